@@ -1,0 +1,90 @@
+/**
+ * Photos of events, grades and committees (SPEC section 7):
+ *   GET    /v2/api/photo/{type}/{id}?page={n}&page_size=3   one page, in upload order (public)
+ *   POST   /v2/api/photo   { item_id, type, src (base64 JPEG), title }
+ *   DELETE /v2/api/photo/{photoId}
+ *   GET    /v2/api/photo/image/{photoId}[/m/{w}x{h}]        the bytes, cached for a year
+ * Changes need the item's scope (`events` for events, `formations` for grades and committees).
+ */
+import type { Config, Context } from '@netlify/functions';
+import { PHOTO_TYPES, type PhotoType } from '../../src/domain/photo';
+import { isSafeId } from '../../src/domain/ids';
+import { requireScope, requireUser } from '../server/guard.server';
+import { allowMethods, handle, HttpError, rawResponse, readJsonBody, results } from '../server/http.server';
+import { photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
+import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoFile, readPhotoMetadata, storePhoto } from '../server/photos.server';
+import { readPositiveInt } from '../server/query.server';
+
+const YEAR_SECONDS = 31_536_000;
+
+function strictId(value: string | undefined): string {
+  if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', 'That photo address is not valid.');
+  return value;
+}
+
+function photoType(value: unknown): PhotoType {
+  if (!PHOTO_TYPES.includes(value as PhotoType)) throw new HttpError(400, 'INVALID_TYPE', 'A photo belongs to an event, a grade or a committee.');
+  return value as PhotoType;
+}
+
+async function serveImage(req: Request, photoId: string): Promise<Response> {
+  const etag = `"${photoId}"`;
+  const headers = { 'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`, ETag: etag };
+  if (req.headers.get('if-none-match') === etag) return rawResponse(null, { status: 304, headers });
+  const file = await readPhotoFile(photoId);
+  if (!file) throw new HttpError(404, 'NOT_FOUND', 'There is no such photo.');
+  return rawResponse(file.bytes, { headers: { ...headers, 'Content-Type': file.metadata.contentType || 'image/jpeg' } });
+}
+
+async function upload(req: Request): Promise<Response> {
+  const body = await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024);
+  const type = photoType(body.type);
+  await requireScope(req, scopeForPhotos(type));
+  const itemId = strictId(typeof body.item_id === 'string' ? body.item_id : undefined);
+  const bytes = decodeJpeg(body.src);
+  if (!(await photoItemExists(type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
+  const title = typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, 200) : 'photo.jpg';
+  const photo = await storePhoto({ type, item_id: itemId, title, contentType: 'image/jpeg', bytes });
+  await refreshItemPhotos(type, itemId);
+  return results(photo);
+}
+
+async function remove(req: Request, photoId: string): Promise<Response> {
+  const metadata = await readPhotoMetadata(photoId);
+  if (!metadata) {
+    await requireUser(req);
+    throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
+  }
+  await requireScope(req, scopeForPhotos(metadata.type));
+  await deletePhoto(photoId, metadata);
+  await refreshItemPhotos(metadata.type, metadata.item_id);
+  return results({ _id: photoId });
+}
+
+export default handle(async (req: Request, context: Context) => {
+  const { first, second, size } = context.params;
+  if (size !== undefined) {
+    // Size suffixes (the home images' '/m/1024x0') name a rendition; photos are stored at display size.
+    allowMethods(req, ['GET']);
+    return serveImage(req, strictId(second));
+  }
+  if (first === undefined) {
+    allowMethods(req, ['POST']);
+    return upload(req);
+  }
+  if (second === undefined) {
+    allowMethods(req, ['DELETE']);
+    return remove(req, strictId(first));
+  }
+  allowMethods(req, ['GET']);
+  if (first === 'image') return serveImage(req, strictId(second));
+  const type = photoType(first);
+  const params = new URL(req.url).searchParams;
+  const page = readPositiveInt(params, 'page', { max: 10_000 }) ?? 1;
+  const pageSize = readPositiveInt(params, 'page_size', { max: 50 }) ?? 3;
+  return results(await listItemPhotos(type, strictId(second), page, pageSize));
+});
+
+export const config: Config = {
+  path: ['/v2/api/photo', '/v2/api/photo/:first', '/v2/api/photo/:first/:second', '/v2/api/photo/image/:second/m/:size'],
+};

@@ -1,0 +1,137 @@
+/**
+ * Grades and committees, one blob each at formations/{type}/{_id}, with a slug index at
+ * formations/slug/{type}/{slug} so that a public page finds its item in two reads.
+ */
+import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from '../../src/domain/formation';
+import type { FormationInput } from '../../src/domain/formation-schema';
+import { isSafeId, slugify } from '../../src/domain/ids';
+import { HttpError } from './http.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, putRecord, readRecord, updateRecord, type ReadOptions } from './store.server';
+
+const formationsStore = () => openStore('formations');
+
+export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
+const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
+
+export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
+  const store = formationsStore();
+  const keys = await listKeys(store, `${type}/`);
+  const items = await Promise.all(keys.map((key) => readRecord<Formation>(store, key, options)));
+  return items
+    .filter((item): item is Formation => item !== null)
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+export async function findFormationBySlug(type: FormationType, slug: string, options: ReadOptions = {}) {
+  const store = formationsStore();
+  const entry = await readRecord<{ _id: string }>(store, slugKey(type, slug), options);
+  return entry ? readRecord<Formation>(store, formationKey(type, entry._id), options) : null;
+}
+
+/** Writes a formation and its slug index as they are (seeding); the API's checked writes come later. */
+export async function putFormation(formation: Formation): Promise<void> {
+  const store = formationsStore();
+  await putRecord(store, formationKey(formation.type, formation._id), formation);
+  await putRecord(store, slugKey(formation.type, formation.slug), { _id: formation._id });
+}
+
+const SLUG_TAKEN = (type: FormationType) =>
+  `Another ${type} already has this title. Please choose a different title.`;
+
+function formationFromInput(input: FormationInput, base: Pick<Formation, '_id' | 'order' | 'image' | 'image_count'>, slug: string): Omit<Formation, 'version'> {
+  return {
+    ...base,
+    type: input.type,
+    title: input.title,
+    slug,
+    icon: input.type === 'grade' ? input.icon : DEFAULT_FORMATION_ICON,
+    colorCode: input.type === 'grade' ? input.colorCode : '',
+    links: input.links,
+    leadership: input.leadership,
+    order: input.type === 'grade' && input.order !== undefined ? input.order : base.order,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+function slugFor(title: string, type: FormationType): string {
+  const slug = slugify(title);
+  if (!isSafeId(slug)) throw new HttpError(400, 'INVALID_TITLE', `Please give the ${type} a title with letters or digits.`);
+  return slug;
+}
+
+/** Claims a slug for an item; 409 when another item of the type holds it. */
+async function claimSlug(type: FormationType, slug: string, id: string): Promise<void> {
+  const store = formationsStore();
+  const key = slugKey(type, slug);
+  const holder = await readRecord<{ _id: string }>(store, key, { strong: true });
+  if (!holder) {
+    if (await createRecord(store, key, { _id: id })) return;
+    throw new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
+  }
+  if (holder._id === id) return;
+  // An index entry left behind by an interrupted delete or rename does not block the slug.
+  const owner = await readRecord<Formation>(store, formationKey(type, holder._id), { strong: true });
+  if (owner?.slug === slug) throw new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
+  await putRecord(store, key, { _id: id });
+}
+
+export async function createFormation(input: FormationInput): Promise<Formation> {
+  const slug = slugFor(input.title, input.type);
+  const _id = newRecordId();
+  await claimSlug(input.type, slug, _id);
+  const existing = await listFormations(input.type, { strong: true });
+  const order = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
+  const formation: Formation = { ...formationFromInput(input, { _id, order, image: null, image_count: 0 }, slug), version: 1 };
+  await putRecord(formationsStore(), formationKey(input.type, _id), formation);
+  return formation;
+}
+
+/** An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites. */
+export async function updateFormation(input: FormationInput & { _id: string }): Promise<Formation> {
+  const store = formationsStore();
+  const key = formationKey(input.type, input._id);
+  const current = await readRecord<Formation>(store, key, { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${input.type} no longer exists.`);
+  const slug = slugFor(input.title, input.type);
+  if (slug !== current.slug) await claimSlug(input.type, slug, current._id);
+  const saved = await updateRecord<Formation>(store, key, input.version ?? current.version, formationFromInput(input, current, slug));
+  if (slug !== current.slug) await store.delete(slugKey(input.type, current.slug));
+  return saved;
+}
+
+export async function deleteFormation(type: FormationType, id: string): Promise<Formation> {
+  const store = formationsStore();
+  const current = await readRecord<Formation>(store, formationKey(type, id), { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
+  await store.delete(formationKey(type, id));
+  const holder = await readRecord<{ _id: string }>(store, slugKey(type, current.slug), { strong: true });
+  if (holder?._id === id) await store.delete(slugKey(type, current.slug));
+  return current;
+}
+
+/** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
+export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
+  const store = formationsStore();
+  const grades = await Promise.all(
+    list.map(async ({ _id, order }) => {
+      const grade = await readRecord<Formation>(store, formationKey('grade', _id), { strong: true });
+      if (!grade) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
+      return { ...grade, order };
+    }),
+  );
+  await Promise.all(grades.map((grade) => putRecord(store, formationKey('grade', grade._id), grade)));
+  return listFormations('grade', { strong: true });
+}
+
+/** Keeps a formation's cover image and photo count in step with its photos (not a versioned edit). */
+export async function setFormationPhotos(type: FormationType, id: string, photos: { count: number; cover: string | null }) {
+  const store = formationsStore();
+  const key = formationKey(type, id);
+  const current = await readRecord<Formation>(store, key, { strong: true });
+  if (!current) return;
+  await putRecord(store, key, { ...current, image_count: photos.count, image: photos.cover ? { src: photos.cover } : null });
+}
+
+export async function findFormationById(type: FormationType, id: string): Promise<Formation | null> {
+  return readRecord<Formation>(formationsStore(), formationKey(type, id), { strong: true });
+}

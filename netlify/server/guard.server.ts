@@ -1,0 +1,35 @@
+/**
+ * The guard every protected handler calls first (DESIGN section 4): 401 without a valid token,
+ * 403 without the scope. Scopes come from the stored user, so a removed user or scope takes effect at once.
+ */
+import type { Scope } from '../../src/domain/scopes';
+import { HttpError } from './http.server';
+import { verifyToken } from './tokens.server';
+import { findUser, type UserRecord } from './users.server';
+
+const SIGN_IN_AGAIN = 'Please sign in again: your session is missing or has expired.';
+
+export async function requireUser(req: Request): Promise<UserRecord> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+  const claims = await verifyToken(match[1]);
+  if (!claims) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+  const user = await findUser(claims.sub);
+  if (!user || user.passwordVersion !== claims.pwv) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+  return user;
+}
+
+export async function requireScope(req: Request, scope: Scope): Promise<UserRecord> {
+  const user = await requireUser(req);
+  if (!user.scopes.includes(scope)) {
+    throw new HttpError(403, 'FORBIDDEN', `Your account does not have access to this (it needs the '${scope}' permission).`);
+  }
+  return user;
+}
+
+export async function requireAdmin(req: Request): Promise<UserRecord> {
+  const user = await requireUser(req);
+  if (!user.is_admin) throw new HttpError(403, 'FORBIDDEN', 'Only administrators can do this.');
+  return user;
+}

@@ -1,0 +1,108 @@
+/**
+ * Answers in the API's one shape (DESIGN section 4): `{ results }` on success, `{ error, code }` with a
+ * real HTTP status on failure. Every function answer carries the same security headers as the pages.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** A failure the caller can fix or understand; anything else is a real fault (500). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+function withSecurityHeaders(init: ResponseInit = {}): Headers {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  const headers = withSecurityHeaders(init);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function results(value: unknown, init: ResponseInit = {}): Response {
+  return jsonResponse({ results: value }, init);
+}
+
+export function errorResponse(error: HttpError): Response {
+  return jsonResponse({ error: error.message, code: error.code }, { status: error.status, headers: error.headers });
+}
+
+/** A response with a body that is not JSON (CSV, images), still with the security headers. */
+export function rawResponse(body: BodyInit | null, init: ResponseInit = {}): Response {
+  return new Response(body, { ...init, headers: withSecurityHeaders(init) });
+}
+
+type Handler = (req: Request, ...rest: never[]) => Promise<Response>;
+
+/**
+ * Wraps a function handler so that an HttpError becomes its JSON answer and anything unexpected
+ * becomes a logged 500 that leaks no detail.
+ */
+export function handle<H extends Handler>(handler: H): H {
+  const wrapped = async (req: Request, ...rest: never[]): Promise<Response> => {
+    try {
+      return await handler(req, ...rest);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error);
+      return errorResponse(new HttpError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again later.'));
+    }
+  };
+  return wrapped as H;
+}
+
+export function methodNotAllowed(allowed: readonly string[]): HttpError {
+  return new HttpError(405, 'METHOD_NOT_ALLOWED', `This address accepts ${allowed.join(', ')} only.`, {
+    Allow: allowed.join(', '),
+  });
+}
+
+/** Refuses any method the resource does not serve, with the 405 and Allow header DESIGN asks for. */
+export function allowMethods(req: Request, allowed: readonly string[]): void {
+  if (!allowed.includes(req.method)) throw methodNotAllowed(allowed);
+}
+
+const DEFAULT_JSON_LIMIT = 64 * 1024;
+
+/** Reads a JSON object body with a size cap; bad or oversized bodies are a 4xx, never a crash. */
+export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the request as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limitBytes) throw tooLarge(limitBytes);
+  const text = await req.text();
+  if (new TextEncoder().encode(text).byteLength > limitBytes) throw tooLarge(limitBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new HttpError(400, 'INVALID_BODY', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+function tooLarge(limitBytes: number): HttpError {
+  return new HttpError(413, 'TOO_LARGE', `The request is too large (limit ${Math.round(limitBytes / 1024)} KB).`);
+}

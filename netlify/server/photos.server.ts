@@ -1,0 +1,85 @@
+/**
+ * Photo bytes at photos/file/{photoId} (with their metadata), and a listing entry at
+ * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
+ */
+import type { Photo, PhotoType } from '../../src/domain/photo';
+import { photoUrl } from '../../src/domain/photo';
+import { HttpError } from './http.server';
+import { keyOf, listKeys, newRecordId, openStore, putRecord, readRecord } from './store.server';
+
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+// base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
+export const MAX_BASE64_CHARS = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4;
+
+const photosStore = () => openStore('photos');
+
+export const photoFileKey = (photoId: string) => keyOf('file', photoId);
+export const photoItemKey = (type: StoredPhotoType, itemId: string, photoId: string) => keyOf('item', type, itemId, photoId);
+
+/** 'page' photos (home images, board portraits) are stored the same way but never listed by the API. */
+export type StoredPhotoType = PhotoType | 'page';
+
+export type StoredPhoto = Omit<Photo, 'type'> & { type: StoredPhotoType };
+
+export interface PhotoMetadata {
+  type: StoredPhotoType;
+  item_id: string;
+  title: string;
+  create_date: string;
+  contentType: string;
+}
+
+export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date }): Promise<StoredPhoto> {
+  const { bytes, createDate = new Date(), ...meta } = input;
+  const photoId = newRecordId(createDate);
+  const metadata: PhotoMetadata = { ...meta, create_date: createDate.toISOString() };
+  const store = photosStore();
+  await store.set(photoFileKey(photoId), new Blob([new Uint8Array(bytes)], { type: meta.contentType }), { metadata: { ...metadata } });
+  const photo: StoredPhoto = { _id: photoId, item_id: meta.item_id, type: meta.type, src: photoUrl(photoId), title: meta.title, create_date: metadata.create_date };
+  await putRecord(store, photoItemKey(meta.type, meta.item_id, photoId), photo);
+  return photo;
+}
+
+/** An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads. */
+export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number): Promise<Photo[]> {
+  const store = photosStore();
+  const keys = (await listKeys(store, `${keyOf('item', type, itemId)}/`)).sort();
+  const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
+  const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, { strong: true })));
+  return photos.filter((photo): photo is Photo => photo !== null);
+}
+
+/** Every photo URL of an item in upload order (the first is the cover). Keys only, no blob reads. */
+export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
+  const keys = (await listKeys(photosStore(), `${keyOf('item', type, itemId)}/`)).sort();
+  return keys.map((key) => photoUrl(key.slice(key.lastIndexOf('/') + 1)));
+}
+
+export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
+  const entry = await photosStore().getWithMetadata(photoFileKey(photoId), { type: 'arrayBuffer' });
+  return entry ? { bytes: entry.data, metadata: entry.metadata as unknown as PhotoMetadata } : null;
+}
+
+export async function readPhotoMetadata(photoId: string): Promise<PhotoMetadata | null> {
+  const entry = await photosStore().getMetadata(photoFileKey(photoId), { consistency: 'strong' });
+  return entry ? (entry.metadata as unknown as PhotoMetadata) : null;
+}
+
+export async function deletePhoto(photoId: string, metadata: PhotoMetadata): Promise<void> {
+  const store = photosStore();
+  await store.delete(photoItemKey(metadata.type, metadata.item_id, photoId));
+  await store.delete(photoFileKey(photoId));
+}
+
+/** The JPEG bytes of a base64 upload, refusing anything too large or not a JPEG by its first bytes. */
+export function decodeJpeg(src: unknown): Uint8Array {
+  if (typeof src !== 'string' || !src) throw new HttpError(400, 'MISSING_IMAGE', 'Please choose an image to upload.');
+  const base64 = src.replace(/^data:image\/[a-z+.-]+;base64,/i, '');
+  if (base64.length > MAX_BASE64_CHARS) throw new HttpError(413, 'TOO_LARGE', 'This image is too large (limit 1 MB).');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new HttpError(400, 'INVALID_IMAGE', 'The image data could not be read.');
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
+    throw new HttpError(415, 'NOT_JPEG', 'Photos must be JPEG images.');
+  }
+  return bytes;
+}

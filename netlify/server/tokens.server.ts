@@ -1,0 +1,47 @@
+/** Session tokens: HS256 JWTs with the claims the client decodes (DESIGN sections 4 and 6). */
+import { SignJWT, jwtVerify } from 'jose';
+import type { SessionUser } from '../../src/domain/session';
+import { readJwtSecret } from './env.server';
+import type { UserRecord } from './users.server';
+
+export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+export interface TokenClaims extends SessionUser {
+  sub: string;
+  exp: number;
+  /** The user's password version when the token was issued. */
+  pwv: number;
+}
+
+export async function issueToken(user: UserRecord, now: Date = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
+  return new SignJWT({
+    name: user.name,
+    scopes: user.scopes,
+    is_admin: user.is_admin,
+    expDt: new Date(expiresAt * 1000).toISOString(),
+    pwv: user.passwordVersion,
+  })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(user.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(readJwtSecret());
+}
+
+/** The claims of a valid token, or null for anything forged, expired, or signed another way. */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, readJwtSecret(), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    });
+    if (payload.exp! - (payload.iat ?? 0) > TOKEN_LIFETIME_SECONDS) return null;
+    return payload as unknown as TokenClaims;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConfigurationError') throw error;
+    return null;
+  }
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium';
+
+/**
+ * API and browser tests against the real build served by Netlify's local emulation, with its real blob
+ * store. The test server keeps its data in stores of its own (HSA_STORE_NAMESPACE) and reseeds them on start.
+ */
+const PORT = Number(process.env.TEST_PORT ?? 8899);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['api/**/*.spec.ts', 'e2e/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'api', testMatch: 'api/**/*.spec.ts' },
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts' },
+  ],
+  webServer: {
+    command: 'tsx scripts/serve.ts --reset-data',
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), HSA_STORE_NAMESPACE: 'test' },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * Demo events around the current month, so the calendar is never empty (DESIGN section 8): past and
+ * future, multi-day (one across a month end), single-grade, multi-grade and school wide.
+ */
+import { EVENT_TIME_ZONE, type EventRecord } from '../../src/domain/event';
+import { slugify } from '../../src/domain/ids';
+
+interface DemoEvent {
+  title: string;
+  /** Days from today, hour and minute of the start, in the school's time zone. */
+  start: [days: number, hour: number, minute: number];
+  end: [days: number, hour: number, minute: number];
+  location: string;
+  description: string;
+  grades?: string[];
+  links?: Array<[label: string, url: string]>;
+  photos: number;
+}
+
+const EVENTS: DemoEvent[] = [
+  { title: 'Back to School Picnic', start: [-40, 11, 0], end: [-40, 14, 0], location: 'Parish Field', description: 'Bring a blanket and meet the new families. Burgers and hot dogs provided by the HSA.', photos: 3 },
+  { title: 'Fall Festival', start: [-25, 10, 0], end: [-25, 16, 0], location: 'School Grounds', description: 'Games, hayrides and the famous bake sale. Booth sign ups at signup.example.org/fall-festival', photos: 3 },
+  { title: 'Book Fair', start: [-12, 8, 0], end: [-8, 15, 30], location: 'Library', description: 'Shop for books all week. Wish lists are on www.example.org/bookfair', photos: 2 },
+  { title: 'Kindergarten Pumpkin Patch Trip', start: [-6, 9, 0], end: [-6, 12, 0], location: 'Homestead Farm', description: 'Chaperones please arrive by 8:45.', grades: ['kindergarten'], photos: 2 },
+  { title: 'Grandparents Day Mass', start: [-3, 9, 0], end: [-3, 10, 30], location: 'St. Brigid Church', description: 'Grandparents join their grandchildren for Mass and a reception.', grades: ['pre-k', 'kindergarten', '1st-grade', '2nd-grade'], photos: 1 },
+  { title: 'HSA General Meeting', start: [-1, 19, 0], end: [-1, 20, 30], location: 'Cafeteria', description: 'All parents welcome. Agenda at https://www.stbrigid-school.example.org/hsa-agenda', photos: 0 },
+  { title: '3rd Grade Science Fair', start: [1, 13, 0], end: [1, 15, 0], location: 'Gym', description: 'Come see the projects of our young scientists.', grades: ['3rd-grade'], photos: 1 },
+  { title: 'Teacher Appreciation Breakfast', start: [2, 7, 30], end: [2, 9, 0], location: 'Faculty Lounge', description: 'Sign up to bring a dish.', links: [['Sign Up', 'https://signup.example.org/teacher-breakfast']], photos: 1 },
+  { title: 'Middle School Retreat', start: [4, 8, 0], end: [6, 15, 0], location: 'Camp Letts, Edgewater', description: 'Three days of reflection and fun for grades 6 to 8.', grades: ['6th-grade', '7th-grade', '8th-grade'], photos: 2 },
+  { title: 'Spirit Week', start: [7, 8, 0], end: [11, 15, 0], location: 'School', description: 'A different theme each day: pajama day, crazy hat day and blue & white day.', photos: 2 },
+  { title: '5th Grade Field Trip', start: [9, 8, 30], end: [9, 14, 30], location: 'Maryland State House, Annapolis', description: 'Permission slips are due a week before.', grades: ['5th-grade'], photos: 1 },
+  { title: 'Fun Run', start: [14, 9, 0], end: [14, 12, 0], location: 'Track', description: 'Pledge your runner at signup.example.org/fun-run', links: [['Register', 'https://signup.example.org/fun-run']], photos: 2 },
+  { title: 'Advent Wreath Making', start: [18, 18, 0], end: [18, 19, 30], location: 'Parish Hall', description: 'Families make wreaths together. Supplies provided.', grades: ['1st-grade', '2nd-grade'], photos: 1 },
+  { title: 'Christmas Concert', start: [24, 18, 30], end: [24, 20, 0], location: 'St. Brigid Church', description: 'All grades perform. Doors open at 6.', photos: 1 },
+  { title: 'Winter Coat Drive', start: [27, 8, 0], end: [36, 15, 0], location: 'Front Office', description: 'Drop off gently used coats at the front office.', photos: 0 },
+  { title: '8th Grade High School Night', start: [31, 19, 0], end: [31, 20, 30], location: 'Cafeteria', description: 'Admissions staff from local high schools answer questions.', grades: ['8th-grade'], photos: 0 },
+  { title: 'Spring Gala & Auction', start: [45, 18, 0], end: [45, 23, 0], location: 'Annapolis Yacht Club', description: 'Our biggest fundraiser of the year. Tickets at https://signup.example.org/gala', links: [['Tickets', 'https://signup.example.org/gala']], photos: 2 },
+];
+
+/** Today's calendar date in the school's time zone, as [year, month (1-12), day]. */
+function schoolToday(now: Date): [number, number, number] {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(now).split('-').map(Number);
+  return [year!, month!, day!];
+}
+
+/** A wall time 'yyyy-MM-ddTHH:mm' so many days from today (calendar arithmetic, no time zone shifts). */
+function wallTime([year, month, day]: [number, number, number], [days, hour, minute]: [number, number, number]): string {
+  const date = new Date(Date.UTC(year, month - 1, day + days, hour, minute));
+  return date.toISOString().slice(0, 16);
+}
+
+export interface DemoEventWithPhotos {
+  event: EventRecord;
+  photos: number;
+}
+
+export function demoEvents(now: Date): DemoEventWithPhotos[] {
+  const today = schoolToday(now);
+  return EVENTS.map((demo) => {
+    const slug = slugify(demo.title);
+    return {
+      photos: demo.photos,
+      event: {
+        id: `evt-${slug}`,
+        name: slug,
+        title: demo.title,
+        slug,
+        location: demo.location,
+        description: demo.description,
+        grade_list: demo.grades ?? [],
+        startDt: wallTime(today, demo.start),
+        endDt: wallTime(today, demo.end),
+        event_links: (demo.links ?? []).map(([key, value]) => ({ key, value })),
+        images: [],
+        version: 1,
+        updatedAt: now.toISOString(),
+      },
+    };
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Demo data for local runs only (DESIGN section 5: nothing in production seeds or resets data).
+ *   npm run seed             seeds an empty local store
+ *   npm run seed -- --reset  wipes the local store, then seeds
+ * `npm start` calls seedDemoData itself when the store is empty.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { putEvent } from '../netlify/server/events.server';
+import { putFormation } from '../netlify/server/formations.server';
+import { putBoardMembers, putHomeImages, putVolunteerActivities } from '../netlify/server/pages.server';
+import { refreshItemPhotos } from '../netlify/server/photo-items.server';
+import { storePhoto, type StoredPhotoType } from '../netlify/server/photos.server';
+import { listKeys, openStore, putRecord, STORE_NAMES } from '../netlify/server/store.server';
+import { storeSubmission, submissionKey } from '../netlify/server/submissions.server';
+import { listUsers, saveUser } from '../netlify/server/users.server';
+import { DEMO_ACTIVITIES } from './demo-data/activities';
+import { demoBoard } from './demo-data/board';
+import { demoCommittees } from './demo-data/committees';
+import { demoEvents } from './demo-data/events';
+import { demoGrades } from './demo-data/grades';
+import { DEMO_SUBMISSIONS } from './demo-data/submissions';
+import { DEMO_USERS } from './demo/users';
+import { withLocalStore } from './netlify-local';
+
+const PHOTO_DIR = path.join(import.meta.dirname, 'demo', 'photos');
+const DAY = 24 * 60 * 60 * 1000;
+
+function demoPhotoFiles(): Array<{ title: string; bytes: Uint8Array }> {
+  return readdirSync(PHOTO_DIR)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort()
+    .map((name) => ({ title: name, bytes: new Uint8Array(readFileSync(path.join(PHOTO_DIR, name))) }));
+}
+
+async function wipeAll(): Promise<void> {
+  for (const name of STORE_NAMES) {
+    const store = openStore(name);
+    await Promise.all((await listKeys(store, '')).map((key) => store.delete(key)));
+  }
+}
+
+async function isEmpty(): Promise<boolean> {
+  return (await listUsers()).length === 0 && (await listKeys(openStore('formations'), '')).length === 0;
+}
+
+export interface SeedReport {
+  users: number;
+  grades: number;
+  committees: number;
+  events: number;
+  photos: number;
+  submissions: number;
+}
+
+/** Seeds the demo data; with reset, wipes every store first. False when the store already had data. */
+export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedReport | false> {
+  if (reset) await wipeAll();
+  else if (!(await isEmpty())) return false;
+
+  const now = new Date();
+  const files = demoPhotoFiles();
+  let photoCount = 0;
+  let nextFile = 0;
+  // Each photo gets its own create date, a second apart, so their order is stable.
+  const addPhoto = async (type: StoredPhotoType, itemId: string) => {
+    const file = files[nextFile++ % files.length]!;
+    photoCount += 1;
+    return storePhoto({ type, item_id: itemId, title: file.title, contentType: 'image/jpeg', bytes: file.bytes, createDate: new Date(now.getTime() - 3_600_000 + photoCount * 1000) });
+  };
+
+  for (const user of DEMO_USERS) await saveUser(user);
+
+  const grades = demoGrades(now);
+  const committees = demoCommittees(now);
+  await Promise.all([...grades, ...committees].map(putFormation));
+  for (const grade of grades.filter((_, index) => index % 3 === 0)) {
+    await addPhoto('grade', grade._id);
+    await refreshItemPhotos('grade', grade._id);
+  }
+  for (const committee of committees.slice(0, 4)) {
+    for (let i = 0; i < 4; i += 1) await addPhoto('committee', committee._id);
+    await refreshItemPhotos('committee', committee._id);
+  }
+
+  const events = demoEvents(now);
+  for (const { event, photos } of events) {
+    await putEvent(event);
+    for (let i = 0; i < photos; i += 1) await addPhoto('event', event.id);
+    if (photos) await refreshItemPhotos('event', event.id);
+  }
+
+  const pagePhotos = [];
+  for (let i = 0; i < 3; i += 1) pagePhotos.push(await addPhoto('page', 'home'));
+  await putHomeImages(pagePhotos.map((photo) => photo.src));
+  const portraits = [];
+  for (let i = 0; i < 8; i += 1) portraits.push(await addPhoto('page', 'board'));
+  await putBoardMembers(demoBoard(portraits.map((photo) => photo.src)));
+  await putVolunteerActivities(DEMO_ACTIVITIES);
+
+  for (const demo of DEMO_SUBMISSIONS) {
+    const submission = await storeSubmission(demo.formType, demo.formData, new Date(now.getTime() - demo.daysAgo * DAY));
+    if (demo.read) await putRecord(openStore('submissions'), submissionKey(demo.formType, submission._id), { ...submission, status: 'COMPLETE' });
+  }
+
+  return {
+    users: DEMO_USERS.length,
+    grades: grades.length,
+    committees: committees.length,
+    events: events.length,
+    photos: photoCount,
+    submissions: DEMO_SUBMISSIONS.length,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const reset = process.argv.includes('--reset');
+  const report = await withLocalStore(() => seedDemoData({ reset }));
+  console.log(
+    report
+      ? `Seeded the local store: ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(', ')}.`
+      : 'The local store already has data; nothing to do. Use `npm run seed -- --reset` to start over.',
+  );
+}

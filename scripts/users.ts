@@ -1,0 +1,101 @@
+/**
+ * Manage sign-in accounts (DESIGN section 6):
+ *   npm run users -- add <userId> --name "<name>" --scopes events,formations,forms [--admin] [--password <pw>]
+ *   npm run users -- list | set-password <userId> [--password <pw>] | remove <userId>
+ * Works on the local store; with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
+ * it works on the production store of that Netlify site instead.
+ */
+import { getStore } from '@netlify/blobs';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { setStoreFactory } from '../netlify/server/store.server';
+import { listUsers, parseScopes, removeUser, saveUser, setPassword } from '../netlify/server/users.server';
+import { withLocalStore } from './netlify-local';
+
+const USAGE = `Usage:
+  npm run users -- add <userId> --name "<name>" --scopes events,formations,forms [--admin] [--password <pw>]
+  npm run users -- list
+  npm run users -- set-password <userId> [--password <pw>]
+  npm run users -- remove <userId>
+Add --site-id <id> --token <token> to work on a deployed Netlify site's store.`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    scopes: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    password: { type: 'string' },
+    'site-id': { type: 'string' },
+    token: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+/** Asks for a password without echoing it; reads a plain line when input is piped. */
+function askPassword(prompt: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  if (process.stdin.isTTY) {
+    const output = rl as unknown as { _writeToOutput: (text: string) => void };
+    output._writeToOutput = (text) => process.stdout.write(text.startsWith(prompt) ? prompt : '');
+  }
+  return new Promise((resolve) =>
+    rl.question(prompt, (answer) => {
+      rl.close();
+      if (process.stdin.isTTY) process.stdout.write('\n');
+      resolve(answer);
+    }),
+  );
+}
+
+async function run(command: string | undefined, userId: string | undefined): Promise<void> {
+  switch (command) {
+    case 'list': {
+      const users = await listUsers();
+      if (!users.length) console.log('No users yet.');
+      for (const user of users) {
+        console.log(`${user.userId.padEnd(16)} ${user.name.padEnd(24)} ${user.scopes.join(',') || '-'}${user.is_admin ? ' (admin)' : ''}`);
+      }
+      return;
+    }
+    case 'add': {
+      if (!userId || !values.name || values.scopes === undefined) throw new Error(USAGE);
+      const scopes = parseScopes(values.scopes.split(',').map((scope) => scope.trim()).filter(Boolean));
+      const password = values.password ?? (await askPassword(`Password for ${userId}: `));
+      const user = await saveUser({ userId, name: values.name, scopes, is_admin: values.admin, password });
+      console.log(`Saved ${user.userId} (${user.name}) with scopes ${user.scopes.join(',') || 'none'}${user.is_admin ? ', admin' : ''}.`);
+      return;
+    }
+    case 'set-password': {
+      if (!userId) throw new Error(USAGE);
+      await setPassword(userId, values.password ?? (await askPassword(`New password for ${userId}: `)));
+      console.log(`Password changed for ${userId}; their earlier sign-ins have ended.`);
+      return;
+    }
+    case 'remove': {
+      if (!userId) throw new Error(USAGE);
+      console.log((await removeUser(userId)) ? `Removed ${userId}.` : `No user '${userId}'.`);
+      return;
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+const [command, userId] = positionals;
+const siteID = values['site-id'] ?? process.env.NETLIFY_SITE_ID;
+const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN;
+
+try {
+  if (values.help) {
+    console.log(USAGE);
+  } else if (siteID && token) {
+    setStoreFactory((name) => getStore({ name, siteID, token }));
+    await run(command, userId);
+  } else {
+    await withLocalStore(() => run(command, userId));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { visibleMenuEntries } from '../../domain/admin-menu';
+import { Icon } from '../shared/Icon';
+
+interface AdminMenuProps {
+  open: boolean;
+  scopes: string[];
+  onClose: () => void;
+}
+
+/** The admin menu modal: Home first, then the entries the user's scopes allow (SPEC sections 2 and 6). */
+export function AdminMenu({ open, scopes, onClose }: AdminMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className="admin-menu" aria-labelledby="admin-menu-title" onClose={onClose} onClick={(event) => event.target === dialog.current && onClose()}>
+      <div className="admin-menu__panel">
+        <div className="admin-menu__head">
+          <h2 id="admin-menu-title">Admin Menu</h2>
+          <button type="button" className="icon-button" onClick={onClose}>
+            <Icon name="close" />
+            <span className="visually-hidden">Close menu</span>
+          </button>
+        </div>
+        <ul role="list" className="admin-menu__list">
+          {visibleMenuEntries(scopes).map((entry) => (
+            <li key={entry.fullPath}>
+              <Link href={entry.fullPath} className="admin-menu__link" onClick={onClose}>
+                <Icon name={entry.icon} />
+                {entry.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { apiCall } from '../../client/api';
+import { notifyError } from '../../client/notify';
+import { $sessionUser, signIn } from '../../client/session';
+import { safeRedirectPath } from '../../domain/session';
+import { LoadingOverlay } from '../shared/Spinner';
+import { useTitle, type AdminHistoryState } from './admin-routes';
+
+export const LOGIN_TITLE = 'HSA Site Login';
+export const EMPTY_CREDENTIALS_ALERT = 'Please add valid username & password';
+export const LOGIN_PATH = '/v1/api/auth/user_login';
+
+/** The sign-in screen (SPEC section 2, Login). */
+export function LoginPage() {
+  useTitle(LOGIN_TITLE);
+  const user = useStore($sessionUser);
+  const [location, navigate] = useLocation();
+  const state = useHistoryState<AdminHistoryState | null>();
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // Signed in already: go where the navigation state says, or to the admin landing.
+  useEffect(() => {
+    if (user && location === '/access/login') navigate(safeRedirectPath(state?.redirect), { replace: true });
+  }, [user, location, state, navigate]);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!userId.trim() || !password) {
+      window.alert(EMPTY_CREDENTIALS_ALERT);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const token = await apiCall<string>(LOGIN_PATH, { method: 'POST', body: { userId: userId.trim(), password } });
+      if (!signIn(token)) throw new Error('The sign-in answer could not be read. Please try again.');
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error), error);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className="login" id="main">
+      {submitting && <LoadingOverlay label="Signing in" />}
+      <form className="login__card card" onSubmit={submit} noValidate>
+        <span className="site-header__logo login__logo" aria-hidden="true">HSA</span>
+        <h1>{LOGIN_TITLE}</h1>
+        <label htmlFor="login-user">Username</label>
+        <input id="login-user" name="username" autoComplete="username" value={userId} onChange={(event) => setUserId(event.target.value)} />
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <button type="submit" className="button" disabled={submitting}>
+          Login
+        </button>
+        <a href="/" className="login__home">
+          Back to the public site
+        </a>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useId, useState } from 'react';
+import { applyImageChanges } from '../../../client/editor-images';
+import { deleteFormation, getFormation, saveFormation } from '../../../client/formations-api';
+import { notifyError, notifySuccess } from '../../../client/notify';
+import { loadAllPhotos } from '../../../client/photos';
+import { existingImages, type EditorImage } from '../../../domain/editor-images';
+import { GRADE_ICONS, type FormationType } from '../../../domain/formation';
+import { Icon } from '../../shared/Icon';
+import { LoadingOverlay } from '../../shared/Spinner';
+import { ImageUploader } from '../images/ImageUploader';
+import { blankForm, formFromFormation, formProblems, parseForm, type FormationForm } from './formation-form';
+import { LeadershipFields, LinkFields } from './RowFields';
+import { FORMATION_MESSAGES } from './messages';
+
+interface FormationEditorProps {
+  type: FormationType;
+  /** The item to edit, or null for a new one. */
+  slug: string | null;
+  onBack: () => void;
+  /** Called once the save and every image call have finished. */
+  onSaved: () => void;
+}
+
+/** The Committee Editor and Grade Editor (SPEC sections 2, 4 and 5). */
+export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditorProps) {
+  const [form, setForm] = useState<FormationForm>(() => blankForm(type));
+  const [images, setImages] = useState<EditorImage[]>([]);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [busy, setBusy] = useState(Boolean(slug));
+  const titleId = useId();
+  const label = type === 'grade' ? 'Grade' : 'Committee';
+
+  useEffect(() => {
+    if (!slug) return;
+    getFormation(type, slug)
+      .then(async (item) => {
+        setForm(formFromFormation(item));
+        setImages(existingImages(await loadAllPhotos(type, item._id, item.image_count)));
+      })
+      .catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error), error))
+      .finally(() => setBusy(false));
+  }, [type, slug]);
+
+  const problems = formProblems(form);
+  const canSubmit = Object.keys(problems).length === 0 && !busy;
+  const showProblem = (path: string) => (touched[path] ? problems[path] : undefined);
+  const touch = (path: string) => setTouched((current) => ({ ...current, [path]: true }));
+
+  async function submit() {
+    setBusy(true);
+    try {
+      const saved = await saveFormation(parseForm(form));
+      notifySuccess(FORMATION_MESSAGES.saved);
+      await applyImageChanges(type, saved._id, images);
+      onSaved();
+    } catch (error) {
+      notifyError(FORMATION_MESSAGES.saveFailed(error), error);
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!form._id || !window.confirm(FORMATION_MESSAGES.confirmDelete(type))) return;
+    setBusy(true);
+    try {
+      await deleteFormation(type, form._id);
+      notifySuccess(FORMATION_MESSAGES.deleted(type));
+      onSaved();
+    } catch (error) {
+      notifyError(FORMATION_MESSAGES.deleteFailed(type), error);
+      setBusy(false);
+    }
+  }
+
+  function clear() {
+    setForm(blankForm(type));
+    setImages([]);
+    setTouched({});
+  }
+
+  return (
+    <section className="formation-editor" aria-labelledby={`${titleId}-heading`}>
+      {busy && <LoadingOverlay />}
+      <button type="button" className="link-button" onClick={onBack}>
+        <Icon name="arrow_back" size={20} /> Back
+      </button>
+      <h2 id={`${titleId}-heading`}>{form._id ? `Edit ${label}` : `New ${label}`}</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit) void submit();
+        }}
+      >
+        <div className={showProblem('title') ? 'field field--invalid' : 'field'}>
+          <label htmlFor={titleId}>
+            Title <span aria-hidden="true">*</span>
+          </label>
+          <input id={titleId} value={form.title} required aria-invalid={Boolean(showProblem('title'))} aria-describedby={`${titleId}-error`} onChange={(event) => setForm({ ...form, title: event.target.value })} onBlur={() => touch('title')} />
+          <p id={`${titleId}-error`} className="field-error">{showProblem('title')}</p>
+        </div>
+        {type === 'grade' && (
+          <>
+            <fieldset className="field icon-picker">
+              <legend>
+                Icon <span aria-hidden="true">*</span>
+              </legend>
+              {GRADE_ICONS.map((icon) => (
+                <label key={icon} className="icon-picker__option">
+                  <input type="radio" name={`${titleId}-icon`} value={icon} checked={form.icon === icon} onChange={() => setForm({ ...form, icon })} />
+                  <Icon name={icon} />
+                  <span className="visually-hidden">{icon}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={`${titleId}-color`}>
+                Colour <span aria-hidden="true">*</span>
+              </label>
+              <span className="color-field">
+                <input id={`${titleId}-color`} type="color" value={form.color} onChange={(event) => setForm({ ...form, color: event.target.value })} />
+                <output htmlFor={`${titleId}-color`}>{form.color}</output>
+              </span>
+            </div>
+          </>
+        )}
+        <LeadershipFields leaders={form.leadership} problems={problems} touched={touched} onTouch={touch} onChange={(leadership) => setForm({ ...form, leadership })} />
+        <LinkFields links={form.links} problems={problems} touched={touched} onTouch={touch} onChange={(links) => setForm({ ...form, links })} />
+        <ImageUploader label={type === 'grade' ? 'Grade image' : 'Images'} images={images} single={type === 'grade'} onChange={setImages} />
+        <div className="formation-editor__actions">
+          {form._id ? (
+            <button type="button" className="button button--danger" onClick={() => void remove()}>
+              <Icon name="delete" size={20} /> Delete
+            </button>
+          ) : (
+            <button type="button" className="button button--ghost" onClick={clear}>
+              Clear
+            </button>
+          )}
+          <button type="submit" className="button" disabled={!canSubmit}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { listFormationItems, type FormationListItem } from '../../../client/formations-api';
+import type { FormationType } from '../../../domain/formation';
+import { Icon } from '../../shared/Icon';
+import { LoadingOverlay } from '../../shared/Spinner';
+import { useTitle } from '../admin-routes';
+import { FormationEditor } from './FormationEditor';
+import { FormationRow, itemId } from './FormationRow';
+import { GradeOrderList } from './GradeOrderList';
+import './formations.css';
+
+const TOOLS = {
+  committee: { title: 'Admin Committee Tool', heading: 'Committee Tool', search: 'Search For Committees', noun: 'committee' },
+  grade: { title: 'Admin Grade Tool', heading: 'Grade Tool', search: 'Search For Grades', noun: 'grade' },
+} as const;
+
+type EditorTarget = { slug: string | null } | null;
+
+/** The Committee tool and Grade tool (SPEC section 2): a searchable list with the editor beside it. */
+export function FormationTool({ type }: { type: FormationType }) {
+  const tool = TOOLS[type];
+  useTitle(tool.title);
+  const [items, setItems] = useState<FormationListItem[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<EditorTarget>(null);
+  const searchId = useId();
+
+  const reload = useCallback(() => {
+    setLoading(true);
+    listFormationItems(type)
+      .then((list) => setItems(type === 'grade' ? [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)) : list))
+      .catch((error: unknown) => console.error(`[EG03] ${type} list failed to load`, error))
+      .finally(() => setLoading(false));
+  }, [type]);
+
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  const query = search.trim().toLowerCase();
+  const shown = query ? items.filter((item) => item.title.toLowerCase().includes(query)) : items;
+
+  return (
+    <div className="formation-tool">
+      {loading && <LoadingOverlay />}
+      <section className="formation-tool__list" aria-labelledby={`${searchId}-heading`}>
+        <div className="formation-tool__head">
+          <h1 id={`${searchId}-heading`}>{tool.heading}</h1>
+          <button type="button" className="button" onClick={() => setEditing({ slug: null })}>
+            <Icon name="add" /> Add {tool.noun}
+          </button>
+        </div>
+        <label htmlFor={searchId} className="visually-hidden">
+          {tool.search}
+        </label>
+        <input id={searchId} className="formation-tool__search" type="search" placeholder={tool.search} value={search} disabled={items.length === 0} onChange={(event) => setSearch(event.target.value)} />
+        {type === 'grade' ? (
+          <GradeOrderList items={shown} reorderable={!query} onEdit={(slug) => setEditing({ slug })} onReordered={reload} />
+        ) : (
+          <ul className="formation-list" role="list">
+            {shown.map((item) => (
+              <li key={itemId(item)}>
+                <FormationRow item={item} onEdit={() => setEditing({ slug: item.slug })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {editing && (
+        <FormationEditor
+          key={editing.slug ?? 'new'}
+          type={type}
+          slug={editing.slug}
+          onBack={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

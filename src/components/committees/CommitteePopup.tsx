@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { apiCall } from '../../client/api';
+import { notifyError } from '../../client/notify';
+import { loadAllPhotos } from '../../client/photos';
+import { committeeInitial } from '../../domain/committee';
+import { isPendingLeader, type Formation } from '../../domain/formation';
+import { safeHref } from '../../domain/links';
+import type { Photo } from '../../domain/photo';
+import { Icon } from '../shared/Icon';
+import { Modal } from '../shared/Modal';
+import { PhotoGallery } from './PhotoGallery';
+
+export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
+
+type PopupState = { status: 'loading' } | { status: 'empty' } | { status: 'loaded'; committee: Formation; photos: Photo[] };
+
+/** The committee popup (SPEC, Committee popup): opened by slug, loads, then shows or fails. */
+export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose: () => void }) {
+  const [state, setState] = useState<PopupState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!slug) return;
+    let current = true;
+    setState({ status: 'loading' });
+    apiCall<Formation>(`/v2/api/formation/committee/${encodeURIComponent(slug)}`)
+      .then(async (committee) => {
+        const photos = await loadAllPhotos('committee', committee._id, committee.image_count);
+        if (current) setState({ status: 'loaded', committee, photos });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        notifyError(COMMITTEE_LOAD_ERROR, error);
+        setState({ status: 'empty' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+
+  const title = state.status === 'loaded' ? state.committee.title : undefined;
+
+  return (
+    <Modal open={slug !== null} onClose={onClose} labelledBy="committee-popup-title" className="committee-popup">
+      <button type="button" className="icon-button modal__close" onClick={onClose}>
+        <Icon name="close" />
+        <span className="visually-hidden">Close</span>
+      </button>
+      <div className="committee-popup__body" aria-busy={state.status === 'loading'}>
+        <span className="committee-popup__initial" aria-hidden="true">
+          {committeeInitial(title)}
+        </span>
+        <h2 id="committee-popup-title">{title ?? (state.status === 'empty' ? 'No Committee Information' : 'Committee')}</h2>
+        {state.status === 'loading' && (
+          <div className="committee-popup__spinner" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">Loading committee</span>
+          </div>
+        )}
+        {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}
+      </div>
+    </Modal>
+  );
+}
+
+function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
+  const links = committee.links.flatMap((link) => {
+    const href = safeHref(link.value);
+    return href ? [{ label: link.key, href }] : [];
+  });
+  return (
+    <>
+      {links.length > 0 && (
+        <ul className="committee-popup__links" role="list">
+          {links.map((link) => (
+            <li key={link.label + link.href}>
+              <a className="pill-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Leadership</h3>
+      <ul className="committee-popup__leaders" role="list">
+        {committee.leadership.map((leader, index) =>
+          isPendingLeader(leader) ? (
+            <li key={index} className="leader-card leader-card--pending">
+              <span className="leader-card__position">{leader.position.toLowerCase() === 'pending' ? 'Open position' : leader.position}</span>
+              <strong>PENDING</strong>
+            </li>
+          ) : (
+            <li key={index} className="leader-card">
+              <span className="leader-card__position">{leader.position}</span>
+              <strong>{leader.name}</strong>
+              {leader.email && <a href={`mailto:${leader.email}`}>{leader.email}</a>}
+            </li>
+          ),
+        )}
+      </ul>
+      <h3>Image Gallery</h3>
+      <PhotoGallery photos={photos} emptyText="Currently No Images For This Committee" />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { apiCall, ApiError } from '../../client/api';
+import type { Formation } from '../../domain/formation';
+import { safeHref } from '../../domain/links';
+import { gradeColorStyle } from '../shared/grade-color';
+import { Icon } from '../shared/Icon';
+import { NotFound } from '../shared/NotFound';
+import './grades.css';
+
+export const NO_GRADE_EVENTS_TEXT = "Sorry we currently don't have any events for this date range.";
+
+type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; grade: Formation };
+
+/** The slug of /grades/{slug}; this one page serves them all (docs/decisions/002). */
+function slugFromPath(): string {
+  return decodeURIComponent(window.location.pathname.split('/').filter(Boolean)[1] ?? '');
+}
+
+/** A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. */
+export default function GradePage() {
+  const [state, setState] = useState<GradeState>({ status: 'loading' });
+
+  useEffect(() => {
+    const slug = slugFromPath();
+    apiCall<Formation>(`/v2/api/formation/grade/${encodeURIComponent(slug)}`)
+      .then((grade) => {
+        document.title = `${grade.title} Page`;
+        setState({ status: 'loaded', grade });
+      })
+      .catch((error: unknown) => {
+        console.error('[G01] grade failed to load', error);
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) document.title = 'Page Not Found';
+        setState({ status: 'missing' });
+      });
+  }, []);
+
+  if (state.status === 'loading') return <div className="container page-section" aria-busy="true" />;
+  if (state.status === 'missing') return <NotFound />;
+  const { grade } = state;
+  const links = grade.links.flatMap((link) => {
+    const href = safeHref(link.value);
+    return href ? [{ label: link.key, href }] : [];
+  });
+
+  return (
+    <div className="container grade-page" style={gradeColorStyle(grade.colorCode)}>
+      <section className="grade-page__hero">
+        <h1>Explore all your {grade.title} events and activities</h1>
+        {links.length > 0 && (
+          <ul className="grade-page__links" role="list">
+            {links.map((link) => (
+              <li key={link.href + link.label}>
+                <a className="pill-link" href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <Icon name="open_in_new" size={18} />
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="grade-page__layout">
+        <section aria-labelledby="grade-events-heading">
+          <h2 id="grade-events-heading">Events</h2>
+          <div className="empty-state">
+            <p>{NO_GRADE_EVENTS_TEXT}</p>
+            <a href="/events">See the events calendar</a>
+          </div>
+        </section>
+        <aside className="grade-info" aria-labelledby="grade-info-heading">
+          {grade.image?.src && <img className="grade-info__image" src={grade.image.src} alt="" />}
+          <div className="grade-info__body">
+            <h2 id="grade-info-heading">{grade.title}</h2>
+            {grade.leadership.length > 0 ? (
+              <ul role="list">
+                {grade.leadership.map((leader, index) => (
+                  <li key={`${leader.name}-${index}`}>
+                    <span className="grade-info__position">{leader.position}</span>
+                    <strong>{leader.name}</strong>
+                    {leader.email && (
+                      <>
+                        <br />
+                        <a href={`mailto:${leader.email}`}>{leader.email}</a>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>Grade leaders will be listed here soon.</p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

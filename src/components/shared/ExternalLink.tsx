@@ -1,0 +1,22 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+export const EXTERNAL_SITE_PROMPT = 'You will be navigated to an external site in a new tab. Do you want to continue?';
+
+interface ExternalLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Opens an outside site in a new tab, only after the visitor confirms (SPEC section 1). */
+export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  function confirmLeave(event: MouseEvent<HTMLAnchorElement>) {
+    if (!window.confirm(EXTERNAL_SITE_PROMPT)) event.preventDefault();
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={confirmLeave}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

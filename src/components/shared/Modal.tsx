@@ -1,0 +1,46 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog. */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog>: focus stays inside, Escape closes, focus returns to what was
+ * focused before, and the page behind does not scroll while it is open (DESIGN section 7).
+ */
+export function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    document.body.classList.add('scroll-locked');
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      if (element.open) element.close();
+      returnFocus?.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={labelledBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      {open && children}
+    </dialog>
+  );
+}

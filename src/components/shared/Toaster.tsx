@@ -1,0 +1,9 @@
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+
+/** Toasts appear top-right and close after 5000 ms (SPEC section 8). One per island that shows toasts. */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster() {
+  return <ToastContainer position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick={false} draggable newestOnTop />;
+}

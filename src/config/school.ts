@@ -1,0 +1,22 @@
+/**
+ * The one place that names the school and its association. Everything a volunteer may need to change
+ * about the organisation (names, addresses, outside links) lives here; the demo school is fictional.
+ */
+export const school = {
+  name: 'St. Brigid Catholic School',
+  shortName: 'St. Brigid',
+  city: 'Annapolis, Maryland',
+  associationName: 'Home and School Association',
+  hsaEmail: 'hsa@stbrigid-school.example.org',
+  volunteerCoordinator: {
+    name: 'Maria Delgado',
+    email: 'volunteers@stbrigid-school.example.org',
+  },
+  schoolSiteUrl: 'https://www.stbrigid-school.example.org',
+  schoolCalendarUrl: 'https://www.stbrigid-school.example.org/calendar',
+  volunteeringUrl: 'https://signup.example.org/stbrigid-hsa',
+  reimbursementFormUrl: 'https://forms.example.org/stbrigid-hsa-reimbursement',
+} as const;
+
+/** Browser title of the home page: the school's short name followed by HSA (SPEC, Home). */
+export const homeTitle = `${school.shortName} HSA`;

@@ -1,0 +1,56 @@
+/** Committee rules of the public page (SPEC sections 2, 4 and 9): pills, filters, search. */
+import Fuse from 'fuse.js';
+import { isPendingLeader, type Formation, type Leader, type LinkPill } from './formation';
+
+export type CommitteeSummary = Pick<Formation, 'title' | 'slug'> & { leadership: Leader[]; links: LinkPill[] };
+
+export const OPEN_CHAIR_PILL = 'Open Chair';
+/** Spelled so in the spec. */
+export const SIGNUPS_PILL = 'Sign ups avaliable';
+export const NO_COMMITTEES_TEXT = 'Sorry there are no committees for this search, try updating your search & filter.';
+
+export const COMMITTEE_FILTERS = [
+  { value: 'name', label: 'Name A-Z' },
+  { value: 'open-leadership', label: 'Open Chair Positions' },
+  { value: 'active-links', label: 'Active Signup Links' },
+] as const;
+export type CommitteeFilter = (typeof COMMITTEE_FILTERS)[number]['value'];
+
+/** A committee has an open chair when fewer than 2 non-pending leaders exist. */
+export function hasOpenChair(committee: Pick<CommitteeSummary, 'leadership'>): boolean {
+  return committee.leadership.filter((leader) => !isPendingLeader(leader)).length < 2;
+}
+
+export function committeePills(committee: Pick<CommitteeSummary, 'leadership' | 'links'>): string[] {
+  const pills: string[] = [];
+  if (hasOpenChair(committee)) pills.push(OPEN_CHAIR_PILL);
+  if (committee.links.length > 0) pills.push(SIGNUPS_PILL);
+  return pills;
+}
+
+const FILTERS: Record<CommitteeFilter, (committee: CommitteeSummary) => boolean> = {
+  name: () => true,
+  'open-leadership': (committee) => committee.leadership.length === 0 || committee.leadership.some(isPendingLeader),
+  'active-links': (committee) => committee.links.length > 0,
+};
+
+/**
+ * The committees to show for a filter and search text, A-Z: titles containing the text
+ * (case-insensitive) first, then close fuzzy matches (DESIGN section 2: fuse.js).
+ */
+export function selectCommittees<T extends CommitteeSummary>(committees: readonly T[], filter: CommitteeFilter, search: string): T[] {
+  const kept = committees.filter(FILTERS[filter]).sort((a, b) => a.title.localeCompare(b.title));
+  const query = search.trim().toLowerCase();
+  if (!query) return kept;
+  const exact = kept.filter((committee) => committee.title.toLowerCase().includes(query));
+  const fuzzy = new Fuse(kept, { keys: ['title'], threshold: 0.35, ignoreLocation: true })
+    .search(query)
+    .map((result) => result.item)
+    .filter((committee) => !exact.includes(committee));
+  return [...exact, ...fuzzy];
+}
+
+/** The initial letter of the popup, or a dash when there is no title (SPEC, Committee popup). */
+export function committeeInitial(title: string | undefined): string {
+  return title?.trim().charAt(0).toUpperCase() || '-';
+}

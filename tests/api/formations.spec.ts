@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { tokenFor } from '../support/demo';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function createCommittee(request: APIRequestContext, token: string, title: string, extra: Record<string, unknown> = {}) {
+  const response = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title, ...extra } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).results as { _id: string; slug: string; version: number; title: string };
+}
+
+test.describe('formation reads (SPEC section 7)', () => {
+  test('lists committees with the asked fields and answers one by slug with image_count', async ({ request }) => {
+    const list = await request.get('/v2/api/formation/committee?include_fields=title,slug,leadership,links');
+    expect(list.status()).toBe(200);
+    const committees = (await list.json()).results as Array<Record<string, unknown>>;
+    expect(committees.length).toBeGreaterThan(5);
+    expect(Object.keys(committees[0]!).sort()).toEqual(['leadership', 'links', 'slug', 'title']);
+    const one = await request.get(`/v2/api/formation/committee/${committees[0]!.slug}`);
+    expect(one.status()).toBe(200);
+    const committee = (await one.json()).results;
+    expect(committee.title).toBe(committees[0]!.title);
+    expect(typeof committee.image_count).toBe('number');
+  });
+
+  test('an unknown slug is a 404 and an unknown type a 404', async ({ request }) => {
+    expect((await request.get('/v2/api/formation/committee/no-such-committee')).status()).toBe(404);
+    expect((await request.get('/v2/api/formation/teams')).status()).toBe(404);
+  });
+});
+
+test.describe('formation writes', () => {
+  test('need a token (401) with the formations scope (403)', async ({ request }) => {
+    const body = { type: 'committee', title: `Nope ${unique()}` };
+    expect((await request.post('/v2/api/formation', { data: body })).status()).toBe(401);
+    const treasurer = await tokenFor(request, 'treasurer');
+    expect((await request.post('/v2/api/formation', { headers: auth(treasurer), data: body })).status()).toBe(403);
+    expect((await request.delete('/v2/api/formation/committee/anything')).status()).toBe(401);
+    expect((await request.post('/v2/api/formation/reorder', { data: { reorderList: [] } })).status()).toBe(401);
+  });
+
+  test('create, read back, update with the loaded version, refuse a stale one, delete', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Garden Club ${unique()}`;
+    const created = await createCommittee(request, token, title, {
+      leadership: [{ position: 'Chair', name: 'Pending', email: '' }],
+      links: [{ key: 'Sign Up', value: 'signup.example.org/garden' }],
+    });
+    expect(created.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'));
+    const read = (await (await request.get(`/v2/api/formation/committee/${created.slug}`)).json()).results;
+    expect(read.links).toEqual([{ key: 'Sign Up', value: 'https://signup.example.org/garden' }]);
+    expect(read.icon).toBe('groups_2');
+
+    const update = await request.put('/v2/api/formation', { headers: auth(token), data: { ...read, title: `${title} Team` } });
+    expect(update.status()).toBe(200);
+    expect((await update.json()).results).toMatchObject({ version: read.version + 1, slug: `${created.slug}-team` });
+    expect((await request.get(`/v2/api/formation/committee/${created.slug}`)).status()).toBe(404);
+
+    const stale = await request.put('/v2/api/formation', { headers: auth(token), data: { ...read, title: 'Stale edit' } });
+    expect(stale.status()).toBe(409);
+    expect((await stale.json()).error).toMatch(/changed this item/);
+
+    const removed = await request.delete(`/v2/api/formation/committee/${created._id}`, { headers: auth(token) });
+    expect(removed.status()).toBe(200);
+    expect((await request.get(`/v2/api/formation/committee/${created.slug}-team`)).status()).toBe(404);
+    expect((await request.delete(`/v2/api/formation/committee/${created._id}`, { headers: auth(token) })).status()).toBe(404);
+  });
+
+  test('a title whose slug another committee holds is a 409', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Choir Helpers ${unique()}`;
+    await createCommittee(request, token, title);
+    const clash = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title: title.toUpperCase() } });
+    expect(clash.status()).toBe(409);
+    expect((await clash.json()).error).toMatch(/already has this title/);
+  });
+
+  const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
+    ['a missing title', { type: 'committee', title: '  ' }, /title/i],
+    ['a grade without an allowed icon', { type: 'grade', title: 'Grade X', icon: 'rocket', colorCode: '#123456' }, /icon/i],
+    ['a grade without a colour', { type: 'grade', title: 'Grade Y', icon: 'school' }, /colou?r/i],
+    ['a leader without a name', { type: 'committee', title: 'X1', leadership: [{ position: 'Chair', name: '', email: '' }] }, /name/i],
+    ['a leader with a bad email', { type: 'committee', title: 'X2', leadership: [{ position: 'Chair', name: 'Ann', email: 'ann@' }] }, /email/i],
+    ['a one-letter link label', { type: 'committee', title: 'X3', links: [{ key: 'A', value: 'https://x.org' }] }, /label/i],
+    ['a script link', { type: 'committee', title: 'X4', links: [{ key: 'Click', value: 'javascript:alert(1)' }] }, /not a web or email address/i],
+    ['an unknown type', { type: 'team', title: 'X5' }, /grade or a committee/i],
+  ];
+  for (const [what, body, message] of BAD_INPUT) {
+    test(`refuses ${what} with a 400 and a readable message`, async ({ request }) => {
+      const token = await tokenFor(request, 'editor');
+      const response = await request.post('/v2/api/formation', { headers: auth(token), data: body });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    });
+  }
+
+  test('stores a grade colour without # and answers it on the public list', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Grade ${unique()}`;
+    const response = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'grade', title, icon: 'dictionary', colorCode: '#A1B2C3', leadership: [{ position: 'Room Parent', name: 'Lee', email: '' }] },
+    });
+    expect(response.status()).toBe(200);
+    const grade = (await response.json()).results;
+    expect(grade.colorCode).toBe('a1b2c3');
+    const list = (await (await request.get('/v2/api/formation/grade?include_fields=title,colorCode')).json()).results as Array<{ title: string; colorCode: string }>;
+    expect(list.find((item) => item.title === title)?.colorCode).toBe('a1b2c3');
+    await request.delete(`/v2/api/formation/grade/${grade._id}`, { headers: auth(token) });
+  });
+
+  test('reorders grades and answers 404 for an unknown grade, 400 for a bad list', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=_id,title,order')).json()).results as Array<{ _id: string; title: string }>;
+    const reversed = [...grades].reverse().map((grade, order) => ({ _id: grade._id, order }));
+    const response = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: reversed } });
+    expect(response.status()).toBe(200);
+    const after = (await (await request.get('/v2/api/formation/grade?include_fields=title')).json()).results as Array<{ title: string }>;
+    expect(after.map((grade) => grade.title)).toEqual([...grades].reverse().map((grade) => grade.title));
+    const restore = grades.map((grade, order) => ({ _id: grade._id, order }));
+    expect((await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: restore } })).status()).toBe(200);
+    const unknown = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: [{ _id: 'no-such-grade', order: 1 }] } });
+    expect(unknown.status()).toBe(404);
+    const bad = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: [{ _id: grades[0]!._id, order: 'first' }] } });
+    expect(bad.status()).toBe(400);
+  });
+});

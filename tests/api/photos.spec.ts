@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tokenFor } from '../support/demo';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
+const jpegBase64 = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
+
+test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => {
+  test('uploads, lists in pages of 3, serves the bytes with long caching, and deletes', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const created = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title: `Photo Club ${Date.now()}` } });
+    const committee = (await created.json()).results as { _id: string; slug: string };
+
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: committee._id, type: 'committee', src: jpegBase64, title: `p${i}.jpg` } });
+      expect(upload.status(), await upload.text()).toBe(200);
+      const photo = (await upload.json()).results;
+      expect(photo).toMatchObject({ item_id: committee._id, type: 'committee', title: `p${i}.jpg` });
+      ids.push(photo._id);
+    }
+    const read = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
+    expect(read.image_count).toBe(4);
+
+    const page1 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=1&page_size=3`)).json()).results as Array<{ _id: string; src: string }>;
+    const page2 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=2&page_size=3`)).json()).results as Array<{ _id: string }>;
+    expect(page1.map((photo) => photo._id)).toEqual(ids.slice(0, 3));
+    expect(page2.map((photo) => photo._id)).toEqual(ids.slice(3));
+
+    const image = await request.get(page1[0]!.src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    expect(image.headers()['cache-control']).toContain('max-age=31536000');
+    expect(Buffer.compare(await image.body(), JPEG)).toBe(0);
+    const etag = image.headers().etag!;
+    expect((await request.get(page1[0]!.src, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+    expect((await request.delete(`/v2/api/photo/${ids[0]}`, { headers: auth(token) })).status()).toBe(200);
+    expect((await request.get(page1[0]!.src)).status()).toBe(404);
+    const after = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
+    expect(after.image_count).toBe(3);
+  });
+
+  test('refuses a file that is not a JPEG by its first bytes, even when called one', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const committees = (await (await request.get('/v2/api/formation/committee?include_fields=_id')).json()).results as Array<{ _id: string }>;
+    const png = `data:image/jpeg;base64,${Buffer.from('\x89PNG\r\n\x1a\nfake').toString('base64')}`;
+    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: committees[0]!._id, type: 'committee', src: png, title: 'x.jpg' } });
+    expect(response.status()).toBe(415);
+  });
+
+  test('refuses an oversized upload before decoding it, and photos for unknown items', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const huge = 'A'.repeat(1_500_000);
+    const tooLarge = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'committee', src: huge, title: 'x.jpg' } });
+    expect(tooLarge.status()).toBe(413);
+    const unknown = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'no-such-item', type: 'committee', src: jpegBase64, title: 'x.jpg' } });
+    expect(unknown.status()).toBe(404);
+  });
+
+  test('needs the scope of the item: formations for committees', async ({ request }) => {
+    const token = await tokenFor(request, 'treasurer');
+    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'committee', src: jpegBase64, title: 'x.jpg' } });
+    expect(response.status()).toBe(403);
+    expect((await request.delete('/v2/api/photo/some-photo')).status()).toBe(401);
+  });
+});

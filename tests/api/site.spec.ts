@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy'];
+
+test.describe('pages and headers', () => {
+  test('every page and API answer carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/events', '/access/login', '/v2/api/formation/grade', '/no-such-page']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      for (const name of SECURITY_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('an unknown path answers the not-found page with status 404', async ({ request }) => {
+    const response = await request.get('/no-such-page/at-all');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('404');
+    expect(html).toContain('Sorry this page was not found.');
+  });
+
+  test('deep links load cold with a 200', async ({ request }) => {
+    for (const path of ['/grades/3rd-grade', '/events/some-event', '/access', '/access/events', '/access/forms', '/aboutus', '/volunteers/forms?form=reimbursement_request']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('the public grade list answers only the fields asked for', async ({ request }) => {
+    const response = await request.get('/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image');
+    expect(response.status()).toBe(200);
+    const { results } = (await response.json()) as { results: Array<Record<string, unknown>> };
+    expect(results.length).toBeGreaterThan(0);
+    for (const grade of results) expect(Object.keys(grade).sort()).toEqual(['colorCode', 'icon', 'image', 'slug', 'title']);
+  });
+});

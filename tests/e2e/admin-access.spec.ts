@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { demoUser } from '../support/demo';
+import { signInAs } from '../support/session';
+
+const MENUS = {
+  admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms'],
+  editor: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool'],
+  treasurer: ['Home', 'Forms'],
+} as const;
+
+test.describe('sign-in and the admin shell', () => {
+  for (const userId of ['admin', 'editor', 'treasurer'] as const) {
+    test(`${userId} signs in, is welcomed by name and sees only the allowed menu entries`, async ({ page }) => {
+      await signInAs(page, userId);
+      await expect(page).toHaveURL(/\/access$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser(userId).name}`);
+      await page.getByRole('button', { name: 'Admin Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Admin Menu' });
+      await expect(menu.getByRole('link')).toHaveText([...MENUS[userId]]);
+      await expectNoAxeViolations(page, `admin menu of ${userId}`);
+    });
+  }
+
+  test('with nobody signed in, every /access route shows the login page', async ({ page }) => {
+    for (const path of ['/access', '/access/events', '/access/committees', '/access/grades', '/access/forms', '/access/anything']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+      await expect(page).toHaveTitle('HSA Site Login');
+    }
+    await expectNoAxeViolations(page, 'login page');
+  });
+
+  test('after signing in on a deep link the user lands on that tool', async ({ page }) => {
+    await signInAs(page, 'editor', '/access/events');
+    await expect(page).toHaveURL(/\/access\/events$/);
+    await expect(page).toHaveTitle('Admin Calendar Tool');
+  });
+
+  test('a user without the scope is sent to /access with the intended path kept as redirect state', async ({ page }) => {
+    await signInAs(page, 'treasurer');
+    await page.goto('/access/events');
+    await expect(page).toHaveURL(/\/access$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser('treasurer').name}`);
+    expect(await page.evaluate(() => history.state)).toMatchObject({ redirect: '/access/events' });
+    await page.goto('/access/forms');
+    await expect(page).toHaveTitle('Admin Page');
+  });
+
+  test('empty fields raise the alert and make no call', async ({ page }) => {
+    await page.goto('/access/login');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/api/auth/user_login')) calls += 1;
+    });
+    const dialog = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Please add valid username & password');
+    await alert.dismiss();
+    await page.getByLabel('Username').fill('editor');
+    await page.getByLabel('Username').press('Enter');
+    await (await page.waitForEvent('dialog')).dismiss();
+    expect(calls).toBe(0);
+  });
+
+  test('a wrong password shows the server error in a toast and keeps the user signed out', async ({ page }) => {
+    await page.goto('/access/login');
+    await page.getByLabel('Username').fill('editor');
+    await page.getByLabel('Password').fill('definitely-wrong');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+  });
+
+  test('an expired or unreadable stored token is removed on start', async ({ page }) => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expired = `${encode({ alg: 'HS256' })}.${encode({ name: 'Old', scopes: ['forms'], is_admin: false, expDt: '2020-01-01T00:00:00Z' })}.sig`;
+    for (const token of [expired, 'garbage']) {
+      await page.goto('/access/login');
+      await page.evaluate((value) => localStorage.setItem('school/hsa/user', value), token);
+      await page.goto('/access');
+      await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('school/hsa/user'))).toBeNull();
+    }
+  });
+
+  test('logout removes the stored user and shows the login page', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('school/hsa/user'))).toBeNull();
+    await page.goto('/access/forms');
+    await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+  });
+
+  test('a signed-in user opening /access/login goes to /access', async ({ page }) => {
+    await signInAs(page, 'editor');
+    await page.goto('/access/login');
+    await expect(page).toHaveURL(/\/access$/);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { signInAs } from '../support/session';
+
+test.describe('committees', () => {
+  test('an editor creates a committee with a pending leader and a link; the public page shows both pills and the popup', async ({ page }) => {
+    const title = `Garden Helpers ${Date.now().toString(36)}`;
+    await signInAs(page, 'editor', '/access/committees');
+    await expect(page).toHaveTitle('Admin Committee Tool');
+    await page.getByRole('button', { name: 'Add committee' }).click();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Add leader' }).click();
+    await page.getByLabel('Position').fill('Chair');
+    await page.getByLabel('Name').fill('Pending');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await page.getByLabel('Link text').fill('Sign Up');
+    await page.getByLabel('Link address').fill('signup.example.org/garden');
+    await expectNoAxeViolations(page, 'committee editor');
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+    await page.goto('/committees');
+    const card = page.getByRole('button', { name: new RegExp(title) });
+    await expect(card).toContainText('Open Chair');
+    await expect(card).toContainText('Sign ups avaliable');
+    await card.click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText('PENDING')).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Sign Up/ })).toHaveAttribute('href', 'https://signup.example.org/garden');
+    await expect(popup.getByRole('link', { name: /Sign Up/ })).toHaveAttribute('target', '_blank');
+    await expect(popup.getByText('Currently No Images For This Committee')).toBeVisible();
+    await expect(popup.getByText(title.charAt(0), { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    await expectNoAxeViolations(page, 'committee popup');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('search narrows the cards, the filter keeps open chairs or signup links, and an empty result says so', async ({ page }) => {
+    await page.goto('/committees');
+    await expect(page).toHaveTitle('Committee Page');
+    const cards = page.locator('.committee-card');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    await page.getByPlaceholder('Search For Committees').fill('book');
+    await expect(cards.first()).toContainText(/book/i);
+    expect(await cards.count()).toBeLessThan(total);
+    await page.getByPlaceholder('Search For Committees').fill('');
+    await page.getByLabel('Filter By').selectOption({ label: 'Active Signup Links' });
+    for (const card of await cards.all()) await expect(card).toContainText('Sign ups avaliable');
+    await page.getByLabel('Filter By').selectOption({ label: 'Open Chair Positions' });
+    for (const card of await cards.all()) await expect(card).toContainText('Open Chair');
+    await page.getByPlaceholder('Search For Committees').fill('zzzzzzzz');
+    await expect(page.getByText('Sorry there are no committees for this search, try updating your search & filter.')).toBeVisible();
+    await expectNoAxeViolations(page, 'committees page');
+  });
+
+  test('a committee with photos shows the gallery, a single image and View All', async ({ page }) => {
+    const committees = (await (await page.request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    let withPhotos: { title: string } | undefined;
+    for (const committee of committees) {
+      const detail = (await (await page.request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
+      if (detail.image_count > 0) withPhotos = committee;
+    }
+    expect(withPhotos, 'the demo data has a committee with photos').toBeTruthy();
+    await page.goto('/committees');
+    await page.getByRole('button', { name: new RegExp(withPhotos!.title) }).click();
+    const popup = page.getByRole('dialog', { name: withPhotos!.title });
+    const thumbs = popup.locator('.photo-gallery__thumb');
+    await expect(thumbs.first()).toBeVisible();
+    await thumbs.first().click();
+    await expect(popup.getByRole('button', { name: 'View All' })).toBeVisible();
+    await popup.getByRole('button', { name: 'View All' }).click();
+    await expect(thumbs.first()).toBeVisible();
+  });
+});

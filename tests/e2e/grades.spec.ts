@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { signInAs } from '../support/session';
+
+test.describe('grades', () => {
+  test('the grades page shows a book card per grade with arrows disabled at the ends', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/grades');
+    await expect(page).toHaveTitle('Grades');
+    await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
+    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    const cards = page.locator('.book-card:not(.book-card--placeholder)');
+    await expect(cards).toHaveCount(grades.length);
+    await expect(cards.first()).toHaveAttribute('href', `/grades/${grades[0]!.slug}`);
+    const previous = page.getByRole('button', { name: 'Previous grades' });
+    const next = page.getByRole('button', { name: 'Next grades' });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expectNoAxeViolations(page, 'grades page');
+  });
+
+  test('a grade page loads cold with its title, heading, leaders and the empty events state', async ({ page }) => {
+    const grade = (await (await page.request.get('/v2/api/formation/grade/kindergarten')).json()).results as { title: string; leadership: Array<{ name: string }> };
+    await page.goto('/grades/kindergarten');
+    await expect(page).toHaveTitle(`${grade.title} Page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Explore all your ${grade.title} events and activities`);
+    await expect(page.getByText(grade.leadership[0]!.name)).toBeVisible();
+    await expect(page.getByText("Sorry we currently don't have any events for this date range.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the events calendar' })).toHaveAttribute('href', '/events');
+    await expectNoAxeViolations(page, 'grade page');
+  });
+
+  test('an unknown grade shows the not-found content', async ({ page }) => {
+    await page.goto('/grades/no-such-grade');
+    await expect(page.getByText('Sorry this page was not found.')).toBeVisible();
+  });
+
+  test('an editor creates a grade and reorders grades by keyboard; the public navigation follows', async ({ page }) => {
+    const title = `Grade Z${Date.now().toString(36)}`;
+    await signInAs(page, 'editor', '/access/grades');
+    await expect(page).toHaveTitle('Admin Grade Tool');
+    await expect(page.getByText('Use swap icon To Reorder Grades')).toBeVisible();
+    await page.getByRole('button', { name: 'Add grade' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('radio', { name: 'person_play' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    const handle = page.getByRole('button', { name: `Reorder ${title}` });
+    await expect(handle).toBeVisible();
+    await expectNoAxeViolations(page, 'grade tool');
+
+    // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space.
+    const count = await page.locator('.sortable-row').count();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < count; i += 1) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(page.locator('.sortable-row').first()).toContainText(title);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Grades', exact: true }).hover();
+    await expect(nav.locator('.grade-links__item').first()).toContainText(title);
+  });
+});

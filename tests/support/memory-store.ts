@@ -1,0 +1,83 @@
+/**
+ * An atomic in-memory stand-in for a Netlify Blobs store, for unit tests of logic only (DESIGN section 5:
+ * the local sandbox applies conditions non-atomically, so concurrency rules are tested here).
+ */
+import type { BlobStore } from '../../netlify/server/store.server';
+
+interface Entry {
+  data: Uint8Array;
+  etag: string;
+  metadata: Record<string, unknown>;
+}
+
+type SetOptions = { onlyIfNew?: boolean; onlyIfMatch?: string; metadata?: Record<string, unknown> };
+
+export class MemoryStore {
+  readonly entries = new Map<string, Entry>();
+  private counter = 0;
+
+  async get(key: string, options?: { type?: string }): Promise<unknown> {
+    const entry = this.entries.get(key);
+    return entry ? decode(entry.data, options?.type) : null;
+  }
+
+  async getWithMetadata(key: string, options?: { type?: string }) {
+    const entry = this.entries.get(key);
+    return entry ? { data: decode(entry.data, options?.type), etag: entry.etag, metadata: entry.metadata } : null;
+  }
+
+  async getMetadata(key: string) {
+    const entry = this.entries.get(key);
+    return entry ? { etag: entry.etag, metadata: entry.metadata } : null;
+  }
+
+  async set(key: string, data: string | Blob | ArrayBuffer | Uint8Array, options: SetOptions = {}) {
+    const bytes =
+      typeof data === 'string'
+        ? new TextEncoder().encode(data)
+        : data instanceof Blob
+          ? new Uint8Array(await data.arrayBuffer())
+          : new Uint8Array(data instanceof ArrayBuffer ? data : data.buffer);
+    return this.write(key, bytes, options);
+  }
+
+  async setJSON(key: string, value: unknown, options: SetOptions = {}) {
+    return this.write(key, new TextEncoder().encode(JSON.stringify(value)), options);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async list(options: { prefix?: string } = {}) {
+    const keys = [...this.entries.keys()].filter((key) => key.startsWith(options.prefix ?? '')).sort();
+    return { blobs: keys.map((key) => ({ key, etag: this.entries.get(key)!.etag })), directories: [] };
+  }
+
+  /** Checks and writes in one synchronous step, so conditional writes are atomic. */
+  private write(key: string, data: Uint8Array, options: SetOptions) {
+    const existing = this.entries.get(key);
+    if (options.onlyIfNew && existing) return { modified: false };
+    if (options.onlyIfMatch !== undefined && existing?.etag !== options.onlyIfMatch) return { modified: false };
+    this.counter += 1;
+    const etag = `"${this.counter}"`;
+    this.entries.set(key, { data, etag, metadata: options.metadata ?? {} });
+    return { modified: true, etag };
+  }
+}
+
+function decode(data: Uint8Array, type?: string): unknown {
+  if (type === 'json') return JSON.parse(new TextDecoder().decode(data));
+  if (type === 'arrayBuffer') return data.slice().buffer;
+  return new TextDecoder().decode(data);
+}
+
+/** Backs every store with a fresh in-memory one; returns them by name for assertions. */
+export function memoryStores(): { factory: (name: string) => BlobStore; stores: Map<string, MemoryStore> } {
+  const stores = new Map<string, MemoryStore>();
+  const factory = (name: string) => {
+    if (!stores.has(name)) stores.set(name, new MemoryStore());
+    return stores.get(name) as unknown as BlobStore;
+  };
+  return { factory, stores };
+}
