@@ -11,7 +11,7 @@ const isDev = process.argv.includes('dev');
 
 export default defineConfig({
   output: 'static',
-  adapter: isDev ? netlify({ imageCDN: false }) : undefined,
+  adapter: isDev ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
   integrations: [react()],
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },

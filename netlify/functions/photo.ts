@@ -51,7 +51,8 @@ async function upload(req: Request): Promise<Response> {
 
 async function remove(req: Request, photoId: string): Promise<Response> {
   const metadata = await readPhotoMetadata(photoId);
-  if (!metadata) {
+  // Page photos (home images, board portraits) are not managed through this call.
+  if (!metadata || metadata.type === 'page') {
     await requireUser(req);
     throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
   }

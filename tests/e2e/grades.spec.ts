@@ -5,6 +5,8 @@ import { signInAs } from '../support/session';
 test.describe('grades', () => {
   test('the grades page shows a book card per grade with arrows disabled at the ends', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/grades');
     await expect(page).toHaveTitle('Grades');
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
@@ -16,7 +18,10 @@ test.describe('grades', () => {
     const next = page.getByRole('button', { name: 'Next grades' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    // Each press scrolls half the hidden overflow (SPEC, Grades index): two presses reach the end.
     await next.click();
+    await expect(previous).toBeEnabled();
+    await expect(next).toBeEnabled();
     await next.click();
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
@@ -54,11 +59,16 @@ test.describe('grades', () => {
     await expectNoAxeViolations(page, 'grade tool');
 
     // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space.
+    // dnd-kit moves on animation frames: give each key press a moment.
     const count = await page.locator('.sortable-row').count();
     await handle.focus();
-    await page.keyboard.press('Space');
-    for (let i = 0; i < count; i += 1) await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    const press = async (key: string) => {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(120);
+    };
+    await press('Space');
+    for (let i = 0; i < count; i += 1) await press('ArrowUp');
+    await press('Space');
     await expect(page.locator('.sortable-row').first()).toContainText(title);
 
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { visibleMenuEntries } from '../../domain/admin-menu';
 import { Icon } from '../shared/Icon';
+import { Modal } from '../shared/Modal';
 
 interface AdminMenuProps {
   open: boolean;
@@ -11,16 +11,8 @@ interface AdminMenuProps {
 
 /** The admin menu modal: Home first, then the entries the user's scopes allow (SPEC sections 2 and 6). */
 export function AdminMenu({ open, scopes, onClose }: AdminMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog ref={dialog} className="admin-menu" aria-labelledby="admin-menu-title" onClose={onClose} onClick={(event) => event.target === dialog.current && onClose()}>
+    <Modal open={open} onClose={onClose} labelledBy="admin-menu-title" className="admin-menu">
       <div className="admin-menu__panel">
         <div className="admin-menu__head">
           <h2 id="admin-menu-title">Admin Menu</h2>
@@ -40,6 +32,6 @@ export function AdminMenu({ open, scopes, onClose }: AdminMenuProps) {
           ))}
         </ul>
       </div>
-    </dialog>
+    </Modal>
   );
 }

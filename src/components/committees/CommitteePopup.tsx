@@ -4,9 +4,9 @@ import { notifyError } from '../../client/notify';
 import { loadAllPhotos } from '../../client/photos';
 import { committeeInitial } from '../../domain/committee';
 import { isPendingLeader, type Formation } from '../../domain/formation';
-import { safeHref } from '../../domain/links';
 import type { Photo } from '../../domain/photo';
 import { Icon } from '../shared/Icon';
+import { LinkPills } from '../shared/LinkPills';
 import { Modal } from '../shared/Modal';
 import { PhotoGallery } from './PhotoGallery';
 
@@ -63,24 +63,9 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
 }
 
 function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
-  const links = committee.links.flatMap((link) => {
-    const href = safeHref(link.value);
-    return href ? [{ label: link.key, href }] : [];
-  });
   return (
     <>
-      {links.length > 0 && (
-        <ul className="committee-popup__links" role="list">
-          {links.map((link) => (
-            <li key={link.label + link.href}>
-              <a className="pill-link" href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LinkPills links={committee.links} className="committee-popup__links" />
       <h3>Leadership</h3>
       <ul className="committee-popup__leaders" role="list">
         {committee.leadership.map((leader, index) =>

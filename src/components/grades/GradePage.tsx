@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { apiCall, ApiError } from '../../client/api';
 import type { Formation } from '../../domain/formation';
-import { safeHref } from '../../domain/links';
 import { gradeColorStyle } from '../shared/grade-color';
-import { Icon } from '../shared/Icon';
+import { LinkPills } from '../shared/LinkPills';
 import { NotFound } from '../shared/NotFound';
 import './grades.css';
 
@@ -37,28 +36,12 @@ export default function GradePage() {
   if (state.status === 'loading') return <div className="container page-section" aria-busy="true" />;
   if (state.status === 'missing') return <NotFound />;
   const { grade } = state;
-  const links = grade.links.flatMap((link) => {
-    const href = safeHref(link.value);
-    return href ? [{ label: link.key, href }] : [];
-  });
 
   return (
     <div className="container grade-page" style={gradeColorStyle(grade.colorCode)}>
       <section className="grade-page__hero">
         <h1>Explore all your {grade.title} events and activities</h1>
-        {links.length > 0 && (
-          <ul className="grade-page__links" role="list">
-            {links.map((link) => (
-              <li key={link.href + link.label}>
-                <a className="pill-link" href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <Icon name="open_in_new" size={18} />
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LinkPills links={grade.links} className="grade-page__links" />
       </section>
       <div className="grade-page__layout">
         <section aria-labelledby="grade-events-heading">

@@ -5,6 +5,7 @@ import { ExternalLink } from '../shared/ExternalLink';
 import { Icon } from '../shared/Icon';
 import { GradeLinks } from './GradeLinks';
 import { MobileMenu } from './MobileMenu';
+import { NavSubList } from './NavSubList';
 import { isCurrentSection, NAV_LINKS, type NavLink } from './nav-links';
 
 /** The header locks once the page is scrolled more than 82 px (SPEC section 9). */
@@ -51,15 +52,7 @@ function DesktopItem({ link, pathname }: { link: NavLink; pathname: string }) {
       )}
       {link.children && (
         <div className="site-nav__panel">
-          <ul role="list">
-            {link.children.map((child) => (
-              <li key={child.href}>
-                <a href={child.href} aria-current={isCurrentSection(child.href, pathname) ? 'page' : undefined}>
-                  {child.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavSubList links={link.children} pathname={pathname} />
         </div>
       )}
     </li>

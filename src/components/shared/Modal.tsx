@@ -3,8 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 interface ModalProps {
   open: boolean;
   onClose: () => void;
-  /** id of the element that names the dialog. */
-  labelledBy: string;
+  /** id of the element that names the dialog, or the name itself as `label`. */
+  labelledBy?: string;
+  label?: string;
   className?: string;
   children: ReactNode;
 }
@@ -13,7 +14,7 @@ interface ModalProps {
  * A modal dialog on the native <dialog>: focus stays inside, Escape closes, focus returns to what was
  * focused before, and the page behind does not scroll while it is open (DESIGN section 7).
  */
-export function Modal({ open, onClose, labelledBy, className, children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, label, className, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -34,6 +35,7 @@ export function Modal({ open, onClose, labelledBy, className, children }: ModalP
       ref={dialog}
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={labelledBy}
+      aria-label={label}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { applyImageChanges } from '../../../client/editor-images';
 import { deleteFormation, getFormation, saveFormation } from '../../../client/formations-api';
 import { notifyError, notifySuccess } from '../../../client/notify';
@@ -28,7 +28,14 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(Boolean(slug));
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const label = type === 'grade' ? 'Grade' : 'Committee';
+
+  // On a phone the editor opens below the list: bring it into view and move focus to it.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!slug) return;
@@ -84,7 +91,7 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
       <button type="button" className="link-button" onClick={onBack}>
         <Icon name="arrow_back" size={20} /> Back
       </button>
-      <h2 id={`${titleId}-heading`}>{form._id ? `Edit ${label}` : `New ${label}`}</h2>
+      <h2 id={`${titleId}-heading`} ref={heading} tabIndex={-1}>{form._id ? `Edit ${label}` : `New ${label}`}</h2>
       <form
         noValidate
         onSubmit={(event) => {

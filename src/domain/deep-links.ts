@@ -1,0 +1,16 @@
+/**
+ * Deep links whose content is data: each is served by one prebuilt page (docs/decisions/002).
+ * netlify.toml holds the same rules for Netlify and `npm start`; src/middleware.ts applies them under
+ * `astro dev`; tests/unit/deep-links.test.ts keeps the two in step.
+ */
+export const DEEP_LINK_REWRITES = [
+  { from: '/grades/', to: '/grades/detail/' },
+  { from: '/events/', to: '/events/' },
+  { from: '/access/', to: '/access/' },
+] as const;
+
+/** The prebuilt page serving a path, or null when the path is a page of its own. */
+export function deepLinkTarget(pathname: string): string | null {
+  const rule = DEEP_LINK_REWRITES.find(({ from }) => pathname.startsWith(from) && pathname.length > from.length);
+  return rule ? rule.to : null;
+}
