@@ -15,12 +15,12 @@ import { storePhoto, type StoredPhotoType } from '../netlify/server/photos.serve
 import { listKeys, openStore, putRecord, STORE_NAMES } from '../netlify/server/store.server';
 import { storeSubmission, submissionKey } from '../netlify/server/submissions.server';
 import { listUsers, saveUser } from '../netlify/server/users.server';
-import { DEMO_ACTIVITIES } from './demo-data/activities';
-import { demoBoard } from './demo-data/board';
-import { demoCommittees } from './demo-data/committees';
-import { demoEvents } from './demo-data/events';
-import { demoGrades } from './demo-data/grades';
-import { DEMO_SUBMISSIONS } from './demo-data/submissions';
+import { DEMO_ACTIVITIES } from './demo/activities';
+import { demoBoard } from './demo/board';
+import { demoCommittees } from './demo/committees';
+import { demoEvents } from './demo/events';
+import { demoGrades } from './demo/grades';
+import { DEMO_SUBMISSIONS } from './demo/submissions';
 import { DEMO_USERS } from './demo/users';
 import { withLocalStore } from './netlify-local';
 

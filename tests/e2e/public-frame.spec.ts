@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
+import { waitForIslands } from '../support/hydration';
 import { signInAs } from '../support/session';
 
 const PAGES = [
@@ -67,6 +68,7 @@ test.describe('public frame', () => {
   test('on a phone the side menu opens with a collapsible Grades list', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/events');
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
@@ -82,6 +84,7 @@ test.describe('public frame', () => {
   test('the header locks once the page is scrolled more than 82 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/contactus');
+    await waitForIslands(page);
     await page.evaluate(() => document.body.style.setProperty('min-height', '3000px'));
     const header = page.locator('.site-header');
     await page.evaluate(() => window.scrollTo(0, 80));
@@ -93,6 +96,7 @@ test.describe('public frame', () => {
   test('the school link asks for confirmation before opening a new tab', async ({ page, context }) => {
     await context.route('https://www.stbrigid-school.example.org/**', (route) => route.fulfill({ body: 'school site' }));
     await page.goto('/');
+    await waitForIslands(page);
     const link = page.getByRole('link', { name: /St\. Brigid Catholic School/ });
     await expect(link).toHaveAttribute('target', '_blank');
     page.once('dialog', (dialog) => dialog.dismiss());

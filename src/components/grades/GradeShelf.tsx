@@ -19,7 +19,7 @@ export default function GradeShelf() {
   const { update } = slider;
   useEffect(() => {
     update();
-  }, [grades, update]);
+  }, [grades, loaded, update]);
 
   return (
     <section className="grade-shelf" aria-labelledby="grade-shelf-heading">

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { tokenFor } from '../support/demo';
+import { signInAs } from '../support/session';
+
+test.describe('committee editor', () => {
+  test('an image wider than 512 px is uploaded as a 512 px wide JPEG, and can be marked for removal and kept', async ({ page }) => {
+    await signInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: 'Edit Uniform Exchange' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Committee' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Uniform Exchange');
+    await page.getByLabel('Add images').setInputFiles('tests/support/wide.png');
+    const item = page.locator('.image-uploader__item').last();
+    await expect(item).toContainText('New');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Committee' })).toBeHidden();
+
+    const committee = (await (await page.request.get('/v2/api/formation/committee/uniform-exchange')).json()).results;
+    expect(committee.image_count).toBe(1);
+    const [photo] = (await (await page.request.get(`/v2/api/photo/committee/${committee._id}?page=1&page_size=3`)).json()).results;
+    expect(photo.title).toBe('wide.png');
+    const image = await page.request.get(photo.src);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    const size = await page.evaluate(async (src) => {
+      const element = new Image();
+      element.src = src;
+      await element.decode();
+      return [element.naturalWidth, element.naturalHeight];
+    }, photo.src);
+    expect(size).toEqual([512, 384]);
+
+    // Marking a stored image for removal can be undone before saving.
+    await page.getByRole('button', { name: 'Edit Uniform Exchange' }).click();
+    await page.getByRole('button', { name: 'Remove wide.png' }).click();
+    await expect(page.locator('.image-uploader__item')).toContainText('Will be removed');
+    await page.getByRole('button', { name: 'Keep wide.png' }).click();
+    await expect(page.locator('.image-uploader__item')).toContainText('Saved');
+  });
+
+  test('a file that is not an image is refused in the editor', async ({ page }) => {
+    await signInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: 'Add committee' }).click();
+    await page.getByLabel('Add images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: 'not an image' })).toBeVisible();
+    await expect(page.locator('.image-uploader__item')).toHaveCount(0);
+  });
+
+  test('Clear empties a new committee; Delete asks first and removes a saved one', async ({ page, request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Temporary ${Date.now().toString(36)}`;
+    await request.post('/v2/api/formation', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'committee', title } });
+
+    await signInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: 'Add committee' }).click();
+    await page.getByLabel('Title').fill('Something');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => messages).toEqual(['Are you sure you want to delete this committee?']);
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Deleted committee' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  });
+});
