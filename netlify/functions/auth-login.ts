@@ -2,7 +2,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { allowMethods, handle, HttpError, readJsonBody, results } from '../server/http.server';
 import { burnPasswordCheck, verifyPassword } from '../server/passwords.server';
-import { assertNotThrottled, clearAttempts, clientAddress, recordAttempt, type ThrottleRule } from '../server/throttle.server';
+import { clearAttempts, clientAddress, forgetAttempt, recordAttempt, type ThrottleRule } from '../server/throttle.server';
 import { issueToken } from '../server/tokens.server';
 import { findUser } from '../server/users.server';
 
@@ -21,17 +21,14 @@ export default handle(async (req: Request, context: Context) => {
     throw new HttpError(400, 'MISSING_CREDENTIALS', 'Please add valid username & password');
   }
   const account = userId.trim().toLowerCase();
-  const address = clientAddress(context);
-  await assertNotThrottled(ADDRESS_RULE, address, TOO_MANY);
-  await assertNotThrottled(ACCOUNT_RULE, account, TOO_MANY);
+  const addressAttempt = await recordAttempt(ADDRESS_RULE, clientAddress(context), TOO_MANY);
+  await recordAttempt(ACCOUNT_RULE, account, TOO_MANY);
 
   const user = await findUser(account);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-  if (!user || !valid) {
-    await Promise.all([recordAttempt(ACCOUNT_RULE, account), recordAttempt(ADDRESS_RULE, address)]);
-    throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
-  }
-  await clearAttempts(ACCOUNT_RULE, account);
+  if (!user || !valid) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+  // Only failures count against the limits.
+  await Promise.all([clearAttempts(ACCOUNT_RULE, account), forgetAttempt(addressAttempt)]);
   return results(await issueToken(user));
 });
 

@@ -9,7 +9,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/domain/formation';
 import { formationInputSchema, reorderSchema } from '../../src/domain/formation-schema';
-import { isSafeId } from '../../src/domain/ids';
 import {
   createFormation,
   deleteFormation,
@@ -20,6 +19,7 @@ import {
 } from '../server/formations.server';
 import { requireScope } from '../server/guard.server';
 import { allowMethods, handle, HttpError, readJsonBody, results } from '../server/http.server';
+import { requireSafeId } from '../server/query.server';
 import { parseBody } from '../server/validation.server';
 
 function formationType(value: string | undefined): FormationType {
@@ -27,11 +27,6 @@ function formationType(value: string | undefined): FormationType {
     throw new HttpError(404, 'UNKNOWN_TYPE', 'There is no such list: use grade or committee.');
   }
   return value as FormationType;
-}
-
-function strictId(value: string | undefined): string {
-  if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', 'That address is not valid: use letters, digits and dashes only.');
-  return value;
 }
 
 /** The list answers only the fields asked for; `id` is the list view's name for `_id`. */
@@ -45,14 +40,17 @@ async function save(req: Request): Promise<Response> {
   await requireScope(req, 'formations');
   const input = parseBody(formationInputSchema, await readJsonBody(req));
   if (req.method === 'POST') return results(await createFormation(input));
-  const id = strictId(input._id);
+  const id = requireSafeId(input._id);
   return results(await updateFormation({ ...input, _id: id }));
 }
+
+/** The admin tools send their token on reads too: they must see their own writes at once (DESIGN section 5). */
+const readOptions = (req: Request) => ({ strong: req.headers.has('authorization') });
 
 async function list(req: Request, type: FormationType): Promise<Response> {
   const include = new URL(req.url).searchParams.get('include_fields');
   const fields = include ? include.split(',').map((field) => field.trim()).filter(Boolean) : null;
-  const items = await listFormations(type);
+  const items = await listFormations(type, readOptions(req));
   return results(items.map((item) => pickFields(item, fields)));
 }
 
@@ -66,7 +64,7 @@ export default handle(async (req: Request, context: Context) => {
     allowMethods(req, ['POST']);
     await requireScope(req, 'formations');
     const { reorderList } = parseBody(reorderSchema, await readJsonBody(req));
-    return results(await reorderGrades(reorderList.map(({ _id, order }) => ({ _id: strictId(_id), order }))));
+    return results(await reorderGrades(reorderList.map(({ _id, order }) => ({ _id: requireSafeId(_id), order }))));
   }
   const type = formationType(typeParam);
   if (itemParam === undefined) {
@@ -74,12 +72,11 @@ export default handle(async (req: Request, context: Context) => {
     return list(req, type);
   }
   allowMethods(req, ['GET', 'DELETE']);
-  const item = strictId(itemParam);
   if (req.method === 'DELETE') {
     await requireScope(req, 'formations');
-    return results(await deleteFormation(type, item));
+    return results(await deleteFormation(type, requireSafeId(itemParam)));
   }
-  const found = await findFormationBySlug(type, item);
+  const found = await findFormationBySlug(type, requireSafeId(itemParam), readOptions(req));
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);
   return results(pickFields(found, null));
 });

@@ -8,19 +8,13 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { PHOTO_TYPES, type PhotoType } from '../../src/domain/photo';
-import { isSafeId } from '../../src/domain/ids';
 import { requireScope, requireUser } from '../server/guard.server';
 import { allowMethods, handle, HttpError, rawResponse, readJsonBody, results } from '../server/http.server';
 import { photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
 import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoFile, readPhotoMetadata, storePhoto } from '../server/photos.server';
-import { readPositiveInt } from '../server/query.server';
+import { readPositiveInt, requireSafeId } from '../server/query.server';
 
 const YEAR_SECONDS = 31_536_000;
-
-function strictId(value: string | undefined): string {
-  if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', 'That photo address is not valid.');
-  return value;
-}
 
 function photoType(value: unknown): PhotoType {
   if (!PHOTO_TYPES.includes(value as PhotoType)) throw new HttpError(400, 'INVALID_TYPE', 'A photo belongs to an event, a grade or a committee.');
@@ -37,10 +31,12 @@ async function serveImage(req: Request, photoId: string): Promise<Response> {
 }
 
 async function upload(req: Request): Promise<Response> {
+  // Who is asking is settled before a large body is read; which scope applies depends on the body.
+  await requireUser(req);
   const body = await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024);
   const type = photoType(body.type);
   await requireScope(req, scopeForPhotos(type));
-  const itemId = strictId(typeof body.item_id === 'string' ? body.item_id : undefined);
+  const itemId = requireSafeId(body.item_id, 'That photo belongs to no valid item.');
   const bytes = decodeJpeg(body.src);
   if (!(await photoItemExists(type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
   const title = typeof body.title === 'string' && body.title.trim() ? body.title.trim().slice(0, 200) : 'photo.jpg';
@@ -67,7 +63,7 @@ export default handle(async (req: Request, context: Context) => {
   if (size !== undefined) {
     // Size suffixes (the home images' '/m/1024x0') name a rendition; photos are stored at display size.
     allowMethods(req, ['GET']);
-    return serveImage(req, strictId(second));
+    return serveImage(req, requireSafeId(second));
   }
   if (first === undefined) {
     allowMethods(req, ['POST']);
@@ -75,15 +71,15 @@ export default handle(async (req: Request, context: Context) => {
   }
   if (second === undefined) {
     allowMethods(req, ['DELETE']);
-    return remove(req, strictId(first));
+    return remove(req, requireSafeId(first));
   }
   allowMethods(req, ['GET']);
-  if (first === 'image') return serveImage(req, strictId(second));
+  if (first === 'image') return serveImage(req, requireSafeId(second));
   const type = photoType(first);
   const params = new URL(req.url).searchParams;
   const page = readPositiveInt(params, 'page', { max: 10_000 }) ?? 1;
   const pageSize = readPositiveInt(params, 'page_size', { max: 50 }) ?? 3;
-  return results(await listItemPhotos(type, strictId(second), page, pageSize));
+  return results(await listItemPhotos(type, requireSafeId(second), page, pageSize));
 });
 
 export const config: Config = {

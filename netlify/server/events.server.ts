@@ -3,7 +3,7 @@
  * every month the event touches, so that a month's read never grows with the years stored (DESIGN section 5).
  */
 import { monthsSpanned, type EventRecord } from '../../src/domain/event';
-import { keyOf, openStore, putRecord, readRecord } from './store.server';
+import { keyOf, openStore, patchRecord, putRecord, readRecord } from './store.server';
 
 const eventsStore = () => openStore('events');
 
@@ -22,6 +22,5 @@ export async function findEvent(id: string, options: { strong?: boolean } = {}):
 
 /** Keeps an event's image list in step with its photos (the first is the cover). */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
-  const event = await findEvent(id, { strong: true });
-  if (event) await putRecord(eventsStore(), eventKey(id), { ...event, images: urls });
+  await patchRecord<EventRecord>(eventsStore(), eventKey(id), (event) => ({ ...event, images: urls }));
 }

@@ -6,7 +6,7 @@ import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from '../.
 import type { FormationInput } from '../../src/domain/formation-schema';
 import { isSafeId, slugify } from '../../src/domain/ids';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, putRecord, readRecord, updateRecord, type ReadOptions } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, STALE_EDIT_MESSAGE, updateRecord, type ReadOptions } from './store.server';
 
 const formationsStore = () => openStore('formations');
 
@@ -92,10 +92,13 @@ export async function updateFormation(input: FormationInput & { _id: string }): 
   const key = formationKey(input.type, input._id);
   const current = await readRecord<Formation>(store, key, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${input.type} no longer exists.`);
+  const version = input.version ?? current.version;
+  // A stale edit is refused before it can claim a new slug.
+  if (version !== current.version) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
   const slug = slugFor(input.title, input.type);
   if (slug !== current.slug) await claimSlug(input.type, slug, current._id);
-  const saved = await updateRecord<Formation>(store, key, input.version ?? current.version, formationFromInput(input, current, slug));
-  if (slug !== current.slug) await store.delete(slugKey(input.type, current.slug));
+  const saved = await updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
+  if (slug !== current.slug) await releaseSlug(input.type, current.slug, current._id);
   return saved;
 }
 
@@ -104,32 +107,33 @@ export async function deleteFormation(type: FormationType, id: string): Promise<
   const current = await readRecord<Formation>(store, formationKey(type, id), { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
   await store.delete(formationKey(type, id));
-  const holder = await readRecord<{ _id: string }>(store, slugKey(type, current.slug), { strong: true });
-  if (holder?._id === id) await store.delete(slugKey(type, current.slug));
+  await releaseSlug(type, current.slug, id);
   return current;
+}
+
+/** Frees a slug index entry, only if this item still holds it. */
+async function releaseSlug(type: FormationType, slug: string, id: string): Promise<void> {
+  const store = formationsStore();
+  const holder = await readRecord<{ _id: string }>(store, slugKey(type, slug), { strong: true });
+  if (holder?._id === id) await store.delete(slugKey(type, slug));
 }
 
 /** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
 export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
   const store = formationsStore();
-  const grades = await Promise.all(
-    list.map(async ({ _id, order }) => {
-      const grade = await readRecord<Formation>(store, formationKey('grade', _id), { strong: true });
-      if (!grade) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
-      return { ...grade, order };
-    }),
-  );
-  await Promise.all(grades.map((grade) => putRecord(store, formationKey('grade', grade._id), grade)));
+  const missing = (await Promise.all(list.map(({ _id }) => readRecord<Formation>(store, formationKey('grade', _id), { strong: true })))).some((grade) => !grade);
+  if (missing) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
+  await Promise.all(list.map(({ _id, order }) => patchRecord<Formation>(store, formationKey('grade', _id), (grade) => ({ ...grade, order }))));
   return listFormations('grade', { strong: true });
 }
 
 /** Keeps a formation's cover image and photo count in step with its photos (not a versioned edit). */
 export async function setFormationPhotos(type: FormationType, id: string, photos: { count: number; cover: string | null }) {
-  const store = formationsStore();
-  const key = formationKey(type, id);
-  const current = await readRecord<Formation>(store, key, { strong: true });
-  if (!current) return;
-  await putRecord(store, key, { ...current, image_count: photos.count, image: photos.cover ? { src: photos.cover } : null });
+  await patchRecord<Formation>(formationsStore(), formationKey(type, id), (current) => ({
+    ...current,
+    image_count: photos.count,
+    image: photos.cover ? { src: photos.cover } : null,
+  }));
 }
 
 export async function findFormationById(type: FormationType, id: string): Promise<Formation | null> {

@@ -41,9 +41,14 @@ export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { b
 }
 
 /** An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads. */
+/** An item's photo listing keys in upload order (their ids are time-ordered). */
+async function itemPhotoKeys(type: PhotoType, itemId: string): Promise<string[]> {
+  return (await listKeys(photosStore(), `${keyOf('item', type, itemId)}/`)).sort();
+}
+
 export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number): Promise<Photo[]> {
   const store = photosStore();
-  const keys = (await listKeys(store, `${keyOf('item', type, itemId)}/`)).sort();
+  const keys = await itemPhotoKeys(type, itemId);
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
   const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, { strong: true })));
   return photos.filter((photo): photo is Photo => photo !== null);
@@ -51,7 +56,7 @@ export async function listItemPhotos(type: PhotoType, itemId: string, page: numb
 
 /** Every photo URL of an item in upload order (the first is the cover). Keys only, no blob reads. */
 export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
-  const keys = (await listKeys(photosStore(), `${keyOf('item', type, itemId)}/`)).sort();
+  const keys = await itemPhotoKeys(type, itemId);
   return keys.map((key) => photoUrl(key.slice(key.lastIndexOf('/') + 1)));
 }
 

@@ -1,4 +1,5 @@
-/** Query parameters checked in one place: unknown ones are ignored, bad values are a 400 (DESIGN section 4). */
+/** Path and query values checked in one place: unknown ones are ignored, bad values are a 400 (DESIGN section 4). */
+import { isSafeId } from '../../src/domain/ids';
 import { HttpError } from './http.server';
 
 export function readPositiveInt(params: URLSearchParams, name: string, { max }: { max: number }): number | undefined {
@@ -8,5 +9,11 @@ export function readPositiveInt(params: URLSearchParams, name: string, { max }: 
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > max) {
     throw new HttpError(400, 'INVALID_QUERY', `'${name}' must be a whole number from 1 to ${max}.`);
   }
+  return value;
+}
+
+/** An id or slug from a path or body, refused with a 400 unless it has the strict shape of src/domain/ids.ts. */
+export function requireSafeId(value: unknown, message = 'That address is not valid: use letters, digits and dashes only.'): string {
+  if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', message);
   return value;
 }

@@ -106,3 +106,18 @@ export async function listKeys(store: BlobStore, prefix: string): Promise<string
   const { blobs } = await store.list({ prefix });
   return blobs.map((blob) => blob.key);
 }
+
+/**
+ * Changes part of a record that is not an officer's edit (grade order, photo count and cover): it is read
+ * again right before the write and, where the store gives an etag, written only if unchanged meanwhile.
+ */
+export async function patchRecord<T>(store: BlobStore, key: string, patch: (current: T) => T, attempts = 3): Promise<T | null> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+    if (!current) return null;
+    const next = patch(current.data as T);
+    const { modified } = current.etag ? await store.setJSON(key, next, { onlyIfMatch: current.etag }) : await store.setJSON(key, next);
+    if (modified) return next;
+  }
+  throw new HttpError(409, 'BUSY', 'This item is being changed by someone else right now. Please try again.');
+}

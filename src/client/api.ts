@@ -2,7 +2,7 @@
  * The API client (SPEC section 7): same origin, JSON, results read from `results`, failures from `error`.
  * The signed-in user's token is sent on every admin call (DESIGN section 4).
  */
-import { readStoredToken } from './session';
+import { readStoredToken, signOut } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -42,6 +42,8 @@ export async function apiCall<T>(path: string, options: ApiOptions = {}): Promis
   }
   const payload = (await response.json().catch(() => null)) as { results?: T; error?: string; code?: string } | null;
   // A response counts as failed when results is absent (SPEC section 8).
+  // An admin call refused for the session (expired, password changed, user removed) ends it.
+  if (options.auth && response.status === 401) signOut();
   if (!response.ok || !payload || payload.results === undefined) {
     throw new ApiError(payload?.error ?? `The request failed (${response.status}).`, response.status, payload?.code);
   }

@@ -4,6 +4,14 @@ export type FormationType = (typeof FORMATION_TYPES)[number];
 
 export const GRADE_ICONS = ['school', 'history_edu', 'person_play', 'dictionary'] as const;
 export type GradeIcon = (typeof GRADE_ICONS)[number];
+
+/** What each grade icon shows, for people choosing one by ear or by name. */
+export const GRADE_ICON_LABELS: Record<GradeIcon, string> = {
+  school: 'School',
+  history_edu: 'Quill and scroll',
+  person_play: 'Child playing',
+  dictionary: 'Dictionary',
+};
 export const DEFAULT_FORMATION_ICON = 'groups_2';
 
 /** Public pages colour a grade #ccc until it has one; the grade form starts at #000 (SPEC section 9). */

@@ -50,11 +50,13 @@ export function userHasAccess(user: Pick<SessionUser, 'scopes'>, required: reado
 
 /**
  * The login redirect target is honoured only for same-site paths that start with a single '/'
- * (DESIGN section 6); anything else falls back to the admin landing.
+ * (DESIGN section 6), and only inside the admin area, which is where the login page sends people back to;
+ * anything else falls back to the admin landing.
  */
 export function safeRedirectPath(target: unknown, fallback = '/access'): string {
   if (typeof target !== 'string') return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
   if (/[\u0000-\u001f]/.test(target)) return fallback;
+  if (target !== '/access' && !target.startsWith('/access/')) return fallback;
   return target;
 }

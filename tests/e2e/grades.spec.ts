@@ -51,7 +51,7 @@ test.describe('grades', () => {
     await expect(page.getByText('Use swap icon To Reorder Grades')).toBeVisible();
     await page.getByRole('button', { name: 'Add grade' }).click();
     await page.getByLabel('Title').fill(title);
-    await page.getByRole('radio', { name: 'person_play' }).check();
+    await page.getByRole('radio', { name: 'Child playing' }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
     const handle = page.getByRole('button', { name: `Reorder ${title}` });

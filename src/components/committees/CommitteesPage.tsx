@@ -71,7 +71,7 @@ export default function CommitteesPage() {
           ))}
         </ul>
       )}
-      <CommitteePopup slug={openSlug} onClose={() => setOpenSlug(null)} />
+      <CommitteePopup key={openSlug ?? 'closed'} slug={openSlug} onClose={() => setOpenSlug(null)} />
     </>
   );
 }

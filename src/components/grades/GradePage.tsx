@@ -8,11 +8,16 @@ import './grades.css';
 
 export const NO_GRADE_EVENTS_TEXT = "Sorry we currently don't have any events for this date range.";
 
-type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; grade: Formation };
+type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; grade: Formation };
 
 /** The slug of /grades/{slug}; this one page serves them all (docs/decisions/002). */
 function slugFromPath(): string {
-  return decodeURIComponent(window.location.pathname.split('/').filter(Boolean)[1] ?? '');
+  const segment = window.location.pathname.split('/').filter(Boolean)[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. */
@@ -27,13 +32,17 @@ export default function GradePage() {
         setState({ status: 'loaded', grade });
       })
       .catch((error: unknown) => {
+        // Load failures are only logged (SPEC section 8); an unknown grade is a not-found page.
         console.error('[G01] grade failed to load', error);
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) document.title = 'Page Not Found';
-        setState({ status: 'missing' });
+        const unknown = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        if (unknown) document.title = 'Page Not Found';
+        setState({ status: unknown ? 'missing' : 'failed' });
       });
   }, []);
 
-  if (state.status === 'loading') return <div className="container page-section" aria-busy="true" />;
+  if (state.status === 'loading' || state.status === 'failed') {
+    return <div className="container page-section" aria-busy={state.status === 'loading'} />;
+  }
   if (state.status === 'missing') return <NotFound />;
   const { grade } = state;
 

@@ -4,7 +4,7 @@ import { deleteFormation, getFormation, saveFormation } from '../../../client/fo
 import { notifyError, notifySuccess } from '../../../client/notify';
 import { loadAllPhotos } from '../../../client/photos';
 import { existingImages, type EditorImage } from '../../../domain/editor-images';
-import { GRADE_ICONS, type FormationType } from '../../../domain/formation';
+import { GRADE_ICON_LABELS, GRADE_ICONS, type FormationType } from '../../../domain/formation';
 import { Icon } from '../../shared/Icon';
 import { LoadingOverlay } from '../../shared/Spinner';
 import { ImageUploader } from '../images/ImageUploader';
@@ -61,7 +61,9 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
       await applyImageChanges(type, saved._id, images);
       onSaved();
     } catch (error) {
-      notifyError(FORMATION_MESSAGES.saveFailed(error), error);
+      notifyError(FORMATION_MESSAGES.saveFailed, error);
+      const reason = FORMATION_MESSAGES.saveFailedReason(error);
+      if (reason) notifyError(reason);
       setBusy(false);
     }
   }
@@ -116,7 +118,7 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
                 <label key={icon} className="icon-picker__option">
                   <input type="radio" name={`${titleId}-icon`} value={icon} checked={form.icon === icon} onChange={() => setForm({ ...form, icon })} />
                   <Icon name={icon} />
-                  <span className="visually-hidden">{icon}</span>
+                  <span className="visually-hidden">{GRADE_ICON_LABELS[icon]}</span>
                 </label>
               ))}
             </fieldset>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { listFormationItems, type FormationListItem } from '../../../client/formations-api';
 import type { FormationType } from '../../../domain/formation';
 import { Icon } from '../../shared/Icon';
@@ -25,6 +25,18 @@ export function FormationTool({ type }: { type: FormationType }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<EditorTarget>(null);
   const searchId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openEditor = (slug: string | null) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing({ slug });
+  };
+  // Focus goes back to the button that opened the editor, or to Add when that entry is gone.
+  const closeEditor = () => {
+    setEditing(null);
+    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : addButton.current)?.focus());
+  };
 
   const reload = useCallback(() => {
     setLoading(true);
@@ -47,7 +59,7 @@ export function FormationTool({ type }: { type: FormationType }) {
       <section className="formation-tool__list" aria-labelledby={`${searchId}-heading`}>
         <div className="formation-tool__head">
           <h1 id={`${searchId}-heading`}>{tool.heading}</h1>
-          <button type="button" className="button" onClick={() => setEditing({ slug: null })}>
+          <button ref={addButton} type="button" className="button" onClick={() => openEditor(null)}>
             <Icon name="add" /> Add {tool.noun}
           </button>
         </div>
@@ -56,12 +68,12 @@ export function FormationTool({ type }: { type: FormationType }) {
         </label>
         <input id={searchId} className="formation-tool__search" type="search" placeholder={tool.search} value={search} disabled={items.length === 0} onChange={(event) => setSearch(event.target.value)} />
         {type === 'grade' ? (
-          <GradeOrderList items={shown} reorderable={!query} onEdit={(slug) => setEditing({ slug })} onReordered={reload} />
+          <GradeOrderList items={shown} reorderable={!query} onEdit={openEditor} onReordered={reload} />
         ) : (
           <ul className="formation-list" role="list">
             {shown.map((item) => (
               <li key={itemId(item)}>
-                <FormationRow item={item} onEdit={() => setEditing({ slug: item.slug })} />
+                <FormationRow item={item} onEdit={() => openEditor(item.slug)} />
               </li>
             ))}
           </ul>
@@ -72,9 +84,9 @@ export function FormationTool({ type }: { type: FormationType }) {
           key={editing.slug ?? 'new'}
           type={type}
           slug={editing.slug}
-          onBack={() => setEditing(null)}
+          onBack={closeEditor}
           onSaved={() => {
-            setEditing(null);
+            closeEditor();
             reload();
           }}
         />

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useState } from 'react';
@@ -33,6 +33,15 @@ export function GradeOrderList({ items, reorderable, onEdit, onReordered }: { it
     setOrdered(items);
   }, [items]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const titleOf = (id: string | number) => ordered.find((item) => itemId(item) === id)?.title ?? 'grade';
+  const positionOf = (id: string | number) => ordered.findIndex((item) => itemId(item) === id) + 1;
+  // Screen readers hear grade titles and positions, not record ids.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ordered.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Reordering cancelled; ${titleOf(active.id)} stays in place.`,
+  };
 
   async function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -51,7 +60,7 @@ export function GradeOrderList({ items, reorderable, onEdit, onReordered }: { it
   return (
     <>
       <p className="formation-tool__hint">{REORDER_HINT}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(event) => void dragEnd(event)}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={{ announcements }} onDragEnd={(event) => void dragEnd(event)}>
         <SortableContext items={ordered.map(itemId)} strategy={verticalListSortingStrategy}>
           <ul className="formation-list" role="list">
             {ordered.map((item) => (

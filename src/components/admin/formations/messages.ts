@@ -7,9 +7,10 @@ const SUBMIT_FAILED = 'Sorry, There was an issue submitting your form [Please Co
 export const FORMATION_MESSAGES = {
   /** The spec uses this one text for every admin save, formations included. */
   saved: 'Successfully Created Event',
-  /** The spec's text, with the server's reason when it gave one a person can act on (400, 409). */
-  saveFailed: (error: unknown) =>
-    error instanceof ApiError && (error.status === 400 || error.status === 409) ? `${SUBMIT_FAILED} ${error.message}` : SUBMIT_FAILED,
+  saveFailed: SUBMIT_FAILED,
+  /** The server's reason when it gave one a person can act on (400, 409), shown after the spec's text. */
+  saveFailedReason: (error: unknown) =>
+    error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : null,
   confirmDelete: (type: FormationType) => `Are you sure you want to delete this ${type}?`,
   deleted: (type: FormationType) => `Successfully Deleted ${type}`,
   deleteFailed: (type: FormationType) => `Sorry, There was an issue deleting this ${type} [Please Contact Site Admin]`,
