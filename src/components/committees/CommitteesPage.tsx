@@ -17,6 +17,7 @@ export const COMMITTEE_LIST_PATH = '/v2/api/formation/committee?include_fields=t
 /** Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup. */
 export default function CommitteesPage() {
   const [committees, setCommittees] = useState<CommitteeSummary[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CommitteeFilter>('name');
   const [openSlug, setOpenSlug] = useState<string | null>(null);
@@ -26,7 +27,8 @@ export default function CommitteesPage() {
   useEffect(() => {
     apiCall<CommitteeSummary[]>(COMMITTEE_LIST_PATH)
       .then(setCommittees)
-      .catch((error: unknown) => console.error('[EG02] committee list failed to load', error));
+      .catch((error: unknown) => console.error('[EG02] committee list failed to load', error))
+      .finally(() => setLoaded(true));
   }, []);
 
   const shown = selectCommittees(committees, filter, search);
@@ -63,7 +65,7 @@ export default function CommitteesPage() {
       {committees.length > 0 && shown.length === 0 ? (
         <p className="empty-state">{NO_COMMITTEES_TEXT}</p>
       ) : (
-        <ul className="committee-list" role="list">
+        <ul className={loaded ? 'committee-list' : 'committee-list committee-list--loading'} role="list" aria-busy={!loaded}>
           {shown.map((committee) => (
             <li key={committee.slug}>
               <CommitteeCard committee={committee} onOpen={() => setOpenSlug(committee.slug)} />

@@ -41,7 +41,7 @@ export default function GradePage() {
   }, []);
 
   if (state.status === 'loading' || state.status === 'failed') {
-    return <div className="container page-section" aria-busy={state.status === 'loading'} />;
+    return <div className="container page-section grade-page--pending" aria-busy={state.status === 'loading'} />;
   }
   if (state.status === 'missing') return <NotFound />;
   const { grade } = state;
