@@ -24,14 +24,17 @@ export interface SubmissionPage {
   totalCount: number;
 }
 
+/** Without a page, the newest rows up to this many: a request never reads the whole history. */
+export const MAX_UNPAGED_ROWS = 500;
+
 /**
- * Submissions of one form, newest first. With a page, only that page's records are read; the keys are
- * time-ordered, so the listing alone gives the order and the total.
+ * Submissions of one form, newest first. Only the rows answered are read; the keys are time-ordered,
+ * so the listing alone gives the order and the total.
  */
 export async function listSubmissions(formType: FormType, page?: { page: number; pageSize: number }): Promise<SubmissionPage> {
   const store = submissionsStore();
   const keys = (await listKeys(store, `${formType}/`)).sort().reverse();
-  const wanted = page ? keys.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) : keys;
+  const wanted = page ? keys.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) : keys.slice(0, MAX_UNPAGED_ROWS);
   const rows = await Promise.all(wanted.map((key) => readRecord<Submission>(store, key, { strong: true })));
   return { rows: rows.filter((row): row is Submission => row !== null), totalCount: keys.length };
 }

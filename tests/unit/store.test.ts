@@ -96,3 +96,23 @@ describe('versioned edits', () => {
     await expect(updateRecord(openStore('formations'), 'grade/gone', 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('submission lists', () => {
+  it('reads only the requested page, newest first, and caps an unpaged list', async () => {
+    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../netlify/server/submissions.server');
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
+    const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });
+    expect(page.totalCount).toBe(25);
+    expect(page.rows.map((row) => row.form_data.n)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
+    expect((await listSubmissions('event_feedback')).rows).toHaveLength(25);
+  });
+
+  it('answers at most MAX_UNPAGED_ROWS rows without a page, with the full total', async () => {
+    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../netlify/server/submissions.server');
+    await Promise.all(Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => storeSubmission('volunteer_request', { n: i })));
+    const all = await listSubmissions('volunteer_request');
+    expect(all.totalCount).toBe(MAX_UNPAGED_ROWS + 1);
+    expect(all.rows).toHaveLength(MAX_UNPAGED_ROWS);
+  });
+});
