@@ -18,6 +18,7 @@ import {
   updateFormation,
 } from '../server/formations.server';
 import { requireScope } from '../server/guard.server';
+import { deleteItemPhotos } from '../server/photos.server';
 import { allowMethods, handle, HttpError, readJsonBody, results } from '../server/http.server';
 import { requireSafeId } from '../server/query.server';
 import { parseBody } from '../server/validation.server';
@@ -74,7 +75,9 @@ export default handle(async (req: Request, context: Context) => {
   allowMethods(req, ['GET', 'DELETE']);
   if (req.method === 'DELETE') {
     await requireScope(req, 'formations');
-    return results(await deleteFormation(type, requireSafeId(itemParam)));
+    const deleted = await deleteFormation(type, requireSafeId(itemParam));
+    await deleteItemPhotos(type, deleted._id);
+    return results(deleted);
   }
   const found = await findFormationBySlug(type, requireSafeId(itemParam), readOptions(req));
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);

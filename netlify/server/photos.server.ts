@@ -88,3 +88,15 @@ export function decodeJpeg(src: unknown): Uint8Array {
   }
   return bytes;
 }
+
+/** Removes every photo of an item (when the item itself is deleted), bytes and listing entries. */
+export async function deleteItemPhotos(type: PhotoType, itemId: string): Promise<void> {
+  const store = photosStore();
+  const keys = await itemPhotoKeys(type, itemId);
+  await Promise.all(
+    keys.map(async (key) => {
+      await store.delete(photoFileKey(key.slice(key.lastIndexOf('/') + 1)));
+      await store.delete(key);
+    }),
+  );
+}

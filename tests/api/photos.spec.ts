@@ -41,6 +41,12 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect((await request.get(page1[0]!.src)).status()).toBe(404);
     const after = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
     expect(after.image_count).toBe(3);
+
+    // Deleting the committee deletes its photos too.
+    expect((await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(token) })).status()).toBe(200);
+    expect((await request.get(`/v2/api/photo/image/${page2[0]!._id}`)).status()).toBe(404);
+    const left = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=1&page_size=3`)).json()).results;
+    expect(left).toEqual([]);
   });
 
   test('refuses a file that is not a JPEG by its first bytes, even when called one', async ({ request }) => {
