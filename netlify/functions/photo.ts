@@ -8,7 +8,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { PHOTO_TYPES, type PhotoType } from '../../src/domain/photo';
-import { requireScope, requireUser } from '../server/guard.server';
+import { assertScope, requireScope, requireUser } from '../server/guard.server';
 import { allowMethods, handle, HttpError, rawResponse, readJsonBody, results } from '../server/http.server';
 import { photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
 import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoFile, readPhotoMetadata, storePhoto } from '../server/photos.server';
@@ -32,10 +32,10 @@ async function serveImage(req: Request, photoId: string): Promise<Response> {
 
 async function upload(req: Request): Promise<Response> {
   // Who is asking is settled before a large body is read; which scope applies depends on the body.
-  await requireUser(req);
+  const user = await requireUser(req);
   const body = await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024);
   const type = photoType(body.type);
-  await requireScope(req, scopeForPhotos(type));
+  assertScope(user, scopeForPhotos(type));
   const itemId = requireSafeId(body.item_id, 'That photo belongs to no valid item.');
   const bytes = decodeJpeg(body.src);
   if (!(await photoItemExists(type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);

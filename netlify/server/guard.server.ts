@@ -20,12 +20,16 @@ export async function requireUser(req: Request): Promise<UserRecord> {
   return user;
 }
 
-export async function requireScope(req: Request, scope: Scope): Promise<UserRecord> {
-  const user = await requireUser(req);
+/** 403 unless a signed-in user holds the scope; for handlers that learn the scope after requireUser. */
+export function assertScope(user: UserRecord, scope: Scope): UserRecord {
   if (!user.scopes.includes(scope)) {
     throw new HttpError(403, 'FORBIDDEN', `Your account does not have access to this (it needs the '${scope}' permission).`);
   }
   return user;
+}
+
+export async function requireScope(req: Request, scope: Scope): Promise<UserRecord> {
+  return assertScope(await requireUser(req), scope);
 }
 
 export async function requireAdmin(req: Request): Promise<UserRecord> {

@@ -40,12 +40,15 @@ export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { b
   return photo;
 }
 
-/** An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads. */
 /** An item's photo listing keys in upload order (their ids are time-ordered). */
 async function itemPhotoKeys(type: PhotoType, itemId: string): Promise<string[]> {
   return (await listKeys(photosStore(), `${keyOf('item', type, itemId)}/`)).sort();
 }
 
+/** The photo id at the end of a listing key. */
+const photoIdOf = (itemKey: string) => itemKey.slice(itemKey.lastIndexOf('/') + 1);
+
+/** An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads. */
 export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number): Promise<Photo[]> {
   const store = photosStore();
   const keys = await itemPhotoKeys(type, itemId);
@@ -57,7 +60,7 @@ export async function listItemPhotos(type: PhotoType, itemId: string, page: numb
 /** Every photo URL of an item in upload order (the first is the cover). Keys only, no blob reads. */
 export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
   const keys = await itemPhotoKeys(type, itemId);
-  return keys.map((key) => photoUrl(key.slice(key.lastIndexOf('/') + 1)));
+  return keys.map((key) => photoUrl(photoIdOf(key)));
 }
 
 export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
@@ -70,7 +73,7 @@ export async function readPhotoMetadata(photoId: string): Promise<PhotoMetadata 
   return entry ? (entry.metadata as unknown as PhotoMetadata) : null;
 }
 
-export async function deletePhoto(photoId: string, metadata: PhotoMetadata): Promise<void> {
+export async function deletePhoto(photoId: string, metadata: Pick<PhotoMetadata, 'type' | 'item_id'>): Promise<void> {
   const store = photosStore();
   await store.delete(photoItemKey(metadata.type, metadata.item_id, photoId));
   await store.delete(photoFileKey(photoId));
@@ -91,12 +94,6 @@ export function decodeJpeg(src: unknown): Uint8Array {
 
 /** Removes every photo of an item (when the item itself is deleted), bytes and listing entries. */
 export async function deleteItemPhotos(type: PhotoType, itemId: string): Promise<void> {
-  const store = photosStore();
   const keys = await itemPhotoKeys(type, itemId);
-  await Promise.all(
-    keys.map(async (key) => {
-      await store.delete(photoFileKey(key.slice(key.lastIndexOf('/') + 1)));
-      await store.delete(key);
-    }),
-  );
+  await Promise.all(keys.map((key) => deletePhoto(photoIdOf(key), { type, item_id: itemId })));
 }

@@ -41,9 +41,9 @@ export async function apiCall<T>(path: string, options: ApiOptions = {}): Promis
     throw new ApiError('The network is unavailable. Please check your connection and try again.', 0, 'NETWORK');
   }
   const payload = (await response.json().catch(() => null)) as { results?: T; error?: string; code?: string } | null;
-  // A response counts as failed when results is absent (SPEC section 8).
   // An admin call refused for the session (expired, password changed, user removed) ends it.
   if (options.auth && response.status === 401) signOut();
+  // A response counts as failed when results is absent (SPEC section 8).
   if (!response.ok || !payload || payload.results === undefined) {
     throw new ApiError(payload?.error ?? `The request failed (${response.status}).`, response.status, payload?.code);
   }

@@ -88,6 +88,17 @@ test.describe('sign-in and the admin shell', () => {
     }
   });
 
+  test('a session the server refuses (401) is ended and the login page shown', async ({ page }) => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const expDt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const forged = `${encode({ alg: 'HS256' })}.${encode({ sub: 'editor', name: 'Erin Editor', scopes: ['formations'], is_admin: false, expDt })}.not-signed`;
+    await page.goto('/access/login');
+    await page.evaluate((value) => localStorage.setItem('school/hsa/user', value), forged);
+    await page.goto('/access/committees');
+    await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('school/hsa/user'))).toBeNull();
+  });
+
   test('logout removes the stored user and shows the login page', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.getByRole('link', { name: 'Logout' }).click();

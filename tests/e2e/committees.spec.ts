@@ -73,9 +73,11 @@ test.describe('committees', () => {
     const popup = page.getByRole('dialog', { name: withPhotos!.title });
     const thumbs = popup.locator('.photo-gallery__thumb');
     await expect(thumbs.first()).toBeVisible();
-    await thumbs.first().click();
-    await expect(popup.getByRole('button', { name: 'View All' })).toBeVisible();
-    await popup.getByRole('button', { name: 'View All' }).click();
-    await expect(thumbs.first()).toBeVisible();
+    await thumbs.nth(1).click();
+    const viewAll = popup.getByRole('button', { name: 'View All' });
+    await expect(viewAll).toBeFocused();
+    await expect(thumbs).toHaveCount(0);
+    await viewAll.click();
+    await expect(thumbs.nth(1)).toBeFocused();
   });
 });

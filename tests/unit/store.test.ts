@@ -99,7 +99,7 @@ describe('versioned edits', () => {
 
 describe('submission lists', () => {
   it('reads only the requested page, newest first, and caps an unpaged list', async () => {
-    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../netlify/server/submissions.server');
+    const { listSubmissions } = await import('../../netlify/server/submissions.server');
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
     const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });

@@ -7,14 +7,18 @@ import type { Photo } from '../../domain/photo';
  */
 export function PhotoGallery({ photos, emptyText }: { photos: Photo[]; emptyText: string }) {
   const [selected, setSelected] = useState<Photo | null>(null);
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const lastShown = useRef<string | null>(null);
   const viewAll = useRef<HTMLButtonElement>(null);
   const grid = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (selected) viewAll.current?.focus();
-    else if (returnTo) grid.current?.querySelector<HTMLButtonElement>(`[data-photo="${returnTo}"]`)?.focus();
-  }, [selected, returnTo]);
+    if (selected) {
+      lastShown.current = selected._id;
+      viewAll.current?.focus();
+    } else if (lastShown.current) {
+      grid.current?.querySelector<HTMLButtonElement>(`[data-photo="${lastShown.current}"]`)?.focus();
+    }
+  }, [selected]);
 
   if (photos.length === 0) return <p className="photo-gallery__empty">{emptyText}</p>;
   if (selected) {
@@ -35,10 +39,7 @@ export function PhotoGallery({ photos, emptyText }: { photos: Photo[]; emptyText
             type="button"
             className="photo-gallery__thumb"
             data-photo={photo._id}
-            onClick={() => {
-              setReturnTo(photo._id);
-              setSelected(photo);
-            }}
+            onClick={() => setSelected(photo)}
           >
             <img src={photo.src} alt={photo.title} loading="lazy" />
           </button>
