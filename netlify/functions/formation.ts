@@ -17,7 +17,7 @@ import {
   reorderGrades,
   updateFormation,
 } from '../server/formations.server';
-import { requireScope } from '../server/guard.server';
+import { requireScope, requireUser } from '../server/guard.server';
 import { deleteItemPhotos } from '../server/photos.server';
 import { allowMethods, handle, HttpError, readJsonBody, results } from '../server/http.server';
 import { requireSafeId } from '../server/query.server';
@@ -45,13 +45,20 @@ async function save(req: Request): Promise<Response> {
   return results(await updateFormation({ ...input, _id: id }));
 }
 
-/** The admin tools send their token on reads too: they must see their own writes at once (DESIGN section 5). */
-const readOptions = (req: Request) => ({ strong: req.headers.has('authorization') });
+/**
+ * The admin tools send their token on reads too: a valid one gets strong reads, so editors see their own
+ * writes at once (DESIGN section 5); a bad one is a 401, which ends the admin session in the browser.
+ */
+async function readOptions(req: Request): Promise<{ strong: boolean }> {
+  if (!req.headers.has('authorization')) return { strong: false };
+  await requireUser(req);
+  return { strong: true };
+}
 
 async function list(req: Request, type: FormationType): Promise<Response> {
   const include = new URL(req.url).searchParams.get('include_fields');
   const fields = include ? include.split(',').map((field) => field.trim()).filter(Boolean) : null;
-  const items = await listFormations(type, readOptions(req));
+  const items = await listFormations(type, await readOptions(req));
   return results(items.map((item) => pickFields(item, fields)));
 }
 
@@ -79,7 +86,7 @@ export default handle(async (req: Request, context: Context) => {
     await deleteItemPhotos(type, deleted._id);
     return results(deleted);
   }
-  const found = await findFormationBySlug(type, requireSafeId(itemParam), readOptions(req));
+  const found = await findFormationBySlug(type, requireSafeId(itemParam), await readOptions(req));
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);
   return results(pickFields(found, null));
 });

@@ -24,6 +24,12 @@ test.describe('formation reads (SPEC section 7)', () => {
     expect(typeof committee.image_count).toBe('number');
   });
 
+  test('a read that sends a bad token is a 401; without one it is public', async ({ request }) => {
+    const bad = await request.get('/v2/api/formation/committee?include_fields=title', { headers: { Authorization: 'Bearer abc.def.ghi' } });
+    expect(bad.status()).toBe(401);
+    expect((await request.get('/v2/api/formation/committee?include_fields=title')).status()).toBe(200);
+  });
+
   test('an unknown slug is a 404 and an unknown type a 404', async ({ request }) => {
     expect((await request.get('/v2/api/formation/committee/no-such-committee')).status()).toBe(404);
     expect((await request.get('/v2/api/formation/teams')).status()).toBe(404);
