@@ -1,0 +1,38 @@
+/** Text a person sees around the public forms and the Forms dashboard (SPEC sections 2, 5 and 8). */
+export const FORM_MESSAGES = {
+  formSubmitted: 'Form Submitted Successfully',
+  formFailed: 'Sorry, There was an issue submitting your form [Please Contact Site Admin]',
+  feedbackSubmitted: 'Feedback Submitted Successfully',
+  feedbackFailed: 'Sorry, There was an issue submitting your feedback [Please Contact Site Admin]',
+  feedbackIncomplete: 'Please select a event rating & add some feedback notes before submission',
+  setUnread: 'Request Set To Unread',
+  setRead: 'Request Set To Read',
+  markReadFailed: 'Sorry, There was an issue marking row as read [Please Contact Site Admin]',
+  downloadFailed: 'Sorry, There was an issue with the download [Please Contact Site Admin]',
+  checkLimitNote:
+    'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.',
+} as const;
+
+/** Per-field problems shown under a form field; the spec only names which checks exist (section 5). */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  option: 'Please choose one of the options.',
+  number: 'Please enter a number.',
+  date: 'Please enter a valid date.',
+  atLeastOne: 'Please add at least one item.',
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
+  tooMany: (max: number) => `Please add at most ${max}.`,
+  range: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
+  unknownFormType: (known: readonly string[]) => `Unknown form type. Expected one of: ${known.join(', ')}.`,
+} as const;
+
+/** Why chosen receipt files cannot be sent. */
+export const RECEIPT_MESSAGES = {
+  tooMany: (max: number) => `Please attach at most ${max} receipts.`,
+  tooBig: (name: string, maxMb: number) => `${name} is larger than ${maxMb} MB.`,
+  empty: (name: string) => `${name} is empty.`,
+  nameTooLong: (max: number) => `A receipt's file name may have at most ${max} characters.`,
+  tooMuch: (maxMb: number) => `Receipts may add up to at most ${maxMb} MB.`,
+  notReceipt: (name: string) => `${name} is not an image or a PDF.`,
+} as const;

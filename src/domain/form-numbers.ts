@@ -1,0 +1,21 @@
+/**
+ * Numbers typed into form inputs. Only plain decimals count: `Number()` alone would also accept '',
+ * '0x10', '1e3' and 'Infinity', none of which a parent means as an amount.
+ */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** The number a field holds, or null when it holds no plain decimal. */
+export function parseDecimal(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !DECIMAL.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * Rounded to cents without float drift: 0.1 x 3 is 0.30000000000000004 and 1.005 x 100 is
+ * 100.49999999999999; cutting to 12 significant digits first removes that noise.
+ */
+export const roundToCents = (amount: number): number => Math.round(Number((amount * 100).toPrecision(12))) / 100;
+
+/** '$3.50' */
+export const formatMoney = (amount: number): string => `$${roundToCents(amount).toFixed(2)}`;

@@ -1,0 +1,97 @@
+/**
+ * The dynamic form engine's state (SPEC section 4): all fields start empty and valid; a change updates
+ * and re-validates its field, a blur validates it; Submit is enabled only when the whole payload passes
+ * the form's schema; Clear empties everything and marks every field valid again.
+ */
+import { formFields, type FieldDefinition, type FieldType, type SelectOption } from './form-fields';
+import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './form-schema';
+import type { VolunteerFormType } from './forms';
+import { invoiceTotal, type InvoiceLine } from './invoice';
+import { receiptFilesProblem, type FileInfo } from './receipts';
+
+/** A multi-select choice as the select component gives it. */
+export interface ChosenOption {
+  label: string;
+  value: string;
+}
+
+/** Text for input, email, select, textarea, date and number fields; lists for the rest. */
+export type FieldValue = string | ChosenOption[] | InvoiceLine[] | FileInfo[];
+export type FormValues = Record<string, FieldValue>;
+
+export interface FormModel {
+  formType: VolunteerFormType;
+  fields: FieldDefinition[];
+  schema: FormDataSchema;
+}
+
+/** A form's fields and its one schema, with the server's activity list as options. */
+export function formModel(formType: VolunteerFormType, activities: readonly SelectOption[]): FormModel {
+  const fields = formFields(formType, activities);
+  return { formType, fields, schema: schemaForFields(fields) };
+}
+
+const LIST_TYPES: ReadonlySet<FieldType> = new Set(['multiselect', 'invoices', 'files']);
+export const emptyValue = (type: FieldType): FieldValue => (LIST_TYPES.has(type) ? [] : '');
+
+/** What the payload carries for a field: receipts go as file names only (SPEC section 3). */
+const payloadValue = (field: FieldDefinition, value: FieldValue | undefined): unknown =>
+  field.type === 'files' ? ((value ?? []) as FileInfo[]).map((file) => file.name) : value;
+
+/** form_data for submit-form: every field, the reimbursement's invoice total and a filled honeypot. */
+export function buildFormData(model: FormModel, values: FormValues, honeypot = ''): Record<string, unknown> {
+  const data: Record<string, unknown> = Object.fromEntries(model.fields.map((field) => [field.name, payloadValue(field, values[field.name])]));
+  if (model.formType === 'reimbursement_request') data.reimburesment_total = invoiceTotal((values.invoices ?? []) as InvoiceLine[]);
+  if (honeypot) data[HONEYPOT_FIELD] = honeypot;
+  return data;
+}
+
+/** The first problem with one field's value, or null. */
+export function fieldError(model: FormModel, name: string, value: FieldValue): string | null {
+  const field = model.fields.find((candidate) => candidate.name === name);
+  const schema = model.schema.shape[name];
+  if (!field || !schema) return null;
+  const result = schema.safeParse(payloadValue(field, value));
+  if (!result.success) return result.error.issues[0]?.message ?? null;
+  return field.type === 'files' ? receiptFilesProblem(value as FileInfo[]) : null;
+}
+
+export interface FormState {
+  values: FormValues;
+  /** null = valid (or not yet checked). */
+  errors: Record<string, string | null>;
+}
+
+export type FormAction = { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'clear' };
+
+export function initialFormState(model: FormModel): FormState {
+  return {
+    values: Object.fromEntries(model.fields.map((field) => [field.name, emptyValue(field.type)])),
+    errors: Object.fromEntries(model.fields.map((field) => [field.name, null])),
+  };
+}
+
+/** `useReducer(formReducer(model), model, initialFormState)`; rebuild it when the model changes. */
+export const formReducer =
+  (model: FormModel) =>
+  (state: FormState, action: FormAction): FormState => {
+    switch (action.type) {
+      case 'change':
+        return {
+          values: { ...state.values, [action.name]: action.value },
+          errors: { ...state.errors, [action.name]: fieldError(model, action.name, action.value) },
+        };
+      case 'blur': {
+        const value = state.values[action.name];
+        return value === undefined ? state : { ...state, errors: { ...state.errors, [action.name]: fieldError(model, action.name, value) } };
+      }
+      case 'clear':
+        return initialFormState(model);
+    }
+  };
+
+/** Submit is enabled only when the whole form passes, files included. */
+export function canSubmit(model: FormModel, state: FormState): boolean {
+  if (!model.schema.safeParse(buildFormData(model, state.values)).success) return false;
+  return model.fields.every((field) => field.type !== 'files' || receiptFilesProblem((state.values[field.name] ?? []) as FileInfo[]) === null);
+}
