@@ -4,7 +4,7 @@
  */
 import { imageChanges, type EditorImage } from '../domain/editor-images';
 import type { PhotoType } from '../domain/photo';
-import { deletePhoto, uploadPhoto } from './formations-api';
+import { deletePhoto, uploadPhoto } from './photos-api';
 import { notifyError } from './notify';
 
 export const IMAGE_UPLOAD_ERROR = 'Sorry, There was an issue uploading one of your images [Please Contact Site Admin]';

@@ -4,9 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { PublicGrade } from '../domain/formation';
-import { apiCall } from './api';
-
-export const GRADE_LIST_PATH = '/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image';
+import { listPublicGrades } from './formations-api';
 
 export const $grades = atom<PublicGrade[]>([]);
 export const $gradesLoaded = atom(false);
@@ -14,7 +12,7 @@ export const $gradesLoaded = atom(false);
 let loading: Promise<void> | undefined;
 
 export function loadGrades(): Promise<void> {
-  loading ??= apiCall<PublicGrade[]>(GRADE_LIST_PATH)
+  loading ??= listPublicGrades()
     .then((grades) => $grades.set(grades))
     .catch((error: unknown) => console.error('[EG01] grade list failed to load', error))
     .finally(() => $gradesLoaded.set(true));

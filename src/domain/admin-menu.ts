@@ -1,3 +1,8 @@
+/**
+ * The admin area's screens under /access, declared once (SPEC section 2, Admin layout; section 3, Menu
+ * entry): the admin menu lists them and the route guards read their scopes from here. Which component
+ * draws each tool is mapped in src/components/admin/tools.tsx, since this module stays free of UI code.
+ */
 import type { Scope } from './scopes';
 import { hasAnyScope } from './scopes';
 
@@ -6,27 +11,34 @@ export interface MenuEntry {
   title: string;
   icon: string;
   fullPath: string;
-  scopes: Scope[];
+  /** Empty: open to every signed-in user; otherwise one shared scope is needed (SPEC section 6). */
+  scopes: readonly Scope[];
   menuDisplay: boolean;
 }
 
-/** Admin routes under /access with the scope each needs (SPEC section 2, Admin layout). Home first. */
-export const ADMIN_MENU: readonly MenuEntry[] = [
-  { title: 'Home', icon: 'home', fullPath: '/access', scopes: [], menuDisplay: true },
-  { title: 'Events Tool', icon: 'event', fullPath: '/access/events', scopes: ['events'], menuDisplay: true },
-  { title: 'Committee Tool', icon: 'groups_2', fullPath: '/access/committees', scopes: ['formations'], menuDisplay: true },
-  { title: 'Grade Tool', icon: 'school', fullPath: '/access/grades', scopes: ['formations'], menuDisplay: true },
-  { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true },
-  { title: 'Login', icon: 'login', fullPath: '/access/login', scopes: [], menuDisplay: false },
-];
+/** A tool is a menu entry with a screen of its own, and that screen's browser title (SPEC section 2). */
+export interface AdminTool extends MenuEntry {
+  pageTitle: string;
+}
+
+export const ADMIN_HOME = { title: 'Home', icon: 'home', fullPath: '/access', scopes: [], menuDisplay: true } as const satisfies MenuEntry;
+
+export const ADMIN_TOOLS = [
+  { title: 'Events Tool', icon: 'event', fullPath: '/access/events', scopes: ['events'], menuDisplay: true, pageTitle: 'Admin Calendar Tool' },
+  { title: 'Committee Tool', icon: 'groups_2', fullPath: '/access/committees', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Committee Tool' },
+  { title: 'Grade Tool', icon: 'school', fullPath: '/access/grades', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Grade Tool' },
+  { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true, pageTitle: 'Admin Page' },
+] as const satisfies readonly AdminTool[];
+
+export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];
+export type AdminToolPath = AdminToolEntry['fullPath'];
+
+export const ADMIN_LOGIN = { title: 'Login', icon: 'login', fullPath: '/access/login', scopes: [], menuDisplay: false } as const satisfies MenuEntry;
+
+/** The whole menu in its order: Home first, the tools, and the hidden Login entry. */
+export const ADMIN_MENU: readonly MenuEntry[] = [ADMIN_HOME, ...ADMIN_TOOLS, ADMIN_LOGIN];
 
 /** Shown only if menuDisplay is set and it has no scopes or shares one with the user (SPEC section 6). */
 export function visibleMenuEntries(userScopes: readonly string[], menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[] {
   return menu.filter((entry) => entry.menuDisplay && hasAnyScope(userScopes, entry.scopes));
-}
-
-/** The menu entry whose route matches a path under /access, if any. */
-export function menuEntryForPath(pathname: string, menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return menu.find((entry) => entry.fullPath === path);
 }

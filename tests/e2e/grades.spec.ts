@@ -58,17 +58,22 @@ test.describe('grades', () => {
     await expect(handle).toBeVisible();
     await expectNoAxeViolations(page, 'grade tool');
 
-    // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space.
-    // dnd-kit moves on animation frames: give each key press a moment.
+    // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space. Each
+    // step waits for what a screen reader user hears: dnd-kit's live region announcing the new position.
     const count = await page.locator('.sortable-row').count();
+    const announcement = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
-    const press = async (key: string) => {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(120);
-    };
-    await press('Space');
-    for (let i = 0; i < count; i += 1) await press('ArrowUp');
-    await press('Space');
+    // Picking up announces the grade over its own place at once (the pick-up message itself is replaced).
+    await page.keyboard.press('Space');
+    await expect(announcement).toHaveText(`${title} is over position ${count}.`);
+    for (let position = count - 1; position >= 1; position -= 1) {
+      await page.keyboard.press('ArrowUp');
+      await expect(announcement).toHaveText(`${title} is over position ${position}.`);
+    }
+    const saved = page.waitForResponse((response) => response.url().endsWith('/v2/api/formation/reorder'));
+    await page.keyboard.press('Space');
+    await expect(announcement).toHaveText(`${title} dropped at position 1.`);
+    expect((await saved).status()).toBe(200);
     await expect(page.locator('.sortable-row').first()).toContainText(title);
 
     await page.setViewportSize({ width: 1280, height: 900 });

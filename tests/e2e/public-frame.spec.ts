@@ -99,16 +99,19 @@ test.describe('public frame', () => {
     await waitForIslands(page);
     const link = page.getByRole('link', { name: /St\. Brigid Catholic School/ });
     await expect(link).toHaveAttribute('target', '_blank');
-    page.once('dialog', (dialog) => dialog.dismiss());
-    let opened = false;
-    context.once('page', () => (opened = true));
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.dismiss();
+    });
     await link.click();
-    await page.waitForTimeout(300);
-    expect(opened).toBe(false);
-    page.once('dialog', (dialog) => dialog.accept());
+    await expect.poll(() => prompts).toEqual(['You will be navigated to an external site in a new tab. Do you want to continue?']);
+    page.once('dialog', (dialog) => void dialog.accept());
     const popup = context.waitForEvent('page');
     await link.click();
     expect((await popup).url()).toBe('https://www.stbrigid-school.example.org/');
+    // Tabs open in click order: had the dismissed prompt opened one, there would be three pages now.
+    expect(context.pages()).toHaveLength(2);
   });
 
   test('the footer shows Login, or the signed-in user linking to /access', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenuEntries } from '../../src/domain/admin-menu';
+import { ADMIN_MENU, ADMIN_TOOLS, visibleMenuEntries } from '../../src/domain/admin-menu';
 
 const titles = (scopes: string[]) => visibleMenuEntries(scopes).map((entry) => entry.title);
 
@@ -15,5 +15,21 @@ describe('admin menu entries (SPEC section 6)', () => {
 
   it('shows only entries without scopes to a user with none', () => {
     expect(titles([])).toEqual(['Home']);
+  });
+});
+
+describe('admin tool declarations (SPEC section 2, Admin layout)', () => {
+  it('gives every route of the spec its path, scope and browser title once', () => {
+    expect(ADMIN_TOOLS.map(({ fullPath, scopes, pageTitle }) => [fullPath, scopes, pageTitle])).toEqual([
+      ['/access/events', ['events'], 'Admin Calendar Tool'],
+      ['/access/committees', ['formations'], 'Admin Committee Tool'],
+      ['/access/grades', ['formations'], 'Admin Grade Tool'],
+      ['/access/forms', ['forms'], 'Admin Page'],
+    ]);
+  });
+
+  it('declares each path only once', () => {
+    const paths = ADMIN_MENU.map((entry) => entry.fullPath);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

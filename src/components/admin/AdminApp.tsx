@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { $sessionUser, restoreSession } from '../../client/session';
+import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from '../../domain/admin-menu';
+import type { SessionUser } from '../../domain/session';
 import { Toaster } from '../shared/Toaster';
 import { AdminLanding } from './AdminLanding';
 import { AdminLayout } from './AdminLayout';
-import { FormationTool } from './formations/FormationTool';
+import { useTitle } from './admin-routes';
 import { LoginPage } from './LoginPage';
 import { RequireScope } from './RequireScope';
-import { ToolPlaceholder } from './ToolPlaceholder';
+import { TOOL_SCREENS } from './tools';
 import './admin.css';
 
 /** Scroll returns to the top on every path change (SPEC section 2). */
@@ -20,9 +22,16 @@ function ScrollToTop() {
   return null;
 }
 
+/** A tool's screen under its own browser title (SPEC section 2). */
+function ToolScreen({ tool, user }: { tool: AdminToolEntry; user: SessionUser }) {
+  useTitle(tool.pageTitle);
+  const Screen = TOOL_SCREENS[tool.fullPath];
+  return <Screen user={user} />;
+}
+
 /**
  * The admin area under /access (SPEC section 2, Admin layout). With nobody signed in every /access route
- * shows the login page; each tool route needs its scope.
+ * shows the login page; each tool declared in src/domain/admin-menu.ts is a route guarded by its scopes.
  */
 export default function AdminApp() {
   const [ready, setReady] = useState(false);
@@ -41,30 +50,17 @@ export default function AdminApp() {
         <LoginPage />
       ) : (
         <Switch>
-          <Route path="/access/login" component={LoginPage} />
+          <Route path={ADMIN_LOGIN.fullPath} component={LoginPage} />
           <Route>
             <AdminLayout user={user}>
               <Switch>
-                <Route path="/access/events">
-                  <RequireScope scopes={['events']}>
-                    <ToolPlaceholder title="Admin Calendar Tool" heading="Events Manager" />
-                  </RequireScope>
-                </Route>
-                <Route path="/access/committees">
-                  <RequireScope scopes={['formations']}>
-                    <FormationTool type="committee" />
-                  </RequireScope>
-                </Route>
-                <Route path="/access/grades">
-                  <RequireScope scopes={['formations']}>
-                    <FormationTool type="grade" />
-                  </RequireScope>
-                </Route>
-                <Route path="/access/forms">
-                  <RequireScope scopes={['forms']}>
-                    <ToolPlaceholder title="Admin Page" heading={`Welcome ${user.name}`} />
-                  </RequireScope>
-                </Route>
+                {ADMIN_TOOLS.map((tool) => (
+                  <Route key={tool.fullPath} path={tool.fullPath}>
+                    <RequireScope scopes={tool.scopes}>
+                      <ToolScreen tool={tool} user={user} />
+                    </RequireScope>
+                  </Route>
+                ))}
                 <Route>
                   <AdminLanding user={user} />
                 </Route>

@@ -5,7 +5,7 @@ import { Modal } from '../shared/Modal';
 
 interface AdminMenuProps {
   open: boolean;
-  scopes: string[];
+  scopes: readonly string[];
   onClose: () => void;
 }
 

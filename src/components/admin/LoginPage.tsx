@@ -2,16 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { apiCall } from '../../client/api';
+import { requestToken } from '../../client/auth-api';
 import { notifyError } from '../../client/notify';
 import { $sessionUser, signIn } from '../../client/session';
 import { safeRedirectPath } from '../../domain/session';
+import { Field } from '../shared/Field';
 import { LoadingOverlay } from '../shared/Spinner';
 import { useTitle, type AdminHistoryState } from './admin-routes';
 
 export const LOGIN_TITLE = 'HSA Site Login';
 export const EMPTY_CREDENTIALS_ALERT = 'Please add valid username & password';
-export const LOGIN_PATH = '/v1/api/auth/user_login';
 
 /** The sign-in screen (SPEC section 2, Login). */
 export function LoginPage() {
@@ -36,7 +36,7 @@ export function LoginPage() {
     }
     setSubmitting(true);
     try {
-      const token = await apiCall<string>(LOGIN_PATH, { method: 'POST', body: { userId: userId.trim(), password } });
+      const token = await requestToken({ userId: userId.trim(), password });
       if (!signIn(token)) throw new Error('The sign-in answer could not be read. Please try again.');
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error), error);
@@ -50,10 +50,12 @@ export function LoginPage() {
       <form className="login__card card" onSubmit={submit} noValidate>
         <span className="site-header__logo login__logo" aria-hidden="true">HSA</span>
         <h1>{LOGIN_TITLE}</h1>
-        <label htmlFor="login-user">Username</label>
-        <input id="login-user" name="username" autoComplete="username" value={userId} onChange={(event) => setUserId(event.target.value)} />
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label="Username" required>
+          {(control) => <input {...control} name="username" autoComplete="username" value={userId} onChange={(event) => setUserId(event.target.value)} />}
+        </Field>
+        <Field label="Password" required>
+          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+        </Field>
         <button type="submit" className="button" disabled={submitting}>
           Login
         </button>

@@ -9,7 +9,7 @@ import type { AdminHistoryState } from './admin-routes';
  * A signed-in user without a matching scope is sent to /access with the intended path kept as
  * redirect state (SPEC section 2).
  */
-export function RequireScope({ scopes, children }: { scopes: string[]; children: ReactNode }) {
+export function RequireScope({ scopes, children }: { scopes: readonly string[]; children: ReactNode }) {
   const user = useStore($sessionUser);
   const [location, navigate] = useLocation();
   const allowed = user !== null && userHasAccess(user, scopes);

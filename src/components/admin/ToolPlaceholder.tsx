@@ -1,8 +1,5 @@
-import { useTitle } from './admin-routes';
-
 /** Stands in for an admin tool until its feature arrives; the route, title and scope rules are real. */
-export function ToolPlaceholder({ title, heading }: { title: string; heading: string }) {
-  useTitle(title);
+export function ToolPlaceholder({ heading }: { heading: string }) {
   return (
     <section className="admin-screen">
       <h1>{heading}</h1>

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../client/api';
+import { getPublicFormation } from '../../client/formations-api';
 import { notifyError } from '../../client/notify';
-import { loadAllPhotos } from '../../client/photos';
+import { loadAllPhotos } from '../../client/photos-api';
 import { committeeInitial } from '../../domain/committee';
 import { isPendingLeader, type Formation } from '../../domain/formation';
 import type { Photo } from '../../domain/photo';
 import { Icon } from '../shared/Icon';
 import { LinkPills } from '../shared/LinkPills';
 import { Modal } from '../shared/Modal';
-import { PhotoGallery } from './PhotoGallery';
+import { PhotoGallery } from '../shared/PhotoGallery';
+import { Spinner } from '../shared/Spinner';
 
 export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
 
@@ -22,7 +23,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
     if (!slug) return;
     let current = true;
     setState({ status: 'loading' });
-    apiCall<Formation>(`/v2/api/formation/committee/${encodeURIComponent(slug)}`)
+    getPublicFormation('committee', slug)
       .then(async (committee) => {
         const photos = await loadAllPhotos('committee', committee._id, committee.image_count);
         if (current) setState({ status: 'loaded', committee, photos });
@@ -51,10 +52,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
         </span>
         <h2 id="committee-popup-title">{title ?? (state.status === 'empty' ? 'No Committee Information' : 'Committee')}</h2>
         {state.status === 'loading' && (
-          <div className="committee-popup__spinner" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading committee</span>
-          </div>
+          <Spinner className="committee-popup__spinner" label="Loading committee" />
         )}
         {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { apiCall, ApiError } from '../../client/api';
+import { ApiError } from '../../client/api';
+import { getPublicFormation } from '../../client/formations-api';
 import type { Formation } from '../../domain/formation';
+import { EmptyState } from '../shared/EmptyState';
 import { gradeColorStyle } from '../shared/grade-color';
 import { LinkPills } from '../shared/LinkPills';
 import { NotFound } from '../shared/NotFound';
@@ -26,7 +28,7 @@ export default function GradePage() {
 
   useEffect(() => {
     const slug = slugFromPath();
-    apiCall<Formation>(`/v2/api/formation/grade/${encodeURIComponent(slug)}`)
+    getPublicFormation('grade', slug)
       .then((grade) => {
         document.title = `${grade.title} Page`;
         setState({ status: 'loaded', grade });
@@ -55,10 +57,10 @@ export default function GradePage() {
       <div className="grade-page__layout">
         <section aria-labelledby="grade-events-heading">
           <h2 id="grade-events-heading">Events</h2>
-          <div className="empty-state">
+          <EmptyState>
             <p>{NO_GRADE_EVENTS_TEXT}</p>
             <a href="/events">See the events calendar</a>
-          </div>
+          </EmptyState>
         </section>
         <aside className="grade-info" aria-labelledby="grade-info-heading">
           {grade.image?.src && <img className="grade-info__image" src={grade.image.src} alt="" />}

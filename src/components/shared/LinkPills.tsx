@@ -1,6 +1,7 @@
 import type { LinkPill } from '../../domain/formation';
 import { safeHref } from '../../domain/links';
 import { Icon } from './Icon';
+import './link-pills.css';
 
 /** Officer-entered links as pills opening in a new tab; only http, https and mailto become links. */
 export function LinkPills({ links, className }: { links: readonly LinkPill[]; className: string }) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './modal.css';
 
 interface ModalProps {
   open: boolean;

@@ -1,3 +1,5 @@
+import './not-found.css';
+
 /** The not-found content (SPEC, Not found), for the 404 page and for unknown items on data pages. */
 export function NotFound() {
   return (

@@ -1,4 +1,5 @@
 import { Icon } from './Icon';
+import './slider-arrows.css';
 
 interface SliderArrowsProps {
   label: string;

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { applyImageChanges } from '../../../client/editor-images';
 import { deleteFormation, getFormation, saveFormation } from '../../../client/formations-api';
 import { notifyError, notifySuccess } from '../../../client/notify';
-import { loadAllPhotos } from '../../../client/photos';
+import { loadAllPhotos } from '../../../client/photos-api';
 import { existingImages, type EditorImage } from '../../../domain/editor-images';
 import { GRADE_ICON_LABELS, GRADE_ICONS, type FormationType } from '../../../domain/formation';
+import { Field } from '../../shared/Field';
 import { Icon } from '../../shared/Icon';
+import { ImageUploader } from '../../shared/ImageUploader';
 import { LoadingOverlay } from '../../shared/Spinner';
-import { ImageUploader } from '../images/ImageUploader';
 import { blankForm, formFromFormation, formProblems, parseForm, type FormationForm } from './formation-form';
 import { LeadershipFields, LinkFields } from './RowFields';
 import { FORMATION_MESSAGES } from './messages';
@@ -27,7 +28,7 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
   const [images, setImages] = useState<EditorImage[]>([]);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(Boolean(slug));
-  const titleId = useId();
+  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const label = type === 'grade' ? 'Grade' : 'Committee';
 
@@ -88,12 +89,12 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
   }
 
   return (
-    <section className="formation-editor" aria-labelledby={`${titleId}-heading`}>
+    <section className="formation-editor" aria-labelledby={headingId}>
       {busy && <LoadingOverlay />}
       <button type="button" className="link-button" onClick={onBack}>
         <Icon name="arrow_back" size={20} /> Back
       </button>
-      <h2 id={`${titleId}-heading`} ref={heading} tabIndex={-1}>{form._id ? `Edit ${label}` : `New ${label}`}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>{form._id ? `Edit ${label}` : `New ${label}`}</h2>
       <form
         noValidate
         onSubmit={(event) => {
@@ -101,36 +102,30 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
           if (canSubmit) void submit();
         }}
       >
-        <div className={showProblem('title') ? 'field field--invalid' : 'field'}>
-          <label htmlFor={titleId}>
-            Title <span aria-hidden="true">*</span>
-          </label>
-          <input id={titleId} value={form.title} required aria-invalid={Boolean(showProblem('title'))} aria-describedby={`${titleId}-error`} onChange={(event) => setForm({ ...form, title: event.target.value })} onBlur={() => touch('title')} />
-          <p id={`${titleId}-error`} className="field-error">{showProblem('title')}</p>
-        </div>
+        <Field label="Title" required error={showProblem('title')}>
+          {(control) => <input {...control} value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} onBlur={() => touch('title')} />}
+        </Field>
         {type === 'grade' && (
           <>
-            <fieldset className="field icon-picker">
-              <legend>
-                Icon <span aria-hidden="true">*</span>
-              </legend>
-              {GRADE_ICONS.map((icon) => (
-                <label key={icon} className="icon-picker__option">
-                  <input type="radio" name={`${titleId}-icon`} value={icon} checked={form.icon === icon} onChange={() => setForm({ ...form, icon })} />
-                  <Icon name={icon} />
-                  <span className="visually-hidden">{GRADE_ICON_LABELS[icon]}</span>
-                </label>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={`${titleId}-color`}>
-                Colour <span aria-hidden="true">*</span>
-              </label>
-              <span className="color-field">
-                <input id={`${titleId}-color`} type="color" value={form.color} onChange={(event) => setForm({ ...form, color: event.target.value })} />
-                <output htmlFor={`${titleId}-color`}>{form.color}</output>
-              </span>
-            </div>
+            <Field label="Icon" required group className="icon-picker">
+              {(control) =>
+                GRADE_ICONS.map((icon) => (
+                  <label key={icon} className="icon-picker__option">
+                    <input type="radio" name={`${control.id}-icon`} value={icon} checked={form.icon === icon} onChange={() => setForm({ ...form, icon })} />
+                    <Icon name={icon} />
+                    <span className="visually-hidden">{GRADE_ICON_LABELS[icon]}</span>
+                  </label>
+                ))
+              }
+            </Field>
+            <Field label="Colour" required>
+              {(control) => (
+                <span className="color-field">
+                  <input id={control.id} required={control.required} type="color" value={form.color} onChange={(event) => setForm({ ...form, color: event.target.value })} />
+                  <output htmlFor={control.id}>{form.color}</output>
+                </span>
+              )}
+            </Field>
           </>
         )}
         <LeadershipFields leaders={form.leadership} problems={problems} touched={touched} onTouch={touch} onChange={(leadership) => setForm({ ...form, leadership })} />

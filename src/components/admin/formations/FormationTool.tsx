@@ -3,15 +3,14 @@ import { listFormationItems, type FormationListItem } from '../../../client/form
 import type { FormationType } from '../../../domain/formation';
 import { Icon } from '../../shared/Icon';
 import { LoadingOverlay } from '../../shared/Spinner';
-import { useTitle } from '../admin-routes';
 import { FormationEditor } from './FormationEditor';
 import { FormationRow, itemId } from './FormationRow';
 import { GradeOrderList } from './GradeOrderList';
 import './formations.css';
 
 const TOOLS = {
-  committee: { title: 'Admin Committee Tool', heading: 'Committee Tool', search: 'Search For Committees', noun: 'committee' },
-  grade: { title: 'Admin Grade Tool', heading: 'Grade Tool', search: 'Search For Grades', noun: 'grade' },
+  committee: { heading: 'Committee Tool', search: 'Search For Committees', noun: 'committee' },
+  grade: { heading: 'Grade Tool', search: 'Search For Grades', noun: 'grade' },
 } as const;
 
 type EditorTarget = { slug: string | null } | null;
@@ -19,7 +18,6 @@ type EditorTarget = { slug: string | null } | null;
 /** The Committee tool and Grade tool (SPEC section 2): a searchable list with the editor beside it. */
 export function FormationTool({ type }: { type: FormationType }) {
   const tool = TOOLS[type];
-  useTitle(tool.title);
   const [items, setItems] = useState<FormationListItem[]>([]);
   const [loading, setLoading] = useState(true);
   const [search, setSearch] = useState('');

@@ -1,4 +1,5 @@
 import type { Leader, LinkPill } from '../../../domain/formation';
+import { Field } from '../../shared/Field';
 import { Icon } from '../../shared/Icon';
 
 interface RowProps {
@@ -7,17 +8,15 @@ interface RowProps {
   onTouch: (path: string) => void;
 }
 
+/** One text field of a row; its problem shows once the field was left (touched). */
 function TextCell(props: { label: string; path: string; value: string; required?: boolean; type?: string; onChange: (value: string) => void } & RowProps) {
   const problem = props.touched[props.path] ? props.problems[props.path] : undefined;
-  const id = `field-${props.path.replace(/\./g, '-')}`;
   return (
-    <div className={problem ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>
-        {props.label} {props.required && <span aria-hidden="true">*</span>}
-      </label>
-      <input id={id} type={props.type ?? 'text'} value={props.value} required={props.required} aria-invalid={Boolean(problem)} aria-describedby={`${id}-error`} onChange={(event) => props.onChange(event.target.value)} onBlur={() => props.onTouch(props.path)} />
-      <p id={`${id}-error`} className="field-error">{problem}</p>
-    </div>
+    <Field label={props.label} required={props.required} error={problem}>
+      {(control) => (
+        <input {...control} type={props.type ?? 'text'} value={props.value} onChange={(event) => props.onChange(event.target.value)} onBlur={() => props.onTouch(props.path)} />
+      )}
+    </Field>
   );
 }
 

@@ -3,7 +3,7 @@
  * apply (SPEC section 5). The result is always JPEG, since the server accepts JPEG photos only
  * (DESIGN section 6); an image kept at its size is only re-encoded.
  */
-import { planResize } from '../../../domain/image-resize';
+import { planResize } from '../../domain/image-resize';
 
 export const NOT_AN_IMAGE = 'Please choose an image file.';
 const KEEP_QUALITY = 0.92;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Photo } from '../../domain/photo';
+import './photo-gallery.css';
 
 /**
  * A thumbnail grid; a thumbnail shows that image alone, and 'View All' returns to the grid. Focus follows:

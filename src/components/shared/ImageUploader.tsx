@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { addImages, toggleImageRemoval, type EditorImage } from '../../../domain/editor-images';
-import { Icon } from '../../shared/Icon';
+import { useId, useState, type ChangeEvent } from 'react';
+import { addImages, toggleImageRemoval, type EditorImage } from '../../domain/editor-images';
+import { Icon } from './Icon';
 import { prepareImage } from './resize-image';
+import './image-uploader.css';
 
 interface ImageUploaderProps {
   label: string;
@@ -15,7 +16,6 @@ let localKey = 0;
 /** Choose images (resized before upload), mark stored ones for removal, undo that (SPEC section 4). */
 export function ImageUploader({ label, images, single, onChange }: ImageUploaderProps) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState('');
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -40,9 +40,9 @@ export function ImageUploader({ label, images, single, onChange }: ImageUploader
       <label htmlFor={inputId} className="button button--ghost">
         <Icon name="add" /> {single ? 'Choose image' : 'Add images'}
       </label>
-      <input ref={input} id={inputId} className="visually-hidden" type="file" accept="image/*" multiple={!single} onChange={choose} />
+      <input id={inputId} className="visually-hidden" type="file" accept="image/*" multiple={!single} onChange={choose} />
       {problem && (
-        <p className="field-error" role="alert">
+        <p className="image-uploader__problem" role="alert">
           {problem}
         </p>
       )}
