@@ -17,15 +17,32 @@ export class ApiError extends Error {
 
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON, or as it is when it is FormData (multipart; the browser sets the boundary). */
   body?: unknown;
   /** Send the stored token as `Authorization: Bearer ...`. */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
-export async function apiCall<T>(path: string, options: ApiOptions = {}): Promise<T> {
+interface ApiPayload<T> {
+  results?: T;
+  status?: unknown;
+  error?: string;
+  code?: string;
+}
+
+const readError = (payload: ApiPayload<unknown> | null, status: number) =>
+  new ApiError(payload?.error ?? `The request failed (${status}).`, status, payload?.code);
+
+/**
+ * One request with the client's common rules: the token on admin calls, a readable error for network
+ * failures and refused answers, and the end of the session on a 401. Answers the raw response when it is OK,
+ * for callers that read something other than `results` (CSV text, file bytes, `status`).
+ */
+export async function apiRequest(path: string, options: ApiOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.auth ? readStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -33,19 +50,23 @@ export async function apiCall<T>(path: string, options: ApiOptions = {}): Promis
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('The network is unavailable. Please check your connection and try again.', 0, 'NETWORK');
   }
-  const payload = (await response.json().catch(() => null)) as { results?: T; error?: string; code?: string } | null;
   // An admin call refused for the session (expired, password changed, user removed) ends it.
   if (options.auth && response.status === 401) signOut();
-  // A response counts as failed when results is absent (SPEC section 8).
-  if (!response.ok || !payload || payload.results === undefined) {
-    throw new ApiError(payload?.error ?? `The request failed (${response.status}).`, response.status, payload?.code);
-  }
+  if (!response.ok) throw readError((await response.json().catch(() => null)) as ApiPayload<unknown> | null, response.status);
+  return response;
+}
+
+/** A JSON call whose answer is read from `results`; it counts as failed when results is absent (SPEC section 8). */
+export async function apiCall<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await apiRequest(path, options);
+  const payload = (await response.json().catch(() => null)) as ApiPayload<T> | null;
+  if (!payload || payload.results === undefined) throw readError(payload, response.status);
   return payload.results;
 }
