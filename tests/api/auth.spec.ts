@@ -95,6 +95,9 @@ test.describe('POST /v1/api/auth/user_login', () => {
       request.post(LOGIN, { data: { userId: 'admin', password }, headers: { 'X-Forwarded-For': `${network}::${host}` } });
     for (let i = 1; i <= 5; i += 1) expect((await attempt(`wrong-${i}`, i.toString(16))).status()).toBe(401);
     expect((await attempt(demoUser('admin').password, 'ffff')).status()).toBe(429);
+    // Another /64 network is another address.
+    const elsewhere = await request.post(LOGIN, { data: { userId: 'admin', password: demoUser('admin').password }, headers: { 'X-Forwarded-For': `2001:db8:${(RUN % 0xffff).toString(16)}:2::1` } });
+    expect(elsewhere.status()).toBe(200);
   });
 });
 
