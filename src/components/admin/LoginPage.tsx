@@ -5,13 +5,13 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { requestToken } from '../../client/auth-api';
 import { notifyError } from '../../client/notify';
 import { $sessionUser, signIn } from '../../client/session';
+import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../domain/login-schema';
 import { safeRedirectPath } from '../../domain/session';
 import { Field } from '../shared/Field';
 import { LoadingOverlay } from '../shared/Spinner';
 import { useTitle, type AdminHistoryState } from './admin-routes';
 
 export const LOGIN_TITLE = 'HSA Site Login';
-export const EMPTY_CREDENTIALS_ALERT = 'Please add valid username & password';
 
 /** The sign-in screen (SPEC section 2, Login). */
 export function LoginPage() {
@@ -30,13 +30,15 @@ export function LoginPage() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!userId.trim() || !password) {
-      window.alert(EMPTY_CREDENTIALS_ALERT);
+    // The login function checks the very same schema.
+    const credentials = loginSchema.safeParse({ userId, password });
+    if (!credentials.success) {
+      window.alert(INVALID_CREDENTIALS_MESSAGE);
       return;
     }
     setSubmitting(true);
     try {
-      const token = await requestToken({ userId: userId.trim(), password });
+      const token = await requestToken(credentials.data);
       if (!signIn(token)) throw new Error('The sign-in answer could not be read. Please try again.');
     } catch (error) {
       notifyError(error instanceof Error ? error.message : String(error), error);
