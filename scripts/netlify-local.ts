@@ -3,46 +3,14 @@
  * persistent blob store (.netlify/blobs-serve) that Netlify runs in production, with no account or network.
  */
 import { NetlifyDev } from '@netlify/dev';
-import { FunctionsHandler } from '@netlify/functions-dev';
+import { installEmulationHooks } from './emulation-hooks';
 import { ensureLocalSecret, projectRoot } from './local-env';
-
-interface EmulatedFunction {
-  build: (options: { buildDirectory?: string; cache?: unknown }) => Promise<{ error?: unknown }>;
-}
-interface HandlerInternals {
-  invoke: (request: Request, route: unknown, func: EmulatedFunction, buildDirectory?: string) => Promise<Response>;
-  globalBuildDirectory?: string;
-  buildCache?: unknown;
-}
-
-/**
- * @netlify/dev rebuilds a function on every request (it is made for editing sessions), which costs about
- * three seconds a call. `npm start` and the tests serve a fixed build, so each function is built once,
- * into Netlify's own functions-serve folder, and reused (docs/decisions/008). If the emulation's
- * internals change shape, this does nothing and every request simply builds again.
- */
-function buildFunctionsOnce(): void {
-  const handler = FunctionsHandler.prototype as unknown as HandlerInternals;
-  if (typeof handler.invoke !== 'function' || (handler.invoke as { buildsOnce?: boolean }).buildsOnce) return;
-  const invoke = handler.invoke;
-  const built = new WeakSet<EmulatedFunction>();
-  const buildsOnce = async function (this: HandlerInternals, request: Request, route: unknown, func: EmulatedFunction, buildDirectory?: string) {
-    if (!built.has(func) && typeof func.build === 'function' && this.globalBuildDirectory) {
-      const { error } = await func.build({ buildDirectory: this.globalBuildDirectory, cache: this.buildCache });
-      if (!error) {
-        built.add(func);
-        func.build = async () => ({});
-      }
-    }
-    return invoke.call(this, request, route, func, buildDirectory);
-  };
-  handler.invoke = Object.assign(buildsOnce, { buildsOnce: true });
-}
 
 export async function startNetlify(options: { serveSite: boolean }): Promise<NetlifyDev> {
   ensureLocalSecret();
   const site = options.serveSite;
-  if (site) buildFunctionsOnce();
+  // Functions built once and served from long-lived workers (docs/decisions/008).
+  if (site) await installEmulationHooks();
   const netlify = new NetlifyDev({
     projectRoot,
     staticFiles: { enabled: site, directories: ['dist'] },
