@@ -2,7 +2,8 @@
 import type { FormType, Submission } from '../../src/domain/forms';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, readRecord } from './store.server';
 
-const submissionsStore = () => openStore('submissions');
+// Submissions are read only by the forms dashboard, an admin path: strong, listings included.
+const submissionsStore = () => openStore('submissions', { strong: true });
 export const submissionKey = (formType: FormType, id: string) => keyOf(formType, id);
 
 export async function storeSubmission(formType: FormType, formData: Record<string, unknown>, at: Date = new Date()): Promise<Submission> {
