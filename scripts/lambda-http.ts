@@ -1,8 +1,8 @@
 /**
  * Copies of two helpers of @netlify/functions-dev 1.3.5 (dist/main.js, not exported): a web Request to
  * the Lambda event its runtime hands to lambda-local, and lambda-local's result back to a web Response.
- * Kept line for line, so that answers stay byte-identical to the emulation's; compare them on upgrade
- * (docs/decisions/008).
+ * Kept line for line, so that answers stay byte-identical to the emulation's, except that binary request
+ * bodies arrive intact; compare them on upgrade (docs/decisions/008).
  */
 import type { LambdaResult } from './function-workers';
 
@@ -27,7 +27,11 @@ export async function lambdaEvent(request: Request, route: string | undefined, s
     multiValueQueryStringParameters[key] = [...(multiValueQueryStringParameters[key] ?? []), value];
   });
   const { headers, multiValueHeaders } = headersObject(request.headers);
-  const body = (await request.text()) || null;
+  // Upstream reads every body as UTF-8 text yet marks binary types (multipart uploads) as base64, which
+  // mangles receipts; Netlify itself passes such bodies as the base64 of their bytes, and so does this.
+  const isBase64Encoded = shouldBase64Encode(request.headers.get('content-type') ?? '');
+  const bytes = Buffer.from(await request.arrayBuffer());
+  const body = bytes.length ? (isBase64Encoded ? bytes.toString('base64') : bytes.toString('utf8')) : null;
   return {
     rawUrl: url.toString(),
     rawQuery: url.search,
@@ -38,7 +42,7 @@ export async function lambdaEvent(request: Request, route: string | undefined, s
     queryStringParameters,
     multiValueQueryStringParameters,
     body,
-    isBase64Encoded: shouldBase64Encode(request.headers.get('content-type') ?? ''),
+    isBase64Encoded,
     route,
   };
 }

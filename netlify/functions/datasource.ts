@@ -1,10 +1,13 @@
-/** GET /v1/api/datasource/volunteer-activities: the volunteer activity options, `{ name, value }` (SPEC section 7). */
+/**
+ * GET /v1/api/datasource/volunteer-activities: the volunteer activity options, `{ name, value }` (SPEC
+ * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
+ */
 import type { Config } from '@netlify/functions';
 import { results } from '../server/http.server';
-import { readVolunteerActivities } from '../server/pages.server';
 import { route } from '../server/router.server';
+import { listVolunteerActivities } from '../server/volunteer-activities.server';
 
-const volunteerActivities = async () => results(await readVolunteerActivities(), { headers: { 'Cache-Control': 'public, max-age=60' } });
+const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: { 'Cache-Control': 'public, max-age=60' } });
 
 export default route({
   '/v1/api/datasource/volunteer-activities': { GET: volunteerActivities },
