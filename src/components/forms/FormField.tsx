@@ -16,8 +16,13 @@ export interface FormFieldProps {
   onBlur: () => void;
 }
 
-/** Browser hints for typed fields: the keyboard a phone shows and what autofill may offer. */
-const AUTOCOMPLETE: Readonly<Record<string, string>> = { name: 'name', email: 'email', phone: 'tel', payto_address: 'street-address' };
+/** Hints for typed fields by name: the keyboard a phone shows (tel) and what autofill may offer. */
+const INPUT_HINTS: Readonly<Record<string, { type?: 'tel'; autoComplete: string }>> = {
+  name: { autoComplete: 'name' },
+  email: { autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  payto_address: { autoComplete: 'street-address' },
+};
 
 /** One field definition drawn with the shared Field, by its type (SPEC section 3). */
 export function FormField(props: FormFieldProps) {
@@ -59,8 +64,8 @@ export function FormField(props: FormFieldProps) {
             <input
               {...control}
               name={field.name}
-              type={field.type === 'input' ? (field.name === 'phone' ? 'tel' : 'text') : field.type}
-              autoComplete={AUTOCOMPLETE[field.name]}
+              type={field.type === 'input' ? (INPUT_HINTS[field.name]?.type ?? 'text') : field.type}
+              autoComplete={INPUT_HINTS[field.name]?.autoComplete}
               inputMode={field.type === 'number' ? 'decimal' : undefined}
               min={field.min}
               max={field.max}

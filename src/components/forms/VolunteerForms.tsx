@@ -22,7 +22,7 @@ function rememberTab(key: VolunteerFormType) {
  */
 export default function VolunteerForms() {
   const idPrefix = useId();
-  // The page is prebuilt, so the query is read once hydrated (rendering it on the server is impossible).
+  // The page is prebuilt, so the query is read once hydrated (decision 010).
   const [selected, setSelected] = useState<VolunteerFormType>('volunteer_request');
   const [activities, setActivities] = useState<SelectOption[]>([]);
   const [loadingActivities, setLoadingActivities] = useState(true);
@@ -31,7 +31,7 @@ export default function VolunteerForms() {
     setSelected(initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)));
     loadVolunteerActivities()
       .then(setActivities)
-      .catch((error: unknown) => console.error('[EG05] volunteer activity list failed to load', error))
+      .catch((error: unknown) => console.error('The volunteer activity list failed to load', error))
       .finally(() => setLoadingActivities(false));
   }, []);
 
