@@ -68,12 +68,14 @@ describe('when a field shows its problem', () => {
 });
 
 describe('what a failed submit adds to the spec toast', () => {
-  it("the server's reason for a 4xx and for a network failure, nothing for a 5xx or another error", () => {
+  it("the server's reason for a refusal the sender can act on and for a network failure, nothing otherwise", () => {
     expect(submitFailureReason(new ApiError('Please attach at most 10 receipts.', 400, 'INVALID'))).toBe('Please attach at most 10 receipts.');
     expect(submitFailureReason(new ApiError('Receipts must be images or PDF files.', 415))).toBe('Receipts must be images or PDF files.');
     expect(submitFailureReason(new ApiError('Too many submissions.', 429))).toBe('Too many submissions.');
     expect(submitFailureReason(new ApiError('The network is unavailable.', 0, 'NETWORK'))).toBe('The network is unavailable.');
     expect(submitFailureReason(new ApiError('Internal error', 500))).toBeNull();
+    expect(submitFailureReason(new ApiError('The request failed (404).', 404))).toBeNull();
+    expect(submitFailureReason(new ApiError('Method not allowed', 405))).toBeNull();
     expect(submitFailureReason(new Error('boom'))).toBeNull();
   });
 });

@@ -63,9 +63,9 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
       focusFirstField.current = true;
       clear();
     } catch (error) {
-      notifyError(FORM_MESSAGES.formFailed, error);
+      // One toast: the spec's text, then what the sender can do about it (toasts stack newest first).
       const reason = submitFailureReason(error);
-      if (reason) notifyError(reason);
+      notifyError(reason ? `${FORM_MESSAGES.formFailed} ${reason}` : FORM_MESSAGES.formFailed, error);
     } finally {
       setSubmitting(false);
     }

@@ -27,11 +27,10 @@ export function receiptFiles(fields: readonly FieldDefinition[], values: FormVal
     .filter((file): file is File => typeof File !== 'undefined' && file instanceof File);
 }
 
-/**
- * The server's own words when the refusal is something the sender can act on (invalid, too large, wrong
- * file type, too many submissions: 4xx) or the network is down; shown after the spec's toast.
- */
+/** Refusals the sender can act on (forms contract): invalid, too large, wrong file type, too many; 0 = no network. */
+const ACTIONABLE_STATUSES: ReadonlySet<number> = new Set([0, 400, 413, 415, 429]);
+
+/** The server's own words for a refusal the sender can act on, shown after the spec's toast; null otherwise. */
 export function submitFailureReason(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  return error.status === 0 || (error.status >= 400 && error.status < 500) ? error.message : null;
+  return error instanceof ApiError && ACTIONABLE_STATUSES.has(error.status) ? error.message : null;
 }
