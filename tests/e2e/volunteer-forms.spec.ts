@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { waitForIslands } from '../support/hydration';
+
+const SUCCESS = 'Form Submitted Successfully';
+
+/** Opens the page and waits until the island is hydrated and the activity list has loaded. */
+async function openForms(page: Page, query = '') {
+  await page.goto(`/volunteers/forms${query}`);
+  await waitForIslands(page);
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  return page.getByRole('tabpanel');
+}
+
+const nameField = (page: Page) => page.getByRole('tabpanel').getByRole('textbox', { name: 'Name', exact: true });
+
+/** Each submitting test sends from an address of its own (as the API tests do), so no two share the per-address limit. */
+let addressCounter = 0;
+const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${(Date.now() + (addressCounter += 1)) % 250}` });
+
+async function fillReimbursement(page: Page, name: string) {
+  const form = page.getByRole('tabpanel');
+  await nameField(page).fill(name);
+  await form.getByLabel('Email').fill('jane@example.org');
+  await form.getByLabel('Request Type').selectOption('Reimburesment');
+  await form.getByLabel('Pay To Name').fill('Jane Parent');
+  await form.getByLabel('Pay To Address').fill('1 Main St, Annapolis MD');
+  await form.getByLabel('Phone').fill('410-555-0100');
+  await form.getByLabel('Payment Arrangement').selectOption('Mail Directly');
+  await form.getByRole('checkbox', { name: 'Book Fair' }).check();
+  await form.getByLabel('Description').fill('Supplies for the book fair');
+  await form.getByRole('button', { name: 'Add invoice line' }).click();
+  await form.getByRole('button', { name: 'Add invoice line' }).click();
+  await form.getByLabel('Qty, line 1').fill('2');
+  await form.getByLabel('Item, line 1').fill('Paper');
+  await form.getByLabel('Price, line 1').fill('3.50');
+  await form.getByLabel('Item, line 2').fill('Pens');
+  await form.getByLabel('Price, line 2').fill('10');
+  await form.getByLabel('Reimbursement Total').fill('17');
+}
+
+test.describe('Volunteer Form page', () => {
+  test('?form= opens its tab; an unknown or missing value opens Volunteer Activity Request', async ({ page }) => {
+    await openForms(page, '?form=reimbursement_request');
+    await expect(page).toHaveTitle('Volunteer Form');
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Reimbursement Request' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Point Of Contact' })).toBeVisible();
+
+    await openForms(page, '?form=volunteer_hours_request');
+    await expect(page.getByRole('tab', { name: 'Log Volunteer Hours' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByLabel('Number of Hours')).toBeVisible();
+
+    for (const query of ['?form=event_feedback', '?form=nonsense', '']) {
+      await openForms(page, query);
+      await expect(page.getByRole('tab', { name: 'Volunteer Activity Request' }), query).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').getByLabel('Comments')).toBeVisible();
+    }
+  });
+
+  test('tabs switch by click and arrow keys without a navigation, keep the path and what was typed', async ({ page }) => {
+    await openForms(page);
+    // A navigation would start a new document and lose this marker.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await nameField(page).fill('Kept Name');
+
+    await page.getByRole('tab', { name: 'Log Volunteer Hours' }).click();
+    await expect(page.getByRole('tabpanel').getByLabel('Activity Date')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/volunteers/forms');
+    expect(new URL(page.url()).searchParams.get('form')).toBe('volunteer_hours_request');
+
+    // Keyboard: arrows move and select, wrapping; Home and End go to the ends; one tab stop.
+    const tabs = page.getByRole('tab');
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '0');
+    await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1');
+    await tabs.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Payment Information' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    expect(new URL(page.url()).pathname).toBe('/volunteers/forms');
+    expect(new URL(page.url()).searchParams.get('form')).toBe('volunteer_request');
+
+    await expect(nameField(page)).toHaveValue('Kept Name');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  });
+
+  test('Submit stays disabled until the form is valid; an invalid email shows its state and message on blur', async ({ page }) => {
+    const form = await openForms(page);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    const email = form.getByLabel('Email');
+    await expect(submit).toBeDisabled();
+    await expect(nameField(page)).toHaveAttribute('required', '');
+    await expect(form.locator('.field__required')).toHaveCount(3);
+
+    await nameField(page).fill('Ann Parent');
+    await email.fill('not-an-email');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Book Fair' });
+    await expect(submit).toBeDisabled();
+
+    await email.fill('ann@example.org');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+
+    // Emptying a required field disables Submit again and, once left, says why.
+    await nameField(page).fill('');
+    await expect(submit).toBeDisabled();
+    await nameField(page).blur();
+    await expect(form.getByText('This field is required.')).toBeVisible();
+  });
+
+  test('the invoice total follows every change and skips lines that are not numbers', async ({ page }) => {
+    const form = await openForms(page, '?form=reimbursement_request');
+    const total = form.locator('.invoice-lines__amount');
+    await expect(total).toHaveText('$0.00');
+    await form.getByRole('button', { name: 'Add invoice line' }).click();
+    await expect(form.getByLabel('Qty, line 1')).toHaveValue('1');
+    await expect(form.getByLabel('Item, line 1')).toHaveValue('');
+    await expect(form.getByLabel('Price, line 1')).toHaveValue('');
+    await expect(form.getByLabel('Qty, line 1')).toBeFocused();
+    await expect(form.getByLabel('Price, line 1')).toHaveAttribute('step', '0.01');
+    await form.getByLabel('Qty, line 1').fill('2');
+    await form.getByLabel('Price, line 1').fill('3.50');
+    await expect(total).toHaveText('$7.00');
+    await form.getByRole('button', { name: 'Add invoice line' }).click();
+    await form.getByLabel('Price, line 2').fill('10');
+    await expect(total).toHaveText('$17.00');
+    await form.getByRole('button', { name: 'Add invoice line' }).click();
+    await form.getByLabel('Qty, line 3').fill('abc');
+    await form.getByLabel('Price, line 3').fill('5');
+    await expect(total).toHaveText('$17.00');
+
+    await form.getByRole('button', { name: 'Remove line 1' }).click();
+    await expect(form.getByLabel('Qty, line 3')).toHaveCount(0);
+    await expect(total).toHaveText('$10.00');
+    await expect(form.getByRole('button', { name: 'Add invoice line' })).toBeFocused();
+  });
+
+  test('Clear empties values, invoice lines and receipts and marks every field valid', async ({ page }) => {
+    const form = await openForms(page, '?form=reimbursement_request');
+    await fillReimbursement(page, 'Clear Me');
+    await form.getByLabel('Add receipts').setInputFiles('tests/support/tiny.jpg');
+    await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toBeVisible();
+    await form.getByLabel('Email').fill('broken');
+    await form.getByLabel('Email').blur();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await expect(nameField(page)).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect(form.getByLabel('Request Type')).toHaveValue('');
+    await expect(form.getByLabel('Description')).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: 'Book Fair' })).not.toBeChecked();
+    await expect(form.getByLabel('Qty, line 1')).toHaveCount(0);
+    await expect(form.locator('.invoice-lines__amount')).toHaveText('$0.00');
+    await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toHaveCount(0);
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(form.locator('.field__error')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  test('receipts are listed with remove buttons; a file that is not an image or PDF is left out and named', async ({ page }) => {
+    const form = await openForms(page, '?form=reimbursement_request');
+    const input = form.getByLabel('Add receipts');
+    await expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp,application/pdf');
+    await expect(input).toHaveAttribute('multiple', '');
+    await input.setInputFiles([
+      { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: readFileSync('tests/support/tiny.jpg') },
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') },
+    ]);
+    await expect(form.getByText('notes.jpg is not an image or a PDF.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove notes.jpg' })).toHaveCount(0);
+    await input.setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') });
+    const listed = form.locator('.receipt-files__item');
+    await expect(listed).toHaveCount(2);
+    await expect(listed.first()).toContainText('272 B');
+    await form.getByRole('button', { name: 'Remove tiny.jpg' }).click();
+    await expect(listed).toHaveCount(1);
+    await expect(form.getByRole('button', { name: 'Remove bill.pdf' })).toBeVisible();
+  });
+
+  test('the honeypot is out of sight, out of the tab order and hidden from assistive technology', async ({ page }) => {
+    const form = await openForms(page);
+    const honeypot = form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(form.locator('.honeypot')).toHaveAttribute('aria-hidden', 'true');
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    await expect(form.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  });
+
+  test('axe finds no violation on any tab, phone width included, with a problem shown', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openForms(page);
+      for (const tab of ['Volunteer Activity Request', 'Log Volunteer Hours', 'Reimbursement Request']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expectNoAxeViolations(page, `${tab} at ${width} px`);
+      }
+      const form = page.getByRole('tabpanel');
+      await form.getByRole('button', { name: 'Add invoice line' }).click();
+      await form.getByLabel('Add receipts').setInputFiles('tests/support/tiny.jpg');
+      await form.getByLabel('Email').fill('broken');
+      await form.getByLabel('Email').blur();
+      await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+      await expectNoAxeViolations(page, `filled reimbursement at ${width} px`);
+    }
+  });
+});
+
+test.describe('Volunteer Form submissions', () => {
+  test('a volunteer activity request is sent, confirmed with the toast and the form starts over', async ({ page, request }) => {
+    await ownAddress(page);
+    const name = `Activity ${Date.now().toString(36)}`;
+    const form = await openForms(page);
+    await nameField(page).fill(name);
+    await form.getByLabel('Email').fill('ann@example.org');
+    await form.getByLabel("Child's Name").fill('Sam');
+    await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Book Fair' });
+    await form.getByLabel('Comments').fill('Mornings suit me best.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(nameField(page)).toHaveValue('');
+    await expect(form.getByLabel('Comments')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(nameField(page)).toBeFocused();
+
+    const row = await storedRow(request, 'volunteer_request', name);
+    expect(row.form_data).toMatchObject({ email: 'ann@example.org', child_name: 'Sam', volunteer_activity: 'book-fair', comments: 'Mornings suit me best.' });
+  });
+
+  test('logged volunteer hours are sent and the form starts over', async ({ page, request }) => {
+    await ownAddress(page);
+    const name = `Hours ${Date.now().toString(36)}`;
+    const form = await openForms(page, '?form=volunteer_hours_request');
+    await nameField(page).fill(name);
+    await form.getByLabel('Email').fill('ann@example.org');
+    await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Fun Run' });
+    await form.getByLabel('Activity Date').fill('2026-03-14');
+    await form.getByLabel('Number of Hours').fill('2.5');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(nameField(page)).toHaveValue('');
+    await expect(form.getByLabel('Number of Hours')).toHaveValue('');
+
+    const row = await storedRow(request, 'volunteer_hours_request', name);
+    expect(row.form_data).toMatchObject({ volunteer_activity: 'fun-run', activity_date: '2026-03-14', hours: 2.5 });
+  });
+
+  test('a reimbursement without receipts is sent as multipart with its invoice total', async ({ page, request }) => {
+    await ownAddress(page);
+    const name = `Reimburse ${Date.now().toString(36)}`;
+    await openForms(page, '?form=reimbursement_request');
+    await fillReimbursement(page, name);
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/v1/api/submit-form'));
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
+    expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(nameField(page)).toHaveValue('');
+    await expect(page.getByRole('tabpanel').getByLabel('Qty, line 1')).toHaveCount(0);
+
+    const row = await storedRow(request, 'reimbursement_request', name);
+    expect(row.form_data).toMatchObject({
+      pay_arrangement: 'Mail Directly',
+      associated_activites: [{ label: 'Book Fair', value: 'book-fair' }],
+      invoices: [
+        { qty: '2', item: 'Paper', price: '3.50' },
+        { qty: '1', item: 'Pens', price: '10' },
+      ],
+      reimbursement_total: 17,
+      reimburesment_total: 17,
+      receipts: [],
+    });
+  });
+
+  test('a reimbursement with a receipt uploads the file and stores its name', async ({ page, request }) => {
+    await ownAddress(page);
+    const name = `Receipt ${Date.now().toString(36)}`;
+    const form = await openForms(page, '?form=reimbursement_request');
+    await fillReimbursement(page, name);
+    await form.getByLabel('Add receipts').setInputFiles('tests/support/tiny.jpg');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toHaveCount(0);
+    await expect(nameField(page)).toHaveValue('');
+
+    const token = await tokenFor(request, 'treasurer');
+    const row = await storedRow(request, 'reimbursement_request', name, token);
+    expect(row.form_data.receipts).toEqual(['tiny.jpg']);
+    const receipt = await request.get(`/v1/user_auth/form-data/reimbursement_request/${row._id}/receipts/0`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(receipt.status()).toBe(200);
+    expect(receipt.headers()['content-type']).toBe('image/jpeg');
+    expect(Buffer.from(await receipt.body())).toEqual(readFileSync('tests/support/tiny.jpg'));
+  });
+});
+
+type StoredRow = { _id: string; form_data: Record<string, unknown> };
+
+/** The stored submission with this name, read as the treasurer reads it. */
+async function storedRow(request: APIRequestContext, dataKey: string, name: string, token?: string): Promise<StoredRow> {
+  token ??= await tokenFor(request, 'treasurer');
+  const response = await request.get(`/v1/user_auth/form-data/${dataKey}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const rows = ((await response.json()) as { results: StoredRow[] }).results;
+  const row = rows.find((candidate) => candidate.form_data.name === name);
+  expect(row, `a stored ${dataKey} from ${name}`).toBeTruthy();
+  return row!;
+}
