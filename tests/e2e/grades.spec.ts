@@ -60,13 +60,17 @@ test.describe('grades', () => {
 
     // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space. Each
     // step waits for what a screen reader user hears: dnd-kit's live region announcing the new position.
-    const count = await page.locator('.sortable-row').count();
+    const rows = page.locator('.sortable-row');
+    await expect(rows.last()).toContainText(title);
     const announcement = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
-    // Picking up announces the grade over its own place at once (the pick-up message itself is replaced).
+    // Picking up announces the grade over its own place, the last one, at once (the pick-up message
+    // itself is replaced).
     await page.keyboard.press('Space');
-    await expect(announcement).toHaveText(`${title} is over position ${count}.`);
-    for (let position = count - 1; position >= 1; position -= 1) {
+    await expect(announcement).toHaveText(new RegExp(`^${title} is over position \\d+\\.$`));
+    const start = Number(/position (\d+)/.exec((await announcement.textContent()) ?? '')?.[1]);
+    expect(start).toBe(await rows.count());
+    for (let position = start - 1; position >= 1; position -= 1) {
       await page.keyboard.press('ArrowUp');
       await expect(announcement).toHaveText(`${title} is over position ${position}.`);
     }
