@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoEvents } from '../../scripts/demo/events';
+import { demoGrades } from '../../scripts/demo/grades';
 import { EVENT_MESSAGES } from '../../src/domain/event-messages';
 import { EVENT_LIMITS, eventInputSchema, keepValidLinks } from '../../src/domain/event-schema';
 
@@ -67,5 +69,23 @@ describe('the event save body (SPEC section 5, Event editor)', () => {
       { key: 'Go', value: 'ab' },
     ];
     expect(keepValidLinks(pills)).toEqual([{ key: 'Go', value: 'example.org' }]);
+  });
+});
+
+describe('the demo events (scripts/demo/events.ts)', () => {
+  const now = new Date('2025-12-20T15:00:00Z');
+
+  it('pass the save schema and name only demo grades', () => {
+    const gradeSlugs = new Set(demoGrades(now).map((grade) => grade.slug));
+    for (const { event } of demoEvents(now)) {
+      expect(eventInputSchema.safeParse(event).success, event.title).toBe(true);
+      for (const slug of event.grade_list) expect(gradeSlugs.has(slug), `${event.title}: ${slug}`).toBe(true);
+    }
+  });
+
+  it('fall around the current month, before and after today', () => {
+    const events = demoEvents(now).map(({ event }) => event);
+    expect(events.some((event) => event.startDt < '2025-12-20' && event.startDt >= '2025-11-01')).toBe(true);
+    expect(events.some((event) => event.startDt > '2025-12-20' && event.startDt < '2026-01-01')).toBe(true);
   });
 });
