@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     await measure("grade's month (grade page)", eventFunction, () => `/v2/api/event${month().replace('per_page=50', 'per_page=30')}&grade_level=${anyGrade()}&include_fields=id,images,title,slug,startDt`),
     await measure('home list (upcoming 11)', eventFunction, () => `/v2/api/event??per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt`),
     await measure('one event', eventFunction, () => `/v2/api/event/${ids[Math.floor(next() * ids.length)]}`),
-    await measure('feed events.ics (15 months)', calendarFeed, () => '/v2/api/calendar/events.ics'),
+    await measure('feed events.ics (16 months)', calendarFeed, () => '/v2/api/calendar/events.ics'),
     await measure("feed {grade}.ics", calendarFeed, () => `/v2/api/calendar/${anyGrade()}.ics`),
   ];
   const rows = [['request', 'events answered (avg)', 'blob reads avg / max', 'listings avg / max', 'p50 / p95 (in-process)']];

@@ -69,7 +69,7 @@ export function rangePrefixes(scope: IndexScope, fromMonth: string, toMonth: str
 /** The last month a day range touches (its end is excluded). */
 export const lastMonthOf = (range: Required<DayRange>) => monthOf(addDays(range.end, -1));
 
-/** The entries of some keys that fall in a range, one per event, in list order. */
+/** The entries of some keys that fall in a range, one per event, sorted by start. */
 export function entriesInRange(keys: readonly string[], range: DayRange): IndexEntry[] {
   const entries = new Map<string, IndexEntry>();
   for (const key of keys) {
