@@ -2,7 +2,9 @@
  * Demo events around the current month, so the calendar is never empty (DESIGN section 8): past and
  * future, multi-day (one across a month end), single-grade, multi-grade and school wide.
  */
-import { EVENT_TIME_ZONE, type EventRecord } from '../../src/domain/event';
+import type { EventRecord } from '../../src/domain/event';
+import { addDays } from '../../src/domain/event-range';
+import { schoolToday } from '../../src/domain/event-time';
 import { slugify } from '../../src/domain/ids';
 
 interface DemoEvent {
@@ -37,16 +39,11 @@ const EVENTS: DemoEvent[] = [
   { title: 'Spring Gala & Auction', start: [45, 18, 0], end: [45, 23, 0], location: 'Annapolis Yacht Club', description: 'Our biggest fundraiser of the year. Tickets at https://signup.example.org/gala', links: [['Tickets', 'https://signup.example.org/gala']], photos: 2 },
 ];
 
-/** Today's calendar date in the school's time zone, as [year, month (1-12), day]. */
-function schoolToday(now: Date): [number, number, number] {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(now).split('-').map(Number);
-  return [year!, month!, day!];
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A wall time 'yyyy-MM-ddTHH:mm' so many days from today (calendar arithmetic, no time zone shifts). */
-function wallTime([year, month, day]: [number, number, number], [days, hour, minute]: [number, number, number]): string {
-  const date = new Date(Date.UTC(year, month - 1, day + days, hour, minute));
-  return date.toISOString().slice(0, 16);
+function wallTime(today: string, [days, hour, minute]: [number, number, number]): string {
+  return `${addDays(today, days)}T${pad(hour)}:${pad(minute)}`;
 }
 
 export interface DemoEventWithPhotos {

@@ -1,3 +1,5 @@
+/** Events (SPEC section 3), shared by the calendar islands, the Events Tool and the functions. */
+import { isDay } from './event-range';
 import type { LinkPill } from './formation';
 
 /** Event wall times are `yyyy-MM-dd'T'HH:mm` in America/New_York (DESIGN section 4). */
@@ -16,26 +18,28 @@ export interface EventRecord {
   startDt: string;
   endDt: string;
   event_links: LinkPill[];
-  /** Photo URLs; the first is the cover. */
+  /** Photo URLs in upload order; the first is the cover. Kept by the photo calls, not by event saves. */
   images: string[];
   version: number;
   updatedAt: string;
 }
 
-/** Every `yyyy-MM` month an event touches from its start to its end. */
-export function monthsSpanned(startDt: string, endDt: string): string[] {
-  const months: string[] = [];
-  let [year, month] = startDt.slice(0, 7).split('-').map(Number) as [number, number];
-  const last = endDt.slice(0, 7);
-  for (let guard = 0; guard < 120; guard += 1) {
-    const label = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(label);
-    if (label >= last) break;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-  return months;
+/** An event as the API answers it: the record plus its photo count and cover. */
+export type EventView = EventRecord & { image_count: number; default_image: string | null };
+
+export function toEventView(event: EventRecord): EventView {
+  return { ...event, image_count: event.images.length, default_image: event.images[0] ?? null };
+}
+
+/** The names `include_fields` may ask for; any other name is ignored. */
+export const EVENT_FIELDS = [
+  'id', 'name', 'title', 'slug', 'location', 'description', 'grade_list', 'startDt', 'endDt',
+  'event_links', 'images', 'image_count', 'default_image', 'version', 'updatedAt',
+] as const satisfies ReadonlyArray<keyof EventView>;
+export type EventField = (typeof EVENT_FIELDS)[number];
+
+/** A real wall time: the right shape, a date that exists, hours below 24 and minutes below 60. */
+export function isEventWallTime(value: string): boolean {
+  if (!EVENT_DATETIME_PATTERN.test(value) || !isDay(value.slice(0, 10))) return false;
+  return Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60;
 }

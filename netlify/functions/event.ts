@@ -1,0 +1,71 @@
+/**
+ * Events (SPEC section 7):
+ *   GET    /v2/api/event?start_dt&end_dt&grade_level&include_fields&per_page   a range or, without end_dt,
+ *          upcoming from start_dt (public)
+ *   GET    /v2/api/event/{id}                    one event with image_count and default_image (public)
+ *   POST   /v2/api/event/new                     POST /v2/api/event/update (id, version)
+ *   DELETE /v2/api/event/delete/{id}             the event, its index entries and its photos
+ * Writes need the `events` scope.
+ */
+import type { Config } from '@netlify/functions';
+import { toEventView, type EventField, type EventView } from '../../src/domain/event';
+import { EVENT_INPUT_MESSAGES } from '../../src/domain/event-messages';
+import { eventInputSchema } from '../../src/domain/event-schema';
+import { readEventQuery } from '../server/event-query.server';
+import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../server/events.server';
+import { publicRead, requireScope } from '../server/guard.server';
+import { HttpError, readJsonBody, results } from '../server/http.server';
+import { deleteItemPhotos } from '../server/photos.server';
+import { requireSafeId } from '../server/query.server';
+import { route, type Params } from '../server/router.server';
+import { parseBody } from '../server/validation.server';
+
+function pickFields(event: EventView, fields: EventField[] | null): Partial<EventView> {
+  return fields ? Object.fromEntries(fields.map((field) => [field, event[field]])) : event;
+}
+
+async function list(req: Request): Promise<Response> {
+  const options = await publicRead(req);
+  const query = readEventQuery(new URL(req.url));
+  const events = await listEvents({ range: query.range, scope: query.scope, limit: query.perPage }, options);
+  return results(events.map((event) => pickFields(toEventView(event), query.fields)));
+}
+
+async function readOne(req: Request, params: Params): Promise<Response> {
+  const options = await publicRead(req);
+  const event = await findEvent(requireSafeId(params.id), options);
+  if (!event) throw new HttpError(404, 'NOT_FOUND', 'Sorry, we could not find that event.');
+  return results(toEventView(event));
+}
+
+async function create(req: Request): Promise<Response> {
+  await requireScope(req, 'events');
+  const input = parseBody(eventInputSchema, await readJsonBody(req));
+  return results(toEventView(await createEvent(input)));
+}
+
+async function update(req: Request): Promise<Response> {
+  await requireScope(req, 'events');
+  const input = parseBody(eventInputSchema, await readJsonBody(req));
+  if (!input.id) throw new HttpError(400, 'INVALID_INPUT', EVENT_INPUT_MESSAGES.missingId);
+  return results(toEventView(await updateEvent({ ...input, id: requireSafeId(input.id) })));
+}
+
+async function remove(req: Request, params: Params): Promise<Response> {
+  await requireScope(req, 'events');
+  const deleted = await deleteEvent(requireSafeId(params.id));
+  await deleteItemPhotos('event', deleted.id);
+  return results(toEventView(deleted));
+}
+
+export default route({
+  '/v2/api/event': { GET: list },
+  '/v2/api/event/new': { POST: create },
+  '/v2/api/event/update': { POST: update },
+  '/v2/api/event/delete/:id': { DELETE: remove },
+  '/v2/api/event/:id': { GET: readOne },
+});
+
+export const config: Config = {
+  path: ['/v2/api/event', '/v2/api/event/:id', '/v2/api/event/delete/:id'],
+};

@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tokenFor } from '../support/demo';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
+
+interface ApiEvent {
+  id: string;
+  title: string;
+  startDt: string;
+  endDt: string;
+  grade_list: string[];
+  images: string[];
+  image_count: number;
+  default_image: string | null;
+  version: number;
+}
+
+/** Each test works in a month of its own, far from the demo events, so the tests do not see each other's events. */
+let nextYear = 2031;
+const freshYear = () => nextYear++;
+
+async function createEvent(request: APIRequestContext, token: string, body: Record<string, unknown>): Promise<ApiEvent> {
+  const response = await request.post('/v2/api/event/new', { headers: auth(token), data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).results as ApiEvent;
+}
+
+async function monthTitles(request: APIRequestContext, start: string, end: string, extra = ''): Promise<string[]> {
+  const response = await request.get(`/v2/api/event?per_page=50&start_dt=${start}&end_dt=${end}${extra}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()).results as ApiEvent[]).map((event) => event.title);
+}
+
+test.describe('event reads (SPEC section 7)', () => {
+  test('the calendar month lists the demo events around today, sorted by start and overlapping the month', async ({ request }) => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const month = today.slice(0, 7);
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const next = `${monthNumber === 12 ? year + 1 : year}-${String((monthNumber % 12) + 1).padStart(2, '0')}`;
+    const response = await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${next}-01`);
+    expect(response.status()).toBe(200);
+    const events = (await response.json()).results as ApiEvent[];
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.map((event) => event.startDt)).toEqual(events.map((event) => event.startDt).sort());
+    for (const event of events) {
+      expect(event.startDt.slice(0, 10) < `${next}-01` && event.endDt.slice(0, 10) >= `${month}-01`, event.title).toBe(true);
+      expect(event.image_count).toBe(event.images.length);
+    }
+  });
+
+  test('a multi-day event across a month end shows in both months; the grade page sees only its grade', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    await createEvent(request, token, { title: 'Book Week', startDt: `${year}-04-28T08:00`, endDt: `${year}-05-02T15:00`, grade_list: ['kindergarten'] });
+    await createEvent(request, token, { title: 'Field Day', startDt: `${year}-05-20T09:00`, endDt: `${year}-05-20T12:00`, grade_list: ['1st-grade', 'kindergarten'] });
+    await createEvent(request, token, { title: 'School Mass', startDt: `${year}-05-03T09:00`, endDt: `${year}-05-03T10:00` });
+    expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`)).toEqual(['Book Week']);
+    expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`)).toEqual(['Book Week', 'School Mass', 'Field Day']);
+
+    const grade = await request.get(`/v2/api/event?start_dt=${year}-05-01&end_dt=${year}-06-01&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`);
+    const cards = (await grade.json()).results as Array<Record<string, unknown>>;
+    expect(cards.map((card) => card.title)).toEqual(['Book Week', 'Field Day']);
+    expect(Object.keys(cards[0]!).sort()).toEqual(['id', 'images', 'slug', 'startDt', 'title']);
+    expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`, '&grade_level=1st-grade')).toEqual(['Field Day']);
+  });
+
+  test("the home call, with its doubled question mark, lists upcoming events from start_dt", async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    await createEvent(request, token, { title: 'Ended Yesterday', startDt: `${year}-02-27T09:00`, endDt: `${year}-02-28T10:00` });
+    await createEvent(request, token, { title: 'Still Running', startDt: `${year}-02-20T09:00`, endDt: `${year}-03-02T10:00` });
+    await createEvent(request, token, { title: 'Next Month', startDt: `${year}-04-15T18:00`, endDt: `${year}-04-15T20:00` });
+    await createEvent(request, token, { title: 'Later On', startDt: `${year}-06-15T18:00`, endDt: `${year}-06-15T20:00` });
+    const response = await request.get(`/v2/api/event??per_page=2&start_dt=${year}-03-01&include_fields=id,title,startDt,endDt`);
+    expect(response.status()).toBe(200);
+    const events = (await response.json()).results as Array<Record<string, unknown>>;
+    expect(events.map((event) => event.title)).toEqual(['Still Running', 'Next Month']);
+    expect(Object.keys(events[0]!).sort()).toEqual(['endDt', 'id', 'startDt', 'title']);
+  });
+
+  test('one event answers with image_count and default_image; an unknown id is a 404', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    const created = await createEvent(request, token, { title: 'Photo Day', startDt: `${year}-09-10T09:00`, endDt: `${year}-09-10T11:00` });
+    const before = (await (await request.get(`/v2/api/event/${created.id}`)).json()).results as ApiEvent;
+    expect(before).toMatchObject({ id: created.id, title: 'Photo Day', image_count: 0, default_image: null });
+    const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' } });
+    expect(upload.status()).toBe(200);
+    const photo = (await upload.json()).results as { src: string };
+    const after = (await (await request.get(`/v2/api/event/${created.id}`)).json()).results as ApiEvent;
+    expect(after).toMatchObject({ image_count: 1, default_image: photo.src, images: [photo.src] });
+    expect((await request.get('/v2/api/event/no-such-event')).status()).toBe(404);
+  });
+
+  test('bad queries are a 400 with a readable message', async ({ request }) => {
+    const missing = await request.get('/v2/api/event?per_page=50');
+    expect(missing.status()).toBe(400);
+    expect((await missing.json()).error).toMatch(/start_dt/);
+    expect((await request.get('/v2/api/event?start_dt=2031-02-30')).status()).toBe(400);
+    expect((await request.get('/v2/api/event?start_dt=2031-03-01&end_dt=2031-02-01')).status()).toBe(400);
+  });
+});
+
+test.describe('event writes', () => {
+  const body = { title: 'Nope', startDt: '2031-01-10T09:00', endDt: '2031-01-10T10:00' };
+
+  test('need a token (401) with the events scope (403)', async ({ request }) => {
+    expect((await request.post('/v2/api/event/new', { data: body })).status()).toBe(401);
+    expect((await request.post('/v2/api/event/update', { data: { ...body, id: 'x' } })).status()).toBe(401);
+    expect((await request.delete('/v2/api/event/delete/anything')).status()).toBe(401);
+    const treasurer = await tokenFor(request, 'treasurer');
+    expect((await request.post('/v2/api/event/new', { headers: auth(treasurer), data: body })).status()).toBe(403);
+    expect((await request.delete('/v2/api/event/delete/anything', { headers: auth(treasurer) })).status()).toBe(403);
+    expect((await request.get('/v2/api/event/new')).status()).toBe(405);
+  });
+
+  test('refuse invalid saves with a 400 and the reason', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...body, endDt: '' }, /Missing Date Information For Event/],
+      [{ ...body, startDt: undefined }, /Missing Date Information For Event/],
+      [{ ...body, startDt: '2031-01-10T11:00' }, /Please ensure start date falls before end date/],
+      [{ ...body, title: ' ' }, /title/],
+      [{ ...body, grade_list: ['kindergarten', 'ninth-grade'] }, /'ninth-grade'/],
+      [{ ...body, event_links: [{ key: 'Go', value: 'javascript:alert(1)' }] }, /not a web or email address/],
+      [{ ...body, description: 'x'.repeat(5001) }, /5000/],
+    ];
+    for (const [data, message] of cases) {
+      const response = await request.post('/v2/api/event/new', { headers: auth(token), data });
+      expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    }
+  });
+
+  test('update with the loaded version moves the event; a stale version is a 409; delete removes it and its photos', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    const created = await createEvent(request, token, {
+      title: 'Spring Concert',
+      startDt: `${year}-03-20T18:00`,
+      endDt: `${year}-03-20T20:00`,
+      event_links: [{ key: 'Tickets', value: 'tickets.example.org/concert' }],
+      grade_list: ['kindergarten'],
+    });
+    expect(created).toMatchObject({ version: 1, slug: 'spring-concert', name: 'spring-concert' });
+    expect((created as unknown as { event_links: unknown }).event_links).toEqual([{ key: 'Tickets', value: 'https://tickets.example.org/concert' }]);
+
+    const moved = await request.post('/v2/api/event/update', {
+      headers: auth(token),
+      data: { ...created, startDt: `${year}-04-03T18:00`, endDt: `${year}-04-03T20:00` },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    expect((await moved.json()).results).toMatchObject({ id: created.id, version: 2 });
+    expect(await monthTitles(request, `${year}-03-01`, `${year}-04-01`)).toEqual([]);
+    expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`)).toEqual(['Spring Concert']);
+
+    const stale = await request.post('/v2/api/event/update', { headers: auth(token), data: { ...created, title: 'Stale' } });
+    expect(stale.status()).toBe(409);
+    expect((await stale.json()).error).toMatch(/changed this item/);
+    const unknown = await request.post('/v2/api/event/update', { headers: auth(token), data: { ...created, id: 'no-such-event' } });
+    expect(unknown.status()).toBe(404);
+
+    const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' } });
+    const photo = (await upload.json()).results as { src: string };
+    const removed = await request.delete(`/v2/api/event/delete/${created.id}`, { headers: auth(token) });
+    expect(removed.status()).toBe(200);
+    expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`)).toEqual([]);
+    expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`, '&grade_level=kindergarten')).toEqual([]);
+    expect((await request.get(`/v2/api/event/${created.id}`)).status()).toBe(404);
+    expect((await request.get(photo.src)).status()).toBe(404);
+    expect((await request.delete(`/v2/api/event/delete/${created.id}`, { headers: auth(token) })).status()).toBe(404);
+  });
+});
