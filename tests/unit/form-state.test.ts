@@ -52,7 +52,7 @@ describe('dynamic form state (SPEC section 4)', () => {
 
   it('checks chosen receipt files against the size limits', () => {
     const state = run(reimbursement, [change('receipts', [{ name: 'huge.pdf', size: MAX_RECEIPT_BYTES + 1 }])]);
-    expect(state.errors.receipts).toBe('huge.pdf is larger than 5 MB.');
+    expect(state.errors.receipts).toBe('huge.pdf is larger than 4 MB.');
   });
 });
 
