@@ -81,11 +81,12 @@ export async function saveSubmission(
 ): Promise<Submission> {
   const at = options.at ?? new Date();
   const id = newSubmissionId(at);
-  const names = await storeReceipts(id, receipts);
-  const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
   try {
+    const names = await storeReceipts(id, receipts);
+    const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
     return await storeSubmission(form_type, data, at, { id, status: options.status });
   } catch (error) {
+    // Receipts written before a failure are personal data nothing points at: remove them all.
     await deleteReceipts(id, receipts.length);
     throw error;
   }

@@ -98,8 +98,7 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
   }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limitBytes) throw tooLarge(limitBytes);
-  const text = await req.text();
-  if (new TextEncoder().encode(text).byteLength > limitBytes) throw tooLarge(limitBytes);
+  const text = await readTextUpTo(req, limitBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -110,6 +109,23 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
     throw new HttpError(400, 'INVALID_BODY', 'The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
+}
+
+/** The body as text, stopping as soon as it passes the limit: a body without a length is never read whole. */
+async function readTextUpTo(req: Request, limitBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    total += next.value.byteLength;
+    if (total > limitBytes) {
+      await reader.cancel();
+      throw tooLarge(limitBytes);
+    }
+    chunks.push(next.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function tooLarge(limitBytes: number): HttpError {

@@ -101,6 +101,8 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       });
       // busboy stops a file at fileSize and flags it; either sign means the file was too large.
       stream.on('limit', () => fail(fileTooLarge()));
+      // A body that ends inside a file errors the file's stream; unheard, that would crash the function.
+      stream.on('error', () => fail(malformed()));
       stream.on('end', () => {
         if (stream.truncated) fail(fileTooLarge());
         else files.push({ name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });

@@ -19,6 +19,27 @@ describe('JSON bodies are read only when the media type is JSON', () => {
   );
 });
 
+describe('JSON bodies are read only up to their limit', () => {
+  it('stops a body with no declared length as soon as it passes the limit, with a 413', async () => {
+    let pulled = 0;
+    // An endless body: reading it whole would never finish.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`{"a":"${'x'.repeat(1000)}`));
+      },
+    });
+    const req = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit);
+    await expect(readJsonBody(req, 4096)).rejects.toMatchObject({ status: 413 });
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('reads a body exactly at the limit', async () => {
+    const body = JSON.stringify({ a: 'x'.repeat(100) });
+    await expect(readJsonBody(post('application/json', body), body.length)).resolves.toEqual({ a: 'x'.repeat(100) });
+  });
+});
+
 describe('security headers on API answers', () => {
   const tomlValue = (name: string) => {
     const match = new RegExp(`^\\s*${name}\\s*=\\s*"([^"]*)"`, 'm').exec(readFileSync('netlify.toml', 'utf8'));

@@ -65,6 +65,13 @@ describe('readMultipart (a streamed upload within its limits)', () => {
       body: '--zzz\r\nContent-Disposition: form-data; name="form_type"\r\n\r\nvolunteer',
     });
     expect((await refusal(truncated)).status).toBe(400);
+    // A body that stops in the middle of a file: the file stream errors, which must be a 400, not a crash.
+    const cutInFile = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      body: '--zzz\r\nContent-Disposition: form-data; name="files"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff half a receipt',
+    });
+    expect((await refusal(cutInFile)).status).toBe(400);
     const noBoundary = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
     expect((await refusal(noBoundary)).status).toBe(400);
   });
