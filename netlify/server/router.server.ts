@@ -4,7 +4,7 @@
  * unknown sub-paths; `handle` turns errors into the API's answers.
  */
 import type { Context } from '@netlify/functions';
-import { handle, HttpError, methodNotAllowed } from './http.server';
+import { allowMethods, handle, HttpError } from './http.server';
 
 export type Params = Readonly<Record<string, string>>;
 export type RouteHandler = (req: Request, params: Params, context: Context) => Promise<Response>;
@@ -45,9 +45,8 @@ export function route(table: RouteTable): (req: Request, context: Context) => Pr
     for (const { pattern, methods } of routes) {
       const params = matchPath(pattern, path);
       if (!params) continue;
-      const handler = methods[req.method as Method];
-      if (!handler) throw methodNotAllowed(Object.keys(methods));
-      return handler(req, params, context);
+      allowMethods(req, Object.keys(methods));
+      return methods[req.method as Method]!(req, params, context);
     }
     throw new HttpError(404, 'NOT_FOUND', 'There is nothing at this address.');
   });

@@ -4,6 +4,7 @@
  * to the limits and, for option fields, to the options, so the server never stores arbitrary values.
  */
 import { z } from 'zod';
+import { isDay } from './event-range';
 import type { FieldDefinition } from './form-fields';
 import {
   MAX_EMAIL_LENGTH,
@@ -20,19 +21,10 @@ import { MAX_RECEIPTS } from './receipts';
 
 type Check = (value: string) => string | null;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day in `yyyy-MM-dd`, the value of a date input: 2025-02-30 is refused. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const checkEmail: Check = (value) => (z.regexes.email.test(value) ? null : FIELD_MESSAGES.email);
-const checkDate: Check = (value) => (isCalendarDate(value) ? null : FIELD_MESSAGES.date);
+// A date input's value, `yyyy-MM-dd`, of a day that exists: 2025-02-30 is refused.
+const checkDate: Check = (value) => (isDay(value) ? null : FIELD_MESSAGES.date);
 const checkOption = (field: FieldDefinition): Check => {
   const values = new Set(field.options?.map((option) => option.value));
   return (value) => (values.has(value) ? null : FIELD_MESSAGES.option);

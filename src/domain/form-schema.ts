@@ -3,8 +3,7 @@
  * its entry in `shape`, the submit-form function validates the whole payload with the same object.
  */
 import { z } from 'zod';
-import { EVENT_DATETIME_PATTERN } from './event';
-import { isCalendarDate, fieldSchema } from './form-field-schema';
+import { fieldSchema } from './form-field-schema';
 import { formFields, type FieldDefinition, type SelectOption } from './form-fields';
 import { MAX_FEEDBACK_LENGTH, MAX_INPUT_LENGTH } from './form-limits';
 import { FIELD_MESSAGES, FORM_MESSAGES } from './form-messages';
@@ -46,13 +45,6 @@ export function formDataSchema(formType: VolunteerFormType, { activities }: Form
   return schemaForFields(formFields(formType, activities));
 }
 
-/** A plain day, or a wall time whose day, hour and minute exist. */
-function isEventDate(value: string): boolean {
-  if (isCalendarDate(value)) return true;
-  if (!EVENT_DATETIME_PATTERN.test(value) || !isCalendarDate(value.slice(0, 10))) return false;
-  return Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60;
-}
-
 const eventText = z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(MAX_INPUT_LENGTH, FIELD_MESSAGES.tooLong(MAX_INPUT_LENGTH));
 
 /** SPEC sections 3 and 5: rating 1 to 10, feedback non-empty and at most 500 characters. */
@@ -66,11 +58,8 @@ export const eventFeedbackSchema = z.object({
   /** The event's id or slug and title, as the popup shows them. */
   event_name: eventText,
   event_title: eventText,
-  /** The event's start, `yyyy-MM-dd'T'HH:mm` (or a plain day). */
-  event_date: z
-    .string(FIELD_MESSAGES.required)
-    .trim()
-    .refine(isEventDate, FIELD_MESSAGES.date),
+  /** The event's date as the popup shows it; the spec fixes no format, so any short text is kept as sent. */
+  event_date: eventText,
   [HONEYPOT_FIELD]: honeypotSchema,
 });
 export type EventFeedback = Omit<z.output<typeof eventFeedbackSchema>, typeof HONEYPOT_FIELD>;
