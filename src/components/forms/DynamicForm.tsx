@@ -63,9 +63,11 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
       focusFirstField.current = true;
       clear();
     } catch (error) {
-      // One toast: the spec's text, then what the sender can do about it (toasts stack newest first).
+      // The spec's text exactly, in a toast of its own; what the sender can do about it goes in the one
+      // below it (toasts stack newest first), as in the formation editor.
       const reason = submitFailureReason(error);
-      notifyError(reason ? `${FORM_MESSAGES.formFailed} ${reason}` : FORM_MESSAGES.formFailed, error);
+      if (reason) notifyError(reason, error);
+      notifyError(FORM_MESSAGES.formFailed, error);
     } finally {
       setSubmitting(false);
     }
