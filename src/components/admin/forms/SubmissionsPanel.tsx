@@ -56,7 +56,7 @@ export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelPro
     focusRow.current = null;
     const marker = panel.current.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"]`);
     // A row that moved into a collapsed section cannot take focus: the panel's heading does.
-    (marker?.checkVisibility() ? marker : panel.current.querySelector<HTMLElement>('h2'))?.focus();
+    (marker && !marker.closest('[hidden]') ? marker : panel.current.querySelector<HTMLElement>('h2'))?.focus();
   }, [data]);
 
   async function toggleStatus(row: Submission) {
