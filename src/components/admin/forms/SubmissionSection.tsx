@@ -7,6 +7,7 @@ import { SubmissionCards } from './SubmissionCards';
 import type { ReceiptRef } from './SubmissionCell';
 import { SubmissionTable } from './SubmissionTable';
 import { useNarrowScreen } from './use-narrow-screen';
+import './submissions.css';
 
 /** What the table (wide screens) and the cards (narrow screens) show. */
 export interface SubmissionListProps {
