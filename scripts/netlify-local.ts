@@ -39,10 +39,34 @@ function buildFunctionsOnce(): void {
   handler.invoke = Object.assign(buildsOnce, { buildsOnce: true });
 }
 
+/**
+ * @netlify/functions-dev reads a request body as UTF-8 text yet marks a binary type such as
+ * multipart/form-data as base64, so a function would receive mangled uploads. Netlify itself passes the
+ * raw bytes base64-encoded; this does the same for the one binary type the API accepts (receipts).
+ */
+function keepUploadsIntact(): void {
+  const handler = FunctionsHandler.prototype as unknown as HandlerInternals;
+  if (typeof handler.invoke !== 'function' || (handler.invoke as { uploadsIntact?: boolean }).uploadsIntact) return;
+  const invoke = handler.invoke;
+  const uploadsIntact = async function (this: HandlerInternals, request: Request, route: unknown, func: EmulatedFunction, buildDirectory?: string) {
+    const type = (request.headers.get('content-type') ?? '').toLowerCase();
+    if (request.body && type.startsWith('multipart/form-data')) {
+      const base64 = Buffer.from(await request.arrayBuffer()).toString('base64');
+      request = new Request(request.url, { method: request.method, headers: request.headers, body: base64 });
+    }
+    return invoke.call(this, request, route, func, buildDirectory);
+  };
+  // Keeps the other patch's marker, so neither is applied twice.
+  handler.invoke = Object.assign(uploadsIntact, invoke, { uploadsIntact: true });
+}
+
 export async function startNetlify(options: { serveSite: boolean }): Promise<NetlifyDev> {
   ensureLocalSecret();
   const site = options.serveSite;
-  if (site) buildFunctionsOnce();
+  if (site) {
+    buildFunctionsOnce();
+    keepUploadsIntact();
+  }
   const netlify = new NetlifyDev({
     projectRoot,
     staticFiles: { enabled: site, directories: ['dist'] },

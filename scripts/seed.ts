@@ -9,13 +9,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { putEvent } from '../netlify/server/events.server';
 import { putFormation } from '../netlify/server/formations.server';
-import { putBoardMembers, putHomeImages, putVolunteerActivities } from '../netlify/server/pages.server';
+import { saveSubmission } from '../netlify/server/form-submit.server';
+import { putBoardMembers, putHomeImages } from '../netlify/server/pages.server';
 import { refreshItemPhotos } from '../netlify/server/photo-items.server';
 import { storePhoto, type StoredPhotoType } from '../netlify/server/photos.server';
-import { listKeys, openStore, putRecord, STORE_NAMES } from '../netlify/server/store.server';
-import { storeSubmission, submissionKey } from '../netlify/server/submissions.server';
+import { checkReceipt } from '../netlify/server/receipts.server';
+import { listKeys, openStore, STORE_NAMES } from '../netlify/server/store.server';
 import { listUsers, saveUser } from '../netlify/server/users.server';
-import { DEMO_ACTIVITIES } from './demo/activities';
+import { school } from '../src/config/school';
+import { submissionSchema } from '../src/domain/form-schema';
+import { volunteerActivityOptions } from '../src/domain/volunteer-activities';
 import { demoBoard } from './demo/board';
 import { demoCommittees } from './demo/committees';
 import { demoEvents } from './demo/events';
@@ -97,11 +100,14 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
   const portraits = [];
   for (let i = 0; i < 8; i += 1) portraits.push(await addPhoto('page', 'board'));
   await putBoardMembers(demoBoard(portraits.map((photo) => photo.src)));
-  await putVolunteerActivities(DEMO_ACTIVITIES);
 
+  // Through submit-form's own schema, so the demo rows are what a real submission stores.
+  const schema = submissionSchema({ activities: volunteerActivityOptions(committees, school.generalVolunteerActivities) });
   for (const demo of DEMO_SUBMISSIONS) {
-    const submission = await storeSubmission(demo.formType, demo.formData, new Date(now.getTime() - demo.daysAgo * DAY));
-    if (demo.read) await putRecord(openStore('submissions'), submissionKey(demo.formType, submission._id), { ...submission, status: 'COMPLETE' });
+    const input = schema.parse({ form_type: demo.formType, form_data: demo.formData });
+    const names = (demo.formData.receipts as string[] | undefined) ?? [];
+    const receipts = names.map((name, index) => checkReceipt({ name, bytes: files[index % files.length]!.bytes }, index));
+    await saveSubmission(input, receipts, { at: new Date(now.getTime() - demo.daysAgo * DAY), status: demo.read ? 'COMPLETE' : 'INCOMPLETE' });
   }
 
   return {

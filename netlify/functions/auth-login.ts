@@ -1,35 +1,35 @@
 /** POST /v1/api/auth/user_login: `{ userId, password }` answers `{ results: token }` or `{ error }` (SPEC section 7). */
 import type { Config, Context } from '@netlify/functions';
-import { allowMethods, handle, HttpError, readJsonBody, results } from '../server/http.server';
+import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../src/domain/login-schema';
+import { HttpError, readJsonBody, results } from '../server/http.server';
+import { startLoginAttempt } from '../server/login-throttle.server';
 import { burnPasswordCheck, verifyPassword } from '../server/passwords.server';
-import { clearAttempts, clientAddress, forgetAttempt, recordAttempt, type ThrottleRule } from '../server/throttle.server';
+import { route, type Params } from '../server/router.server';
+import { clientAddress } from '../server/throttle.server';
 import { issueToken } from '../server/tokens.server';
-import { findUser } from '../server/users.server';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-export const ACCOUNT_RULE: ThrottleRule = { name: 'login-account', limit: 5, windowMs: FIFTEEN_MINUTES };
-export const ADDRESS_RULE: ThrottleRule = { name: 'login-address', limit: 20, windowMs: FIFTEEN_MINUTES };
+import { findUser, normaliseUserId } from '../server/users.server';
+import { parseBody } from '../server/validation.server';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';
-const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
-export default handle(async (req: Request, context: Context) => {
-  allowMethods(req, ['POST']);
-  const body = await readJsonBody(req, 4 * 1024);
-  const { userId, password } = body;
-  if (typeof userId !== 'string' || typeof password !== 'string' || !userId.trim() || !password) {
-    throw new HttpError(400, 'MISSING_CREDENTIALS', 'Please add valid username & password');
-  }
-  const account = userId.trim().toLowerCase();
-  const addressAttempt = await recordAttempt(ADDRESS_RULE, clientAddress(context), TOO_MANY);
-  await recordAttempt(ACCOUNT_RULE, account, TOO_MANY);
-
+/** Open to anyone: the throttle is its guard (docs/decisions/005). */
+async function signIn(req: Request, _params: Params, context: Context): Promise<Response> {
+  const body = parseBody(loginSchema, await readJsonBody(req, 4 * 1024), { code: 'MISSING_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE });
+  const account = normaliseUserId(body.userId);
+  const attempt = await startLoginAttempt(account, clientAddress(context));
   const user = await findUser(account);
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-  if (!user || !valid) throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
-  // Only failures count against the limits.
-  await Promise.all([clearAttempts(ACCOUNT_RULE, account), forgetAttempt(addressAttempt)]);
+  // An unknown user costs the same one scrypt run as a known one.
+  const valid = user ? await verifyPassword(body.password, user.passwordHash) : await burnPasswordCheck(body.password);
+  if (!user || !valid) {
+    await attempt.failed();
+    throw new HttpError(401, 'LOGIN_FAILED', LOGIN_FAILED);
+  }
+  await attempt.succeeded();
   return results(await issueToken(user));
+}
+
+export default route({
+  '/v1/api/auth/user_login': { POST: signIn },
 });
 
 export const config: Config = { path: '/v1/api/auth/user_login' };

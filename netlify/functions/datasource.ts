@@ -1,11 +1,16 @@
-/** GET /v1/api/datasource/volunteer-activities: the volunteer activity options, `{ name, value }` (SPEC section 7). */
+/**
+ * GET /v1/api/datasource/volunteer-activities: the volunteer activity options, `{ name, value }` (SPEC
+ * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
+ */
 import type { Config } from '@netlify/functions';
-import { allowMethods, handle, results } from '../server/http.server';
-import { readVolunteerActivities } from '../server/pages.server';
+import { results } from '../server/http.server';
+import { route } from '../server/router.server';
+import { listVolunteerActivities } from '../server/volunteer-activities.server';
 
-export default handle(async (req: Request) => {
-  allowMethods(req, ['GET']);
-  return results(await readVolunteerActivities(), { headers: { 'Cache-Control': 'public, max-age=60' } });
+const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: { 'Cache-Control': 'public, max-age=60' } });
+
+export default route({
+  '/v1/api/datasource/volunteer-activities': { GET: volunteerActivities },
 });
 
 export const config: Config = { path: '/v1/api/datasource/volunteer-activities' };

@@ -1,29 +1,75 @@
 /**
- * GET /v1/user_auth/form-data/{data_key}: submissions of one form for the Forms dashboard (SPEC section 7),
- * `{ results: rows, totalCount }`. Needs the `forms` scope. `page` and `page_size` are optional.
+ * The Forms dashboard's calls (SPEC section 7), all needing the `forms` scope:
+ *   GET  /v1/user_auth/form-data/{data_key}            `{ results: rows, totalCount }`, newest first (`page`, `page_size` optional)
+ *   POST /v1/user_auth/form-data/{data_key}            `{ row_id, update_fields: { status } }` answers the changed row
+ *   GET  /v1/user_auth/form-data/{data_key}/download   every row as a CSV file
+ *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
-import type { Config, Context } from '@netlify/functions';
-import { isFormType } from '../../src/domain/forms';
+import type { Config } from '@netlify/functions';
+import { csvFileName } from '../../src/domain/form-columns';
+import { isFormType, type FormType } from '../../src/domain/forms';
+import { MAX_RECEIPTS } from '../../src/domain/receipts';
+import { submissionStatusSchema } from '../../src/domain/submission-status-schema';
 import { requireScope } from '../server/guard.server';
-import { allowMethods, handle, HttpError, jsonResponse } from '../server/http.server';
-import { readPositiveInt } from '../server/query.server';
-import { listSubmissions } from '../server/submissions.server';
+import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
+import { readPositiveInt, requireSafeId } from '../server/query.server';
+import { attachmentDisposition, readReceipt } from '../server/receipts.server';
+import { route, type Params } from '../server/router.server';
+import { submissionsCsv } from '../server/submissions-csv.server';
+import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../server/submissions.server';
+import { parseBody } from '../server/validation.server';
 
 const MAX_PAGE_SIZE = 100;
+// Submissions and their receipts are personal data: never kept by a browser or a shared cache.
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export default handle(async (req: Request, context: Context) => {
-  allowMethods(req, ['GET']);
+function formTypeOf(params: Params): FormType {
+  if (!isFormType(params.dataKey)) throw new HttpError(404, 'UNKNOWN_FORM', 'There is no such form.');
+  return params.dataKey;
+}
+
+async function listRows(req: Request, params: Params): Promise<Response> {
   await requireScope(req, 'forms');
-  const dataKey = context.params.data_key;
-  if (!isFormType(dataKey)) throw new HttpError(404, 'UNKNOWN_FORM', 'There is no such form.');
-  const params = new URL(req.url).searchParams;
-  const page = readPositiveInt(params, 'page', { max: 1_000_000 });
-  const pageSize = readPositiveInt(params, 'page_size', { max: MAX_PAGE_SIZE });
-  const { rows, totalCount } = await listSubmissions(
-    dataKey,
-    page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined,
-  );
+  const formType = formTypeOf(params);
+  const query = new URL(req.url).searchParams;
+  const page = readPositiveInt(query, 'page', { max: 1_000_000 });
+  const pageSize = readPositiveInt(query, 'page_size', { max: MAX_PAGE_SIZE });
+  const { rows, totalCount } = await listSubmissions(formType, page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined);
   return jsonResponse({ results: rows, totalCount });
+}
+
+async function updateStatus(req: Request, params: Params): Promise<Response> {
+  await requireScope(req, 'forms');
+  const formType = formTypeOf(params);
+  const { row_id, update_fields } = parseBody(submissionStatusSchema, await readJsonBody(req, 4 * 1024));
+  return results(await setSubmissionStatus(formType, row_id, update_fields.status));
+}
+
+async function downloadCsv(req: Request, params: Params): Promise<Response> {
+  await requireScope(req, 'forms');
+  const formType = formTypeOf(params);
+  const csv = submissionsCsv(formType, await listAllSubmissions(formType));
+  return rawResponse(csv, {
+    headers: { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(formType)}"` },
+  });
+}
+
+async function downloadReceipt(req: Request, params: Params): Promise<Response> {
+  await requireScope(req, 'forms');
+  const rowId = requireSafeId(params.rowId);
+  const index = /^\d{1,2}$/.test(params.index ?? '') ? Number(params.index) : -1;
+  const receipt = index >= 0 && index < MAX_RECEIPTS ? await readReceipt(rowId, index) : null;
+  if (!receipt) throw new HttpError(404, 'NOT_FOUND', 'There is no such receipt.');
+  return rawResponse(receipt.bytes, {
+    headers: { ...PRIVATE, 'Content-Type': receipt.contentType, 'Content-Disposition': attachmentDisposition(receipt.name) },
+  });
+}
+
+export default route({
+  '/v1/user_auth/form-data/reimbursement_request/:rowId/receipts/:index': { GET: downloadReceipt },
+  '/v1/user_auth/form-data/:dataKey/download': { GET: downloadCsv },
+  '/v1/user_auth/form-data/:dataKey': { GET: listRows, POST: updateStatus },
 });
 
-export const config: Config = { path: '/v1/user_auth/form-data/:data_key' };
+// Wider than the table, so that other sub-paths get the API's JSON 404 rather than the site's page.
+export const config: Config = { path: '/v1/user_auth/form-data/*' };

@@ -2,18 +2,20 @@
  * Page content (SPEC section 7): GET /v1/api/page/home answers the home images' base URLs,
  * GET /v1/api/page/list/board-members the board. Public, briefly cacheable.
  */
-import type { Config, Context } from '@netlify/functions';
-import { allowMethods, handle, HttpError, results } from '../server/http.server';
+import type { Config } from '@netlify/functions';
+import { results } from '../server/http.server';
 import { readBoardMembers, readHomeImages } from '../server/pages.server';
+import { route } from '../server/router.server';
 
 const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-export default handle(async (req: Request, context: Context) => {
-  allowMethods(req, ['GET']);
-  const { page } = context.params;
-  if (page === 'home') return results(await readHomeImages(), { headers: PUBLIC_CACHE });
-  if (page === 'board-members') return results(await readBoardMembers(), { headers: PUBLIC_CACHE });
-  throw new HttpError(404, 'NOT_FOUND', 'There is no such page content.');
+const homeImages = async () => results(await readHomeImages(), { headers: PUBLIC_CACHE });
+const boardMembers = async () => results(await readBoardMembers(), { headers: PUBLIC_CACHE });
+
+export default route({
+  '/v1/api/page/home': { GET: homeImages },
+  '/v1/api/page/list/board-members': { GET: boardMembers },
 });
 
+// Wider than the table, so that other page addresses get the API's JSON 404 rather than the site's page.
 export const config: Config = { path: ['/v1/api/page/:page', '/v1/api/page/list/:page'] };

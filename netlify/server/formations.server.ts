@@ -1,20 +1,21 @@
 /**
  * Grades and committees, one blob each at formations/{type}/{_id}, with a slug index at
- * formations/slug/{type}/{slug} so that a public page finds its item in two reads.
+ * formations/slug/{type}/{slug} so that a public page finds its item in two reads. A save claims its
+ * slug atomically before its record exists (docs/decisions/007).
  */
 import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from '../../src/domain/formation';
 import type { FormationInput } from '../../src/domain/formation-schema';
 import { isSafeId, slugify } from '../../src/domain/ids';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, STALE_EDIT_MESSAGE, updateRecord, type ReadOptions } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, STALE_EDIT_MESSAGE, updateRecord, type ReadOptions } from './store.server';
 
-const formationsStore = () => openStore('formations');
+const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
 
 export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
 const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
 
 export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
-  const store = formationsStore();
+  const store = formationsStore(options);
   const keys = await listKeys(store, `${type}/`);
   const items = await Promise.all(keys.map((key) => readRecord<Formation>(store, key, options)));
   return items
@@ -59,31 +60,63 @@ function slugFor(title: string, type: FormationType): string {
   return slug;
 }
 
-/** Claims a slug for an item; 409 when another item of the type holds it. */
-async function claimSlug(type: FormationType, slug: string, id: string): Promise<void> {
+/** A slug index entry: the item holding the slug, and when it claimed it. */
+interface SlugEntry {
+  _id: string;
+  claimedAt?: string;
+}
+
+/**
+ * How long a claim protects a slug whose item is not written yet. Longer than any function can run
+ * (Netlify stops synchronous functions after 60 s), so an older claim without its item was abandoned.
+ */
+export const SLUG_CLAIM_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Claims a slug for an item before the item is written; 409 when another save holds it. The claim is one
+ * conditional write, so of many saves with one title exactly one wins. An entry left behind by an
+ * interrupted save is taken over only with the etag it was read with, so again only one save can.
+ */
+async function claimSlug(type: FormationType, slug: string, id: string, now = new Date()): Promise<void> {
   const store = formationsStore();
   const key = slugKey(type, slug);
-  const holder = await readRecord<{ _id: string }>(store, key, { strong: true });
+  const claim: SlugEntry = { _id: id, claimedAt: now.toISOString() };
+  const taken = new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
+  if (await createRecord(store, key, claim)) return;
+  const holder = await readWithEtag<SlugEntry>(store, key);
   if (!holder) {
-    if (await createRecord(store, key, { _id: id })) return;
-    throw new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
+    // Released in between: one more conditional try.
+    if (await createRecord(store, key, claim)) return;
+    throw taken;
   }
-  if (holder._id === id) return;
-  // An index entry left behind by an interrupted delete or rename does not block the slug.
-  const owner = await readRecord<Formation>(store, formationKey(type, holder._id), { strong: true });
-  if (owner?.slug === slug) throw new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
-  await putRecord(store, key, { _id: id });
+  if (!holder.etag || !(await isAbandoned(type, slug, holder.data, now))) throw taken;
+  const { modified } = await store.setJSON(key, claim, { onlyIfMatch: holder.etag });
+  if (!modified) throw taken;
+}
+
+/** A claim whose lease ran out and whose item does not hold the slug (deleted, renamed, never written). */
+async function isAbandoned(type: FormationType, slug: string, entry: SlugEntry, now: Date): Promise<boolean> {
+  // Entries written before claims carried a time (seeding) have no lease.
+  const claimedAt = entry.claimedAt ? Date.parse(entry.claimedAt) : 0;
+  if (now.getTime() - claimedAt < SLUG_CLAIM_LEASE_MS) return false;
+  const owner = await readRecord<Formation>(formationsStore(), formationKey(type, entry._id), { strong: true });
+  return owner?.slug !== slug;
 }
 
 export async function createFormation(input: FormationInput): Promise<Formation> {
   const slug = slugFor(input.title, input.type);
   const _id = newRecordId();
   await claimSlug(input.type, slug, _id);
-  const existing = await listFormations(input.type, { strong: true });
-  const order = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
-  const formation: Formation = { ...formationFromInput(input, { _id, order, image: null, image_count: 0 }, slug), version: 1 };
-  await putRecord(formationsStore(), formationKey(input.type, _id), formation);
-  return formation;
+  try {
+    const existing = await listFormations(input.type, { strong: true });
+    const order = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
+    const formation: Formation = { ...formationFromInput(input, { _id, order, image: null, image_count: 0 }, slug), version: 1 };
+    if (!(await createRecord(formationsStore(), formationKey(input.type, _id), formation))) throw new Error(`Formation id ${_id} was reused.`);
+    return formation;
+  } catch (error) {
+    await releaseSlug(input.type, slug, _id);
+    throw error;
+  }
 }
 
 /** An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites. */
@@ -96,9 +129,17 @@ export async function updateFormation(input: FormationInput & { _id: string }): 
   // A stale edit is refused before it can claim a new slug.
   if (version !== current.version) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
   const slug = slugFor(input.title, input.type);
-  if (slug !== current.slug) await claimSlug(input.type, slug, current._id);
-  const saved = await updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
-  if (slug !== current.slug) await releaseSlug(input.type, current.slug, current._id);
+  if (slug === current.slug) return updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
+  await claimSlug(input.type, slug, current._id);
+  let saved: Formation;
+  try {
+    saved = await updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
+  } catch (error) {
+    // A rename that lost to a concurrent edit gives its new slug back.
+    await releaseSlug(input.type, slug, current._id);
+    throw error;
+  }
+  await releaseSlug(input.type, current.slug, current._id);
   return saved;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Scope } from '../../src/domain/scopes';
 import { HttpError } from './http.server';
+import type { ReadOptions } from './store.server';
 import { verifyToken } from './tokens.server';
 import { findUser, type UserRecord } from './users.server';
 
@@ -36,4 +37,15 @@ export async function requireAdmin(req: Request): Promise<UserRecord> {
   const user = await requireUser(req);
   if (!user.is_admin) throw new HttpError(403, 'FORBIDDEN', 'Only administrators can do this.');
   return user;
+}
+
+/**
+ * The guard of a public read: none is needed, but the admin tools send their token on reads too. A valid
+ * one gets strong reads, so editors see their own writes at once (DESIGN section 5); a bad one is a 401,
+ * which ends the admin session in the browser.
+ */
+export async function publicRead(req: Request): Promise<ReadOptions> {
+  if (!req.headers.has('authorization')) return { strong: false };
+  await requireUser(req);
+  return { strong: true };
 }

@@ -8,6 +8,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
 /** A failure the caller can fix or understand; anything else is a real fault (500). */
@@ -81,10 +82,18 @@ export function allowMethods(req: Request, allowed: readonly string[]): void {
 
 const DEFAULT_JSON_LIMIT = 64 * 1024;
 
-/** Reads a JSON object body with a size cap; bad or oversized bodies are a 4xx, never a crash. */
+/** The media type of a Content-Type header, without its parameters: 'text/plain; x=application/json' is text. */
+export function mediaType(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads a JSON object body with a size cap; bad or oversized bodies are a 4xx, never a crash. Only
+ * application/json is read: the types another site's page may post from a visitor's browser without a
+ * CORS preflight (text/plain, forms) never reach a handler.
+ */
 export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT): Promise<Record<string, unknown>> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) {
+  if (mediaType(req) !== 'application/json') {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the request as JSON (Content-Type: application/json).');
   }
   const declared = Number(req.headers.get('content-length') ?? '0');

@@ -5,13 +5,13 @@
 import type { Photo, PhotoType } from '../../src/domain/photo';
 import { photoUrl } from '../../src/domain/photo';
 import { HttpError } from './http.server';
-import { keyOf, listKeys, newRecordId, openStore, putRecord, readRecord } from './store.server';
+import { keyOf, listKeys, newRecordId, openStore, putRecord, readRecord, type ReadOptions } from './store.server';
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
 export const MAX_BASE64_CHARS = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4;
 
-const photosStore = () => openStore('photos');
+const photosStore = (options: ReadOptions = {}) => openStore('photos', options);
 
 export const photoFileKey = (photoId: string) => keyOf('file', photoId);
 export const photoItemKey = (type: StoredPhotoType, itemId: string, photoId: string) => keyOf('item', type, itemId, photoId);
@@ -41,25 +41,28 @@ export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { b
 }
 
 /** An item's photo listing keys in upload order (their ids are time-ordered). */
-async function itemPhotoKeys(type: PhotoType, itemId: string): Promise<string[]> {
-  return (await listKeys(photosStore(), `${keyOf('item', type, itemId)}/`)).sort();
+async function itemPhotoKeys(type: PhotoType, itemId: string, options: ReadOptions): Promise<string[]> {
+  return (await listKeys(photosStore(options), `${keyOf('item', type, itemId)}/`)).sort();
 }
 
 /** The photo id at the end of a listing key. */
 const photoIdOf = (itemKey: string) => itemKey.slice(itemKey.lastIndexOf('/') + 1);
 
-/** An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads. */
-export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number): Promise<Photo[]> {
-  const store = photosStore();
-  const keys = await itemPhotoKeys(type, itemId);
+/**
+ * An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads.
+ * Admin reads (strong) see a photo uploaded a moment ago; public ones may be a minute behind.
+ */
+export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number, options: ReadOptions = {}): Promise<Photo[]> {
+  const store = photosStore(options);
+  const keys = await itemPhotoKeys(type, itemId, options);
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
-  const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, { strong: true })));
+  const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, options)));
   return photos.filter((photo): photo is Photo => photo !== null);
 }
 
-/** Every photo URL of an item in upload order (the first is the cover). Keys only, no blob reads. */
+/** Every photo URL of an item in upload order (the first is the cover), current. Keys only, no blob reads. */
 export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
-  const keys = await itemPhotoKeys(type, itemId);
+  const keys = await itemPhotoKeys(type, itemId, { strong: true });
   return keys.map((key) => photoUrl(photoIdOf(key)));
 }
 
@@ -94,6 +97,6 @@ export function decodeJpeg(src: unknown): Uint8Array {
 
 /** Removes every photo of an item (when the item itself is deleted), bytes and listing entries. */
 export async function deleteItemPhotos(type: PhotoType, itemId: string): Promise<void> {
-  const keys = await itemPhotoKeys(type, itemId);
+  const keys = await itemPhotoKeys(type, itemId, { strong: true });
   await Promise.all(keys.map((key) => deletePhoto(photoIdOf(key), { type, item_id: itemId })));
 }

@@ -17,3 +17,14 @@ export function requireSafeId(value: unknown, message = 'That address is not val
   if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', message);
   return value;
 }
+
+/**
+ * A comma-separated list of field names (`include_fields`). Only the resource's own field names are kept:
+ * others, `__proto__` and `constructor` among them, are ignored like unknown parameters. Absent or empty: null.
+ */
+export function readFieldList<F extends string>(params: URLSearchParams, name: string, known: readonly F[]): F[] | null {
+  const raw = params.get(name)?.trim();
+  if (!raw) return null;
+  const names = new Set(raw.split(',').map((field) => field.trim()));
+  return [...names].filter((field): field is F => (known as readonly string[]).includes(field));
+}

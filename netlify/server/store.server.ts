@@ -14,17 +14,26 @@ export type StoreName = (typeof STORE_NAMES)[number];
 /** The subset of a Netlify Blobs store this project uses; tests swap in an atomic in-memory one. */
 export type BlobStore = Pick<Store, 'get' | 'getWithMetadata' | 'getMetadata' | 'set' | 'setJSON' | 'delete' | 'list'>;
 
-type StoreFactory = (name: string) => BlobStore;
-let openBackend: StoreFactory = (name) => getStore({ name });
+export interface OpenOptions {
+  /**
+   * Listings take no per-call consistency in @netlify/blobs 11: only a store opened strong lists what was
+   * written a moment ago. Admin paths, the throttle and deletes that list open their store this way.
+   */
+  strong?: boolean;
+}
+
+type StoreFactory = (name: string, options: Required<OpenOptions>) => BlobStore;
+const netlifyStore: StoreFactory = (name, { strong }) => getStore({ name, consistency: strong ? 'strong' : 'eventual' });
+let openBackend: StoreFactory = netlifyStore;
 
 /** For unit tests only: back every store with the given factory. */
 export function setStoreFactory(factory: StoreFactory | null): void {
-  openBackend = factory ?? ((name) => getStore({ name }));
+  openBackend = factory ?? netlifyStore;
 }
 
-export function openStore(name: StoreName): BlobStore {
+export function openStore(name: StoreName, options: OpenOptions = {}): BlobStore {
   const namespace = storeNamespace();
-  return openBackend(namespace ? `${namespace}-${name}` : name);
+  return openBackend(namespace ? `${namespace}-${name}` : name, { strong: options.strong ?? false });
 }
 
 const MAX_KEY_BYTES = 600;
@@ -56,8 +65,9 @@ export interface ReadOptions {
   strong?: boolean;
 }
 
+/** Reads strongly when asked; otherwise with the consistency the store was opened with. */
 export async function readRecord<T>(store: BlobStore, key: string, options: ReadOptions = {}): Promise<T | null> {
-  const value: unknown = await store.get(key, { type: 'json', consistency: options.strong ? 'strong' : 'eventual' });
+  const value: unknown = await store.get(key, { type: 'json', consistency: options.strong ? 'strong' : undefined });
   return (value ?? null) as T | null;
 }
 
@@ -105,6 +115,21 @@ export async function updateRecord<T extends Versioned>(
 export async function listKeys(store: BlobStore, prefix: string): Promise<string[]> {
   const { blobs } = await store.list({ prefix });
   return blobs.map((blob) => blob.key);
+}
+
+/**
+ * A record with the etag a conditional write can name (`onlyIfMatch`). The local sandbox answers no etag
+ * on reads, only in listings: then the listing's etag is taken before the record is read again, so a
+ * change in between makes the condition fail rather than pass.
+ */
+export async function readWithEtag<T>(store: BlobStore, key: string): Promise<{ data: T; etag: string } | null> {
+  const entry = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+  if (!entry) return null;
+  if (entry.etag) return { data: entry.data as T, etag: entry.etag };
+  const { blobs } = await store.list({ prefix: key });
+  const etag = blobs.find((blob) => blob.key === key)?.etag ?? '';
+  const again = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+  return again && { data: again.data as T, etag };
 }
 
 /**

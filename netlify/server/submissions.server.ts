@@ -1,19 +1,32 @@
-/** Public form submissions, one blob each at submissions/{form_type}/{_id}; a new one never overwrites. */
-import type { FormType, Submission } from '../../src/domain/forms';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, readRecord } from './store.server';
+/**
+ * Public form submissions, one blob each at submissions/{form_type}/{_id}; a new one never overwrites.
+ * Ids are time-ordered, so a listing alone gives the order and the total.
+ */
+import type { FormType, Submission, SubmissionStatus } from '../../src/domain/forms';
+import { HttpError } from './http.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecord, type BlobStore } from './store.server';
 
-const submissionsStore = () => openStore('submissions');
+// Submissions are read only by the forms dashboard, an admin path: strong, listings included.
+const submissionsStore = () => openStore('submissions', { strong: true });
 export const submissionKey = (formType: FormType, id: string) => keyOf(formType, id);
 
-export async function storeSubmission(formType: FormType, formData: Record<string, unknown>, at: Date = new Date()): Promise<Submission> {
-  const submission: Submission = {
-    _id: newRecordId(at),
-    form_type: formType,
-    status: 'INCOMPLETE',
-    submission_date: at.toISOString(),
-    form_data: formData,
-  };
-  if (!(await createRecord(submissionsStore(), submissionKey(formType, submission._id), submission))) {
+/** A new submission id; known before the record is written, so its receipts can be stored first. */
+export const newSubmissionId = (at: Date = new Date()) => newRecordId(at);
+
+export interface StoreOptions {
+  id?: string;
+  /** Demo data only: some rows start read. */
+  status?: SubmissionStatus;
+}
+
+export async function storeSubmission(
+  formType: FormType,
+  formData: Record<string, unknown>,
+  at: Date = new Date(),
+  { id = newSubmissionId(at), status = 'INCOMPLETE' }: StoreOptions = {},
+): Promise<Submission> {
+  const submission: Submission = { _id: id, form_type: formType, status, submission_date: at.toISOString(), form_data: formData };
+  if (!(await createRecord(submissionsStore(), submissionKey(formType, id), submission))) {
     throw new Error('A submission id was reused; this should never happen.');
   }
   return submission;
@@ -27,14 +40,37 @@ export interface SubmissionPage {
 /** Without a page, the newest rows up to this many: a request never reads the whole history. */
 export const MAX_UNPAGED_ROWS = 500;
 
-/**
- * Submissions of one form, newest first. Only the rows answered are read; the keys are time-ordered,
- * so the listing alone gives the order and the total.
- */
+const newestFirst = async (store: BlobStore, formType: FormType) => (await listKeys(store, `${formType}/`)).sort().reverse();
+
+/** Reads a few records at a time: an export of thousands of rows must not open thousands of requests at once. */
+async function readRows(store: BlobStore, keys: readonly string[], parallel = 50): Promise<Submission[]> {
+  const rows: Submission[] = [];
+  for (let start = 0; start < keys.length; start += parallel) {
+    const batch = await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord<Submission>(store, key, { strong: true })));
+    rows.push(...batch.filter((row): row is Submission => row !== null));
+  }
+  return rows;
+}
+
+/** Submissions of one form, newest first. Only the rows answered are read. */
 export async function listSubmissions(formType: FormType, page?: { page: number; pageSize: number }): Promise<SubmissionPage> {
   const store = submissionsStore();
-  const keys = (await listKeys(store, `${formType}/`)).sort().reverse();
+  const keys = await newestFirst(store, formType);
   const wanted = page ? keys.slice((page.page - 1) * page.pageSize, page.page * page.pageSize) : keys.slice(0, MAX_UNPAGED_ROWS);
-  const rows = await Promise.all(wanted.map((key) => readRecord<Submission>(store, key, { strong: true })));
-  return { rows: rows.filter((row): row is Submission => row !== null), totalCount: keys.length };
+  return { rows: await readRows(store, wanted), totalCount: keys.length };
+}
+
+/** Every submission of one form, newest first: the CSV export, the one read that grows with the history. */
+export async function listAllSubmissions(formType: FormType): Promise<Submission[]> {
+  const store = submissionsStore();
+  return readRows(store, await newestFirst(store, formType));
+}
+
+const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+
+/** Marks a row read or unread (the Forms dashboard's toggle); the changed row is answered. */
+export async function setSubmissionStatus(formType: FormType, id: string, status: SubmissionStatus): Promise<Submission> {
+  const updated = await patchRecord<Submission>(submissionsStore(), submissionKey(formType, id), (row) => ({ ...row, status }));
+  if (!updated) throw NO_SUCH_ROW();
+  return updated;
 }

@@ -1,24 +1,36 @@
 /**
- * Counts attempts per subject (an account, an address) in a sliding window and refuses with 429 past a
- * limit (DESIGN section 6). Each attempt is its own blob, written before it is counted, so attempts made
- * in parallel all count: none can slip through between a read and a write.
+ * Counts attempts per subject (an address, an account and address pair) in a sliding window and refuses
+ * with 429 past a limit (DESIGN section 6). Each attempt is its own blob, written before it is counted, so
+ * attempts made in parallel all count: none can slip through between a read and a write. The cost of a
+ * request stays bounded: one listing of the subject's own prefix, at most one write, a few deletes.
  */
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { HttpError } from './http.server';
 import { createRecord, keyOf, listKeys, newRecordId, openStore } from './store.server';
 
 export interface ThrottleRule {
-  /** What is counted, e.g. 'login-account'. */
+  /** What is counted, e.g. 'login-pair'. */
   name: string;
   limit: number;
   windowMs: number;
 }
 
-const throttleStore = () => openStore('throttle');
+export interface AttemptOptions {
+  now?: number;
+  /** A tighter limit than the rule's for this attempt (the login policy lowers it under attack). */
+  limit?: number;
+}
+
+// The throttle lists what was written a moment ago, so its listings must be strong.
+const throttleStore = () => openStore('throttle', { strong: true });
+
+/** Expired attempts deleted per request at most: a long history is cleaned up over several requests. */
+const MAX_EXPIRED_DELETES = 10;
 
 /** Subjects (user ids, addresses) are raw client text, so keys hold only their hash. */
-function subjectSegments(rule: ThrottleRule, subject: string): [string, string] {
-  return [rule.name, createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)];
+function subjectPrefix(rule: ThrottleRule, subject: string): string {
+  return `${keyOf(rule.name, createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40))}/`;
 }
 
 /** When an attempt was made, from its time-ordered id. */
@@ -27,24 +39,55 @@ function attemptTime(key: string): number {
 }
 
 /**
- * Records an attempt, then throws 429 if the window now holds more than the limit. Returns the attempt's
- * key, so that a successful attempt can be forgotten.
+ * The times of a subject's attempts within the window, oldest first. With `prune`, also deletes a few
+ * expired ones: a long history is cleaned up over several requests, never all in one.
  */
-export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, now = Date.now()): Promise<string> {
+async function recentAttempts(rule: ThrottleRule, subject: string, now: number, prune = false): Promise<number[]> {
   const store = throttleStore();
-  const subjectPath = subjectSegments(rule, subject);
-  const attemptKey = keyOf(...subjectPath, newRecordId(new Date(now)));
-  await createRecord(store, attemptKey, {});
-  const keys = await listKeys(store, `${keyOf(...subjectPath)}/`);
-  const recent = keys.filter((key) => attemptTime(key) > now - rule.windowMs);
-  const expired = keys.filter((key) => !recent.includes(key));
-  await Promise.all(expired.map((key) => store.delete(key)));
-  if (recent.length > rule.limit) {
-    const oldest = Math.min(...recent.map(attemptTime));
-    const retryAfter = Math.max(Math.ceil((oldest + rule.windowMs - now) / 1000), 1);
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', message, { 'Retry-After': String(retryAfter) });
+  const keys = (await listKeys(store, subjectPrefix(rule, subject))).sort();
+  const since = now - rule.windowMs;
+  if (prune) {
+    const expired = keys.filter((key) => attemptTime(key) <= since).slice(0, MAX_EXPIRED_DELETES);
+    await Promise.all(expired.map((key) => store.delete(key)));
   }
-  return attemptKey;
+  return keys.map(attemptTime).filter((time) => time > since);
+}
+
+function tooMany(rule: ThrottleRule, recent: number[], limit: number, message: string, now: number): HttpError {
+  // The subject is free again once enough of its oldest attempts have left the window.
+  const freedBy = recent[Math.max(recent.length - limit, 0)] ?? now;
+  const retryAfter = Math.max(Math.ceil((freedBy + rule.windowMs - now) / 1000), 1);
+  return new HttpError(429, 'TOO_MANY_ATTEMPTS', message, { 'Retry-After': String(retryAfter) });
+}
+
+/** How many attempts a subject made within the window. */
+export async function countAttempts(rule: ThrottleRule, subject: string, now = Date.now()): Promise<number> {
+  return (await recentAttempts(rule, subject, now, true)).length;
+}
+
+/**
+ * Records an attempt, or throws 429 when the subject has used up its limit. A refused attempt leaves
+ * nothing behind, so a flood of them costs one listing each. Returns the attempt's key, so that an
+ * attempt that turns out fine can be forgotten.
+ */
+export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, options: AttemptOptions = {}): Promise<string> {
+  const { now = Date.now(), limit = rule.limit } = options;
+  const before = await recentAttempts(rule, subject, now, true);
+  if (before.length >= limit) throw tooMany(rule, before, limit, message, now);
+  const key = `${subjectPrefix(rule, subject)}${newRecordId(new Date(now))}`;
+  await createRecord(throttleStore(), key, {});
+  // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through.
+  const after = await recentAttempts(rule, subject, now);
+  if (after.length > limit) {
+    await forgetAttempt(key);
+    throw tooMany(rule, after, limit, message, now);
+  }
+  return key;
+}
+
+/** Records an attempt without any limit (a counter that only tightens other rules). */
+export async function noteAttempt(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
+  await createRecord(throttleStore(), `${subjectPrefix(rule, subject)}${newRecordId(new Date(now))}`, {});
 }
 
 export async function forgetAttempt(attemptKey: string): Promise<void> {
@@ -53,11 +96,34 @@ export async function forgetAttempt(attemptKey: string): Promise<void> {
 
 export async function clearAttempts(rule: ThrottleRule, subject: string): Promise<void> {
   const store = throttleStore();
-  const keys = await listKeys(store, `${keyOf(...subjectSegments(rule, subject))}/`);
+  const keys = await listKeys(store, subjectPrefix(rule, subject));
   await Promise.all(keys.map((key) => store.delete(key)));
 }
 
-/** The caller's address as Netlify reports it; one shared bucket when it is unknown. */
+/**
+ * The caller's address as Netlify reports it. An IPv6 host usually holds a whole /64 network, so its
+ * addresses count as one; requests without an address share one bucket.
+ */
 export function clientAddress(context: { ip?: string } | undefined): string {
-  return context?.ip || 'unknown';
+  const ip = (context?.ip ?? '').trim().toLowerCase();
+  if (!ip) return 'unknown';
+  if (isIP(ip) !== 6) return ip;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:65535') {
+    // An IPv4-mapped address is the IPv4 address.
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address ('::' expanded, a trailing dotted IPv4 part converted). */
+function ipv6Groups(ip: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ip);
+  const text = dotted
+    ? `${ip.slice(0, dotted.index)}${((+dotted[1]! << 8) | +dotted[2]!).toString(16)}:${((+dotted[3]! << 8) | +dotted[4]!).toString(16)}`
+    : ip;
+  const [head = '', tail] = text.split('::');
+  const parts = (part: string) => (part ? part.split(':') : []);
+  const missing = tail === undefined ? 0 : 8 - parts(head).length - parts(tail).length;
+  return [...parts(head), ...Array<string>(missing).fill('0'), ...parts(tail ?? '')].map((group) => parseInt(group, 16));
 }

@@ -6,6 +6,8 @@ import type { UserRecord } from './users.server';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
+/** Function instances' clocks may differ by a little; a token issued further ahead than this is refused. */
+const CLOCK_SKEW_SECONDS = 5;
 
 export interface TokenClaims extends SessionUser {
   sub: string;
@@ -36,9 +38,12 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, readJwtSecret(), {
       algorithms: [ALGORITHM],
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'iat'],
     });
-    if (payload.exp! - (payload.iat ?? 0) > TOKEN_LIFETIME_SECONDS) return null;
+    const now = Math.floor(Date.now() / 1000);
+    // A token from the future would outlive its 8 hours; none is ever issued that way.
+    if (payload.iat! > now + CLOCK_SKEW_SECONDS) return null;
+    if (payload.exp! - payload.iat! > TOKEN_LIFETIME_SECONDS) return null;
     return payload as unknown as TokenClaims;
   } catch (error) {
     if (error instanceof Error && error.name === 'ConfigurationError') throw error;

@@ -1,6 +1,10 @@
-/** Sign-in accounts, one blob per user under users/user/{userId}. */
-import { isScope, type Scope } from '../../src/domain/scopes';
+/**
+ * Sign-in accounts, one blob per user under users/user/{userId}. Problems are HttpErrors with a readable
+ * message, for the admin API and for `npm run users`, which prints the message.
+ */
+import { isScope, SCOPES, type Scope } from '../../src/domain/scopes';
 import { isSafeUserId } from '../../src/domain/ids';
+import { HttpError } from './http.server';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.server';
 import { keyOf, listKeys, openStore, putRecord, readRecord } from './store.server';
 
@@ -17,7 +21,8 @@ export interface UserRecord {
 
 export type PublicUser = Omit<UserRecord, 'passwordHash'>;
 
-const usersStore = () => openStore('users');
+// Every user read is an admin or sign-in read: strong, listings included.
+const usersStore = () => openStore('users', { strong: true });
 const userKey = (userId: string) => keyOf('user', userId);
 
 export function normaliseUserId(userId: string): string {
@@ -26,13 +31,13 @@ export function normaliseUserId(userId: string): string {
 
 export function parseScopes(list: readonly string[]): Scope[] {
   const unknown = list.filter((scope) => !isScope(scope));
-  if (unknown.length) throw new Error(`Unknown scope(s): ${unknown.join(', ')}. Use events, formations, forms.`);
+  if (unknown.length) throw new HttpError(400, 'INVALID_SCOPE', `Unknown scope(s): ${unknown.join(', ')}. Use ${SCOPES.join(', ')}.`);
   return [...new Set(list)] as Scope[];
 }
 
 export function checkNewPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+    throw new HttpError(400, 'WEAK_PASSWORD', `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   }
 }
 
@@ -51,7 +56,7 @@ export async function saveUser(input: {
 }): Promise<PublicUser> {
   const userId = normaliseUserId(input.userId);
   if (!isSafeUserId(userId)) {
-    throw new Error('A user id may hold lower-case letters, digits, dots, dashes and underscores (1 to 64).');
+    throw new HttpError(400, 'INVALID_USER_ID', 'A user id may hold lower-case letters, digits, dots, dashes and underscores (1 to 64).');
   }
   checkNewPassword(input.password);
   const existing = await findUser(userId);
@@ -70,7 +75,7 @@ export async function saveUser(input: {
 
 export async function setPassword(userId: string, password: string): Promise<void> {
   const user = await findUser(userId);
-  if (!user) throw new Error(`No user '${userId}'.`);
+  if (!user) throw new HttpError(404, 'NOT_FOUND', `No user '${userId}'.`);
   checkNewPassword(password);
   await putRecord(usersStore(), userKey(user.userId), {
     ...user,

@@ -16,6 +16,16 @@ export const school = {
   schoolCalendarUrl: 'https://www.stbrigid-school.example.org/calendar',
   volunteeringUrl: 'https://signup.example.org/stbrigid-hsa',
   reimbursementFormUrl: 'https://forms.example.org/stbrigid-hsa-reimbursement',
+  /**
+   * Volunteer activities that are not a committee, offered after the committees in the volunteer forms
+   * (GET /v1/api/datasource/volunteer-activities). A value is stored with each submission: keep it once used.
+   */
+  generalVolunteerActivities: [
+    { name: 'General Volunteering', value: 'general-volunteering' },
+    { name: 'Classroom Help', value: 'classroom-help' },
+    { name: 'Lunch & Recess Help', value: 'lunch-recess-help' },
+    { name: 'Other', value: 'other' },
+  ],
 } as const;
 
 /** Browser title of the home page: the school's short name followed by HSA (SPEC, Home). */

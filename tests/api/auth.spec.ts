@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { decodeClaims, DEMO_USERS, tokenFor } from '../support/demo';
+import { decodeClaims, DEMO_USERS, demoUser, tokenFor } from '../support/demo';
 
 const LOGIN = '/v1/api/auth/user_login';
+
+/**
+ * Failed sign-ins come from addresses of their own, so they spend no shared throttle budget: the local
+ * emulation, like Netlify, reports the X-Forwarded-For address as the client's (context.ip).
+ */
+const RUN = Math.floor(Math.random() * 0xfff0);
+let addressCount = 0;
+const freshAddress = () => {
+  addressCount += 1;
+  return { 'X-Forwarded-For': `10.${RUN >> 8}.${RUN & 255}.${addressCount}` };
+};
 
 test.describe('POST /v1/api/auth/user_login', () => {
   for (const user of DEMO_USERS) {
@@ -20,8 +31,9 @@ test.describe('POST /v1/api/auth/user_login', () => {
   }
 
   test('answers the same generic 401 for a wrong password and an unknown user', async ({ request }) => {
-    const wrong = await request.post(LOGIN, { data: { userId: 'editor', password: 'not-the-password' } });
-    const unknown = await request.post(LOGIN, { data: { userId: 'nobody-here', password: 'whatever-it-is' } });
+    const from = freshAddress();
+    const wrong = await request.post(LOGIN, { data: { userId: 'editor', password: 'not-the-password' }, headers: from });
+    const unknown = await request.post(LOGIN, { data: { userId: 'nobody-here', password: 'whatever-it-is' }, headers: from });
     expect(wrong.status()).toBe(401);
     expect(unknown.status()).toBe(401);
     const [wrongBody, unknownBody] = [await wrong.json(), await unknown.json()];
@@ -30,7 +42,7 @@ test.describe('POST /v1/api/auth/user_login', () => {
     expect(wrongBody.results).toBeUndefined();
   });
 
-  test('answers 400 with a readable message when a field is missing', async ({ request }) => {
+  test('answers 400 with the spec message when a field is missing', async ({ request }) => {
     const response = await request.post(LOGIN, { data: { userId: 'editor' } });
     expect(response.status()).toBe(400);
     expect((await response.json()).error).toBe('Please add valid username & password');
@@ -43,18 +55,46 @@ test.describe('POST /v1/api/auth/user_login', () => {
     expect(form.status()).toBe(415);
     const get = await request.get(LOGIN);
     expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('POST');
     expect((await get.json()).error).toBeTruthy();
   });
 
-  test('throttles an account with 429 after repeated failures, even for the right password', async ({ request }) => {
-    const attempt = (password: string) => request.post(LOGIN, { data: { userId: 'throttle-probe', password } });
-    for (let i = 0; i < 5; i += 1) expect((await attempt(`wrong-${i}`)).status()).toBe(401);
-    const blocked = await attempt('wrong-again');
+  test('reads the body only when its media type is JSON, so another site cannot post sign-ins from a browser', async ({ request }) => {
+    const body = JSON.stringify({ userId: 'editor', password: demoUser('editor').password });
+    // A content type a page on another site may send without a CORS preflight, with JSON in a parameter.
+    const disguised = await request.post(LOGIN, { headers: { 'Content-Type': 'text/plain; x=application/json' }, data: body });
+    expect(disguised.status()).toBe(415);
+    const withCharset = await request.post(LOGIN, { headers: { 'Content-Type': 'application/json; charset=utf-8' }, data: body });
+    expect(withCharset.status()).toBe(200);
+  });
+
+  test('throttles one address that keeps guessing an account (429), while the owner elsewhere signs in', async ({ request }) => {
+    const guesser = freshAddress();
+    const attempt = (password: string, from: Record<string, string>) => request.post(LOGIN, { data: { userId: 'treasurer', password }, headers: from });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`wrong-${i}`, guesser)).status()).toBe(401);
+    const blocked = await attempt(demoUser('treasurer').password, guesser);
     expect(blocked.status()).toBe(429);
     expect((await blocked.json()).error).toMatch(/Too many failed sign-in attempts/);
     expect(Number(blocked.headers()['retry-after'])).toBeGreaterThan(0);
-    // Another account from the same address is not locked out by that.
-    expect((await request.post(LOGIN, { data: { userId: 'editor', password: 'hsa-demo-editor' } })).status()).toBe(200);
+    // The emulation takes the client address from X-Forwarded-For, as Netlify does: another one is not throttled.
+    expect((await attempt(demoUser('treasurer').password, freshAddress())).status()).toBe(200);
+  });
+
+  test('cannot be used to lock an account out: after failures from rotating addresses the right password signs in', async ({ request }) => {
+    for (let i = 0; i < 8; i += 1) {
+      const response = await request.post(LOGIN, { data: { userId: 'editor', password: `guess-${i}` }, headers: freshAddress() });
+      expect(response.status()).toBe(401);
+    }
+    const owner = await request.post(LOGIN, { data: { userId: 'editor', password: demoUser('editor').password }, headers: freshAddress() });
+    expect(owner.status()).toBe(200);
+  });
+
+  test('counts the addresses of one IPv6 /64 network as one', async ({ request }) => {
+    const network = `2001:db8:${(RUN % 0xffff).toString(16)}:1`;
+    const attempt = (password: string, host: string) =>
+      request.post(LOGIN, { data: { userId: 'admin', password }, headers: { 'X-Forwarded-For': `${network}::${host}` } });
+    for (let i = 1; i <= 5; i += 1) expect((await attempt(`wrong-${i}`, i.toString(16))).status()).toBe(401);
+    expect((await attempt(demoUser('admin').password, 'ffff')).status()).toBe(429);
   });
 });
 

@@ -82,24 +82,16 @@ test.describe('formation writes', () => {
     expect((await clash.json()).error).toMatch(/already has this title/);
   });
 
-  const BAD_INPUT: Array<[string, Record<string, unknown>, RegExp]> = [
-    ['a missing title', { type: 'committee', title: '  ' }, /title/i],
-    ['a grade without an allowed icon', { type: 'grade', title: 'Grade X', icon: 'rocket', colorCode: '#123456' }, /icon/i],
-    ['a grade without a colour', { type: 'grade', title: 'Grade Y', icon: 'school' }, /colou?r/i],
-    ['a leader without a name', { type: 'committee', title: 'X1', leadership: [{ position: 'Chair', name: '', email: '' }] }, /name/i],
-    ['a leader with a bad email', { type: 'committee', title: 'X2', leadership: [{ position: 'Chair', name: 'Ann', email: 'ann@' }] }, /email/i],
-    ['a one-letter link label', { type: 'committee', title: 'X3', links: [{ key: 'A', value: 'https://x.org' }] }, /label/i],
-    ['a script link', { type: 'committee', title: 'X4', links: [{ key: 'Click', value: 'javascript:alert(1)' }] }, /not a web or email address/i],
-    ['an unknown type', { type: 'team', title: 'X5' }, /grade or a committee/i],
-  ];
-  for (const [what, body, message] of BAD_INPUT) {
-    test(`refuses ${what} with a 400 and a readable message`, async ({ request }) => {
-      const token = await tokenFor(request, 'editor');
-      const response = await request.post('/v2/api/formation', { headers: auth(token), data: body });
-      expect(response.status()).toBe(400);
-      expect((await response.json()).error).toMatch(message);
+  // The other bad inputs are unit tests of the shared schema (tests/unit/schemas.test.ts).
+  test('refuses a body the schema refuses with a 400 and a readable message', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const response = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: 'X4', links: [{ key: 'Click', value: 'javascript:alert(1)' }] },
     });
-  }
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error).toMatch(/not a web or email address/i);
+  });
 
   test('stores a grade colour without # and answers it on the public list', async ({ request }) => {
     const token = await tokenFor(request, 'editor');

@@ -36,6 +36,10 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect(Buffer.compare(await image.body(), JPEG)).toBe(0);
     const etag = image.headers().etag!;
     expect((await request.get(page1[0]!.src, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+    // A size suffix (the home images add one) names the same bytes.
+    const sized = await request.get(`${page1[0]!.src}/m/1024x0`);
+    expect(sized.status()).toBe(200);
+    expect(Buffer.compare(await sized.body(), JPEG)).toBe(0);
 
     expect((await request.delete(`/v2/api/photo/${ids[0]}`, { headers: auth(token) })).status()).toBe(200);
     expect((await request.get(page1[0]!.src)).status()).toBe(404);
@@ -64,6 +68,27 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect(tooLarge.status()).toBe(413);
     const unknown = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'no-such-item', type: 'committee', src: jpegBase64, title: 'x.jpg' } });
     expect(unknown.status()).toBe(404);
+  });
+
+  // The other bad bodies are unit tests of the shared schema (tests/unit/schemas.test.ts).
+  test('refuses an upload body the schema refuses with a 400 and a readable message', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'page', src: jpegBase64, title: 'x.jpg' } });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).error).toMatch(/event, a grade or a committee/);
+  });
+
+  test('serves image addresses from their own function: other methods are a 405, unknown sub-paths a JSON 404', async ({ request }) => {
+    // The photo function would read 'image' as a photo type; the image function answers for the photo.
+    const missing = await request.get('/v2/api/photo/image/no-such-photo');
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).error).toBe('There is no such photo.');
+    const wrongMethod = await request.delete('/v2/api/photo/image/some-photo');
+    expect(wrongMethod.status()).toBe(405);
+    expect(wrongMethod.headers()['allow']).toBe('GET');
+    const unknown = await request.get('/v2/api/photo/image/some-photo/x/y');
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).code).toBe('NOT_FOUND');
   });
 
   test('needs the scope of the item: formations for committees', async ({ request }) => {

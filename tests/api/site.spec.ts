@@ -13,6 +13,15 @@ test.describe('pages and headers', () => {
     }
   });
 
+  test('API answers carry the same Permissions-Policy as the pages', async ({ request }) => {
+    const page = await request.get('/');
+    const policy = page.headers()['permissions-policy'];
+    expect(policy).toContain('camera=()');
+    for (const path of ['/v2/api/formation/grade', '/v1/api/auth/user_login', '/v2/api/photo/image/no-such-photo']) {
+      expect((await request.get(path)).headers()['permissions-policy'], path).toBe(policy);
+    }
+  });
+
   test('an unknown path answers the not-found page with status 404', async ({ request }) => {
     const response = await request.get('/no-such-page/at-all');
     expect(response.status()).toBe(404);
@@ -33,5 +42,15 @@ test.describe('pages and headers', () => {
     const { results } = (await response.json()) as { results: Array<Record<string, unknown>> };
     expect(results.length).toBeGreaterThan(0);
     for (const grade of results) expect(Object.keys(grade).sort()).toEqual(['colorCode', 'icon', 'image', 'slug', 'title']);
+  });
+
+  test('include_fields answers only field names a grade has: __proto__ and constructor are ignored', async ({ request }) => {
+    const response = await request.get('/v2/api/formation/grade?include_fields=title,__proto__,constructor');
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('__proto__');
+    const { results } = JSON.parse(text) as { results: Array<Record<string, unknown>> };
+    expect(results.length).toBeGreaterThan(0);
+    for (const grade of results) expect(Object.keys(grade)).toEqual(['title']);
   });
 });

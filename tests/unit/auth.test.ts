@@ -3,7 +3,8 @@ import { requireScope } from '../../netlify/server/guard.server';
 import { hashPassword, verifyPassword } from '../../netlify/server/passwords.server';
 import { setStoreFactory } from '../../netlify/server/store.server';
 import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../netlify/server/tokens.server';
-import { findUser, saveUser, setPassword } from '../../netlify/server/users.server';
+import { findUser, parseScopes, saveUser, setPassword } from '../../netlify/server/users.server';
+import { HttpError } from '../../netlify/server/http.server';
 import { readJwtSecret } from '../../netlify/server/env.server';
 import { SignJWT } from 'jose';
 import { memoryStores } from '../support/memory-store';
@@ -66,6 +67,17 @@ describe('tokens and the scope guard', () => {
     await expect(requireScope(bearer(noExpiry), 'forms')).rejects.toMatchObject({ status: 401 });
   });
 
+  it('refuses a token whose iat lies in the future', async () => {
+    await saveUser({ userId: 'treasurer', name: 'T', scopes: ['forms'], is_admin: false, password: 'a-long-password' });
+    const key = new TextEncoder().encode(SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const early = await new SignJWT({ pwv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').setIssuedAt(now + 3600).setExpirationTime(now + 3600 + 60).sign(key);
+    const noIat = await new SignJWT({ pwv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').setExpirationTime(now + 60).sign(key);
+    expect(await verifyToken(early)).toBeNull();
+    expect(await verifyToken(noIat)).toBeNull();
+    await expect(requireScope(bearer(early), 'forms')).rejects.toMatchObject({ status: 401 });
+  });
+
   it('answers 403 when the user lacks the scope and passes when they hold it', async () => {
     await saveUser({ userId: 'treasurer', name: 'T', scopes: ['forms'], is_admin: false, password: 'a-long-password' });
     const token = await issueToken((await findUser('treasurer'))!);
@@ -78,5 +90,16 @@ describe('tokens and the scope guard', () => {
     const token = await issueToken((await findUser('treasurer'))!);
     await setPassword('treasurer', 'another-long-password');
     await expect(requireScope(bearer(token), 'forms')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('user management errors', () => {
+  it('are HttpErrors with a status and a readable message', async () => {
+    const add = (userId: string, password: string) => saveUser({ userId, name: 'X', scopes: [], is_admin: false, password });
+    await expect(add('erin', 'short')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/at least 10 characters/) });
+    await expect(add('../erin', 'a-long-password')).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/user id/) });
+    await expect(setPassword('nobody', 'a-long-password')).rejects.toMatchObject({ status: 404, message: "No user 'nobody'." });
+    expect(() => parseScopes(['events', 'root'])).toThrow(expect.objectContaining({ status: 400, message: expect.stringMatching(/Unknown scope\(s\): root/) }));
+    await expect(add('erin', 'short')).rejects.toBeInstanceOf(HttpError);
   });
 });

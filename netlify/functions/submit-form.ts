@@ -1,0 +1,22 @@
+/**
+ * POST /v1/api/submit-form (SPEC section 7): a public form, as JSON `{ form_type, form_data }` or, for a
+ * reimbursement with receipts, multipart (form_type, form_data as JSON text, one `files` part per receipt).
+ * Answers `{ status: true }`, or `{ error, code }` with 400, 413, 415 or 429.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { acceptSubmission, limitSubmissions, readSubmitRequest } from '../server/form-submit.server';
+import { jsonResponse } from '../server/http.server';
+import { route, type Params } from '../server/router.server';
+import { clientAddress } from '../server/throttle.server';
+
+async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {
+  await limitSubmissions(clientAddress(context));
+  await acceptSubmission(await readSubmitRequest(req));
+  return jsonResponse({ status: true });
+}
+
+export default route({
+  '/v1/api/submit-form': { POST: submitForm },
+});
+
+export const config: Config = { path: '/v1/api/submit-form' };

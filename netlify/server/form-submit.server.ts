@@ -1,0 +1,92 @@
+/**
+ * POST /v1/api/submit-form's work (SPEC section 7, DESIGN section 6): read the JSON or multipart body
+ * within its limits, drop honeypot hits, validate with the form's own schema against the current
+ * activity list, then store the receipts and after them the submission that names them.
+ */
+import { isHoneypotFilled, submissionSchema, type SubmissionInput } from '../../src/domain/form-schema';
+import { MAX_SUBMISSION_JSON_BYTES } from '../../src/domain/form-limits';
+import type { Submission, SubmissionStatus } from '../../src/domain/forms';
+import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from '../../src/domain/receipts';
+import { HttpError, mediaType, readJsonBody } from './http.server';
+import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart.server';
+import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
+import { newSubmissionId, storeSubmission } from './submissions.server';
+import { recordAttempt, type ThrottleRule } from './throttle.server';
+import { parseBody } from './validation.server';
+import { listVolunteerActivities } from './volunteer-activities.server';
+
+/** Far more than a family sends in ten minutes, far fewer than a flood. */
+export const SUBMIT_RULE: ThrottleRule = { name: 'submit-form', limit: 20, windowMs: 10 * 60 * 1000 };
+export const TOO_MANY_SUBMISSIONS = 'Too many forms were sent from your connection. Please wait a few minutes and try again.';
+
+/** The public form's guard: a rate limit per address (429 with Retry-After past it). */
+export async function limitSubmissions(address: string): Promise<void> {
+  await recordAttempt(SUBMIT_RULE, address, TOO_MANY_SUBMISSIONS);
+}
+
+export const MULTIPART_LIMITS: MultipartLimits = {
+  fileField: 'files',
+  maxFileBytes: MAX_RECEIPT_BYTES,
+  maxFiles: MAX_RECEIPTS,
+  maxTotalFileBytes: MAX_RECEIPTS_TOTAL_BYTES,
+  // form_type and form_data, and room for a few harmless extras.
+  maxFields: 8,
+  maxFieldBytes: MAX_SUBMISSION_JSON_BYTES,
+};
+
+/** The submission as sent, before validation, and its files. */
+export interface SubmitRequest {
+  body: { form_type?: unknown; form_data?: unknown };
+  files: UploadedFile[];
+}
+
+export async function readSubmitRequest(req: Request): Promise<SubmitRequest> {
+  if (mediaType(req) === 'multipart/form-data') {
+    const { fields, files } = await readMultipart(req, MULTIPART_LIMITS);
+    return { body: { form_type: fields.form_type, form_data: parseFormData(fields.form_data) }, files };
+  }
+  // Anything else must be JSON (readJsonBody answers 415 otherwise).
+  return { body: await readJsonBody(req, MAX_SUBMISSION_JSON_BYTES), files: [] };
+}
+
+/** form_data arrives in a multipart body as JSON text. */
+function parseFormData(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', "The form's form_data part is not valid JSON.");
+  }
+}
+
+/** Stores a valid submission; a honeypot hit is answered like a success but leaves nothing behind. */
+export async function acceptSubmission({ body, files }: SubmitRequest): Promise<Submission | null> {
+  if (isHoneypotFilled(body.form_data)) return null;
+  const input = parseBody(submissionSchema({ activities: await listVolunteerActivities() }), body);
+  if (files.length > 0 && input.form_type !== 'reimbursement_request') {
+    throw new HttpError(400, 'UNEXPECTED_FILE', 'Only a reimbursement request carries receipts.');
+  }
+  // Every file is checked before anything is written: one bad file stores nothing.
+  return saveSubmission(input, files.map(checkReceipt));
+}
+
+/**
+ * Receipts first, then the record that names them, so a stored submission never points at missing
+ * files. A reimbursement's receipts are the names of the files stored, never the client's list.
+ */
+export async function saveSubmission(
+  { form_type, form_data }: SubmissionInput,
+  receipts: readonly Receipt[],
+  options: { at?: Date; status?: SubmissionStatus } = {},
+): Promise<Submission> {
+  const at = options.at ?? new Date();
+  const id = newSubmissionId(at);
+  const names = await storeReceipts(id, receipts);
+  const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
+  try {
+    return await storeSubmission(form_type, data, at, { id, status: options.status });
+  } catch (error) {
+    await deleteReceipts(id, receipts.length);
+    throw error;
+  }
+}

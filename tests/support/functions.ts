@@ -1,0 +1,27 @@
+/**
+ * Calls a Netlify function's default export the way the platform does, for unit tests of a function over
+ * the in-memory store (tests/support/memory-store.ts). API tests run the real build instead.
+ */
+import type { Context } from '@netlify/functions';
+
+type NetlifyFunction = (req: Request, context: Context) => Promise<Response>;
+
+export interface CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The caller's address, as Netlify reports it in context.ip. */
+  ip?: string;
+  params?: Record<string, string>;
+}
+
+export function callFunction(fn: NetlifyFunction, method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const req = new Request(new URL(path, 'http://localhost'), { method, headers, body });
+  const context = { ip: options.ip ?? '', params: options.params ?? {} } as unknown as Context;
+  return fn(req, context);
+}
