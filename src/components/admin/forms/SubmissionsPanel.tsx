@@ -7,7 +7,7 @@ import type { FormType, Submission } from '../../../domain/forms';
 import { pageCount, PAGE_SIZE, screenColumns, splitByStatus, statusAction } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './messages';
 import { Pager } from './Pager';
-import { openFile, saveFile } from './save-file';
+import { prepareFileViewer, saveFile } from './save-file';
 import { SubmissionSection } from './SubmissionSection';
 import type { ReceiptRef } from './SubmissionCell';
 
@@ -27,9 +27,10 @@ const EMPTY: SubmissionPage = { rows: [], totalCount: 0 };
 export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelProps) {
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
-  const [data, setData] = useState<SubmissionPage>(EMPTY);
+  // Null until the first answer: no count or empty sections flash up while the overlay shows.
+  const [data, setData] = useState<SubmissionPage | null>(null);
   const columns = useMemo(() => screenColumns(formType), [formType]);
-  const sections = splitByStatus(data.rows);
+  const sections = splitByStatus(data?.rows ?? []);
   const panel = useRef<HTMLDivElement>(null);
   // The row whose marker was pressed: focus follows it into its new section once the table has reloaded.
   const focusRow = useRef<string | null>(null);
@@ -80,9 +81,11 @@ export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelPro
   }
 
   async function openReceipt(row: Submission, receipt: ReceiptRef) {
+    const viewer = prepareFileViewer(receipt.name);
     try {
-      openFile(await track(fetchReceipt(row._id, receipt.index)), receipt.name);
+      viewer.show(await track(fetchReceipt(row._id, receipt.index)), receipt.name);
     } catch (error) {
+      viewer.cancel();
       notifyError(DASHBOARD_MESSAGES.receiptFailed, error);
     }
   }
@@ -98,9 +101,13 @@ export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelPro
           Download CSV
         </button>
       </div>
-      <SubmissionSection title="Unread" rows={sections.unread} {...sectionProps} />
-      <SubmissionSection title="Read" rows={sections.read} {...sectionProps} />
-      <Pager label={label} page={page} shown={data.rows.length} totalCount={data.totalCount} onPage={setPage} />
+      {data && (
+        <>
+          <SubmissionSection title="Unread" rows={sections.unread} {...sectionProps} />
+          <SubmissionSection title="Read" rows={sections.read} {...sectionProps} />
+          <Pager label={label} page={page} shown={data.rows.length} totalCount={data.totalCount} onPage={setPage} />
+        </>
+      )}
     </div>
   );
 }

@@ -12,26 +12,41 @@ export function saveFile(blob: Blob, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
-  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+export interface FileViewer {
+  /** Shows the fetched file: an image in the tab opened for it, anything else saved under its name. */
+  show(blob: Blob, fileName: string): void;
+  /** The fetch failed: the waiting tab closes. */
+  cancel(): void;
+}
+
+const IMAGE_NAME = /\.(jpe?g|png|gif|webp)$/i;
+
 /**
- * Shows an image in a new tab. PDFs and anything else are saved under their name instead: the page's
- * Content-Security-Policy (object-src 'none') carries over to an object URL and would block the PDF viewer.
- * A blocked pop-up also falls back to saving.
+ * Call in the click handler itself: pop-up blockers let a page open a tab only during the click, and the
+ * fetch can take longer than that. A file named like an image gets a blank tab at once, shown the image
+ * when it arrives. PDFs and anything else are saved instead: the page's Content-Security-Policy
+ * (object-src 'none') carries over to an object URL and would block the PDF viewer. A blocked tab falls
+ * back to saving too.
  */
-export function openFile(blob: Blob, fileName: string): void {
-  if (!blob.type.startsWith('image/')) return saveFile(blob, fileName);
-  const url = URL.createObjectURL(blob);
-  const tab = window.open(url, '_blank');
-  if (!tab) {
-    URL.revokeObjectURL(url);
-    return saveFile(blob, fileName);
-  }
-  tab.opener = null;
-  setTimeout(() => URL.revokeObjectURL(url), OPENED_URL_LIFETIME_MS);
+export function prepareFileViewer(fileName: string): FileViewer {
+  const tab = IMAGE_NAME.test(fileName) ? window.open('', '_blank') : null;
+  if (tab) tab.opener = null;
+  return {
+    show(blob, name) {
+      if (!tab || tab.closed || !blob.type.startsWith('image/')) {
+        tab?.close();
+        return saveFile(blob, name);
+      }
+      const url = URL.createObjectURL(blob);
+      tab.location.replace(url);
+      setTimeout(() => URL.revokeObjectURL(url), OPENED_URL_LIFETIME_MS);
+    },
+    cancel: () => tab?.close(),
+  };
 }
