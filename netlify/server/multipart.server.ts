@@ -92,6 +92,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
         return fail(new HttpError(400, 'UNEXPECTED_FILE', `Files are accepted only as '${limits.fileField}'.`));
       }
       const chunks: Buffer[] = [];
+      const fileTooLarge = () => tooLarge(`${(info.filename || 'A file').slice(0, 100)} is larger than ${megabytes(limits.maxFileBytes)}.`);
       stream.on('data', (chunk: Buffer) => {
         if (settled) return;
         totalBytes += chunk.length;
@@ -99,9 +100,9 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
         else chunks.push(chunk);
       });
       // busboy stops a file at fileSize and flags it; either sign means the file was too large.
-      stream.on('limit', () => fail(tooLarge(`${info.filename || 'A file'} is larger than ${megabytes(limits.maxFileBytes)}.`)));
+      stream.on('limit', () => fail(fileTooLarge()));
       stream.on('end', () => {
-        if (stream.truncated) fail(tooLarge(`${info.filename || 'A file'} is larger than ${megabytes(limits.maxFileBytes)}.`));
+        if (stream.truncated) fail(fileTooLarge());
         else files.push({ name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
       });
     });

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { FormType, Submission } from '../../src/domain/forms';
+import { tokenFor } from '../support/demo';
+import { auth, formData, freshAddress, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
+
+const CSV_HEADERS: Record<FormType, string> = {
+  volunteer_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",
+  volunteer_hours_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
+  reimbursement_request:
+    'ID,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activites,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date',
+  event_feedback: 'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date',
+};
+
+// Several calls each, and each local call starts a fresh function worker.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('the Forms dashboard calls need the forms scope', () => {
+  const calls = [
+    { method: 'GET', path: formData('volunteer_request') },
+    { method: 'POST', path: formData('volunteer_request'), data: { row_id: 'anything', update_fields: { status: 'COMPLETE' } } },
+    { method: 'GET', path: `${formData('event_feedback')}/download` },
+    { method: 'GET', path: `${formData('reimbursement_request')}/some-row/receipts/0` },
+  ] as const;
+
+  test('every one answers 401 without a token and 403 to the editor', async ({ request }) => {
+    const editor = await tokenFor(request, 'editor');
+    for (const call of calls) {
+      const send = (headers: Record<string, string>) => request.fetch(call.path, { method: call.method, headers, data: 'data' in call ? call.data : undefined });
+      expect((await send({})).status(), `${call.method} ${call.path}`).toBe(401);
+      expect((await send(auth(editor))).status(), `${call.method} ${call.path}`).toBe(403);
+    }
+  });
+});
+
+test.describe('POST /v1/user_auth/form-data/{data_key}', () => {
+  test("sets a row's status and answers the changed row; the list shows it", async ({ request }) => {
+    const token = await treasurerToken(request);
+    const [row] = ((await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json()) as { results: Submission[] }).results;
+    const setStatus = (status: string) =>
+      request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: row!._id, update_fields: { status } } });
+    const toggled = row!.status === 'COMPLETE' ? 'INCOMPLETE' : 'COMPLETE';
+    const first = await setStatus(toggled);
+    expect(first.status()).toBe(200);
+    expect((await first.json()).results).toEqual({ ...row, status: toggled });
+    const listed = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json()).results[0];
+    expect(listed.status).toBe(toggled);
+    expect(((await (await setStatus(row!.status)).json()).results as Submission).status).toBe(row!.status);
+  });
+
+  test('an unknown row is a 404 and a status other than INCOMPLETE or COMPLETE a 400', async ({ request }) => {
+    const token = await treasurerToken(request);
+    const unknown = await request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: 'no-such-row', update_fields: { status: 'COMPLETE' } } });
+    expect(unknown.status()).toBe(404);
+    const bad = await request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: 'no-such-row', update_fields: { status: 'DONE' } } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toMatch(/INCOMPLETE or COMPLETE/);
+  });
+});
+
+test.describe('GET /v1/user_auth/form-data/{data_key}/download', () => {
+  test("answers each form's CSV with the spec's columns, as an attachment that is never cached", async ({ request }) => {
+    const token = await treasurerToken(request);
+    for (const formType of Object.keys(CSV_HEADERS) as FormType[]) {
+      const response = await request.get(`${formData(formType)}/download`, { headers: auth(token) });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers()['content-disposition']).toMatch(new RegExp(`^attachment; filename="hsa_${formType}_\\d{8}-\\d{6}\\.csv"$`));
+      expect(response.headers()['cache-control']).toMatch(/no-store/);
+      const [header, ...rows] = (await response.text()).split('\r\n').filter(Boolean);
+      expect(header).toBe(CSV_HEADERS[formType]);
+      expect(rows.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('escapes quotes and line breaks and neutralises a cell that starts a formula', async ({ request }) => {
+    const marker = unique('x');
+    const name = `=HYPERLINK("http://evil.example") ${marker}`;
+    const body = { form_type: 'volunteer_request', form_data: { ...validFormData('volunteer_request', name), comments: 'Said "hi"\nthen left' } };
+    expect((await request.post(SUBMIT, { data: body, headers: freshAddress() })).status()).toBe(200);
+    const csv = await (await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })).text();
+    expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"") ${marker}",`);
+    expect(csv).toContain(`,"Said ""hi""\nthen left",`);
+  });
+});

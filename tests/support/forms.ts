@@ -1,0 +1,69 @@
+/** Submissions for the forms API tests: valid payloads, a fresh client address per sender, and the dashboard's total. */
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { FormType } from '../../src/domain/forms';
+import { tokenFor } from './demo';
+
+export const SUBMIT = '/v1/api/submit-form';
+export const formData = (key: string) => `/v1/user_auth/form-data/${key}`;
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+const random = (size: number) => Math.floor(Math.random() * size);
+
+/**
+ * A client address of its own (the emulation reads X-Forwarded-For into context.ip), so the per-address
+ * submission limit counts only what one test sends on purpose.
+ */
+export const freshAddress = () => ({ 'X-Forwarded-For': `100.${64 + random(64)}.${random(256)}.${1 + random(254)}` });
+
+/** A valid form_data of each form type; `marker` goes into a text field so the stored row can be found. */
+export function validFormData(formType: FormType, marker: string): Record<string, unknown> {
+  switch (formType) {
+    case 'volunteer_request':
+      return { name: marker, email: 'ann@example.org', child_name: 'Liam', child_homeroom: '3B', volunteer_activity: 'book-fair', comments: 'Mornings' };
+    case 'volunteer_hours_request':
+      return { name: marker, email: 'ann@example.org', volunteer_activity: 'classroom-help', activity_date: '2026-11-10', hours: '2.5' };
+    case 'reimbursement_request':
+      return {
+        name: marker, email: 'beth@example.org', volunteer_activity: 'Reimburesment', notes: '', payto_name: 'Beth Moran',
+        payto_address: '12 Elm Street', phone: '410-555-0134', pay_arrangement: 'Mail Directly',
+        associated_activites: [{ label: 'Book Fair', value: 'book-fair' }], description: 'Coffee for the book fair',
+        invoices: [{ qty: '2', item: 'Coffee', price: '6.25' }], reimbursement_total: '12.50', reimburesment_total: 12.5, receipts: [],
+      };
+    case 'event_feedback':
+      return { rating: 8, feedback: marker, event_name: 'fall-festival', event_title: 'Fall Festival', event_date: '2026-10-28T10:00' };
+  }
+}
+
+export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+let treasurer: Promise<string> | undefined;
+
+/** One sign-in per test file: each costs a deliberately slow password check. */
+export function treasurerToken(request: APIRequestContext): Promise<string> {
+  treasurer ??= tokenFor(request, 'treasurer');
+  return treasurer;
+}
+
+/**
+ * Runs `count` calls with at most `inFlight` at a time. The local emulation starts a worker per call and
+ * gives each 30 s, so on a small shared machine a few dozen at once time out in the emulation itself.
+ */
+export async function inParallel<T>(count: number, inFlight: number, call: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await call(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, count) }, lane));
+  return results;
+}
+
+/** How many submissions of a form the treasurer's list reports. */
+export async function totalCount(request: APIRequestContext, token: string, formType: FormType): Promise<number> {
+  const response = await request.get(`${formData(formType)}?page=1&page_size=1`, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalCount: number }).totalCount;
+}
