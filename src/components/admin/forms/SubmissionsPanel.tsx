@@ -18,8 +18,6 @@ interface SubmissionsPanelProps {
   track: <T>(call: Promise<T>) => Promise<T>;
 }
 
-const EMPTY: SubmissionPage = { rows: [], totalCount: 0 };
-
 /**
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
  * with the status marker, the receipts, Download CSV and the pager.
@@ -32,8 +30,9 @@ export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelPro
   const columns = useMemo(() => screenColumns(formType), [formType]);
   const sections = splitByStatus(data?.rows ?? []);
   const panel = useRef<HTMLDivElement>(null);
-  // The row whose marker was pressed: focus follows it into its new section once the table has reloaded.
-  const focusRow = useRef<string | null>(null);
+  // The row whose marker was pressed, until the table has reloaded: focus then follows it into its new
+  // section, and another press meanwhile (Enter again on the focused marker) is ignored.
+  const movingRow = useRef<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -46,23 +45,24 @@ export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelPro
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`[EG05] ${formType} submissions failed to load`, error);
-        setData(EMPTY);
+        setData({ rows: [], totalCount: 0 });
       });
     return () => controller.abort();
   }, [formType, page, reloads, track]);
 
   useEffect(() => {
-    const rowId = focusRow.current;
+    const rowId = movingRow.current;
     if (!rowId || !panel.current) return;
-    focusRow.current = null;
+    movingRow.current = null;
     const marker = panel.current.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"]`);
     // A row that moved into a collapsed section cannot take focus: the panel's heading does.
     (marker && !marker.closest('[hidden]') ? marker : panel.current.querySelector<HTMLElement>('h2'))?.focus();
   }, [data]);
 
   async function toggleStatus(row: Submission) {
+    if (movingRow.current) return;
     const action = statusAction(row.status);
-    focusRow.current = row._id;
+    movingRow.current = row._id;
     try {
       await track(setSubmissionStatus(formType, row._id, action.next));
       notifySuccess(action.done);
