@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { AdminToolPath } from '../../domain/admin-menu';
 import type { SessionUser } from '../../domain/session';
 import { FormationTool } from './formations/FormationTool';
+import { FormsDashboard } from './forms/FormsDashboard';
 import { ToolPlaceholder } from './ToolPlaceholder';
 
 export interface ToolScreenProps {
@@ -16,5 +17,5 @@ export const TOOL_SCREENS: Record<AdminToolPath, ComponentType<ToolScreenProps>>
   '/access/events': () => <ToolPlaceholder heading="Events Manager" />,
   '/access/committees': () => <FormationTool type="committee" />,
   '/access/grades': () => <FormationTool type="grade" />,
-  '/access/forms': ({ user }) => <ToolPlaceholder heading={`Welcome ${user.name}`} />,
+  '/access/forms': ({ user }) => <FormsDashboard user={user} />,
 };

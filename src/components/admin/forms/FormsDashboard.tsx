@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { school } from '../../../config/school';
+import { DASHBOARD_TABS, type FormType } from '../../../domain/forms';
+import type { SessionUser } from '../../../domain/session';
+import { LoadingOverlay } from '../../shared/Spinner';
+import { DashboardTabs, panelId, tabId } from './DashboardTabs';
+import { SubmissionsPanel } from './SubmissionsPanel';
+import { useBusy } from './use-busy';
+import './forms-dashboard.css';
+
+/**
+ * The Forms dashboard (SPEC section 2, title 'Admin Page'): a greeting like the admin landing's, and one
+ * tab per form with its submissions. Volunteer Requests is open at the start.
+ */
+export function FormsDashboard({ user }: { user: SessionUser }) {
+  const idBase = useId();
+  const [selected, setSelected] = useState<FormType>(DASHBOARD_TABS[0]!.key);
+  const { busy, track } = useBusy();
+
+  return (
+    <div className="admin-screen forms-dashboard">
+      {busy && <LoadingOverlay />}
+      <header className="forms-dashboard__greeting">
+        <h1>Welcome {user.name}</h1>
+        <p className="admin-landing__subtitle">
+          {school.shortName} {school.associationName} Parent Portal
+        </p>
+      </header>
+      <DashboardTabs idBase={idBase} selected={selected} onSelect={setSelected} />
+      {/* Every panel exists so each tab's aria-controls names an element; only the open one loads rows. */}
+      {DASHBOARD_TABS.map((tab) => (
+        <section key={tab.key} id={panelId(idBase, tab.key)} role="tabpanel" aria-labelledby={tabId(idBase, tab.key)} hidden={tab.key !== selected} className="forms-panel">
+          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} track={track} />}
+        </section>
+      ))}
+    </div>
+  );
+}
