@@ -60,6 +60,10 @@ test.describe('grades', () => {
 
     // New grades go last; move it to the top with the keyboard: Space, ArrowUp until first, Space. Each
     // step waits for what a screen reader user hears: dnd-kit's live region announcing the new position.
+    // A drag over a list that reloads under it moves by the new rows: start from the tool freshly loaded.
+    await page.reload();
+    await expect(handle).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const rows = page.locator('.sortable-row');
     await expect(rows.last()).toContainText(title);
     const announcement = page.locator('[id^="DndLiveRegion"]');
