@@ -3,11 +3,11 @@
  * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
  */
 import type { Config } from '@netlify/functions';
-import { results } from '../server/http.server';
+import { PUBLIC_SHORT_CACHE, results } from '../server/http.server';
 import { route } from '../server/router.server';
 import { listVolunteerActivities } from '../server/volunteer-activities.server';
 
-const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: { 'Cache-Control': 'public, max-age=60' } });
+const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });
 
 export default route({
   '/v1/api/datasource/volunteer-activities': { GET: volunteerActivities },

@@ -8,7 +8,7 @@
  * Writes need the `events` scope.
  */
 import type { Config } from '@netlify/functions';
-import { toEventView, type EventField, type EventView } from '../../src/domain/event';
+import { toEventView } from '../../src/domain/event';
 import { EVENT_INPUT_MESSAGES } from '../../src/domain/event-messages';
 import { eventInputSchema } from '../../src/domain/event-schema';
 import { readEventQuery } from '../server/event-query.server';
@@ -16,13 +16,9 @@ import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '..
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
 import { deleteItemPhotos } from '../server/photos.server';
-import { requireSafeId } from '../server/query.server';
+import { pickFields, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
-
-function pickFields(event: EventView, fields: EventField[] | null): Partial<EventView> {
-  return fields ? Object.fromEntries(fields.map((field) => [field, event[field]])) : event;
-}
 
 async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);

@@ -13,7 +13,7 @@ import { createFormation, deleteFormation, findFormationBySlug, listFormations, 
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
 import { deleteItemPhotos } from '../server/photos.server';
-import { readFieldList, requireSafeId } from '../server/query.server';
+import { pickFields, readFieldList, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
 
@@ -28,16 +28,14 @@ function formationType(value: string | undefined): FormationType {
   return value as FormationType;
 }
 
-function pickFields(item: Formation, fields: ListField[] | null): Partial<Record<ListField, unknown>> {
-  const full: Record<ListField, unknown> = { ...item, id: item._id };
-  return fields ? Object.fromEntries(fields.map((field) => [field, full[field]])) : full;
-}
+/** The list view also names `_id` as `id`. */
+const listView = (item: Formation): Record<ListField, unknown> => ({ ...item, id: item._id });
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
   const fields = readFieldList(new URL(req.url).searchParams, 'include_fields', LIST_FIELDS);
   const items = await listFormations(formationType(params.type), options);
-  return results(items.map((item) => pickFields(item, fields)));
+  return results(items.map((item) => pickFields(listView(item), fields)));
 }
 
 async function readOne(req: Request, params: Params): Promise<Response> {
@@ -45,7 +43,7 @@ async function readOne(req: Request, params: Params): Promise<Response> {
   const type = formationType(params.type);
   const found = await findFormationBySlug(type, requireSafeId(params.item), options);
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);
-  return results(pickFields(found, null));
+  return results(listView(found));
 }
 
 async function create(req: Request): Promise<Response> {

@@ -3,14 +3,13 @@
  * GET /v1/api/page/list/board-members the board. Public, briefly cacheable.
  */
 import type { Config } from '@netlify/functions';
-import { results } from '../server/http.server';
+import { PUBLIC_SHORT_CACHE, results } from '../server/http.server';
 import { readBoardMembers, readHomeImages } from '../server/pages.server';
 import { route } from '../server/router.server';
 
-const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-const homeImages = async () => results(await readHomeImages(), { headers: PUBLIC_CACHE });
-const boardMembers = async () => results(await readBoardMembers(), { headers: PUBLIC_CACHE });
+const homeImages = async () => results(await readHomeImages(), { headers: PUBLIC_SHORT_CACHE });
+const boardMembers = async () => results(await readBoardMembers(), { headers: PUBLIC_SHORT_CACHE });
 
 export default route({
   '/v1/api/page/home': { GET: homeImages },

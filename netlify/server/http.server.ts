@@ -30,6 +30,9 @@ function withSecurityHeaders(init: ResponseInit = {}): Headers {
   return headers;
 }
 
+/** Public reads that officers change now and then: browsers and the CDN may keep them a minute. */
+export const PUBLIC_SHORT_CACHE: Readonly<Record<string, string>> = { 'Cache-Control': 'public, max-age=60' };
+
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = withSecurityHeaders(init);
   headers.set('Content-Type', 'application/json; charset=utf-8');

@@ -22,6 +22,11 @@ export function requireSafeId(value: unknown, message = 'That address is not val
  * A comma-separated list of field names (`include_fields`). Only the resource's own field names are kept:
  * others, `__proto__` and `constructor` among them, are ignored like unknown parameters. Absent or empty: null.
  */
+/** Only the fields a list asked for (`include_fields`), or the whole record when it asked for none. */
+export function pickFields<T extends object, F extends keyof T>(record: T, fields: readonly F[] | null): Partial<T> {
+  return fields ? (Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as Partial<T>) : record;
+}
+
 export function readFieldList<F extends string>(params: URLSearchParams, name: string, known: readonly F[]): F[] | null {
   const raw = params.get(name)?.trim();
   if (!raw) return null;

@@ -29,9 +29,15 @@ const throttleStore = () => openStore('throttle', { strong: true });
 const MAX_EXPIRED_DELETES = 10;
 
 /** Subjects (user ids, addresses) are raw client text, so keys hold only their hash. */
-function subjectPrefix(rule: ThrottleRule, subject: string): string {
-  return `${keyOf(rule.name, createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40))}/`;
+/** Subjects (user ids, addresses) are raw client text, so keys hold only their hash. */
+function subjectSegments(rule: ThrottleRule, subject: string): [string, string] {
+  return [rule.name, createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)];
 }
+
+const subjectPrefix = (rule: ThrottleRule, subject: string) => `${keyOf(...subjectSegments(rule, subject))}/`;
+
+/** A new attempt's key: the subject's segments and a time-ordered id. */
+const newAttemptKey = (rule: ThrottleRule, subject: string, now: number) => keyOf(...subjectSegments(rule, subject), newRecordId(new Date(now)));
 
 /** When an attempt was made, from its time-ordered id. */
 function attemptTime(key: string): number {
@@ -74,7 +80,7 @@ export async function recordAttempt(rule: ThrottleRule, subject: string, message
   const { now = Date.now(), limit = rule.limit } = options;
   const before = await recentAttempts(rule, subject, now, true);
   if (before.length >= limit) throw tooMany(rule, before, limit, message, now);
-  const key = `${subjectPrefix(rule, subject)}${newRecordId(new Date(now))}`;
+  const key = newAttemptKey(rule, subject, now);
   await createRecord(throttleStore(), key, {});
   // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through.
   const after = await recentAttempts(rule, subject, now);
@@ -87,7 +93,7 @@ export async function recordAttempt(rule: ThrottleRule, subject: string, message
 
 /** Records an attempt without any limit (a counter that only tightens other rules). */
 export async function noteAttempt(rule: ThrottleRule, subject: string, now = Date.now()): Promise<void> {
-  await createRecord(throttleStore(), `${subjectPrefix(rule, subject)}${newRecordId(new Date(now))}`, {});
+  await createRecord(throttleStore(), newAttemptKey(rule, subject, now), {});
 }
 
 export async function forgetAttempt(attemptKey: string): Promise<void> {

@@ -2,7 +2,8 @@
  * An atomic in-memory stand-in for a Netlify Blobs store, for unit tests of logic only (DESIGN section 5:
  * the local sandbox applies conditions non-atomically, so concurrency rules are tested here).
  */
-import type { BlobStore } from '../../netlify/server/store.server';
+import { afterEach, beforeEach } from 'vitest';
+import { setStoreFactory, type BlobStore } from '../../netlify/server/store.server';
 
 interface Entry {
   data: Uint8Array;
@@ -80,4 +81,19 @@ export function memoryStores(): { factory: (name: string) => BlobStore; stores: 
     return stores.get(name) as unknown as BlobStore;
   };
   return { factory, stores };
+}
+
+/**
+ * Backs every store with fresh atomic memory stores during each test of the calling file (hooks run in
+ * the order registered, so a later beforeEach already writes to them). Answers the current test's stores.
+ */
+export function useMemoryStores(): () => Map<string, MemoryStore> {
+  let stores = new Map<string, MemoryStore>();
+  beforeEach(() => {
+    const memory = memoryStores();
+    stores = memory.stores;
+    setStoreFactory(memory.factory);
+  });
+  afterEach(() => setStoreFactory(null));
+  return () => stores;
 }

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE, startLoginAttempt } from '../../netlify/server/login-throttle.server';
-import { setStoreFactory } from '../../netlify/server/store.server';
-import { memoryStores, type MemoryStore } from '../support/memory-store';
+import { useMemoryStores } from '../support/memory-store';
 
-let stores: Map<string, MemoryStore>;
-
-beforeEach(() => {
-  const memory = memoryStores();
-  stores = memory.stores;
-  setStoreFactory(memory.factory);
-});
-afterEach(() => setStoreFactory(null));
+const stores = useMemoryStores();
 
 const fail = async (account: string, address: string) => (await startLoginAttempt(account, address)).failed();
 const succeed = async (account: string, address: string) => (await startLoginAttempt(account, address)).succeeded();
 const addressOf = (i: number) => `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-const throttleSize = () => stores.get('throttle')?.entries.size ?? 0;
+const throttleSize = () => stores().get('throttle')?.entries.size ?? 0;
 
 describe('the sign-in policy (docs/decisions/005)', () => {
   it(`gives one address ${PAIR_RULE.limit} tries at one account, then refuses it there but not elsewhere`, async () => {

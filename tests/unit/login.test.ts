@@ -1,27 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/auth-login';
-import { setStoreFactory } from '../../netlify/server/store.server';
 import { saveUser } from '../../netlify/server/users.server';
 import { callFunction } from '../support/functions';
-import { memoryStores, type MemoryStore } from '../support/memory-store';
+import { useMemoryStores } from '../support/memory-store';
 
 const PASSWORD = 'the-right-password';
-let stores: Map<string, MemoryStore>;
+const stores = useMemoryStores();
 
 beforeEach(async () => {
   process.env.JWT_SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
-  const memory = memoryStores();
-  stores = memory.stores;
-  setStoreFactory(memory.factory);
   await saveUser({ userId: 'editor', name: 'Erin Editor', scopes: ['events'], is_admin: false, password: PASSWORD });
 });
-
-afterEach(() => setStoreFactory(null));
 
 const attempt = (password: string, ip: string, userId = 'editor') =>
   callFunction(login, 'POST', '/v1/api/auth/user_login', { body: { userId, password }, ip });
 
-const throttleEntries = () => [...(stores.get('throttle')?.entries.keys() ?? [])].sort();
+const throttleEntries = () => [...(stores().get('throttle')?.entries.keys() ?? [])].sort();
 
 describe('sign-in throttling (docs/decisions/005)', () => {
   it("never lets strangers lock the owner out: after failures from rotating addresses the right password signs in", async () => {

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../netlify/server/http.server';
-import { createRecord, keyOf, newRecordId, openStore, readRecord, setStoreFactory, updateRecord } from '../../netlify/server/store.server';
+import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from '../../netlify/server/store.server';
 import { storeSubmission } from '../../netlify/server/submissions.server';
 import { findUser } from '../../netlify/server/users.server';
-import { memoryStores, type MemoryStore } from '../support/memory-store';
+import { useMemoryStores } from '../support/memory-store';
 
-let stores: Map<string, MemoryStore>;
-
-beforeEach(() => {
-  const memory = memoryStores();
-  stores = memory.stores;
-  setStoreFactory(memory.factory);
-});
-
-afterEach(() => setStoreFactory(null));
+const stores = useMemoryStores();
 
 const HOSTILE_IDS = ['../x', '..', 'a/b', 'a?b', 'a#b', '%2e%2e', '%2F', 'a b', 'A\u0000', '', '-x', 'x-', 'a..b', 'é', 'x'.repeat(600)];
 
@@ -40,7 +32,7 @@ describe('key building (DESIGN section 5)', () => {
 
   it('writes nothing anywhere when a lookup is given a hostile id', async () => {
     for (const id of HOSTILE_IDS) expect(await findUser(id)).toBeNull();
-    expect([...stores.values()].every((store) => store.entries.size === 0)).toBe(true);
+    expect([...stores().values()].every((store) => store.entries.size === 0)).toBe(true);
   });
 });
 

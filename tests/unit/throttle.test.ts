@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newRecordId, setStoreFactory } from '../../netlify/server/store.server';
+import { describe, expect, it } from 'vitest';
+import { newRecordId } from '../../netlify/server/store.server';
 import { clearAttempts, clientAddress, recordAttempt, type ThrottleRule } from '../../netlify/server/throttle.server';
-import { memoryStores, type MemoryStore } from '../support/memory-store';
+import { useMemoryStores } from '../support/memory-store';
 
 const RULE: ThrottleRule = { name: 'login-pair', limit: 5, windowMs: 15 * 60 * 1000 };
 const attempt = (now?: number) => recordAttempt(RULE, 'editor', 'Too many', { now });
-let stores: Map<string, MemoryStore>;
+const stores = useMemoryStores();
 
-beforeEach(() => {
-  const memory = memoryStores();
-  stores = memory.stores;
-  setStoreFactory(memory.factory);
-});
-afterEach(() => setStoreFactory(null));
-
-const throttleKeys = () => [...(stores.get('throttle')?.entries.keys() ?? [])];
+const throttleKeys = () => [...(stores().get('throttle')?.entries.keys() ?? [])];
 
 describe('throttling (DESIGN section 6)', () => {
   it('allows the limit, then answers 429 with Retry-After', async () => {
@@ -42,7 +35,7 @@ describe('throttling (DESIGN section 6)', () => {
     const old = Date.now() - 2 * RULE.windowMs;
     const first = await attempt(old);
     const prefix = first.slice(0, first.lastIndexOf('/') + 1);
-    const store = stores.get('throttle')!;
+    const store = stores().get('throttle')!;
     for (let i = 1; i <= 40; i += 1) await store.setJSON(`${prefix}${newRecordId(new Date(old + i))}`, {});
     const deletes: string[] = [];
     const remove = store.delete.bind(store);
