@@ -12,6 +12,7 @@ import { formationInputSchema, reorderSchema } from '../../src/domain/formation-
 import { createFormation, deleteFormation, findFormationBySlug, listFormations, reorderGrades, updateFormation } from '../server/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
+import { moveGradeEvents } from '../server/events.server';
 import { deleteItemPhotos } from '../server/photos.server';
 import { pickFields, readFieldList, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
@@ -55,7 +56,9 @@ async function create(req: Request): Promise<Response> {
 async function update(req: Request): Promise<Response> {
   await requireScope(req, 'formations');
   const input = parseBody(formationInputSchema, await readJsonBody(req));
-  return results(await updateFormation({ ...input, _id: requireSafeId(input._id) }));
+  // A renamed grade takes its events along to its new slug.
+  const onRenamed = input.type === 'grade' ? moveGradeEvents : undefined;
+  return results(await updateFormation({ ...input, _id: requireSafeId(input._id) }, onRenamed));
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {

@@ -54,10 +54,22 @@ export async function calendarFeed({ grade, origin, now = new Date() }: FeedOpti
   const scope: IndexScope = grade ? { kind: 'grades', grades: [grade.slug, SCHOOL_WIDE] } : { kind: 'all' };
   const range = { start: `${addMonths(thisMonth, -FEED_MONTHS_BACK)}-01`, end: `${addMonths(thisMonth, FEED_MONTHS_AHEAD + 1)}-01` };
   const events = await listEvents({ range, scope, limit: MAX_FEED_EVENTS });
-  // ical-generator writes the calendar name unescaped: no line breaks from a grade title may reach it.
-  const name = grade ? `${school.shortName} HSA: ${grade.title.replace(/[\u0000-\u001f\u007f]+/g, ' ')}` : `${school.shortName} HSA Events`;
-  const calendar = ical({
-    name,
+  const calendar = newCalendar(grade ? `${school.shortName} HSA: ${grade.title}` : `${school.shortName} HSA Events`, origin);
+  for (const event of events) addEvent(calendar, event, origin);
+  return calendar.toString();
+}
+
+/** One event as a calendar file, for the popup's 'Add to calendar'. */
+export function eventCalendar(event: EventRecord, origin: string): string {
+  const calendar = newCalendar(`${school.shortName} HSA Events`, origin);
+  addEvent(calendar, event, origin);
+  return calendar.toString();
+}
+
+function newCalendar(name: string, origin: string) {
+  return ical({
+    // ical-generator writes the calendar name unescaped: no line breaks from a grade title may reach it.
+    name: name.replace(/[\u0000-\u001f\u007f]+/g, ' '),
     prodId: { company: school.shortName, product: 'HSA Events', language: 'EN' },
     // The zone is named on each event, not on the calendar: with a calendar zone ical-generator writes
     // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.
@@ -66,11 +78,9 @@ export async function calendarFeed({ grade, origin, now = new Date() }: FeedOpti
     url: `${origin}/events`,
     ttl: 60 * 60,
   });
-  for (const event of events) addEvent(calendar, event, origin);
-  return calendar.toString();
 }
 
-function addEvent(calendar: ReturnType<typeof ical>, event: EventRecord, origin: string): void {
+function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, origin: string): void {
   const start = wallTimeInstant(event.startDt);
   const end = wallTimeInstant(event.endDt);
   if (!start || !end) return;

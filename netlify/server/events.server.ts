@@ -8,10 +8,10 @@ import { EVENT_INPUT_MESSAGES } from '../../src/domain/event-messages';
 import { addMonths, byStart, monthOf, overlapsRange, type DayRange } from '../../src/domain/event-range';
 import type { EventInput } from '../../src/domain/event-schema';
 import { slugify } from '../../src/domain/ids';
-import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
+import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, parseIndexKey, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
 import { findFormationBySlug } from './formations.server';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, STALE_EDIT_MESSAGE, updateRecord, type BlobStore, type ReadOptions } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, STALE_EDIT_MESSAGE, updateRecord, type BlobStore, type ReadOptions } from './store.server';
 
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 
@@ -31,36 +31,76 @@ export async function findEvent(id: string, options: ReadOptions = {}): Promise<
   return readRecord<EventRecord>(eventsStore(options), eventKey(id), options);
 }
 
+/**
+ * An index entry whose event is missing this long after the event's id was made is left over from a delete
+ * cut short, not a create under way (createEvent writes the entries a moment before the record). Entries
+ * an update left behind stay: they cannot be told from the new entries of an update under way, and the
+ * record has the last word over them anyway.
+ */
+export const DEAD_ENTRY_AGE_MS = 60 * 60 * 1000;
+const READ_BATCH = 50;
+
 /** The events of a range, or upcoming from its start when it has no end, sorted by start. */
 export async function listEvents(query: EventListQuery, options: ReadOptions = {}): Promise<EventRecord[]> {
   const store = eventsStore(options);
-  const entries = query.range.end ? await entriesOfRange(store, { ...query.range, end: query.range.end }, query.scope) : await upcomingEntries(store, query);
-  const events = await Promise.all(entries.slice(0, query.limit).map((entry) => readRecord<EventRecord>(store, eventKey(entry.id), options)));
-  // An index entry may outlive its event or its old dates (a save cut short): the record has the last word.
-  return events.filter((event): event is EventRecord => event !== null && overlapsRange(event, query.range) && inScope(event, query.scope)).sort(byStart);
+  const { entries, keys } = query.range.end ? await entriesOfRange(store, { ...query.range, end: query.range.end }, query.scope) : await upcomingEntries(store, query);
+  const found: EventRecord[] = [];
+  const missing: string[] = [];
+  // Reads in the entries' order until `limit` events hold, passing over entries whose event is gone or moved.
+  for (let next = 0; next < entries.length && found.length < query.limit; ) {
+    const batch = entries.slice(next, next + Math.min(query.limit - found.length, READ_BATCH));
+    next += batch.length;
+    const events = await readRecords<EventRecord>(store, batch.map((entry) => eventKey(entry.id)), options);
+    events.forEach((event, index) => {
+      if (!event) missing.push(batch[index]!.id);
+      else if (isEntryOf(event, batch[index]!) && overlapsRange(event, query.range) && inScope(event, query.scope)) found.push(event);
+    });
+  }
+  if (missing.length) await dropDeadEntries(store, keys, missing);
+  return found.sort(byStart);
+}
+
+/** Deletes the listed entries of events that are gone for good (old enough, and missing on a strong read). */
+async function dropDeadEntries(store: BlobStore, keys: readonly string[], ids: readonly string[], now = Date.now()): Promise<void> {
+  const old = ids.filter((id) => now - (recordIdTime(id) ?? now) > DEAD_ENTRY_AGE_MS);
+  if (!old.length) return;
+  const events = await readRecords<EventRecord>(eventsStore({ strong: true }), old.map(eventKey), { strong: true });
+  const dead = new Set(old.filter((_, index) => !events[index]));
+  const deadKeys = keys.filter((key) => dead.has(parseIndexKey(key)?.id ?? ''));
+  if (deadKeys.length) await deleteKeys(store, deadKeys);
 }
 
 async function listAll(store: BlobStore, prefixes: string[]): Promise<string[]> {
   return (await Promise.all(prefixes.map((prefix) => listKeys(store, prefix)))).flat();
 }
 
-async function entriesOfRange(store: BlobStore, range: Required<DayRange>, scope: IndexScope): Promise<IndexEntry[]> {
-  return entriesInRange(await listAll(store, rangePrefixes(scope, monthOf(range.start), lastMonthOf(range))), range);
+interface ListedEntries {
+  entries: IndexEntry[];
+  /** The index keys listed, to drop dead ones. */
+  keys: string[];
+}
+
+async function entriesOfRange(store: BlobStore, range: Required<DayRange>, scope: IndexScope): Promise<ListedEntries> {
+  const keys = await listAll(store, rangePrefixes(scope, monthOf(range.start), lastMonthOf(range)));
+  return { entries: entriesInRange(keys, range), keys };
 }
 
 /**
  * Walks forward a month at a time until the list is full. An event first listed under a later month starts
  * in that month, so once a month ends with enough entries no later one can come before them.
  */
-async function upcomingEntries(store: BlobStore, { range, scope, limit }: EventListQuery): Promise<IndexEntry[]> {
+async function upcomingEntries(store: BlobStore, { range, scope, limit }: EventListQuery): Promise<ListedEntries> {
   const keys: string[] = [];
   let entries: IndexEntry[] = [];
   for (let step = 0; step < UPCOMING_HORIZON_MONTHS && entries.length < limit; step += 1) {
     keys.push(...(await listAll(store, monthPrefixes(scope, addMonths(monthOf(range.start), step)))));
     entries = entriesInRange(keys, range);
   }
-  return entries;
+  return { entries, keys };
 }
+
+/** An entry an update left behind names old dates; the moved event is listed under its new ones. */
+const isEntryOf = (event: EventRecord, entry: IndexEntry) => event.startDt === entry.startDt && event.endDt === entry.endDt;
 
 function inScope(event: EventRecord, scope: IndexScope): boolean {
   if (scope.kind === 'all') return true;
@@ -74,10 +114,14 @@ function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'v
   return { name: slug, slug, title, location, description, grade_list, startDt, endDt, event_links };
 }
 
-/** Every grade of an event must be a stored grade; the 400 names the first that is not. */
-async function assertGradesExist(slugs: readonly string[]): Promise<void> {
-  const found = await Promise.all(slugs.map((slug) => findFormationBySlug('grade', slug, { strong: true })));
-  const unknown = slugs.find((_, index) => !found[index]);
+/**
+ * Every grade of an event must be a stored grade; the 400 names the first that is not. Grades the event
+ * already had pass, so that an event of a deleted grade can still be edited.
+ */
+async function assertGradesExist(slugs: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const checked = slugs.filter((slug) => !kept.includes(slug));
+  const found = await Promise.all(checked.map((slug) => findFormationBySlug('grade', slug, { strong: true })));
+  const unknown = checked.find((_, index) => !found[index]);
   if (unknown) throw new HttpError(400, 'UNKNOWN_GRADE', EVENT_INPUT_MESSAGES.unknownGrade(unknown));
 }
 
@@ -112,7 +156,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
   const version = input.version ?? current.version;
   if (version !== current.version) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
-  await assertGradesExist(input.grade_list);
+  await assertGradesExist(input.grade_list, current.grade_list);
   // Images stay as the photo calls keep them.
   const next: Omit<EventRecord, 'version'> = { id: current.id, images: current.images, ...editedFields(input), updatedAt: now.toISOString() };
   const oldKeys = indexKeysOf(current);
@@ -150,4 +194,31 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 /** Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
   await patchRecord<EventRecord>(eventsStore(), eventKey(id), (event) => ({ ...event, images: urls }));
+}
+
+/**
+ * A grade renamed to a new slug takes its events along: each event's grade list and grade entries move.
+ * An officer's rare write, so it may read every event of the grade, a batch at a time.
+ */
+export async function moveGradeEvents(from: string, to: string): Promise<void> {
+  const store = eventsStore({ strong: true });
+  const ids = [...new Set((await listKeys(store, `${keyOf('grade', from)}/`)).map((key) => parseIndexKey(key)?.id).filter((id): id is string => !!id))];
+  for (let start = 0; start < ids.length; start += READ_BATCH) {
+    await Promise.all(ids.slice(start, start + READ_BATCH).map((id) => moveEventGrade(store, id, from, to)));
+  }
+}
+
+const renameGrade = (grades: readonly string[], from: string, to: string) => [...new Set(grades.map((slug) => (slug === from ? to : slug)))];
+
+async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
+  const before = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+  if (!before?.grade_list.includes(from)) return;
+  // New entries first, as in updateEvent; then the record (a new version: an open editor's save gets the
+  // stale-edit answer, not an unknown grade); then the entries it no longer has.
+  const written = indexKeysOf({ ...before, grade_list: renameGrade(before.grade_list, from, to) });
+  await putKeys(store, written);
+  const after = await patchRecord<EventRecord>(store, eventKey(id), (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
+  const held = after ? indexKeysOf(after) : [];
+  await putKeys(store, held.filter((key) => !written.includes(key)));
+  await deleteKeys(store, [...indexKeysOf(before), ...written].filter((key) => !held.includes(key)));
 }

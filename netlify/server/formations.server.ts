@@ -119,8 +119,11 @@ export async function createFormation(input: FormationInput): Promise<Formation>
   }
 }
 
-/** An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites. */
-export async function updateFormation(input: FormationInput & { _id: string }): Promise<Formation> {
+/**
+ * An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites.
+ * A new title may give a new slug: `onRenamed` then moves what refers to the old one (a grade's events).
+ */
+export async function updateFormation(input: FormationInput & { _id: string }, onRenamed?: (from: string, to: string) => Promise<void>): Promise<Formation> {
   const store = formationsStore();
   const key = formationKey(input.type, input._id);
   const current = await readRecord<Formation>(store, key, { strong: true });
@@ -139,6 +142,7 @@ export async function updateFormation(input: FormationInput & { _id: string }): 
     await releaseSlug(input.type, slug, current._id);
     throw error;
   }
+  await onRenamed?.(current.slug, slug);
   await releaseSlug(input.type, current.slug, current._id);
   return saved;
 }

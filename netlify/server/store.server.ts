@@ -55,6 +55,25 @@ export function keyOf(...segments: string[]): string {
   return key;
 }
 
+/**
+ * Reads records a few at a time, in the keys' order, skipping missing ones: a long list (an export, a feed)
+ * must not open thousands of requests at once.
+ */
+export async function readRecords<T>(store: BlobStore, keys: readonly string[], options: ReadOptions = {}, parallel = 50): Promise<(T | null)[]> {
+  const records: (T | null)[] = [];
+  for (let start = 0; start < keys.length; start += parallel) {
+    records.push(...(await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord<T>(store, key, options)))));
+  }
+  return records;
+}
+
+/** The time a record id from newRecordId was made; null for ids of another shape (seeded, imported). */
+export function recordIdTime(id: string): number | null {
+  const stamp = /^([0-9a-z]{9})-/.exec(id)?.[1];
+  const time = stamp ? parseInt(stamp, 36) : NaN;
+  return Number.isFinite(time) ? time : null;
+}
+
 /** A new unique, time-ordered id: newest sorts last, and two records never share one. */
 export function newRecordId(now: Date = new Date()): string {
   return `${now.getTime().toString(36).padStart(9, '0')}-${randomUUID()}`;

@@ -4,7 +4,7 @@
  */
 import type { FormType, Submission, SubmissionStatus } from '../../src/domain/forms';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecord, type BlobStore } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecord, readRecords, type BlobStore } from './store.server';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
 const submissionsStore = () => openStore('submissions', { strong: true });
@@ -42,14 +42,9 @@ export const MAX_UNPAGED_ROWS = 500;
 
 const newestFirst = async (store: BlobStore, formType: FormType) => (await listKeys(store, `${formType}/`)).sort().reverse();
 
-/** Reads a few records at a time: an export of thousands of rows must not open thousands of requests at once. */
-async function readRows(store: BlobStore, keys: readonly string[], parallel = 50): Promise<Submission[]> {
-  const rows: Submission[] = [];
-  for (let start = 0; start < keys.length; start += parallel) {
-    const batch = await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord<Submission>(store, key, { strong: true })));
-    rows.push(...batch.filter((row): row is Submission => row !== null));
-  }
-  return rows;
+async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
+  const rows = await readRecords<Submission>(store, keys, { strong: true });
+  return rows.filter((row): row is Submission => row !== null);
 }
 
 /** Submissions of one form, newest first. Only the rows answered are read. */

@@ -50,6 +50,26 @@ test.describe('event reads (SPEC section 7)', () => {
     }
   });
 
+  test("a renamed grade's events follow it to its new slug", async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    const grade = { type: 'grade', icon: 'school', colorCode: '#336699', links: [], leadership: [] };
+    const created = await request.post('/v2/api/formation', { headers: auth(token), data: { ...grade, title: `Rename Me ${year}` } });
+    expect(created.status()).toBe(200);
+    const { _id, slug } = (await created.json()).results as { _id: string; slug: string };
+    try {
+      await createEvent(request, token, { title: 'Class Party', startDt: `${year}-02-10T13:00`, endDt: `${year}-02-10T14:00`, grade_list: [slug] });
+      const renamed = await request.put('/v2/api/formation', { headers: auth(token), data: { ...grade, _id, title: `Renamed ${year}` } });
+      expect(renamed.status()).toBe(200);
+      const newSlug = ((await renamed.json()).results as { slug: string }).slug;
+      expect(newSlug).toBe(`renamed-${year}`);
+      expect(await monthTitles(request, `${year}-02-01`, `${year}-03-01`, `&grade_level=${newSlug}`)).toEqual(['Class Party']);
+      expect(await monthTitles(request, `${year}-02-01`, `${year}-03-01`, `&grade_level=${slug}`)).toEqual([]);
+    } finally {
+      expect((await request.delete(`/v2/api/formation/grade/${_id}`, { headers: auth(token) })).status()).toBe(200);
+    }
+  });
+
   test('a multi-day event across a month end shows in both months; the grade page sees only its grade', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
     const year = freshYear();

@@ -103,4 +103,18 @@ describe('the calendar feed (docs/decisions/012)', () => {
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/kindergarten')).status).toBe(404);
     expect((await callFunction(calendarFeedFunction, 'POST', '/v2/api/calendar/events.ics')).status).toBe(405);
   });
+
+  it('serves one event as a download for Add to calendar; an unknown id is a 404, a hostile one a 400', async () => {
+    const response = await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/fair.ics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="fair.ics"');
+    const calendar = parseIcs(await response.text());
+    expect(summaries(calendar)).toEqual(['Book Fair, Spring']);
+    expect(prop(vevents(calendar)[0]!, 'DTSTART')).toEqual({ name: 'DTSTART', params: { TZID: 'America/New_York' }, value: '20250312T080000' });
+    expect(calendar.children.some((child) => child.name === 'VTIMEZONE')).toBe(true);
+    expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/nope.ics')).status).toBe(404);
+    expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/fair')).status).toBe(404);
+    expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/..%2Fx.ics')).status).toBe(400);
+  });
 });

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import eventFunction from '../../netlify/functions/event';
 import { indexKeysOf } from '../../netlify/server/event-index.server';
-import { createEvent, deleteEvent, listEvents, putEvent, updateEvent, type EventListQuery } from '../../netlify/server/events.server';
-import { putFormation } from '../../netlify/server/formations.server';
+import { createEvent, DEAD_ENTRY_AGE_MS, deleteEvent, listEvents, moveGradeEvents, putEvent, updateEvent, type EventListQuery } from '../../netlify/server/events.server';
+import { putFormation, updateFormation } from '../../netlify/server/formations.server';
+import { formationInputSchema } from '../../src/domain/formation-schema';
 import { setStoreFactory } from '../../netlify/server/store.server';
 import type { EventRecord } from '../../src/domain/event';
 import { monthRange } from '../../src/domain/event-range';
@@ -99,7 +100,61 @@ describe('lists', () => {
     await stores.stores.get('events')!.delete(`event/${created.id}`);
     expect(await month('2025-03')).toEqual([]);
   });
+
+  it('still answer `limit` events when earlier entries lead to gone or moved events', async () => {
+    const early = new Date(Date.now() - 2 * DEAD_ENTRY_AGE_MS);
+    const gone = await createEvent(input({ title: 'Gone', startDt: '2025-03-01T08:00', endDt: '2025-03-01T09:00' }), early);
+    const moved = await createEvent(input({ title: 'Moved', startDt: '2025-03-02T08:00', endDt: '2025-03-02T09:00' }));
+    await createEvent(input({ title: 'Third', startDt: '2025-03-03T08:00', endDt: '2025-03-03T09:00' }));
+    await createEvent(input({ title: 'Fourth', startDt: '2025-03-04T08:00', endDt: '2025-03-04T09:00' }));
+    const events = stores.stores.get('events')!;
+    await events.delete(`event/${gone.id}`);
+    // An update cut short after the record moved to April: its March entry is left behind.
+    await events.setJSON(`event/${moved.id}`, { ...moved, startDt: '2025-04-02T08:00', endDt: '2025-04-02T09:00' });
+    const listed = await listEvents({ range: { start: '2025-03-01' }, scope: { kind: 'all' }, limit: 2 });
+    expect(titles(listed)).toEqual(['Third', 'Fourth']);
+  });
+
+  it('delete the entries of an event gone for over an hour, and keep those of one just created', async () => {
+    const old = await createEvent(input({ title: 'Old' }), new Date(Date.now() - 2 * DEAD_ENTRY_AGE_MS));
+    const fresh = await createEvent(input({ title: 'Fresh' }));
+    const events = stores.stores.get('events')!;
+    await events.delete(`event/${old.id}`);
+    await events.delete(`event/${fresh.id}`);
+    expect(await month('2025-03')).toEqual([]);
+    // The listing's own entries go; a grade's entries go when that grade's events are read.
+    expect(eventKeys().filter((key) => key.startsWith('month/') && key.endsWith(old.id))).toEqual([]);
+    expect(eventKeys().filter((key) => key.endsWith(fresh.id)).sort()).toEqual(indexKeysOf(fresh).sort());
+  });
 });
+
+describe('grades renamed or deleted', () => {
+  it('moves the events of a renamed grade to its new slug as the Grade tool saves it', async () => {
+    const created = await createEvent(input({ grade_list: ['kindergarten', '1st-grade'] }));
+    const schoolWide = await createEvent(input({ title: 'Mass' }));
+    const renamed = await moveGradeEventsVia('kindergarten', 'Pre-K');
+    expect(renamed.slug).toBe('pre-k');
+    expect(titles(await month('2025-03', { kind: 'grades', grades: ['pre-k'] }))).toEqual(['Fun Run']);
+    expect(await month('2025-03', kindergarten)).toEqual([]);
+    const [moved] = (await month('2025-03')).filter((event) => event.id === created.id);
+    expect(moved).toMatchObject({ grade_list: ['pre-k', '1st-grade'], version: 2 });
+    expect(eventKeys()).toEqual([...indexKeysOf(moved!), ...indexKeysOf(schoolWide)].sort());
+  });
+
+  it("keeps an event's deleted grade on edit, but refuses adding an unknown one", async () => {
+    const created = await createEvent(input({ grade_list: ['kindergarten'] }));
+    await stores.stores.get('formations')!.delete('slug/grade/kindergarten');
+    const edited = await updateEvent({ ...input({ title: 'Fun Run 2', grade_list: ['kindergarten'] }), id: created.id, version: 1 });
+    expect(edited.grade_list).toEqual(['kindergarten']);
+    await expect(updateEvent({ ...input({ grade_list: ['kindergarten', 'ninth-grade'] }), id: created.id, version: 2 })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+/** Renames a stored grade as the formation function's update does. */
+async function moveGradeEventsVia(slug: string, title: string): Promise<Formation> {
+  const input = formationInputSchema.parse({ type: 'grade', title, icon: 'school', colorCode: '#123456', links: [], leadership: [] });
+  return updateFormation({ ...input, _id: `id-${slug}` }, moveGradeEvents);
+}
 
 /** About 25 events a month for three years, a third of them for kindergarten. */
 async function seedYears(): Promise<void> {
