@@ -6,7 +6,7 @@
  *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
 import type { Config } from '@netlify/functions';
-import { csvFileName } from '../../src/domain/form-columns';
+import { activityNames, csvFileName } from '../../src/domain/form-columns';
 import { isFormType, type FormType } from '../../src/domain/forms';
 import { MAX_RECEIPTS } from '../../src/domain/receipts';
 import { submissionStatusSchema } from '../../src/domain/submission-status-schema';
@@ -16,6 +16,7 @@ import { readPositiveInt, requireSafeId } from '../server/query.server';
 import { attachmentDisposition, readReceipt } from '../server/receipts.server';
 import { route, type Params } from '../server/router.server';
 import { submissionsCsv } from '../server/submissions-csv.server';
+import { listVolunteerActivities } from '../server/volunteer-activities.server';
 import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../server/submissions.server';
 import { parseBody } from '../server/validation.server';
 
@@ -48,7 +49,8 @@ async function updateStatus(req: Request, params: Params): Promise<Response> {
 async function downloadCsv(req: Request, params: Params): Promise<Response> {
   await requireScope(req, 'forms');
   const formType = formTypeOf(params);
-  const csv = submissionsCsv(formType, await listAllSubmissions(formType));
+  const [rows, activities] = await Promise.all([listAllSubmissions(formType), listVolunteerActivities()]);
+  const csv = submissionsCsv(formType, rows, activityNames(activities));
   return rawResponse(csv, {
     headers: { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(formType)}"` },
   });

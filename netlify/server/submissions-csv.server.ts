@@ -3,7 +3,7 @@
  * come from the domain (the dashboard shows the same); here every cell is made safe for spreadsheets.
  */
 import { stringify } from 'csv-stringify/sync';
-import { submissionColumns } from '../../src/domain/form-columns';
+import { submissionColumns, type ActivityNames } from '../../src/domain/form-columns';
 import type { FormType, Submission } from '../../src/domain/forms';
 
 /**
@@ -15,8 +15,8 @@ export function neutraliseCell(value: string): string {
 }
 
 /** Header row of labels, then one row per submission; fields with quotes, commas or line breaks are quoted. */
-export function submissionsCsv(formType: FormType, rows: readonly Submission[]): string {
-  const columns = submissionColumns(formType);
+export function submissionsCsv(formType: FormType, rows: readonly Submission[], names?: ActivityNames): string {
+  const columns = submissionColumns(formType, names);
   const records = rows.map((row) => columns.map((column) => neutraliseCell(column.cell(row))));
   return stringify(records, {
     header: true,

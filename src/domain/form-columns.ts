@@ -80,14 +80,25 @@ export function formatSubmissionDate(value: string | undefined | null): string {
 
 const statusLabel = (status: SubmissionStatus | undefined): string => (status ? (STATUS_LABELS[status] ?? status) : STATUS_LABELS.INCOMPLETE);
 
-/** ID, the data key's columns, Status (Unread or Read) and Submission Date. */
-export function submissionColumns(formType: FormType): SubmissionColumn[] {
+/** Activity values (slugs) and the names to show for them: the volunteer activity list (name and value). */
+export type ActivityNames = ReadonlyMap<string, string>;
+
+export const activityNames = (options: ReadonlyArray<{ name: string; value: string }>): ActivityNames =>
+  new Map(options.map((option) => [option.value, option.name]));
+
+/**
+ * ID, the data key's columns, Status (Unread or Read) and Submission Date. A volunteer activity shows its
+ * name when the list knows it (a committee since renamed or removed shows the stored value).
+ */
+export function submissionColumns(formType: FormType, names: ActivityNames = new Map()): SubmissionColumn[] {
+  const render = (key: string): ((value: unknown) => string) =>
+    key === 'volunteer_activity' && isVolunteerFormType(formType) ? (value) => names.get(text(value)) ?? text(value) : (RENDER[key] ?? text);
   return [
     { key: '_id', label: 'ID', cell: (row) => text(row._id) },
     ...DATA_KEYS[formType].map((key) => ({
       key,
       label: labelOf(formType, key),
-      cell: (row: Submission) => (RENDER[key] ?? text)(row.form_data?.[key]),
+      cell: (row: Submission) => render(key)(row.form_data?.[key]),
     })),
     { key: 'status', label: 'Status', cell: (row) => statusLabel(row.status) },
     { key: 'submission_date', label: 'Submission Date', cell: (row) => formatSubmissionDate(row.submission_date) },

@@ -81,4 +81,11 @@ test.describe('GET /v1/user_auth/form-data/{data_key}/download', () => {
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"") ${marker}",`);
     expect(csv).toContain(`,"Said ""hi""\nthen left",`);
   });
+
+  test('names the volunteer activity rather than its stored value', async ({ request }) => {
+    const csv = await (await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })).text();
+    const kelly = csv.split('\r\n').find((line) => line.includes('Kelly Brennan'));
+    expect(kelly).toContain(',Book Fair,');
+    expect(kelly).not.toContain('book-fair');
+  });
 });

@@ -211,4 +211,12 @@ test.describe('forms dashboard', () => {
     expect(csv).toContain(marker.volunteer_request.read);
     expect(csv).toContain('Laura Finch');
   });
+
+  test('shows a volunteer activity by its name', async ({ page }) => {
+    await signInAs(page, 'treasurer', '/access/forms');
+    const row = page.getByRole('tabpanel').locator('tr, li').filter({ hasText: 'Kelly Brennan' }).first();
+    await expect(row).toBeVisible(LOAD);
+    await expect(row).toContainText('Book Fair');
+    await expect(row).not.toContainText('book-fair');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, formatSubmissionDate, submissionColumns } from '../../src/domain/form-columns';
+import { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from '../../src/domain/form-columns';
 import type { FormType, Submission } from '../../src/domain/forms';
 
 const row = (form_type: FormType, form_data: Record<string, unknown>, extra: Partial<Submission> = {}): Submission => ({
@@ -12,6 +12,16 @@ describe('submission columns per data key (SPEC section 3)', () => {
   it('volunteer_request and volunteer_hours_request use the form labels', () => {
     expect(labels('volunteer_request')).toEqual(['ID', 'Name', 'Email', "Child's Name", "Child's Homeroom", 'Volunteer Activity', 'Comments', 'Status', 'Submission Date']);
     expect(labels('volunteer_hours_request').slice(5, 8)).toEqual(['Volunteer Activity', 'Activity Date', 'Number of Hours']);
+  });
+
+  it('shows a volunteer activity by its name when the list knows it, else by the stored value', () => {
+    const names = activityNames([{ name: 'Book Fair', value: 'book-fair' }]);
+    const activity = (formType: FormType, value: string) =>
+      submissionColumns(formType, names).find((column) => column.key === 'volunteer_activity')!.cell(row(formType, { volunteer_activity: value }));
+    expect(activity('volunteer_request', 'book-fair')).toBe('Book Fair');
+    expect(activity('volunteer_hours_request', 'book-fair')).toBe('Book Fair');
+    expect(activity('volunteer_request', 'old-committee')).toBe('old-committee');
+    expect(activity('reimbursement_request', 'Pay Invoice')).toBe('Pay Invoice');
   });
 
   it("event_feedback labels the rating '1-10'", () => {

@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { loadVolunteerActivities } from '../../../client/forms-api';
 import { school } from '../../../config/school';
+import { activityNames, type ActivityNames } from '../../../domain/form-columns';
 import { DASHBOARD_TABS, type FormType } from '../../../domain/forms';
 import type { SessionUser } from '../../../domain/session';
 import { LoadingOverlay } from '../../shared/Spinner';
@@ -16,6 +18,13 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
   const idBase = useId();
   const [selected, setSelected] = useState<FormType>(DASHBOARD_TABS[0]!.key);
   const { busy, track } = useBusy();
+  // Activity names for the stored values; until they arrive (or if the list fails) the values show.
+  const [names, setNames] = useState<ActivityNames>(new Map());
+  useEffect(() => {
+    loadVolunteerActivities()
+      .then((activities) => setNames(activityNames(activities)))
+      .catch((error: unknown) => console.error('[EG06] activity list failed to load', error));
+  }, []);
 
   return (
     <div className="admin-screen forms-dashboard">
@@ -30,7 +39,7 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
       {/* Every panel exists so each tab's aria-controls names an element; only the open one loads rows. */}
       {DASHBOARD_TABS.map((tab) => (
         <section key={tab.key} id={panelId(idBase, tab.key)} role="tabpanel" aria-labelledby={tabId(idBase, tab.key)} hidden={tab.key !== selected} className="forms-panel">
-          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} track={track} />}
+          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} names={names} track={track} />}
         </section>
       ))}
     </div>

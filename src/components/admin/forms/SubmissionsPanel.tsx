@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { downloadSubmissionsCsv, fetchReceipt, listSubmissions, setSubmissionStatus, type SubmissionPage } from '../../../client/form-data-api';
 import { notifyError, notifySuccess } from '../../../client/notify';
-import { csvFileName } from '../../../domain/form-columns';
+import { csvFileName, type ActivityNames } from '../../../domain/form-columns';
 import { FORM_MESSAGES } from '../../../domain/form-messages';
 import type { FormType, Submission } from '../../../domain/forms';
 import { pageCount, PAGE_SIZE, screenColumns, splitByStatus, statusAction } from './dashboard-model';
@@ -14,6 +14,8 @@ import type { ReceiptRef } from './SubmissionCell';
 interface SubmissionsPanelProps {
   formType: FormType;
   label: string;
+  /** Names of the volunteer activities, shown for their stored values. */
+  names: ActivityNames;
   /** Shows the loading overlay while the call runs (SPEC section 8). */
   track: <T>(call: Promise<T>) => Promise<T>;
 }
@@ -22,12 +24,12 @@ interface SubmissionsPanelProps {
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
  * with the status marker, the receipts, Download CSV and the pager.
  */
-export function SubmissionsPanel({ formType, label, track }: SubmissionsPanelProps) {
+export function SubmissionsPanel({ formType, label, names, track }: SubmissionsPanelProps) {
   const [page, setPage] = useState(1);
   const [reloads, setReloads] = useState(0);
   // Null until the first answer: no count or empty sections flash up while the overlay shows.
   const [data, setData] = useState<SubmissionPage | null>(null);
-  const columns = useMemo(() => screenColumns(formType), [formType]);
+  const columns = useMemo(() => screenColumns(formType, names), [formType, names]);
   const sections = splitByStatus(data?.rows ?? []);
   const panel = useRef<HTMLDivElement>(null);
   // The row whose marker was pressed, until the table has reloaded: focus then follows it into its new

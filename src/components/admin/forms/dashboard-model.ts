@@ -1,5 +1,5 @@
 /** Pure rules of the Forms dashboard: what the table shows, its sections and its paging. */
-import { submissionColumns, type SubmissionColumn } from '../../../domain/form-columns';
+import { submissionColumns, type ActivityNames, type SubmissionColumn } from '../../../domain/form-columns';
 import { FORM_MESSAGES } from '../../../domain/form-messages';
 import { formatMoney, parseDecimal } from '../../../domain/form-numbers';
 import { toggledStatus, type FormType, type Submission, type SubmissionStatus } from '../../../domain/forms';
@@ -11,8 +11,8 @@ export const PAGE_SIZE = 10;
  * The columns on screen: the CSV's columns without ID (a storage key, no help to a reader) and Status (the
  * section a row sits in says it, and the row's marker button changes it), Submission Date first.
  */
-export function screenColumns(key: FormType): SubmissionColumn[] {
-  const shown = submissionColumns(key).filter((column) => column.key !== '_id' && column.key !== 'status');
+export function screenColumns(key: FormType, names?: ActivityNames): SubmissionColumn[] {
+  const shown = submissionColumns(key, names).filter((column) => column.key !== '_id' && column.key !== 'status');
   // The date leads: it is what a reader scans first to find a request.
   return [...shown.filter((column) => column.key === 'submission_date'), ...shown.filter((column) => column.key !== 'submission_date')];
 }
