@@ -9,9 +9,9 @@
 import type { Config } from '@netlify/functions';
 import { PHOTO_TYPES, type PhotoType } from '../../src/domain/photo';
 import { photoUploadSchema } from '../../src/domain/photo-upload-schema';
-import { assertScope, publicRead, requireUser } from '../server/guard.server';
+import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
-import { photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
+import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
 import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../server/photos.server';
 import { readPositiveInt, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
@@ -28,7 +28,7 @@ async function list(req: Request, params: Params): Promise<Response> {
 
 async function upload(req: Request): Promise<Response> {
   // Who is asking is settled before a large body is read; which scope applies depends on the body.
-  const user = await requireUser(req);
+  const user = await requireAnyScope(req, PHOTO_SCOPES);
   const body = parseBody(photoUploadSchema, await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024));
   assertScope(user, scopeForPhotos(body.type));
   const bytes = decodeJpeg(body.src);
@@ -39,7 +39,8 @@ async function upload(req: Request): Promise<Response> {
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {
-  const user = await requireUser(req);
+  // Which scope applies depends on the photo's kind; no one without any photo scope learns what exists.
+  const user = await requireAnyScope(req, PHOTO_SCOPES);
   const photoId = requireSafeId(params.photoId);
   const metadata = await readPhotoMetadata(photoId);
   // Page photos (home images, board portraits) are not managed through this call.

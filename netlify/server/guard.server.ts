@@ -33,6 +33,15 @@ export async function requireScope(req: Request, scope: Scope): Promise<UserReco
   return assertScope(await requireUser(req), scope);
 }
 
+/** For calls whose exact scope depends on what they touch: no one without any of them gets further. */
+export async function requireAnyScope(req: Request, scopes: readonly Scope[]): Promise<UserRecord> {
+  const user = await requireUser(req);
+  if (!scopes.some((scope) => user.scopes.includes(scope))) {
+    throw new HttpError(403, 'FORBIDDEN', `Your account does not have access to this (it needs one of these permissions: ${scopes.join(', ')}).`);
+  }
+  return user;
+}
+
 export async function requireAdmin(req: Request): Promise<UserRecord> {
   const user = await requireUser(req);
   if (!user.is_admin) throw new HttpError(403, 'FORBIDDEN', 'Only administrators can do this.');

@@ -8,6 +8,9 @@ import { findEvent, setEventPhotos } from './events.server';
 import { findFormationById, setFormationPhotos } from './formations.server';
 import { itemPhotoUrls } from './photos.server';
 
+/** The scopes that change photos of some kind: a caller with none of them is refused before any read. */
+export const PHOTO_SCOPES: readonly Scope[] = ['events', 'formations'];
+
 export function scopeForPhotos(type: PhotoType): Scope {
   return type === 'event' ? 'events' : 'formations';
 }
