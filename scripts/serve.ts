@@ -27,10 +27,17 @@ async function notFound(req: http.IncomingMessage): Promise<Response> {
   return new Response(body, { status: 404, headers: page?.headers ?? { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+/**
+ * Netlify's function runtime reports to its proxy in x-nf-* headers, which the proxy keeps to itself. One of
+ * them, x-nf-fetch-timing, names every blob call of the invocation: for a CSV of thousands of rows it grows
+ * past what a browser or fetch accepts (about 240 KB for 5,000 rows). The local server keeps them too.
+ */
+const isInternalHeader = (name: string) => name.startsWith('x-nf-');
+
 async function send(response: Response, res: http.ServerResponse): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+    if (name !== 'content-length' && name !== 'content-encoding' && !isInternalHeader(name)) headers[name] = value;
   });
   res.writeHead(response.status, headers);
   if (!response.body) return void res.end();

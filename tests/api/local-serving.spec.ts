@@ -44,4 +44,10 @@ test.describe('local serving of functions', () => {
     });
     for (const response of refused) expect(response.status()).toBe(401);
   });
+
+  test("keeps the runtime's internal x-nf-* headers, such as the timing of every blob call, from the client", async ({ request }) => {
+    const response = await request.get('/v2/api/formation/committee?include_fields=title,slug,leadership,links');
+    expect(response.status()).toBe(200);
+    expect(Object.keys(response.headers()).filter((name) => name.startsWith('x-nf-'))).toEqual([]);
+  });
 });

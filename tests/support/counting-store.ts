@@ -8,10 +8,12 @@ import { MemoryStore } from './memory-store';
 export interface StoreCalls {
   /** Record reads: get, getWithMetadata, getMetadata. */
   reads: number;
-  /** Listings (each is one request per page of keys). */
+  /** Listing requests: Netlify Blobs answers a listing in pages of LIST_PAGE_SIZE keys, one request each. */
   lists: number;
   writes: number;
 }
+
+export const LIST_PAGE_SIZE = 1000;
 
 const READS = new Set(['get', 'getWithMetadata', 'getMetadata']);
 const WRITES = new Set(['set', 'setJSON', 'delete']);
@@ -22,7 +24,10 @@ export function countingStores() {
   const count = (name: string) => {
     if (READS.has(name)) calls.reads += 1;
     else if (WRITES.has(name)) calls.writes += 1;
-    else if (name === 'list') calls.lists += 1;
+  };
+  const countListing = (answer: { blobs: unknown[] }) => {
+    calls.lists += Math.max(1, Math.ceil(answer.blobs.length / LIST_PAGE_SIZE));
+    return answer;
   };
   const factory = (name: string): BlobStore => {
     if (!stores.has(name)) stores.set(name, new MemoryStore());
@@ -33,7 +38,8 @@ export function countingStores() {
         if (typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           count(String(property));
-          return (value as (...a: unknown[]) => unknown).apply(target, args);
+          const answer = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return property === 'list' ? (answer as Promise<{ blobs: unknown[] }>).then(countListing) : answer;
         };
       },
     }) as unknown as BlobStore;
