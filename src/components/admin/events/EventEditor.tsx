@@ -35,6 +35,7 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
   const grades = useStore($grades);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   // The editor replaces the Manager's list: bring it into view and move focus to it.
   useEffect(() => {
@@ -58,10 +59,16 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
         </EmptyState>
       ) : (
         <form
+          ref={formElement}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (editor.canSubmit) void editor.submit(grades.map((grade) => grade.slug));
+            if (!editor.canSubmit) return;
+            // A problem found on submit is shown on its field: focus goes there, so it is seen and read.
+            void editor.submit(grades.map((grade) => grade.slug)).then((field) => {
+              const control = field ? formElement.current?.elements.namedItem(field) : null;
+              if (control instanceof HTMLElement) requestAnimationFrame(() => control.focus());
+            });
           }}
         >
           <EventFormFields form={form} problemOf={problemOf} onChange={editor.change} onTouch={editor.touch} />

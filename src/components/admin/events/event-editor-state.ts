@@ -68,12 +68,13 @@ export function useEventEditor(eventId: string | null, defaultDay: string | unde
     if (submitProblem && mended(submitProblem.field)) setSubmitProblem(null);
   }
 
-  async function submit(knownGrades: readonly string[]) {
+  /** Saves, or answers the field a submit problem is on, for the screen to move focus there. */
+  async function submit(knownGrades: readonly string[]): Promise<string | null> {
     const check = checkSubmit(form, knownGrades);
     if (!check.ok) {
       setSubmitProblem({ field: check.field, message: check.message });
       notifyError(check.message);
-      return;
+      return check.field;
     }
     setBusy(true);
     try {
@@ -81,11 +82,13 @@ export function useEventEditor(eventId: string | null, defaultDay: string | unde
       notifySuccess(EVENT_MESSAGES.saved);
       await applyImageChanges('event', saved.id, images);
       onClose(true);
+      return null;
     } catch (error) {
       notifyError(EVENT_MESSAGES.saveFailed, error);
       const reason = actionableReason(error);
       if (reason) notifyError(reason);
       setBusy(false);
+      return null;
     }
   }
 
