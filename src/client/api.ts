@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's reason when it gave one a person can act on (400 invalid input, 409 stale edit), else null. */
+export function actionableReason(error: unknown): string | null {
+  return error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : null;
+}
+
 interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as it is when it is FormData (multipart; the browser sets the boundary). */

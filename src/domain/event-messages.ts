@@ -24,3 +24,10 @@ export const EVENT_INPUT_MESSAGES = {
   unknownGrade: (slug: string) => `There is no grade '${slug}'. Reload the grades and choose again.`,
   missingId: 'Which event? An update needs the event id.',
 } as const;
+
+/** The Event Editor's own hints, where the spec gives no words. */
+export const EVENT_EDITOR_TEXT = {
+  schoolWide: 'Leave every grade unticked for a school-wide event.',
+  timeZone: "Times are Eastern Time, the school's time zone.",
+  linkLeftOut: (problem: string) => `${problem} This link will be left out when you submit.`,
+} as const;

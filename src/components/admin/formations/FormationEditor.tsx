@@ -10,7 +10,8 @@ import { Icon } from '../../shared/Icon';
 import { ImageUploader } from '../../shared/ImageUploader';
 import { LoadingOverlay } from '../../shared/Spinner';
 import { blankForm, formFromFormation, formProblems, parseForm, type FormationForm } from './formation-form';
-import { LeadershipFields, LinkFields } from './RowFields';
+import { LinkFields } from '../shared/LinkFields';
+import { LeadershipFields } from './RowFields';
 import { FORMATION_MESSAGES } from './messages';
 
 interface FormationEditorProps {

@@ -1,5 +1,5 @@
 /** The Committee and Grade tools' messages, with the spec's exact texts (SPEC section 8). */
-import { ApiError } from '../../../client/api';
+import { actionableReason } from '../../../client/api';
 import type { FormationType } from '../../../domain/formation';
 
 const SUBMIT_FAILED = 'Sorry, There was an issue submitting your form [Please Contact Site Admin]';
@@ -9,8 +9,7 @@ export const FORMATION_MESSAGES = {
   saved: 'Successfully Created Event',
   saveFailed: SUBMIT_FAILED,
   /** The server's reason when it gave one a person can act on (400, 409), shown after the spec's text. */
-  saveFailedReason: (error: unknown) =>
-    error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : null,
+  saveFailedReason: actionableReason,
   confirmDelete: (type: FormationType) => `Are you sure you want to delete this ${type}?`,
   deleted: (type: FormationType) => `Successfully Deleted ${type}`,
   deleteFailed: (type: FormationType) => `Sorry, There was an issue deleting this ${type} [Please Contact Site Admin]`,
