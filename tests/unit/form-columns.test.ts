@@ -22,6 +22,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
     expect(activity('volunteer_hours_request', 'book-fair')).toBe('Book Fair');
     expect(activity('volunteer_request', 'old-committee')).toBe('old-committee');
     expect(activity('reimbursement_request', 'Pay Invoice')).toBe('Pay Invoice');
+    expect(activity('reimbursement_request', 'Reimburesment')).toBe('Reimbursement');
   });
 
   it("event_feedback labels the rating '1-10'", () => {
@@ -33,7 +34,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
       '_id', 'name', 'email', 'volunteer_activity', 'notes', 'payto_name', 'payto_address', 'phone', 'pay_arrangement',
       'associated_activites', 'description', 'invoices', 'reimbursement_total', 'reimburesment_total', 'receipts', 'status', 'submission_date',
     ]);
-    expect(labels('reimbursement_request')).toContain('Associated Committees/Activites');
+    expect(labels('reimbursement_request')).toContain('Associated Committees/Activities');
   });
 
   it('renders invoices with a $ sign, activities by label and receipts joined', () => {

@@ -35,7 +35,7 @@ describe('form field definitions (SPEC section 3)', () => {
     const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
     expect(byName.volunteer_activity?.options?.map((option) => option.value)).toEqual(['Reimburesment', 'Pay Invoice', 'Other (Add Details In Notes)']);
     expect(byName.pay_arrangement?.options?.map((option) => option.value)).toEqual(['Mail Directly', 'Arrange Pickup']);
-    expect(byName.associated_activites).toMatchObject({ displayName: 'Associated Committees/Activites', type: 'multiselect', required: false, options: activities });
+    expect(byName.associated_activites).toMatchObject({ displayName: 'Associated Committees/Activities', type: 'multiselect', required: false, options: activities });
     expect(fields.filter((field) => field.required).map((field) => field.name)).toEqual([
       'name', 'email', 'volunteer_activity', 'payto_name', 'payto_address', 'phone', 'pay_arrangement', 'description', 'reimbursement_total',
     ]);

@@ -7,14 +7,14 @@ import type { AdminToolPath } from '../../domain/admin-menu';
 import type { SessionUser } from '../../domain/session';
 import { FormationTool } from './formations/FormationTool';
 import { FormsDashboard } from './forms/FormsDashboard';
-import { ToolPlaceholder } from './ToolPlaceholder';
+import { EventsManager } from './events/EventsManager';
 
 export interface ToolScreenProps {
   user: SessionUser;
 }
 
 export const TOOL_SCREENS: Record<AdminToolPath, ComponentType<ToolScreenProps>> = {
-  '/access/events': () => <ToolPlaceholder heading="Events Manager" />,
+  '/access/events': () => <EventsManager />,
   '/access/committees': () => <FormationTool type="committee" />,
   '/access/grades': () => <FormationTool type="grade" />,
   '/access/forms': ({ user }) => <FormsDashboard user={user} />,

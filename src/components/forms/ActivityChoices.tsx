@@ -14,7 +14,7 @@ interface ActivityChoicesProps {
 }
 
 /**
- * The multi-select 'Associated Committees/Activites' (SPEC section 3: label = name, value = value, not
+ * The multi-select 'Associated Committees/Activities' (SPEC section 3 spells it 'Activites': label = name, value = value, not
  * searchable) as a group of check boxes: every option readable and reachable by keyboard, no popup.
  * The value keeps the options' order whatever order they were ticked in.
  */

@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { monthOf } from '../../../domain/event-range';
+import { EVENT_DATE_FORMATS } from '../../../domain/event-format';
+import { schoolToday } from '../../../domain/event-time';
+import { LoadingOverlay } from '../../shared/Spinner';
+import { CalendarLegend } from '../../events/CalendarLegend';
+import { MonthCalendar } from '../../events/MonthCalendar';
+import { useMonthEvents } from '../../events/use-month-events';
+import { EventEditor } from './EventEditor';
+import { ManagerEventList } from './ManagerEventList';
+import './events-manager.css';
+
+type EditorTarget = { id: string | null } | null;
+
+/**
+ * The Events Manager (SPEC, Events Manager; title 'Admin Calendar Tool'): the month calendar with its
+ * legend beside the month's list, 'Add Event' first; an event or Add opens the Event Editor in their place.
+ */
+export function EventsManager() {
+  const [month, setMonth] = useState(() => monthOf(schoolToday()));
+  const { events, loading, round, reload } = useMonthEvents(month, { auth: true });
+  const [editing, setEditing] = useState<EditorTarget>(null);
+  const opener = useRef<string | null>(null);
+
+  const openEditor = (id: string | null) => {
+    opener.current = id;
+    setEditing({ id });
+  };
+
+  if (editing) {
+    return (
+      <div className="admin-screen events-manager">
+        <EventEditor
+          eventId={editing.id}
+          defaultDay={month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) reload();
+            // Back on the list, focus returns to the entry that opened the editor (or Add when it is gone).
+            requestAnimationFrame(() => {
+              const target = opener.current ? document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(opener.current)}"]`) : null;
+              (target ?? document.querySelector<HTMLElement>('[data-add-event]'))?.focus();
+            });
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="admin-screen events-manager">
+      {loading && <LoadingOverlay />}
+      <h1>Events Manager</h1>
+      <div className="events-manager__layout">
+        <div>
+          <MonthCalendar month={month} events={events} busy={loading} arrowFormat={EVENT_DATE_FORMATS.monthName} onMonth={setMonth} onOpen={openEditor} />
+          <CalendarLegend />
+        </div>
+        <ManagerEventList key={round} events={events} onAdd={() => openEditor(null)} onEdit={openEditor} />
+      </div>
+    </div>
+  );
+}

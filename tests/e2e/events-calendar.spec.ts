@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+
+/**
+ * The public events calendar (SPEC, Events calendar; section 4). Each test works in a month of its own far
+ * ahead (2041 on), so the demo events and other tests' events never share its grid or list.
+ */
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const MULTIPLE_GRADES = 'rgb(0, 41, 95)';
+const WHITE = 'rgb(255, 255, 255)';
+
+interface Grade {
+  title: string;
+  slug: string;
+  colorCode: string;
+}
+
+async function createEvent(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const token = await tokenFor(request, 'editor');
+  const response = await request.post('/v2/api/event/new', { headers: auth(token), data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()).results as { id: string }).id;
+}
+
+async function grades(request: APIRequestContext): Promise<Grade[]> {
+  return (await (await request.get('/v2/api/formation/grade?include_fields=title,slug,colorCode')).json()).results as Grade[];
+}
+
+const hexToRgb = (hex: string) => {
+  const value = parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+/** The dot buttons of one day of the grid. */
+const dotsOn = (page: Page, day: number) =>
+  page.locator('.month-calendar__day').filter({ has: page.locator('.month-calendar__date', { hasText: new RegExp(`^${day}$`) }) }).locator('button.event-dot');
+
+const dotColor = (dot: ReturnType<Page['locator']>) => dot.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test.describe('the events calendar (SPEC, Events calendar)', () => {
+  test('shows a two-day multi-grade event on both days across a month end, with the colours of its legend', async ({ page, request }) => {
+    const [first, second] = await grades(request);
+    const suffix = Date.now().toString(36);
+    await createEvent(request, { title: `Spring Concert ${suffix}`, startDt: '2041-03-31T18:00', endDt: '2041-04-01T20:00', grade_list: [first!.slug, second!.slug] });
+    await createEvent(request, { title: `School Mass ${suffix}`, startDt: '2041-03-12T09:00', endDt: '2041-03-12T10:00' });
+    await createEvent(request, { title: `Class Picnic ${suffix}`, startDt: '2041-03-20T11:00', endDt: '2041-03-20T13:00', grade_list: [first!.slug] });
+
+    await page.goto('/events?month=2041-03');
+    await expect(page.getByRole('heading', { name: 'March 2041' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Feb\. 2041/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Apr\. 2041/ })).toBeVisible();
+    for (const weekday of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      await expect(page.getByRole('columnheader', { name: weekday })).toBeVisible();
+    }
+
+    const concert = dotsOn(page, 31).filter({ hasText: `Spring Concert ${suffix}` });
+    await expect(concert).toHaveCount(1);
+    expect(await dotColor(concert)).toBe(MULTIPLE_GRADES);
+    expect(await dotColor(dotsOn(page, 12).filter({ hasText: `School Mass ${suffix}` }))).toBe(WHITE);
+    expect(await dotColor(dotsOn(page, 20).filter({ hasText: `Class Picnic ${suffix}` }))).toBe(hexToRgb(first!.colorCode));
+
+    const legend = page.getByRole('region', { name: 'Calendar legend' });
+    await expect(legend.getByRole('listitem')).toHaveText(['School wide', 'Multiple Grades', ...(await grades(request)).map((grade) => grade.title)]);
+
+    const list = page.getByRole('region', { name: 'Events this month' });
+    await expect(list.getByRole('button')).toHaveText([`School Mass ${suffix}`, `Class Picnic ${suffix}`, `Spring Concert ${suffix}`]);
+    await expect(list).toContainText('Mar 31, 2041 - Apr 01, 2041');
+    await expect(list).toContainText('Mar 12, 2041 9:00 a.m. - 10:00 a.m.');
+
+    // The next month shows the concert on its first day, and the address keeps the month.
+    await page.getByRole('button', { name: /Apr\. 2041/ }).click();
+    await expect(page.getByRole('heading', { name: 'April 2041' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]month=2041-04/);
+    const april = dotsOn(page, 1).filter({ hasText: `Spring Concert ${suffix}` });
+    await expect(april).toHaveCount(1);
+    expect(await dotColor(april)).toBe(MULTIPLE_GRADES);
+    await expect(dotsOn(page, 2)).toHaveCount(0);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `events calendar at ${width}px`);
+    }
+  });
+
+  test('lists the month 5 a page with first and last page numbers, and goes back to page 1 when the month reloads', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    for (let day = 1; day <= 12; day += 1) {
+      const dd = String(day).padStart(2, '0');
+      await createEvent(request, { title: `Bake Sale ${dd} ${suffix}`, startDt: `2042-05-${dd}T10:00`, endDt: `2042-05-${dd}T11:00` });
+    }
+    await page.goto('/events?month=2042-05');
+    const list = page.getByRole('region', { name: 'Events this month' });
+    const pager = page.getByRole('navigation', { name: 'Pages of events' });
+    await expect(list.getByRole('listitem')).toHaveCount(5);
+    await expect(list.getByRole('listitem').first()).toContainText(`Bake Sale 01 ${suffix}`);
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toBeVisible();
+
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(list.getByRole('listitem').first()).toContainText(`Bake Sale 06 ${suffix}`);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Page 3' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // Another month and back: the list reloads and starts again at page 1.
+    await page.getByRole('button', { name: /Jun\. 2042/ }).click();
+    await expect(page.getByRole('heading', { name: 'June 2042' })).toBeVisible();
+    await page.getByRole('button', { name: /May\. 2042/ }).click();
+    await expect(page.getByRole('heading', { name: 'May 2042' })).toBeVisible();
+    await expect(list.getByRole('listitem').first()).toContainText(`Bake Sale 01 ${suffix}`);
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("shows the spec's empty state in a month without events, and the school calendar link", async ({ page }) => {
+    await page.goto('/events?month=2043-07');
+    await expect(page.getByRole('heading', { name: 'July 2043' })).toBeVisible();
+    await expect(page.getByText("Sorry we currently don't have any events for this month.")).toBeVisible();
+    await expect(page.getByText('Please check back later or check out another month.')).toBeVisible();
+    const schoolCalendar = page.getByRole('link', { name: /school calendar/ });
+    await expect(schoolCalendar).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('Only Home and School Association events are listed here.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'calendar feed link' })).toHaveAttribute('href', '/v2/api/calendar/events.ics');
+    await expect(page.getByRole('link', { name: 'Subscribe to all HSA events' })).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/v2\/api\/calendar\/events\.ics$/);
+  });
+
+  test('opens the popup from /events/{id} cold, from a dot (pushing /events/{id}), and Back closes it', async ({ page, request }) => {
+    const title = `Open House ${Date.now().toString(36)}`;
+    const id = await createEvent(request, { title, startDt: '2044-02-10T18:00', endDt: '2044-02-10T19:30' });
+
+    await page.goto(`/events/${id}`);
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page, 'events calendar with the popup open');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/events\?month=\d{4}-\d{2}$/);
+
+    await page.goto('/events?month=2044-02');
+    const dot = dotsOn(page, 10).filter({ hasText: title });
+    await dot.click();
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/events/${id}\\?month=2044-02$`));
+    await page.goBack();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/events\?month=2044-02$/);
+
+    // The list's button opens it too; closing returns focus to that button.
+    const open = page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: title });
+    await open.click();
+    await expect(popup).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'events calendar with the popup open at 390px');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('opens the popup for an event_item in the navigation state', async ({ page, request }) => {
+    const id = await createEvent(request, { title: `State Event ${Date.now().toString(36)}`, startDt: '2044-03-10T18:00', endDt: '2044-03-10T19:30' });
+    await page.goto('/');
+    await page.evaluate((eventItem) => {
+      history.pushState({ event_item: eventItem }, '', '/events');
+      location.reload();
+    }, id);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addMonths, monthOf } from '../../src/domain/event-range';
+import { EVENT_DATE_FORMATS, formatMonth } from '../../src/domain/event-format';
+import { schoolToday } from '../../src/domain/event-time';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { signInAs } from '../support/session';
+
+/**
+ * The Events Manager (SPEC, Events Manager). It opens on this month; the events made here start on the
+ * first day of the month before or after just after midnight, so they lead those months' lists.
+ */
+const thisMonth = monthOf(schoolToday());
+const previous = addMonths(thisMonth, -1);
+const next = addMonths(thisMonth, 1);
+const name = (month: string) => formatMonth(month, EVENT_DATE_FORMATS.monthName);
+
+async function createEvent(request: APIRequestContext, body: Record<string, unknown>): Promise<string> {
+  const token = await tokenFor(request, 'editor');
+  const response = await request.post('/v2/api/event/new', { headers: { Authorization: `Bearer ${token}` }, data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()).results as { id: string }).id;
+}
+
+test.describe('the Events Manager (SPEC, Events Manager)', () => {
+  test('shows the calendar, the legend and the month list with Add Event first, past styling and both date forms', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    await createEvent(request, { title: `Past Social ${suffix}`, startDt: `${previous}-01T00:01`, endDt: `${previous}-01T00:30` });
+    await createEvent(request, { title: `Coming Trip ${suffix}`, startDt: `${next}-01T00:01`, endDt: `${next}-02T15:00` });
+
+    await signInAs(page, 'editor', '/access/events');
+    await expect(page).toHaveTitle('Admin Calendar Tool');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events Manager' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: formatMonth(thisMonth, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+    // The month buttons name the neighbouring months.
+    await expect(page.getByRole('button', { name: new RegExp(`^${name(previous)}`) })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`${name(next)}$`) })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Calendar legend' }).getByRole('listitem').first()).toHaveText('School wide');
+    const list = page.getByRole('region', { name: 'Events this month' });
+    await expect(list.getByRole('listitem').first()).toHaveText('Add Event');
+
+    await page.getByRole('button', { name: new RegExp(`^${name(previous)}`) }).click();
+    await expect(page.getByRole('heading', { name: formatMonth(previous, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+    const past = list.getByRole('listitem').filter({ hasText: `Past Social ${suffix}` });
+    await expect(past).toHaveClass(/manager-events__item--past/);
+    await expect(past).toContainText('Past');
+    // One day: the date with a time range.
+    await expect(past).toContainText(`${formatMonth(previous, 'MMM')} 01, ${previous.slice(0, 4)} 12:01 a.m. - 12:30 a.m.`);
+    await expect(list.getByRole('listitem').nth(1)).toContainText(`Past Social ${suffix}`);
+
+    await page.getByRole('button', { name: new RegExp(`${name(thisMonth)}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`${name(next)}$`) }).click();
+    const coming = list.getByRole('listitem').filter({ hasText: `Coming Trip ${suffix}` });
+    await expect(coming).not.toHaveClass(/manager-events__item--past/);
+    await expect(coming).not.toContainText('Past');
+    // Two days: a date range.
+    await expect(coming).toContainText(`${formatMonth(next, 'MMM')} 01, ${next.slice(0, 4)} - ${formatMonth(next, 'MMM')} 02, ${next.slice(0, 4)}`);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `Events Manager at ${width}px`);
+    }
+  });
+
+  test('Add Event and an edit button open the Event Editor; All Events returns to the list', async ({ page, request }) => {
+    const title = `Edit Me ${Date.now().toString(36)}`;
+    await createEvent(request, { title, startDt: `${next}-01T00:00`, endDt: `${next}-01T00:10` });
+    await signInAs(page, 'editor', '/access/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
+    await page.getByRole('button', { name: 'All Events' }).click();
+    await expect(page.getByRole('button', { name: 'Add Event' })).toBeFocused();
+
+    await page.getByRole('button', { name: new RegExp(`${name(next)}$`) }).click();
+    const edit = page.getByRole('button', { name: `Edit ${title}` });
+    await edit.click();
+    await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await page.getByRole('button', { name: 'All Events' }).click();
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
+  });
+
+  test('a user without the events scope is sent to the admin landing', async ({ page }) => {
+    await signInAs(page, 'treasurer', '/access/events');
+    await expect(page).toHaveURL(/\/access$/);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  });
+});
