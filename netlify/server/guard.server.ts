@@ -2,7 +2,7 @@
  * The guard every protected handler calls first (DESIGN section 4): 401 without a valid token,
  * 403 without the scope. Scopes come from the stored user, so a removed user or scope takes effect at once.
  */
-import type { Scope } from '../../src/domain/scopes';
+import { canEditSiteContent, type Scope } from '../../src/domain/scopes';
 import { HttpError } from './http.server';
 import type { ReadOptions } from './store.server';
 import { verifyToken } from './tokens.server';
@@ -31,6 +31,13 @@ export function assertScope(user: UserRecord, scope: Scope): UserRecord {
 
 export async function requireScope(req: Request, scope: Scope): Promise<UserRecord> {
   return assertScope(await requireUser(req), scope);
+}
+
+/** The Site content tool's calls (issue 9): the `content` scope or an administrator. */
+export async function requireContentEditor(req: Request): Promise<UserRecord> {
+  const user = await requireUser(req);
+  if (!canEditSiteContent(user)) throw new HttpError(403, 'FORBIDDEN', "Your account does not have access to this (it needs the 'content' permission).");
+  return user;
 }
 
 /** For calls whose exact scope depends on what they touch: no one without any of them gets further. */

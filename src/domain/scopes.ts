@@ -1,5 +1,8 @@
-/** Scope strings a signed-in user may hold (SPEC section 6). */
-export const SCOPES = ['events', 'formations', 'forms'] as const;
+/**
+ * Scope strings a signed-in user may hold (SPEC section 6), plus `content` for the Site content tool
+ * (issue 9), which administrators may use without it.
+ */
+export const SCOPES = ['events', 'formations', 'forms', 'content'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(value: unknown): value is Scope {
@@ -9,4 +12,9 @@ export function isScope(value: unknown): value is Scope {
 /** An empty requirement is open to any signed-in user; otherwise one shared scope is enough. */
 export function hasAnyScope(userScopes: readonly string[], required: readonly string[]): boolean {
   return required.length === 0 || required.some((scope) => userScopes.includes(scope));
+}
+
+/** The Site content tool: the `content` scope or an administrator (issue 9). */
+export function canEditSiteContent(user: { scopes: readonly string[]; is_admin: boolean }): boolean {
+  return user.is_admin || user.scopes.includes('content');
 }

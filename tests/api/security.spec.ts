@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SITE_CONTENT } from '../../src/domain/site-content';
 import { decodeClaims, demoUser, tokenFor } from '../support/demo';
 
 interface Endpoint {
@@ -39,6 +40,10 @@ const PROTECTED: Endpoint[] = [
     { method: 'GET', path: `/v1/user_auth/form-data/${key}/download`, outsider: 'editor' },
   ]),
   { method: 'GET', path: '/v1/user_auth/form-data/reimbursement_request/abc/receipts/0', outsider: 'editor' },
+  { method: 'PUT', path: '/v1/api/page/site', body: DEFAULT_SITE_CONTENT, outsider: 'editor' },
+  { method: 'PUT', path: '/v1/api/page/home', body: { images: [] }, outsider: 'editor' },
+  { method: 'PUT', path: '/v1/api/page/list/board-members', body: { members: [] }, outsider: 'treasurer' },
+  { method: 'POST', path: '/v1/api/page/photo', body: { item_id: 'home', src: 'data:image/jpeg;base64,/9j/4AAQ' }, outsider: 'treasurer' },
 ];
 
 /** The local secret the test server signs with (scripts/local-env.ts), to forge tokens that differ in one way only. */
@@ -67,13 +72,14 @@ function call(request: APIRequestContext, endpoint: Endpoint, token: string | nu
   return request.fetch(endpoint.path, { method: endpoint.method, headers, data: body });
 }
 
-/** What a bad call could have changed: the events of the test month, the committees, the form rows. */
+/** What a bad call could have changed: the events of the test month, the committees, the pages, the form rows. */
 async function snapshot(request: APIRequestContext): Promise<string> {
   const token = await tokenFor(request, 'admin');
   const events = await (await request.get('/v2/api/event?per_page=50&start_dt=2039-01-01&end_dt=2039-02-01')).text();
   const committees = await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).text();
+  const pages = await Promise.all(['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).text()));
   const rows = await (await request.get('/v1/user_auth/form-data/volunteer_request', { headers: { Authorization: `Bearer ${token}` } })).json();
-  return JSON.stringify([events, committees, rows.totalCount, rows.results.map((row: { status: string }) => row.status)]);
+  return JSON.stringify([events, committees, pages, rows.totalCount, rows.results.map((row: { status: string }) => row.status)]);
 }
 
 test.describe('protected endpoints refuse every bad token and change nothing (DESIGN section 6)', () => {
@@ -154,6 +160,7 @@ test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx wi
   test('on every endpoint that reads a body', async ({ request }) => {
     const editor = await tokenFor(request, 'editor');
     const treasurer = await tokenFor(request, 'treasurer');
+    const admin = await tokenFor(request, 'admin');
     const endpoints: Array<[method: string, path: string, token: string | null]> = [
       ['POST', '/v2/api/event/new', editor],
       ['POST', '/v2/api/event/update', editor],
@@ -162,6 +169,10 @@ test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx wi
       ['POST', '/v2/api/formation/reorder', editor],
       ['POST', '/v2/api/photo', editor],
       ['POST', '/v1/user_auth/form-data/volunteer_request', treasurer],
+      ['PUT', '/v1/api/page/site', admin],
+      ['PUT', '/v1/api/page/home', admin],
+      ['PUT', '/v1/api/page/list/board-members', admin],
+      ['POST', '/v1/api/page/photo', admin],
       ['POST', '/v1/api/submit-form', null],
       ['POST', '/v1/api/auth/user_login', null],
     ];

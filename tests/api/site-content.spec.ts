@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/domain/site-content';
+import { tokenFor } from '../support/demo';
+
+/**
+ * The Site content tool's API (issue 9): public reads, saves for the `content` scope or an administrator.
+ * Every test puts back what it changed: other tests read the same pages.
+ */
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
+const photoBody = (item_id: string) => ({ item_id, src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'banner.jpg' });
+
+async function readSite(request: APIRequestContext, token?: string): Promise<SiteContent> {
+  const response = await request.get('/v1/api/page/site', { headers: token ? auth(token) : {} });
+  expect(response.status()).toBe(200);
+  return (await response.json()).results as SiteContent;
+}
+
+async function uploadPagePhoto(request: APIRequestContext, token: string, item: 'home' | 'board'): Promise<string> {
+  const response = await request.post('/v1/api/page/photo', { headers: auth(token), data: photoBody(item) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()).results as { src: string }).src;
+}
+
+test.describe('site texts and contacts', () => {
+  test('answer the defaults publicly, and what an administrator saves, to everyone', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const before = await readSite(request, admin);
+    expect(Object.keys(before).sort()).toEqual(Object.keys(DEFAULT_SITE_CONTENT).sort());
+    const changed: SiteContent = { ...before, mission: `Our mission, revised ${Date.now()}`, volunteerCoordinator: { name: 'Pat Lee', email: 'pat@example.org' } };
+    try {
+      const saved = await request.put('/v1/api/page/site', { headers: auth(admin), data: changed });
+      expect(saved.status(), await saved.text()).toBe(200);
+      expect((await readSite(request, admin)).mission).toBe(changed.mission);
+      expect((await readSite(request, admin)).volunteerCoordinator).toEqual({ name: 'Pat Lee', email: 'pat@example.org' });
+    } finally {
+      expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: before })).status()).toBe(200);
+    }
+  });
+
+  test('need a token (401) with the content scope or administrator rights (403)', async ({ request }) => {
+    const body = DEFAULT_SITE_CONTENT;
+    expect((await request.put('/v1/api/page/site', { data: body })).status()).toBe(401);
+    for (const user of ['editor', 'treasurer'] as const) {
+      const token = await tokenFor(request, user);
+      for (const [method, path, data] of [
+        ['PUT', '/v1/api/page/site', body],
+        ['PUT', '/v1/api/page/home', { images: [] }],
+        ['PUT', '/v1/api/page/list/board-members', { members: [] }],
+        ['POST', '/v1/api/page/photo', photoBody('home')],
+      ] as const) {
+        const response = await request.fetch(path, { method, headers: auth(token), data });
+        expect(response.status(), `${method} ${path} as ${user}`).toBe(403);
+      }
+    }
+  });
+
+  test('refuse bad texts with a 400 that says what is wrong', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const cases: Array<[Partial<SiteContent> | Record<string, unknown>, RegExp]> = [
+      [{ hsaEmail: 'not-an-email' }, /valid email/],
+      [{ mission: '' }, /mission/i],
+      [{ mission: 'x'.repeat(3001) }, /at most 3000/],
+      [{ links: { ...DEFAULT_SITE_CONTENT.links, volunteering: 'javascript:alert(1)' } }, /https:\/\//],
+      [{ links: { ...DEFAULT_SITE_CONTENT.links, schoolSite: 'ftp://files.example.org' } }, /https:\/\//],
+      [{ volunteerCoordinator: { name: 'Pat', email: 'nope' } }, /valid email/],
+    ];
+    for (const [patch, message] of cases) {
+      const response = await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...DEFAULT_SITE_CONTENT, ...patch } });
+      expect(response.status(), JSON.stringify(patch).slice(0, 80)).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    }
+  });
+});
+
+test.describe('home images and the board', () => {
+  test('an administrator uploads a home image and puts it first; the home call answers it and it serves at /m/1024x0', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const before = ((await (await request.get('/v1/api/page/home', { headers: auth(admin) })).json()).results as string[]);
+    const url = await uploadPagePhoto(request, admin, 'home');
+    try {
+      const saved = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: [url, ...before.slice(0, 2)] } });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const home = (await (await request.get('/v1/api/page/home', { headers: auth(admin) })).json()).results as string[];
+      expect(home[0]).toBe(url);
+      const image = await request.get(`${url}/m/1024x0`);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/jpeg');
+    } finally {
+      expect((await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: before } })).status()).toBe(200);
+    }
+  });
+
+  test('refuse images that are not our page photos, more than 3, or twice the same', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const board = await uploadPagePhoto(request, admin, 'board');
+    const home = await uploadPagePhoto(request, admin, 'home');
+    const cases: Array<[string[], RegExp]> = [
+      [['https://evil.example/x.jpg'], /uploaded photos/],
+      [['/v2/api/photo/image/../../users'], /uploaded photos/],
+      [['/v2/api/photo/image/no-such-photo'], /not one of the uploaded home page images/],
+      [[board], /not one of the uploaded home page images/],
+      [[home, home], /once/],
+      [[home, home, home, home], /at most 3/],
+    ];
+    for (const [images, message] of cases) {
+      const response = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images } });
+      expect(response.status(), images.join(',')).toBe(400);
+      expect((await response.json()).error).toMatch(message);
+    }
+  });
+
+  test('an administrator renames a board member and adds a portrait; the public board answers it', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const before = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<Record<string, string>>;
+    const portrait = await uploadPagePhoto(request, admin, 'board');
+    const members = before.map((member, index) => (index === 0 ? { ...member, name: 'Jordan Rivera', image: portrait } : member));
+    try {
+      const saved = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members } });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const board = (await (await request.get('/v1/api/page/list/board-members')).json()).results as Array<Record<string, string>>;
+      // The public read may be cached briefly; the strong read shows the save at once.
+      const strong = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<Record<string, string>>;
+      expect(strong[0]).toMatchObject({ name: 'Jordan Rivera', image: portrait });
+      expect(board.length).toBe(before.length);
+      const bad = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: [{ title: 'President', name: '', email: 'x', image: '' }] } });
+      expect(bad.status()).toBe(400);
+    } finally {
+      expect((await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: before } })).status()).toBe(200);
+    }
+  });
+});
