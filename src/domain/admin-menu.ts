@@ -28,6 +28,8 @@ export const ADMIN_TOOLS = [
   { title: 'Committee Tool', icon: 'groups_2', fullPath: '/access/committees', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Committee Tool' },
   { title: 'Grade Tool', icon: 'school', fullPath: '/access/grades', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Grade Tool' },
   { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true, pageTitle: 'Admin Page' },
+  // Beyond the spec (issue 9): administrators hold `content` too (scopesOf in scopes.ts).
+  { title: 'Site Content', icon: 'home', fullPath: '/access/content', scopes: ['content'], menuDisplay: true, pageTitle: 'Admin Site Content Tool' },
 ] as const satisfies readonly AdminTool[];
 
 export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];

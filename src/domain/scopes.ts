@@ -14,7 +14,13 @@ export function hasAnyScope(userScopes: readonly string[], required: readonly st
   return required.length === 0 || required.some((scope) => userScopes.includes(scope));
 }
 
-/** The Site content tool: the `content` scope or an administrator (issue 9). */
-export function canEditSiteContent(user: { scopes: readonly string[]; is_admin: boolean }): boolean {
-  return user.is_admin || user.scopes.includes('content');
+/** Scopes an administrator holds whether given or not: the Site content tool's (issue 9). */
+const ADMIN_SCOPES: readonly Scope[] = ['content'];
+
+/** The scopes a user acts with: their own, and an administrator's. Menus, routes and the server all use this. */
+export function scopesOf(user: { scopes: readonly string[]; is_admin: boolean }): string[] {
+  return user.is_admin ? [...new Set([...user.scopes, ...ADMIN_SCOPES])] : [...user.scopes];
 }
+
+/** The Site content tool: the `content` scope or an administrator (issue 9). */
+export const canEditSiteContent = (user: { scopes: readonly string[]; is_admin: boolean }) => scopesOf(user).includes('content');

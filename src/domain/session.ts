@@ -1,4 +1,4 @@
-import { hasAnyScope } from './scopes';
+import { hasAnyScope, scopesOf } from './scopes';
 
 /** The signed-in user as the client decodes it from the token's middle part (SPEC section 3). */
 export interface SessionUser {
@@ -44,8 +44,8 @@ export function isTokenExpired(token: string, now: Date = new Date()): boolean {
   return Number.isNaN(expiry) || expiry < now.getTime();
 }
 
-export function userHasAccess(user: Pick<SessionUser, 'scopes'>, required: readonly string[]): boolean {
-  return hasAnyScope(user.scopes, required);
+export function userHasAccess(user: Pick<SessionUser, 'scopes' | 'is_admin'>, required: readonly string[]): boolean {
+  return hasAnyScope(scopesOf(user), required);
 }
 
 /**

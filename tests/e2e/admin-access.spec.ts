@@ -4,7 +4,7 @@ import { demoUser } from '../support/demo';
 import { signInAs } from '../support/session';
 
 const MENUS = {
-  admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms'],
+  admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content'],
   editor: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool'],
   treasurer: ['Home', 'Forms'],
 } as const;

@@ -1,3 +1,4 @@
+import { scopesOf } from '../../src/domain/scopes';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MENU, ADMIN_TOOLS, visibleMenuEntries } from '../../src/domain/admin-menu';
 
@@ -25,7 +26,15 @@ describe('admin tool declarations (SPEC section 2, Admin layout)', () => {
       ['/access/committees', ['formations'], 'Admin Committee Tool'],
       ['/access/grades', ['formations'], 'Admin Grade Tool'],
       ['/access/forms', ['forms'], 'Admin Page'],
+      ['/access/content', ['content'], 'Admin Site Content Tool'],
     ]);
+  });
+
+  it('shows the Site content tool to administrators and holders of the content scope only', () => {
+    const titles = (user: { scopes: string[]; is_admin: boolean }) => visibleMenuEntries(scopesOf(user)).map((entry) => entry.title);
+    expect(titles({ scopes: ['forms'], is_admin: true })).toContain('Site Content');
+    expect(titles({ scopes: ['content'], is_admin: false })).toEqual(['Home', 'Site Content']);
+    expect(titles({ scopes: ['events', 'formations', 'forms'], is_admin: false })).not.toContain('Site Content');
   });
 
   it('declares each path only once', () => {

@@ -7,6 +7,7 @@ import type { AdminToolPath } from '../../domain/admin-menu';
 import type { SessionUser } from '../../domain/session';
 import { FormationTool } from './formations/FormationTool';
 import { FormsDashboard } from './forms/FormsDashboard';
+import { SiteContentTool } from './content/SiteContentTool';
 import { EventsManager } from './events/EventsManager';
 
 export interface ToolScreenProps {
@@ -18,4 +19,5 @@ export const TOOL_SCREENS: Record<AdminToolPath, ComponentType<ToolScreenProps>>
   '/access/committees': () => <FormationTool type="committee" />,
   '/access/grades': () => <FormationTool type="grade" />,
   '/access/forms': ({ user }) => <FormsDashboard user={user} />,
+  '/access/content': () => <SiteContentTool />,
 };

@@ -1,0 +1,20 @@
+/**
+ * Calls of the Site content tool (issue 9; docs/decisions/019): read and save the texts and contacts, the
+ * home images and the board, and upload a page photo. The tool sends its token, so its reads are strong.
+ */
+import type { BoardMember } from '../domain/page-content';
+import type { SiteContent } from '../domain/site-content';
+import { apiCall } from './api';
+
+export const loadSiteContent = () => apiCall<SiteContent>('/v1/api/page/site', { auth: true });
+export const saveSiteContent = (content: SiteContent) => apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
+
+export const loadHomeImages = () => apiCall<string[]>('/v1/api/page/home', { auth: true });
+export const saveHomeImages = (images: string[]) => apiCall<string[]>('/v1/api/page/home', { method: 'PUT', body: { images }, auth: true });
+
+export const loadBoard = () => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { auth: true });
+export const saveBoard = (members: BoardMember[]) => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { method: 'PUT', body: { members }, auth: true });
+
+/** A resized JPEG (data URL) for the home page or a board portrait; answers the stored photo's URL. */
+export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: string) =>
+  apiCall<{ src: string }>('/v1/api/page/photo', { method: 'POST', body: { item_id, src, title }, auth: true });

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { signInAs } from '../support/session';
+
+/** The Site content tool (issue 9; docs/decisions/019). Each test puts back what it changed. */
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.describe('the Site content tool', () => {
+  test('an administrator changes the mission, a board member and a home image; the public API answers them', async ({ page, request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const [site, home, board] = await Promise.all(
+      ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await (await request.get(path, { headers: auth(admin) })).json()).results),
+    );
+    try {
+      await signInAs(page, 'admin', '/access/content');
+      await expect(page).toHaveTitle('Admin Site Content Tool');
+      const mission = page.getByLabel('Mission (About Us)');
+      await expect(mission).toHaveValue(site.mission);
+      await mission.fill('We gather families to serve our school.');
+      await page.getByRole('button', { name: 'Save texts' }).click();
+      await expect(toast(page, 'Site texts saved')).toBeVisible();
+
+      // Board: rename the first member, move the second up, save.
+      const names = page.getByRole('textbox', { name: 'Name', exact: true });
+      await names.first().fill('Jordan Rivera');
+      await page.getByRole('button', { name: `Move ${board[1].name} up` }).click();
+      await expect(names.first()).toHaveValue(board[1].name);
+      await page.getByRole('button', { name: 'Save board' }).click();
+      await expect(toast(page, 'Board saved')).toBeVisible();
+
+      // Home images: the last one off, a new one on, the new one first.
+      await page.getByRole('button', { name: `Remove home image ${home.length}` }).click();
+      await page.locator('input[type=file]').first().setInputFiles('tests/support/wide.png');
+      await expect(page.getByRole('img', { name: `Home image ${home.length}` })).toBeVisible();
+      await page.getByRole('button', { name: `Move home image ${home.length} up` }).click();
+      await page.getByRole('button', { name: 'Save home images' }).click();
+      await expect(toast(page, 'Home images saved')).toBeVisible();
+
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoAxeViolations(page, `Site content tool at ${width}px`);
+      }
+
+      const read = async (path: string) => (await (await request.get(path, { headers: auth(admin) })).json()).results;
+      expect((await read('/v1/api/page/site')).mission).toBe('We gather families to serve our school.');
+      const savedBoard = await read('/v1/api/page/list/board-members');
+      expect(savedBoard.map((member: { name: string }) => member.name).slice(0, 2)).toEqual([board[1].name, 'Jordan Rivera']);
+      const savedHome = (await read('/v1/api/page/home')) as string[];
+      expect(savedHome).toHaveLength(home.length);
+      expect(home).not.toContain(savedHome[home.length - 2]);
+      expect(savedHome).not.toContain(home[home.length - 1]);
+    } finally {
+      await request.put('/v1/api/page/site', { headers: auth(admin), data: site });
+      await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: home } });
+      await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: board } });
+    }
+  });
+
+  test('a user without the content scope does not see the tool and is sent to the admin landing', async ({ page }) => {
+    await signInAs(page, 'editor', '/access/content');
+    await expect(page).toHaveURL(/\/access$/);
+    await page.getByRole('button', { name: 'Admin Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admin Menu' }).getByRole('link', { name: 'Site Content' })).toHaveCount(0);
+  });
+});
