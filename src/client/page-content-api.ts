@@ -18,3 +18,10 @@ export const saveBoard = (members: BoardMember[]) => apiCall<BoardMember[]>('/v1
 /** A resized JPEG (data URL) for the home page or a board portrait; answers the stored photo's URL. */
 export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: string) =>
   apiCall<{ src: string }>('/v1/api/page/photo', { method: 'POST', body: { item_id, src, title }, auth: true });
+
+/** The public pages' texts and contacts, for the small script that refreshes the prebuilt ones. */
+export const loadPublicSiteContent = () => apiCall<SiteContent>('/v1/api/page/site');
+
+/** The board for About Us and the home images' base URLs for the home banner (SPEC section 7). */
+export const loadPublicBoard = () => apiCall<BoardMember[]>('/v1/api/page/list/board-members');
+export const loadPublicHomeImages = () => apiCall<string[]>('/v1/api/page/home');
