@@ -24,14 +24,16 @@ export interface EventPopupProps {
   onClose: () => void;
 }
 
-type PopupState = { status: 'loading' } | { status: 'empty' } | { status: 'loaded'; event: EventView; photos: Photo[] };
+/** `id` is the event the state belongs to: a popup reopened on another event never shows the last one. */
+type PopupState = { id: string | null } & ({ status: 'loading' } | { status: 'empty' } | { status: 'loaded'; event: EventView; photos: Photo[] });
 
 /**
  * The event popup (SPEC, Event popup): loads the event and its photos, then shows the gallery view or,
  * for an event that has ended, the feedback view. A failed load leaves 'No Event Information'.
  */
 export function EventPopup({ eventId, onClose }: EventPopupProps) {
-  const [state, setState] = useState<PopupState>({ status: 'loading' });
+  const [loadedState, setState] = useState<PopupState>({ id: null, status: 'loading' });
+  const state: PopupState = loadedState.id === eventId ? loadedState : { id: eventId, status: 'loading' };
   const [view, setView] = useState<'gallery' | 'feedback'>('gallery');
   // Kept here, not in the feedback view, so 'Back To Event' and back again keeps what was typed.
   const [feedback, setFeedback] = useState<FeedbackValues>(EMPTY_FEEDBACK);
@@ -47,21 +49,24 @@ export function EventPopup({ eventId, onClose }: EventPopupProps) {
     // The admin variant of the empty photo slots follows the stored session, whichever island restored it.
     restoreSession();
     const controller = new AbortController();
-    setState({ status: 'loading' });
-    setView('gallery');
-    setBackFromFeedback(false);
-    setFeedback(EMPTY_FEEDBACK);
     getEvent(eventId, { signal: controller.signal })
       .then(async (event) => {
         const photos = await loadAllPhotos('event', event.id, event.image_count);
-        if (!controller.signal.aborted) setState({ status: 'loaded', event, photos });
+        if (!controller.signal.aborted) setState({ id: eventId, status: 'loaded', event, photos });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         notifyError(EVENT_MESSAGES.fetchFailed, error, { containerId: EVENT_POPUP_TOASTS });
-        setState({ status: 'empty' });
+        setState({ id: eventId, status: 'empty' });
       });
-    return () => controller.abort();
+    // Closed or moved to another event: the next opening starts from the gallery view, nothing typed.
+    return () => {
+      controller.abort();
+      setState({ id: null, status: 'loading' });
+      setView('gallery');
+      setBackFromFeedback(false);
+      setFeedback(EMPTY_FEEDBACK);
+    };
   }, [eventId]);
 
   return (
