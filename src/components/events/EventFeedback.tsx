@@ -5,6 +5,7 @@ import type { EventView } from '../../domain/event';
 import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS, MAX_FEEDBACK_LENGTH, RATING_END_LABELS, type FeedbackValues } from '../../domain/event-feedback';
 import { FORM_MESSAGES } from '../../domain/form-messages';
 import { Icon } from '../shared/Icon';
+import './event-feedback.css';
 import { EVENT_POPUP_TOASTS } from './event-popup-toasts';
 
 interface EventFeedbackProps {

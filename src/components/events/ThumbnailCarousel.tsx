@@ -6,6 +6,7 @@ import { THUMBNAIL_STEP_PX, thumbnailSlots } from '../../domain/thumbnail-slots'
 import { Icon } from '../shared/Icon';
 import { SliderArrows } from '../shared/SliderArrows';
 import { useSlider } from '../shared/use-slider';
+import './thumbnails.css';
 
 /** Where an admin adds an event's photos: the Events Tool's editor (docs/decisions/015). */
 export const ADD_PHOTOS_HREF = '/access/events';
