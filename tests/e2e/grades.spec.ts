@@ -28,14 +28,20 @@ test.describe('grades', () => {
     await expectNoAxeViolations(page, 'grades page');
   });
 
-  test('a grade page loads cold with its title, heading, leaders and the empty events state', async ({ page }) => {
+  test("a grade page loads cold with its title, heading, leaders and this month's events", async ({ page }) => {
     const grade = (await (await page.request.get('/v2/api/formation/grade/kindergarten')).json()).results as { title: string; leadership: Array<{ name: string }> };
+    // The grade page opens on the current month at the school (its cards are checked in grade-events.spec.ts).
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    const listed = (await (await page.request.get(`/v2/api/event?start_dt=${today.slice(0, 7)}-01&end_dt=${next}-01&grade_level=kindergarten&include_fields=id,title&per_page=30`)).json()).results as Array<{ title: string }>;
     await page.goto('/grades/kindergarten');
     await expect(page).toHaveTitle(`${grade.title} Page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Explore all your ${grade.title} events and activities`);
     await expect(page.getByText(grade.leadership[0]!.name)).toBeVisible();
-    await expect(page.getByText("Sorry we currently don't have any events for this date range.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See the events calendar' })).toHaveAttribute('href', '/events');
+    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByRole('heading', { name: monthName })).toBeVisible();
+    await expect(page.locator('.grade-event-card__title')).toHaveText(listed.slice(0, 3).map((event) => event.title));
     await expectNoAxeViolations(page, 'grade page');
   });
 

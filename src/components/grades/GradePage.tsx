@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../client/api';
 import { getPublicFormation } from '../../client/formations-api';
 import type { Formation } from '../../domain/formation';
-import { EmptyState } from '../shared/EmptyState';
 import { gradeColorStyle } from '../shared/grade-color';
 import { LinkPills } from '../shared/LinkPills';
 import { NotFound } from '../shared/NotFound';
+import { GradeEvents } from './GradeEvents';
 import './grades.css';
-
-export const NO_GRADE_EVENTS_TEXT = "Sorry we currently don't have any events for this date range.";
 
 type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; grade: Formation };
 
@@ -55,13 +53,7 @@ export default function GradePage() {
         <LinkPills links={grade.links} className="grade-page__links" />
       </section>
       <div className="grade-page__layout">
-        <section aria-labelledby="grade-events-heading">
-          <h2 id="grade-events-heading">Events</h2>
-          <EmptyState>
-            <p>{NO_GRADE_EVENTS_TEXT}</p>
-            <a href="/events">See the events calendar</a>
-          </EmptyState>
-        </section>
+        <GradeEvents grade={grade} />
         <aside className="grade-info" aria-labelledby="grade-info-heading">
           {grade.image?.src && <img className="grade-info__image" src={grade.image.src} alt="" />}
           <div className="grade-info__body">

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, schoolDay, type TestEvent, type TestGrade } from '../support/events';
+import { auth, formData, treasurerToken } from '../support/forms';
+import { signInAs } from '../support/session';
+
+/**
+ * The event popup (SPEC, Event popup) opened from a grade page of the test's own. The browser's clock
+ * stands in March 2044, so the grade page opens on the month of these events and "past" is fixed.
+ * Playwright's fake clock makes every `new Date()` a plain Date, which drops @date-fns/tz's zone: under it
+ * the browser runs in the school's zone. The last test runs on real time in another zone instead.
+ */
+const NOW = new Date('2044-03-20T16:00:00Z');
+const tag = marker();
+let editor: string;
+let grade: TestGrade;
+let past: TestEvent;
+let future: TestEvent;
+let links: TestEvent;
+let photos: string[];
+
+test.beforeAll(async ({ request }) => {
+  editor = await tokenFor(request, 'editor');
+  grade = await createGrade(request, editor, `Popup Grade ${tag}`, '#2e7d32');
+  past = await createEvent(request, editor, {
+    title: `Spring Picnic ${tag}`,
+    startDt: '2044-03-05T11:00',
+    endDt: '2044-03-05T14:00',
+    location: 'Parish Field',
+    description: 'Bring a blanket.',
+    grade_list: [grade.slug, 'kindergarten'],
+    event_links: [{ key: 'Sign Up', value: 'https://signup.example.org/picnic' }],
+  });
+  photos = [await addEventPhoto(request, editor, past.id, 'first.jpg'), await addEventPhoto(request, editor, past.id, 'second.jpg')];
+  links = await createEvent(request, editor, {
+    title: `Links Night ${tag}`,
+    startDt: '2044-03-12T18:00',
+    endDt: '2044-03-14T15:00',
+    description: 'Try javascript:alert(1) or data:text/html,x then <b>bold</b> at example.org/x or write mailto:a@b.org today.',
+    grade_list: [grade.slug],
+  });
+  future = await createEvent(request, editor, { title: `Science Night ${tag}`, startDt: '2044-03-25T18:00', endDt: '2044-03-25T20:00', grade_list: [grade.slug] });
+});
+
+test.afterAll(async ({ request }) => {
+  await deleteGrade(request, editor, grade._id);
+});
+
+async function openFromGradePage(page: Page, event: TestEvent) {
+  await page.clock.setFixedTime(NOW);
+  await page.goto(`/grades/${grade.slug}`);
+  const card = page.getByRole('button', { name: new RegExp(event.title) });
+  await card.click();
+  const popup = page.getByRole('dialog', { name: event.title });
+  await expect(popup).toBeVisible();
+  return { card, popup };
+}
+
+test.describe('event popup in March 2044', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the gallery view shows title, location, grade pills, dates, photos, links and calendar links; Escape returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { card, popup } = await openFromGradePage(page, past);
+    // SPEC section 9: 70% of a window at least 770 px wide.
+    const box = (await popup.boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.round(1280 * 0.7));
+    await expect(popup.getByText('Parish Field')).toBeVisible();
+    const pills = popup.getByRole('list', { name: 'Grades' }).getByRole('listitem');
+    await expect(pills).toHaveText([`Popup Grade ${tag}`, 'Kindergarten']);
+    await expect(popup.getByText('Mar 05, 2044')).toBeVisible();
+    await expect(popup.getByText('11:00 a.m. - 2:00 p.m.')).toBeVisible();
+    await expect(popup.getByText('Bring a blanket.')).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Sign Up/ })).toHaveAttribute('href', 'https://signup.example.org/picnic');
+
+    // Photos in upload order, the first shown large; the carousel is padded to 5 slots.
+    const large = popup.locator('.event-gallery__large');
+    await expect(large).toHaveAttribute('src', photos[0]!);
+    await expect(popup.getByRole('button', { name: /^Show photo \d of 2$/ })).toHaveCount(2);
+    await expect(popup.locator('.thumbnails__slot')).toHaveCount(5);
+    await expect(popup.locator('.thumbnails__slot--empty')).toHaveCount(3);
+    await expect(popup.getByRole('link', { name: 'Add photos in the Events Tool' })).toHaveCount(0);
+    await popup.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+    await expect(large).toHaveAttribute('src', photos[1]!);
+    await expect(popup.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+
+    await expect(popup.getByRole('link', { name: /Calendar file/ })).toHaveAttribute('href', `/v2/api/calendar/event/${past.id}.ics`);
+    const google = new URL((await popup.getByRole('link', { name: /Google Calendar/ }).getAttribute('href'))!);
+    expect(google.searchParams.get('dates')).toBe('20440305T110000/20440305T140000');
+    expect(google.searchParams.get('ctz')).toBe('America/New_York');
+    expect(google.searchParams.get('text')).toBe(past.title);
+    await expectNoAxeViolations(page, 'event popup at 1280');
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('a description becomes text and safe links only; an event not yet over offers no feedback', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { popup } = await openFromGradePage(page, links);
+    const description = popup.locator('.event-description');
+    await expect(description.getByRole('link', { name: /example\.org\/x/ })).toHaveAttribute('href', 'https://example.org/x');
+    await expect(description.getByRole('link', { name: 'mailto:a@b.org' })).toHaveAttribute('href', 'mailto:a@b.org');
+    await expect(description.getByRole('link')).toHaveCount(2);
+    await expect(description).toContainText('javascript:alert(1)');
+    await expect(description).toContainText('data:text/html,x');
+    await expect(description).toContainText('<b>bold</b>');
+    await expect(description.locator('b')).toHaveCount(0);
+    // Several days: start and end each with a time.
+    await expect(popup.getByText('12 Mar 2044 6:00 p.m.')).toBeVisible();
+    await expect(popup.getByText('14 Mar 2044 3:00 p.m.')).toBeVisible();
+    // Without photos the large image is the default one.
+    await expect(popup.locator('.event-gallery__large')).toHaveAttribute('src', '/images/event-default.svg');
+    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: new RegExp(future.title) }).click();
+    const futurePopup = page.getByRole('dialog', { name: future.title });
+    await expect(futurePopup.getByText('Mar 25, 2044')).toBeVisible();
+    await expect(futurePopup.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
+  });
+
+  test('at 390 px: thumbnail steps, then feedback: a warning when incomplete, the counter, the success toast, a reset form and the stored row', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { popup } = await openFromGradePage(page, past);
+    // SPEC section 9: 90% of a window under 770 px.
+    expect(Math.round((await popup.boundingBox())!.width)).toBe(Math.round(390 * 0.9));
+    // Thumbnail arrows step 272 px and are disabled at the ends.
+    const previous = popup.getByRole('button', { name: 'Previous photos' });
+    const next = popup.getByRole('button', { name: 'Next photos' });
+    const track = popup.locator('.thumbnails__track');
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBe(272);
+    await expect(previous).toBeEnabled();
+    await next.click();
+    await expect(next).toBeDisabled();
+    await previous.click();
+    await previous.click();
+    await expect(previous).toBeDisabled();
+    await expectNoAxeViolations(page, 'event popup at 390');
+    await popup.getByRole('button', { name: 'Feedback' }).click();
+    await expect(popup.getByRole('button', { name: 'Back To Event' })).toBeVisible();
+    await expect(popup.getByRole('heading', { name: past.title })).toBeFocused();
+    const radios = popup.getByRole('radiogroup', { name: 'How would you rate this event?' }).getByRole('radio');
+    await expect(radios).toHaveCount(10);
+    await expect(popup.getByRole('radio', { name: '1 Poor' })).toBeVisible();
+    await expect(popup.getByRole('radio', { name: '10 Outstanding' })).toBeVisible();
+
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect(popup.getByRole('alert').filter({ hasText: 'Please select a event rating & add some feedback notes before submission' })).toBeVisible();
+    const text = popup.getByLabel('Feedback', { exact: true });
+    await expect(popup.getByText('500 characters left')).toBeVisible();
+    await text.fill('x'.repeat(600));
+    await expect(text).toHaveValue('x'.repeat(500));
+    await expect(popup.getByText('0 characters left')).toBeVisible();
+    const note = `Great picnic ${tag}`;
+    await text.fill(note);
+    await expect(popup.getByText(`${500 - note.length} characters left`)).toBeVisible();
+    // Rating still missing: the same warning, nothing sent.
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect(popup.getByText('Please select a event rating & add some feedback notes before submission')).toBeVisible();
+
+    // Back To Event and back again keeps what was typed.
+    await popup.getByRole('button', { name: 'Back To Event' }).click();
+    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeFocused();
+    await popup.getByRole('button', { name: 'Feedback' }).click();
+    await expect(text).toHaveValue(note);
+    await popup.getByRole('radio', { name: '9' }).check();
+    await expectNoAxeViolations(page, 'event feedback at 390');
+    const sent = page.waitForResponse((response) => response.url().endsWith('/v1/api/submit-form'));
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect(popup.getByRole('alert').filter({ hasText: 'Feedback Submitted Successfully' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Feedback' }).click();
+    await expect(text).toHaveValue('');
+    await expect(popup.getByRole('radio', { checked: true })).toHaveCount(0);
+
+    const treasurer = await treasurerToken(request);
+    const rows = ((await (await request.get(`${formData('event_feedback')}?page=1&page_size=50`, { headers: auth(treasurer) })).json()) as { results: Array<{ form_data: Record<string, unknown> }> }).results;
+    const row = rows.find((candidate) => candidate.form_data.feedback === note);
+    expect(row?.form_data).toEqual({ rating: 9, feedback: note, event_name: past.name, event_title: past.title, event_date: '2044-03-05T11:00' });
+  });
+
+  test('an event deleted after the list loaded: the toast and No Event Information', async ({ page, request }) => {
+    const gone = await createEvent(request, editor, { title: `Gone Soon ${tag}`, startDt: '2044-03-28T09:00', endDt: '2044-03-28T10:00', grade_list: [grade.slug] });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}`);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const card = page.getByRole('button', { name: new RegExp(gone.title) });
+    await expect(card).toBeVisible();
+    expect((await request.delete(`/v2/api/event/delete/${gone.id}`, { headers: auth(editor) })).status()).toBe(200);
+    await card.click();
+    const popup = page.getByRole('dialog', { name: 'No Event Information' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this event' })).toBeVisible();
+  });
+
+});
+
+test.describe('event popup today', () => {
+  // A visitor in California still reads the school's wall times.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('an is_admin user sees the admin variant of the empty photo slots; times stay in the school zone', async ({ page, request }) => {
+    // Real time here: the admin's token must not look expired. An event this month of the test's grade.
+    const today = schoolDay();
+    const event = await createEvent(request, editor, { title: `Admin View ${tag}`, startDt: `${today}T00:00`, endDt: `${today}T23:59`, grade_list: [grade.slug] });
+    await addEventPhoto(request, editor, event.id, 'only.jpg');
+    await signInAs(page, 'admin');
+    await page.goto(`/grades/${grade.slug}`);
+    await page.getByRole('button', { name: new RegExp(event.title) }).click();
+    const popup = page.getByRole('dialog', { name: event.title });
+    const add = popup.getByRole('link', { name: 'Add photos in the Events Tool' });
+    await expect(add).toHaveAttribute('href', '/access/events');
+    await expect(add).toHaveCount(1);
+    await expect(popup.locator('.thumbnails__slot--admin')).toHaveCount(4);
+    await expect(popup.locator('.thumbnails__slot--empty')).toHaveCount(0);
+    await expect(popup.getByText('12:00 a.m. - 11:59 p.m.')).toBeVisible();
+    await expectNoAxeViolations(page, 'event popup, admin view');
+  });
+});

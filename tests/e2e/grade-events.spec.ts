@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, type TestEvent, type TestGrade } from '../support/events';
+
+/**
+ * A grade page's events (SPEC, Grade detail) on a grade of the test's own, with the browser's clock in
+ * May 2045. Under Playwright's fake clock the browser runs in the school's zone (see event-popup.spec.ts).
+ */
+test.use({ timezoneId: 'America/New_York' });
+
+const NOW = new Date('2045-05-15T16:00:00Z');
+const tag = marker();
+let editor: string;
+let grade: TestGrade;
+let events: TestEvent[];
+let cover: string;
+
+test.beforeAll(async ({ request }) => {
+  editor = await tokenFor(request, 'editor');
+  grade = await createGrade(request, editor, `Events Grade ${tag}`, '#2e7d32');
+  const days = ['02', '10', '20', '28'];
+  events = [];
+  for (const [index, day] of days.entries()) {
+    events.push(await createEvent(request, editor, { title: `Grade Event ${index + 1} ${tag}`, startDt: `2045-05-${day}T09:30`, endDt: `2045-05-${day}T11:00`, grade_list: [grade.slug] }));
+  }
+  cover = await addEventPhoto(request, editor, events[0]!.id, 'cover.jpg');
+});
+
+test.afterAll(async ({ request }) => {
+  await deleteGrade(request, editor, grade._id);
+});
+
+test.describe('grade page events', () => {
+  test('cards in pages of 3 with tags, cover or default image, the grade colour ribbon, and month controls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}`);
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous month: Apr. 2045' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next month: Jun. 2045' })).toBeVisible();
+
+    const cards = page.locator('.grade-event-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.locator('.grade-event-card__title')).toHaveText(events.slice(0, 3).map((event) => event.title));
+    await expect(cards.locator('.grade-event-card__tag')).toHaveText(['Previous Event', 'Previous Event', 'Upcoming Event']);
+    await expect(cards.nth(0)).toContainText('May 02, 2045 9:30 a.m.');
+    await expect(cards.nth(0).locator('img')).toHaveAttribute('src', cover);
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('src', '/images/event-default.svg');
+    await expect(cards.nth(0).locator('.grade-event-card__ribbon')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await expect(page.getByRole('link', { name: `${grade.title} calendar feed` })).toHaveAttribute('href', `/v2/api/calendar/${grade.slug}.ics`);
+    await expectNoAxeViolations(page, 'grade page with events');
+
+    const previous = page.getByRole('button', { name: 'Previous', exact: true });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await next.click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(events[3]!.title);
+    await expect(cards.first()).toContainText('Upcoming Event');
+    await expect(next).toBeDisabled();
+    // Wide screens keep their place when the page changes.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A card opens the popup.
+    await cards.first().click();
+    await expect(page.getByRole('dialog', { name: events[3]!.title })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Next month is empty; the list starts again at page 1 whenever the month changes.
+    await page.getByRole('button', { name: 'Next month: Jun. 2045' }).click();
+    await expect(page.getByRole('heading', { name: 'June 2045' })).toBeVisible();
+    await expect(page.getByText("Sorry we currently don't have any events for this date range.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the events calendar' })).toHaveAttribute('href', '/events');
+    await page.getByRole('button', { name: 'Previous month: May. 2045' }).click();
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  });
+
+  test('on a phone, changing page scrolls to the list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}`);
+    const list = page.locator('.grade-events__list');
+    await expect(page.locator('.grade-event-card')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.locator('.grade-event-card')).toHaveCount(1);
+    // The list's top sits just below the locked header (--header-height 71 px plus 1rem).
+    await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(71 + 16);
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(page.locator('.grade-event-card')).toHaveCount(3);
+    await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(71 + 16);
+    await expectNoAxeViolations(page, 'grade page events at 390');
+  });
+});

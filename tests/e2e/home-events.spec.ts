@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+import { createEvent, marker, schoolDay } from '../support/events';
+
+/** The home page's 'HSA Events' (SPEC, Home): the upcoming events the API lists from today, 4 at a time. */
+test.describe('home events', () => {
+  test('lists the upcoming events in pages of 4, links to /events and opens the popup', async ({ page, request }) => {
+    const editor = await tokenFor(request, 'editor');
+    const today = schoolDay();
+    // Early today, so it is among the 11 the home list fetches whatever else is stored.
+    const mine = await createEvent(request, editor, { title: `Home Early ${marker()}`, startDt: `${today}T00:01`, endDt: `${today}T23:59`, location: 'Gym' });
+    const listed = (await (await request.get(`/v2/api/event?per_page=11&start_dt=${today}&include_fields=id,title,startDt,endDt`)).json()).results as Array<{ title: string }>;
+    expect(listed.map((event) => event.title)).toContain(mine.title);
+    expect(listed.length, 'the demo data has upcoming events').toBeGreaterThan(4);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'HSA Events' });
+    const titles = section.locator('.home-event__title');
+    const next = section.getByRole('button', { name: 'Next events' });
+    const previous = section.getByRole('button', { name: 'Previous events' });
+    const pages = Math.ceil(listed.length / 4);
+    for (let index = 0; index < pages; index += 1) {
+      await expect(titles).toHaveText(listed.slice(index * 4, index * 4 + 4).map((event) => event.title));
+      if (index < pages - 1) await next.click();
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    for (let index = 1; index < pages; index += 1) await previous.click();
+    await expect(previous).toBeDisabled();
+    await expect(section.getByRole('link', { name: 'See More HSA Events' })).toHaveAttribute('href', '/events');
+    await expectNoAxeViolations(page, 'home page');
+
+    const item = section.getByRole('button', { name: new RegExp(mine.title) });
+    await expect(item).toContainText('12:01 a.m.');
+    await item.click();
+    const popup = page.getByRole('dialog', { name: mine.title });
+    await expect(popup.getByText('Gym')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(item).toBeFocused();
+  });
+
+  test('at 390 px the list and the popup fit the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'HSA Events' });
+    const items = section.locator('.home-event:not(.home-event--placeholder)');
+    await expect(items).toHaveCount(4);
+    for (const item of await items.all()) expect((await item.boundingBox())!.width).toBeLessThanOrEqual(390);
+    const title = (await items.first().locator('.home-event__title').textContent())!;
+    await items.first().click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup).toBeVisible();
+    expect(Math.round((await popup.boundingBox())!.width)).toBe(Math.round(390 * 0.9));
+    await expectNoAxeViolations(page, 'home event popup at 390');
+  });
+});
