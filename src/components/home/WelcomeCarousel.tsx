@@ -39,17 +39,17 @@ export default function WelcomeCarousel() {
         <SliderArrows label="grade" canPrev={grades.length > 1} canNext={grades.length > 1} onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
       </div>
       <div className="welcome-carousel__viewport" ref={viewport}>
-        <ul className="welcome-carousel__track" role="list" aria-live="off">
+        <div className="welcome-carousel__track" aria-live="off">
           {grades.map((grade, index) => (
-            <li key={grade.slug} className="welcome-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${grades.length}`} data-selected={index === selected || undefined}>
+            <div key={grade.slug} className="welcome-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${grades.length}`} data-selected={index === selected || undefined}>
               <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
                 <Icon name={grade.icon} size={40} />
                 <span className="welcome-card__title">{grade.title}</span>
                 <span className="welcome-card__cta">Visit Our Grade</span>
               </a>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </section>
   );

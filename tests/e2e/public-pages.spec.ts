@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { EXTERNAL_SITE_PROMPT } from '../../src/components/shared/ExternalLink';
+import { DEFAULT_SITE_CONTENT } from '../../src/domain/site-content';
+import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
+
+/** The public pages of issue 9: Home, About Us, Contact Us, Volunteers, Reimbursement Letter. */
+test.describe('public pages', () => {
+  test('home: welcome text, the home images at /m/1024x0, and the Welcome Parents carousel', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByText(DEFAULT_SITE_CONTENT.welcomeText)).toBeVisible();
+    await expect(page.locator('.home-banner__images img').first()).toBeVisible();
+    expect(requested.some((path) => /^\/v2\/api\/photo\/image\/[^/]+\/m\/1024x0$/.test(path))).toBe(true);
+    const carousel = page.getByRole('region', { name: 'Welcome Parents' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel.getByRole('group').first()).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await expect(carousel.getByRole('link', { name: /Visit Our Grade/ }).first()).toHaveAttribute('href', /^\/grades\//);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page, `home at ${width}px`);
+    }
+  });
+
+  test('the carousel shows 1, 2 or 3 grades by width, and next moves it', async ({ page }) => {
+    for (const [width, shown] of [[390, 1], [700, 2], [1280, 3]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const slide = page.locator('.welcome-carousel__slide').first();
+      await expect(slide).toBeVisible();
+      const viewport = await page.locator('.welcome-carousel__viewport').boundingBox();
+      const box = await slide.boundingBox();
+      expect(Math.round(viewport!.width / box!.width), `slides at ${width}px`).toBe(shown);
+    }
+    const selected = page.locator('.welcome-carousel__slide[data-selected]');
+    const first = await selected.getAttribute('aria-label');
+    await page.getByRole('button', { name: 'Next grade' }).click();
+    await expect(selected).not.toHaveAttribute('aria-label', first!);
+  });
+
+  test('the carousel moves on its own every 7 s, but not for visitors who prefer reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const selected = page.locator('.welcome-carousel__slide[data-selected]');
+    await expect(selected).toHaveAttribute('aria-label', /^1 of/);
+    await expect(selected).toHaveAttribute('aria-label', /^2 of/, { timeout: 12_000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(selected).toHaveAttribute('aria-label', /^1 of/);
+    await page.waitForTimeout(8_000);
+    await expect(selected).toHaveAttribute('aria-label', /^1 of/);
+  });
+
+  test('About Us: mission, the 8 board cards with email links, and #hsaboard lands on the board', async ({ page }) => {
+    await page.goto('/aboutus#hsaboard');
+    await expect(page.getByText(DEFAULT_SITE_CONTENT.mission)).toBeVisible();
+    const cards = page.locator('.board-card');
+    await expect(cards).toHaveCount(8);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('heading', { name: 'HSA Board' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Executive Board' })).toBeVisible();
+    await expect(page.getByText(/8 officers/)).toBeVisible();
+    await expect(page.getByText(/Blue and White/)).toBeVisible();
+    await expectNoAxeViolations(page, 'about us');
+  });
+
+  test('Volunteers: coordinator card, and the sign-up link opens only after the confirm', async ({ page, context }) => {
+    await page.goto('/volunteers');
+    await expect(page.getByText(DEFAULT_SITE_CONTENT.volunteerCoordinator.name)).toBeVisible();
+    await expect(page.getByRole('link', { name: DEFAULT_SITE_CONTENT.volunteerCoordinator.email })).toHaveAttribute('href', `mailto:${DEFAULT_SITE_CONTENT.volunteerCoordinator.email}`);
+    const signUp = page.getByRole('link', { name: /Volunteer sign-up/ });
+    await context.route('https://signup.example.org/**', (route) => route.fulfill({ body: 'sign-up' }));
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => (prompts.push(dialog.message()), void dialog.dismiss()));
+    await signUp.click();
+    expect(prompts).toEqual([EXTERNAL_SITE_PROMPT]);
+    expect(context.pages()).toHaveLength(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    const opened = context.waitForEvent('page');
+    await signUp.click();
+    expect((await opened).url()).toBe(DEFAULT_SITE_CONTENT.links.volunteering);
+    await expectNoAxeViolations(page, 'volunteers');
+  });
+
+  test('Reimbursement Letter: the four steps slide with ends disabled, and the $250.00 note', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/volunteers/reimbursement-letter');
+    await expect(page.getByText('$250.00')).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Reimbursement steps' }).getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    const previous = page.getByRole('button', { name: 'Previous step' });
+    const next = page.getByRole('button', { name: 'Next step' });
+    await expect(previous).toBeDisabled();
+    // Each press scrolls the visible width minus 12 px (SPEC section 9): a few presses reach the end.
+    for (let presses = 0; await next.isEnabled(); presses += 1) {
+      expect(presses, 'presses to the end').toBeLessThan(6);
+      await next.click();
+      await page.waitForTimeout(600);
+    }
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(steps.last()).toBeInViewport();
+    await expectNoAxeViolations(page, 'reimbursement letter at 390px');
+  });
+
+  test('the texts officers save show on the pages; the prebuilt defaults stay when the call fails', async ({ page, request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const before = (await (await request.get('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` } })).json()).results;
+    try {
+      const changed = { ...before, hsaEmail: 'office@stbrigid-hsa.example.org' };
+      expect((await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: changed })).status()).toBe(200);
+      // Public reads may be cached for a short while: wait for the new address to be answered.
+      await expect.poll(async () => (await (await request.get('/v1/api/page/site')).json()).results.hsaEmail, { timeout: 30_000 }).toBe(changed.hsaEmail);
+      await page.goto('/contactus');
+      await expect(page.getByRole('main').getByRole('link', { name: changed.hsaEmail })).toHaveAttribute('href', `mailto:${changed.hsaEmail}`);
+      await page.route('**/v1/api/page/site', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toBeVisible();
+    } finally {
+      await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: before });
+    }
+  });
+
+  test('with JavaScript off, About, Contact, Volunteers and Reimbursement Letter still show their text', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const expected: Array<[string, string]> = [
+      ['/aboutus', 'Our Mission'],
+      ['/contactus', DEFAULT_SITE_CONTENT.hsaEmail],
+      ['/volunteers', 'The HSA provides volunteer opportunities all school year.'],
+      ['/volunteers/reimbursement-letter', 'Nobody should pay for a committee item before the HSA President approves it.'],
+    ];
+    for (const [path, text] of expected) {
+      await page.goto(path);
+      await expect(page.getByText(text, { exact: false }).first(), path).toBeVisible();
+    }
+    await page.goto('/volunteers/reimbursement-letter');
+    await expect(page.getByText('Use the online form')).toBeVisible();
+    await context.close();
+  });
+});
