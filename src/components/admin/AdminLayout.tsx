@@ -35,7 +35,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
           Logout
         </a>
       </header>
-      <AdminMenu open={menuOpen} scopes={user.scopes} onClose={() => setMenuOpen(false)} />
+      <AdminMenu open={menuOpen} user={user} onClose={() => setMenuOpen(false)} />
       <main id="main" tabIndex={-1} className="admin__main">
         {children}
       </main>

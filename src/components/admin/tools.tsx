@@ -8,6 +8,8 @@ import type { SessionUser } from '../../domain/session';
 import { FormationTool } from './formations/FormationTool';
 import { FormsDashboard } from './forms/FormsDashboard';
 import { ToolPlaceholder } from './ToolPlaceholder';
+import { AccountScreen } from './users/AccountScreen';
+import { UsersTool } from './users/UsersTool';
 
 export interface ToolScreenProps {
   user: SessionUser;
@@ -18,4 +20,6 @@ export const TOOL_SCREENS: Record<AdminToolPath, ComponentType<ToolScreenProps>>
   '/access/committees': () => <FormationTool type="committee" />,
   '/access/grades': () => <FormationTool type="grade" />,
   '/access/forms': ({ user }) => <FormsDashboard user={user} />,
+  '/access/users': () => <UsersTool />,
+  '/access/account': ({ user }) => <AccountScreen user={user} />,
 };
