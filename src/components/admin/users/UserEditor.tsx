@@ -58,7 +58,7 @@ export function UserEditor({ user, onBack, onSaved }: UserEditorProps) {
         <Icon name="arrow_back" size={20} /> Back
       </button>
       <h2 id="user-editor-heading" ref={heading} tabIndex={-1}>
-        {isNew ? 'New user' : `Edit ${form.userId}`}
+        {isNew ? 'New user' : `Edit user ${form.userId}`}
       </h2>
       <form
         noValidate
