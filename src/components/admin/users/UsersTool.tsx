@@ -64,8 +64,11 @@ export function UsersTool() {
     setLoading(true);
     try {
       await removeUser(user.userId);
+      notifySuccess(USER_MESSAGES.removed(user.userId));
+      // An administrator who removed their own account has no session left.
+      if (user.userId === me) return signOut();
       if (editing?.user?.userId === user.userId) closeEditor();
-      changed(user, USER_MESSAGES.removed(user.userId));
+      reload();
     } catch (error) {
       notifyError(USER_MESSAGES.reason(error), error);
       setLoading(false);
