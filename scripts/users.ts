@@ -1,5 +1,6 @@
 /**
- * Manage sign-in accounts (DESIGN section 6):
+ * Manage sign-in accounts (DESIGN section 6), with the rules of the admin area's Users tool (the last
+ * administrator is never removed or demoted):
  *   npm run users -- add <userId> --name "<name>" --scopes events,formations,forms [--admin] [--password <pw>]
  *   npm run users -- list | set-password <userId> [--password <pw>] | remove <userId>
  * Works on the local store; with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
@@ -9,7 +10,7 @@ import { getStore } from '@netlify/blobs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { setStoreFactory } from '../netlify/server/store.server';
-import { listUsers, parseScopes, removeUser, saveUser, setPassword } from '../netlify/server/users.server';
+import { listUsers, removeUser, saveUser, setPassword } from '../netlify/server/users.server';
 import { withLocalStore } from './netlify-local';
 
 const USAGE = `Usage:
@@ -60,7 +61,8 @@ async function run(command: string | undefined, userId: string | undefined): Pro
     }
     case 'add': {
       if (!userId || !values.name || values.scopes === undefined) throw new Error(USAGE);
-      const scopes = parseScopes(values.scopes.split(',').map((scope) => scope.trim()).filter(Boolean));
+      // The same schema as the Users tool checks the id, name, scopes and password (src/domain/user-schema.ts).
+      const scopes = values.scopes.split(',').map((scope) => scope.trim()).filter(Boolean);
       const password = values.password ?? (await askPassword(`Password for ${userId}: `));
       const user = await saveUser({ userId, name: values.name, scopes, is_admin: values.admin, password });
       console.log(`Saved ${user.userId} (${user.name}) with scopes ${user.scopes.join(',') || 'none'}${user.is_admin ? ', admin' : ''}.`);

@@ -12,8 +12,8 @@ const CLOCK_SKEW_SECONDS = 5;
 export interface TokenClaims extends SessionUser {
   sub: string;
   exp: number;
-  /** The user's password version when the token was issued. */
-  pwv: number;
+  /** The user record's version when the token was issued: any later change of the user ends the token. */
+  ver: number;
 }
 
 export async function issueToken(user: UserRecord, now: Date = new Date()): Promise<string> {
@@ -24,7 +24,7 @@ export async function issueToken(user: UserRecord, now: Date = new Date()): Prom
     scopes: user.scopes,
     is_admin: user.is_admin,
     expDt: new Date(expiresAt * 1000).toISOString(),
-    pwv: user.passwordVersion,
+    ver: user.version,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.userId)

@@ -3,7 +3,7 @@
  * an expired or unreadable one is removed on start.
  */
 import { atom } from 'nanostores';
-import { decodeSessionToken, isTokenExpired, TOKEN_STORAGE_KEY, type SessionUser } from '../domain/session';
+import { decodeSessionToken, decodeTokenSubject, isTokenExpired, TOKEN_STORAGE_KEY, type SessionUser } from '../domain/session';
 
 export const $sessionUser = atom<SessionUser | null>(null);
 
@@ -24,6 +24,12 @@ export function readStoredToken(): string | null {
     return null;
   }
   return token;
+}
+
+/** The signed-in user's id, from the stored token; null when nobody is signed in. */
+export function signedInUserId(): string | null {
+  const token = readStoredToken();
+  return token ? decodeTokenSubject(token) : null;
 }
 
 /** On start: restore the user from a valid stored token. */

@@ -1,5 +1,3 @@
-import { hasAnyScope, scopesOf } from './scopes';
-
 /** The signed-in user as the client decodes it from the token's middle part (SPEC section 3). */
 export interface SessionUser {
   name: string;
@@ -20,20 +18,32 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** Reads the user from a JWT-style token without verifying it; null when it cannot be parsed. */
-export function decodeSessionToken(token: string): SessionUser | null {
+/** The claims of a JWT-style token's middle part, unverified; null when it cannot be parsed. */
+function decodeClaims(token: string): Record<string, unknown> | null {
   try {
     const middle = token.split('.')[1];
     if (!middle) return null;
     const claims: unknown = JSON.parse(decodeBase64Url(middle));
-    if (!claims || typeof claims !== 'object') return null;
-    const { name, scopes, is_admin, expDt } = claims as Record<string, unknown>;
-    if (typeof name !== 'string' || typeof expDt !== 'string') return null;
-    if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string')) return null;
-    return { name, scopes, is_admin: is_admin === true, expDt };
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Reads the user from a JWT-style token without verifying it; null when it cannot be parsed. */
+export function decodeSessionToken(token: string): SessionUser | null {
+  const claims = decodeClaims(token);
+  if (!claims) return null;
+  const { name, scopes, is_admin, expDt } = claims;
+  if (typeof name !== 'string' || typeof expDt !== 'string') return null;
+  if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string')) return null;
+  return { name, scopes, is_admin: is_admin === true, expDt };
+}
+
+/** The user id a token was issued to (its `sub`), so the Users tool can tell the signed-in user's own account. */
+export function decodeTokenSubject(token: string): string | null {
+  const sub = decodeClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
 }
 
 /** A token is expired when expDt is before now, and also when it cannot be parsed (SPEC section 4). */
@@ -42,10 +52,6 @@ export function isTokenExpired(token: string, now: Date = new Date()): boolean {
   if (!user) return true;
   const expiry = Date.parse(user.expDt);
   return Number.isNaN(expiry) || expiry < now.getTime();
-}
-
-export function userHasAccess(user: Pick<SessionUser, 'scopes' | 'is_admin'>, required: readonly string[]): boolean {
-  return hasAnyScope(scopesOf(user), required);
 }
 
 /**

@@ -4,9 +4,9 @@ import { demoUser } from '../support/demo';
 import { signInAs } from '../support/session';
 
 const MENUS = {
-  admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content'],
-  editor: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool'],
-  treasurer: ['Home', 'Forms'],
+  admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content', 'Users', 'Account'],
+  editor: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Account'],
+  treasurer: ['Home', 'Forms', 'Account'],
 } as const;
 
 test.describe('sign-in and the admin shell', () => {
@@ -23,7 +23,7 @@ test.describe('sign-in and the admin shell', () => {
   }
 
   test('with nobody signed in, every /access route shows the login page', async ({ page }) => {
-    for (const path of ['/access', '/access/events', '/access/committees', '/access/grades', '/access/forms', '/access/anything']) {
+    for (const path of ['/access', '/access/events', '/access/committees', '/access/grades', '/access/forms', '/access/users', '/access/account', '/access/anything']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
       await expect(page).toHaveTitle('HSA Site Login');

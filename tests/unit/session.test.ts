@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSessionToken, isTokenExpired, safeRedirectPath } from '../../src/domain/session';
+import { decodeSessionToken, decodeTokenSubject, isTokenExpired, safeRedirectPath } from '../../src/domain/session';
 
 function tokenWith(claims: unknown): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -32,6 +32,12 @@ describe('token expiry rules (SPEC section 4)', () => {
   it('decodes name, scopes, is_admin and expDt from the middle part, including non-ASCII names', () => {
     const token = tokenWith({ name: 'Zoë Núñez', scopes: ['forms'], is_admin: true, expDt: '2026-03-10T20:00:00Z' });
     expect(decodeSessionToken(token)).toEqual({ name: 'Zoë Núñez', scopes: ['forms'], is_admin: true, expDt: '2026-03-10T20:00:00Z' });
+  });
+
+  it("reads the user id from the token's sub, and null when there is none or the token is unreadable", () => {
+    expect(decodeTokenSubject(tokenWith({ ...user, sub: 'jsmith' }))).toBe('jsmith');
+    expect(decodeTokenSubject(tokenWith({ ...user, sub: 42 }))).toBeNull();
+    expect(decodeTokenSubject('not-a-token')).toBeNull();
   });
 });
 

@@ -56,7 +56,7 @@ export default function AdminApp() {
               <Switch>
                 {ADMIN_TOOLS.map((tool) => (
                   <Route key={tool.fullPath} path={tool.fullPath}>
-                    <RequireScope scopes={tool.scopes}>
+                    <RequireScope entry={tool}>
                       <ToolScreen tool={tool} user={user} />
                     </RequireScope>
                   </Route>

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { signOut } from '../../client/session';
 import type { SessionUser } from '../../domain/session';
-import { scopesOf } from '../../domain/scopes';
 import { Icon } from '../shared/Icon';
 import { AdminMenu } from './AdminMenu';
 
@@ -36,7 +35,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
           Logout
         </a>
       </header>
-      <AdminMenu open={menuOpen} scopes={scopesOf(user)} onClose={() => setMenuOpen(false)} />
+      <AdminMenu open={menuOpen} user={user} onClose={() => setMenuOpen(false)} />
       <main id="main" tabIndex={-1} className="admin__main">
         {children}
       </main>

@@ -1,16 +1,17 @@
 import { Link } from 'wouter';
 import { visibleMenuEntries } from '../../domain/admin-menu';
+import type { SessionUser } from '../../domain/session';
 import { Icon } from '../shared/Icon';
 import { Modal } from '../shared/Modal';
 
 interface AdminMenuProps {
   open: boolean;
-  scopes: readonly string[];
+  user: SessionUser;
   onClose: () => void;
 }
 
-/** The admin menu modal: Home first, then the entries the user's scopes allow (SPEC sections 2 and 6). */
-export function AdminMenu({ open, scopes, onClose }: AdminMenuProps) {
+/** The admin menu modal: Home first, then the entries the user's scopes (and is_admin) allow (SPEC sections 2 and 6). */
+export function AdminMenu({ open, user, onClose }: AdminMenuProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="admin-menu-title" className="admin-menu">
       <div className="admin-menu__panel">
@@ -22,7 +23,7 @@ export function AdminMenu({ open, scopes, onClose }: AdminMenuProps) {
           </button>
         </div>
         <ul role="list" className="admin-menu__list">
-          {visibleMenuEntries(scopes).map((entry) => (
+          {visibleMenuEntries(user).map((entry) => (
             <li key={entry.fullPath}>
               <Link href={entry.fullPath} className="admin-menu__link" onClick={onClose}>
                 <Icon name={entry.icon} />

@@ -9,6 +9,8 @@ import { FormationTool } from './formations/FormationTool';
 import { FormsDashboard } from './forms/FormsDashboard';
 import { SiteContentTool } from './content/SiteContentTool';
 import { EventsManager } from './events/EventsManager';
+import { AccountScreen } from './users/AccountScreen';
+import { UsersTool } from './users/UsersTool';
 
 export interface ToolScreenProps {
   user: SessionUser;
@@ -20,4 +22,6 @@ export const TOOL_SCREENS: Record<AdminToolPath, ComponentType<ToolScreenProps>>
   '/access/grades': () => <FormationTool type="grade" />,
   '/access/forms': ({ user }) => <FormsDashboard user={user} />,
   '/access/content': () => <SiteContentTool />,
+  '/access/users': () => <UsersTool />,
+  '/access/account': ({ user }) => <AccountScreen user={user} />,
 };

@@ -2,6 +2,7 @@
  * The Material Symbols this site shows, as path data (one <path> each, 960-unit viewBox), bundled at
  * build time so that no icon font is downloaded. Data may name any of these (grade and committee icons).
  */
+import accountCircleSvg from '@material-symbols/svg-400/outlined/account_circle.svg?raw';
 import addSvg from '@material-symbols/svg-400/outlined/add.svg?raw';
 import arrowBackSvg from '@material-symbols/svg-400/outlined/arrow_back.svg?raw';
 import chevronLeftSvg from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
@@ -17,9 +18,11 @@ import historyEduSvg from '@material-symbols/svg-400/outlined/history_edu.svg?ra
 import homeSvg from '@material-symbols/svg-400/outlined/home.svg?raw';
 import keyboardArrowDownSvg from '@material-symbols/svg-400/outlined/keyboard_arrow_down.svg?raw';
 import linkSvg from '@material-symbols/svg-400/outlined/link.svg?raw';
+import lockResetSvg from '@material-symbols/svg-400/outlined/lock_reset.svg?raw';
 import loginSvg from '@material-symbols/svg-400/outlined/login.svg?raw';
 import logoutSvg from '@material-symbols/svg-400/outlined/logout.svg?raw';
 import mailSvg from '@material-symbols/svg-400/outlined/mail.svg?raw';
+import manageAccountsSvg from '@material-symbols/svg-400/outlined/manage_accounts.svg?raw';
 import menuSvg from '@material-symbols/svg-400/outlined/menu.svg?raw';
 import openInNewSvg from '@material-symbols/svg-400/outlined/open_in_new.svg?raw';
 import personPlaySvg from '@material-symbols/svg-400/outlined/person_play.svg?raw';
@@ -29,6 +32,7 @@ import swapVertSvg from '@material-symbols/svg-400/outlined/swap_vert.svg?raw';
 import undoSvg from '@material-symbols/svg-400/outlined/undo.svg?raw';
 
 const svgs = {
+  account_circle: accountCircleSvg,
   add: addSvg,
   arrow_back: arrowBackSvg,
   chevron_left: chevronLeftSvg,
@@ -44,9 +48,11 @@ const svgs = {
   home: homeSvg,
   keyboard_arrow_down: keyboardArrowDownSvg,
   link: linkSvg,
+  lock_reset: lockResetSvg,
   login: loginSvg,
   logout: logoutSvg,
   mail: mailSvg,
+  manage_accounts: manageAccountsSvg,
   menu: menuSvg,
   open_in_new: openInNewSvg,
   person_play: personPlaySvg,
