@@ -19,7 +19,7 @@ describe('admin menu entries (SPEC section 6)', () => {
 
   it('shows Users only to administrators, whatever their scopes', () => {
     expect(titles(['events', 'formations', 'forms'])).not.toContain('Users');
-    expect(titles([], true)).toEqual(['Home', 'Users', 'Account']);
+    expect(titles([], true)).toEqual(['Home', 'Site Content', 'Users', 'Account']);
   });
 });
 

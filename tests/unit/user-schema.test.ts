@@ -16,7 +16,7 @@ describe('newUserSchema (Users tool add, CLI add, seed)', () => {
   });
 
   it('refuses unknown scopes, naming them', () => {
-    expect(firstMessage(newUserSchema.safeParse({ ...valid, scopes: ['events', 'root', 'admin'] }))).toBe('Unknown scope(s): root, admin. Use events, formations, forms.');
+    expect(firstMessage(newUserSchema.safeParse({ ...valid, scopes: ['events', 'root', 'admin'] }))).toBe('Unknown scope(s): root, admin. Use events, formations, forms, content.');
   });
 
   it('needs a name of at most 80 characters and a password of at least 10', () => {
