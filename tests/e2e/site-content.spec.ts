@@ -8,7 +8,7 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('the Site content tool', () => {
-  test('an administrator changes the mission, a board member and a home image; the public API answers them', async ({ page, request }) => {
+  test('an administrator changes the mission, a board member and a home image; the API and the public pages show them', async ({ page, request }) => {
     const admin = await tokenFor(request, 'admin');
     const [site, home, board] = await Promise.all(
       ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await (await request.get(path, { headers: auth(admin) })).json()).results),
@@ -51,6 +51,21 @@ test.describe('the Site content tool', () => {
       expect(savedHome).toHaveLength(home.length);
       expect(home).not.toContain(savedHome[home.length - 2]);
       expect(savedHome).not.toContain(home[home.length - 1]);
+
+      // The public pages show the changes at once, without a rebuild.
+      await page.goto('/aboutus');
+      await expect(page.locator('[data-site-text="mission"]')).toHaveText('We gather families to serve our school.');
+      await expect(page.locator('.board-card__name').first()).toHaveText(board[1].name);
+      await expect(page.locator('.board-card__name').nth(1)).toHaveText('Jordan Rivera');
+      await page.goto('/');
+      const banner = page.locator('.home-banner__images img');
+      await expect(banner).toHaveCount(Math.min(savedHome.length, 3));
+      const shown = await banner.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+      expect(shown).toEqual(savedHome.slice(0, 3).map((url) => `${url}/m/1024x0`));
+      expect(shown, 'the uploaded image is on the home page').toContain(`${savedHome[home.length - 2]}/m/1024x0`);
+      const uploaded = await request.get(`${savedHome[home.length - 2]}/m/1024x0`);
+      expect(uploaded.status()).toBe(200);
+      expect(uploaded.headers()['content-type']).toMatch(/^image\//);
     } finally {
       await request.put('/v1/api/page/site', { headers: auth(admin), data: site });
       await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: home } });

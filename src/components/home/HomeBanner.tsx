@@ -17,7 +17,7 @@ export default function HomeBanner() {
     <ul className="home-banner__images" role="list">
       {images.map((url, index) => (
         <li key={url}>
-          <img src={`${url}${HOME_IMAGE_SIZE}`} alt={`School life at ${index + 1} of ${images.length}`} width={1024} height={683} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+          <img src={`${url}${HOME_IMAGE_SIZE}`} alt={`School life, photo ${index + 1} of ${images.length}`} width={1024} height={683} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
         </li>
       ))}
     </ul>
