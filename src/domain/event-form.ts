@@ -2,7 +2,7 @@
  * The Event Editor's form (SPEC sections 4 and 5): its state, the checks that keep Submit disabled, and the
  * checks made on submit. Every rule comes from the save schema the event function uses (event-schema.ts).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { EventView } from './event';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from './event-messages';
 import { eventInputSchema, keepValidLinks, type EventInput } from './event-schema';

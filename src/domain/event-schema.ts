@@ -2,7 +2,7 @@
  * What an event save must hold (SPEC section 5, Event editor), written once for the Events Tool's editor and
  * the event function (DESIGN section 3). Grades are checked against the stored grades on the server.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isEventWallTime } from './event';
 import { EVENT_INPUT_MESSAGES, EVENT_MESSAGES } from './event-messages';
 import { dayOf, daysBetween } from './event-range';

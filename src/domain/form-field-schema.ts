@@ -3,7 +3,7 @@
  * DESIGN section 6's size limits). Non-required fields pass when empty; when filled they still keep
  * to the limits and, for option fields, to the options, so the server never stores arbitrary values.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isDay } from './event-range';
 import type { FieldDefinition } from './form-fields';
 import {

@@ -2,7 +2,7 @@
  * The one schema of each public form (DESIGN section 3): the browser form validates each field with
  * its entry in `shape`, the submit-form function validates the whole payload with the same object.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { fieldSchema } from './form-field-schema';
 import { formFields, type FieldDefinition, type SelectOption } from './form-fields';
 import { MAX_FEEDBACK_LENGTH, MAX_INPUT_LENGTH } from './form-limits';

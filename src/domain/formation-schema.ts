@@ -2,7 +2,7 @@
  * What a grade or committee save must hold (SPEC section 5), written once for the editors and the
  * formation function (DESIGN section 3).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { GRADE_ICONS } from './formation';
 import { safeHref } from './links';
 

@@ -1,5 +1,5 @@
 /** What a sign-in sends (SPEC sections 2 and 7), checked by the login form and by the login function alike. */
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The spec's one message for an empty or unusable username or password. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Please add valid username & password';

@@ -2,7 +2,7 @@
  * What a photo upload sends (SPEC section 7: item_id, type, src, title), checked by the photo function.
  * The image bytes themselves (size, JPEG by its first bytes) are checked on the server after this.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isSafeId } from './ids';
 import { PHOTO_TYPES } from './photo';
 

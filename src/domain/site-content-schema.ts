@@ -2,7 +2,7 @@
  * What the Site content tool saves (issue 9), checked by the same schemas in the tool and in the page
  * function: the texts and contacts of the public pages, the board, and the home images.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { safeHref } from './links';
 import { photoUrl } from './photo';
 

@@ -2,7 +2,7 @@
  * What the Forms dashboard sends to mark a row read or unread (SPEC section 7:
  * POST /v1/user_auth/form-data/{data_key} with row_id and update_fields { status }).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { SUBMISSION_STATUSES } from './forms';
 import { isSafeId } from './ids';
 

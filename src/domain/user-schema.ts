@@ -2,7 +2,7 @@
  * What the Users tool, the Account screen, the users function and `npm run users` accept (DESIGN section 6),
  * written once: a user id, a name, known scopes, a password long enough.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isSafeUserId } from './ids';
 import { isScope, SCOPES, type Scope } from './scopes';
 

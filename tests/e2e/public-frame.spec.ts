@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
 import { signInAs } from '../support/session';
@@ -15,16 +15,39 @@ const PAGES = [
   { path: '/contactus', title: 'Contact Us' },
 ];
 
+/** Collects the page's Content-Security-Policy violations (DESIGN section 6), reported or blocked: none are expected. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 test.describe('public frame', () => {
   for (const { path, title } of PAGES) {
-    test(`${path} has its own title, the frame, and no axe violation`, async ({ page }) => {
+    test(`${path} has its own title, the frame, no axe violation and no CSP violation`, async ({ page }) => {
+      const violations = await recordCspViolations(page);
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      await waitForIslands(page);
       await expectNoAxeViolations(page);
+      expect(await violations()).toEqual([]);
     });
   }
+
+  test('the admin login screen breaks no CSP rule once its form has validated', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/access/login');
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password').fill('x');
+    await page.getByLabel('Username').fill('');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 
   test('unknown paths show the not-found page with a link home', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');

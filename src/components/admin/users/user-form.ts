@@ -2,7 +2,7 @@
  * The Users tool's and Account screen's editable state, checked against the shared schemas of
  * src/domain/user-schema.ts, so that the forms and the users function agree on every rule.
  */
-import type { z } from 'zod';
+import type { z } from '../../../domain/zod';
 import type { Scope } from '../../../domain/scopes';
 import { newUserSchema, userEditSchema, type NewUserInput, type PublicUser, type UserEdit } from '../../../domain/user-schema';
 

@@ -1,0 +1,59 @@
+/**
+ * Lighthouse's mobile run (its default config: a phone screen, simulated slow 4G and a 4x slower CPU) on
+ * one Chromium that chrome-launcher starts with a debugging port. Admin screens need the demo
+ * administrator's token in local storage, so storage is kept between runs (disableStorageReset).
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** JavaScript the page loaded, gzip-compressed as Netlify's CDN sends it (the local server does not compress). */
+  scriptBytes: number;
+  /** Audits below a full score in the four categories, for the report's notes. */
+  failing: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export async function startChrome(chromePath: string | undefined): Promise<LaunchedChrome> {
+  return launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+}
+
+const gzipCache = new Map<string, number>();
+async function gzipSize(url: string): Promise<number> {
+  const known = gzipCache.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = gzipSync(body, { level: 9 }).length;
+  gzipCache.set(url, size);
+  return size;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script');
+  let scriptBytes = 0;
+  for (const request of requests) scriptBytes += await gzipSize(request.url);
+  const failing = CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+  );
+  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), scriptBytes, failing };
+}
