@@ -15,12 +15,13 @@ interface Endpoint {
   path: string;
   /** A body the endpoint would accept from an authorised caller. */
   body?: unknown;
-  /** A demo user who is signed in but lacks what the endpoint needs (403). */
-  outsider: 'editor' | 'treasurer';
+  /** A demo user who is signed in but lacks what the endpoint needs (403); none where any signed-in user may call it. */
+  outsider?: 'editor' | 'treasurer';
 }
 
 const EVENT = { title: 'Security Check', startDt: '2039-01-10T09:00', endDt: '2039-01-10T10:00' };
 const GRADE = { type: 'committee', title: 'Security Check Committee', icon: 'school', colorCode: '#123456', links: [], leadership: [] };
+const NEW_USER = { userId: 'security-check', name: 'Security Check', scopes: ['forms'], is_admin: true, password: 'security-check-password' };
 const PHOTO = { item_id: 'no-such-item', type: 'event', src: 'data:image/jpeg;base64,/9j/4AAQ', title: 'x.jpg' };
 
 /** Every endpoint that needs a token (DESIGN section 4). Ids need not exist: the guard answers first. */
@@ -44,6 +45,13 @@ const PROTECTED: Endpoint[] = [
   { method: 'PUT', path: '/v1/api/page/home', body: { images: [] }, outsider: 'editor' },
   { method: 'PUT', path: '/v1/api/page/list/board-members', body: { members: [] }, outsider: 'treasurer' },
   { method: 'POST', path: '/v1/api/page/photo', body: { item_id: 'home', src: 'data:image/jpeg;base64,/9j/4AAQ' }, outsider: 'treasurer' },
+  // The Users tool is for administrators only (docs/decisions/017); the Account's own password change for anyone signed in.
+  { method: 'GET', path: '/v1/user_auth/users', outsider: 'editor' },
+  { method: 'POST', path: '/v1/user_auth/users', body: NEW_USER, outsider: 'editor' },
+  { method: 'PUT', path: '/v1/user_auth/users/treasurer', body: { name: 'Taken Over', scopes: ['forms', 'events'], is_admin: true, version: 1 }, outsider: 'treasurer' },
+  { method: 'DELETE', path: '/v1/user_auth/users/treasurer', outsider: 'editor' },
+  { method: 'POST', path: '/v1/user_auth/users/admin/password', body: { password: 'taken-over-password' }, outsider: 'editor' },
+  { method: 'POST', path: '/v1/user_auth/password', body: { currentPassword: 'hsa-demo-admin', newPassword: 'taken-over-password' } },
 ];
 
 /** The local secret the test server signs with (scripts/local-env.ts), to forge tokens that differ in one way only. */
@@ -79,7 +87,8 @@ async function snapshot(request: APIRequestContext): Promise<string> {
   const committees = await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).text();
   const pages = await Promise.all(['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).text()));
   const rows = await (await request.get('/v1/user_auth/form-data/volunteer_request', { headers: { Authorization: `Bearer ${token}` } })).json();
-  return JSON.stringify([events, committees, pages, rows.totalCount, rows.results.map((row: { status: string }) => row.status)]);
+  const users = await (await request.get('/v1/user_auth/users', { headers: { Authorization: `Bearer ${token}` } })).text();
+  return JSON.stringify([events, committees, pages, rows.totalCount, rows.results.map((row: { status: string }) => row.status), users]);
 }
 
 test.describe('protected endpoints refuse every bad token and change nothing (DESIGN section 6)', () => {
@@ -99,8 +108,8 @@ test.describe('protected endpoints refuse every bad token and change nothing (DE
   test('a valid token without the needed scope is a 403', async ({ request }) => {
     const before = await snapshot(request);
     const tokens = { editor: await tokenFor(request, 'editor'), treasurer: await tokenFor(request, 'treasurer') };
-    for (const endpoint of PROTECTED) {
-      const response = await call(request, endpoint, tokens[endpoint.outsider]);
+    for (const endpoint of PROTECTED.filter((candidate) => candidate.outsider)) {
+      const response = await call(request, endpoint, tokens[endpoint.outsider!]);
       expect(response.status(), `${endpoint.method} ${endpoint.path} as ${endpoint.outsider}`).toBe(403);
       expect(typeof (await response.json()).error).toBe('string');
     }
@@ -126,6 +135,9 @@ test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
       ['GET', `/v2/api/calendar/${id}.ics`],
       ['GET', `/v1/user_auth/form-data/${id}`],
       ['GET', `/v1/user_auth/form-data/reimbursement_request/${id}/receipts/0`],
+      ['PUT', `/v1/user_auth/users/${id}`],
+      ['DELETE', `/v1/user_auth/users/${id}`],
+      ['POST', `/v1/user_auth/users/${id}/password`],
     ];
     for (const id of HOSTILE_IDS) {
       for (const [method, target] of paths(id)) {
@@ -173,6 +185,10 @@ test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx wi
       ['PUT', '/v1/api/page/home', admin],
       ['PUT', '/v1/api/page/list/board-members', admin],
       ['POST', '/v1/api/page/photo', admin],
+      ['POST', '/v1/user_auth/users', admin],
+      ['PUT', '/v1/user_auth/users/treasurer', admin],
+      ['POST', '/v1/user_auth/users/treasurer/password', admin],
+      ['POST', '/v1/user_auth/password', treasurer],
       ['POST', '/v1/api/submit-form', null],
       ['POST', '/v1/api/auth/user_login', null],
     ];
