@@ -39,6 +39,13 @@ interface NetworkItem {
   resourceType?: string;
 }
 
+/** What a console-error or browser-issue audit saw first, so the report says what to fix. */
+function firstDescription(details: unknown): string {
+  const item = (details as { items?: Array<{ description?: unknown; issueType?: unknown; sourceLocation?: { url?: string } }> } | undefined)?.items?.[0];
+  const text = item?.description ?? item?.issueType;
+  return typeof text === 'string' ? `: ${text.slice(0, 160)}${item?.sourceLocation?.url ? ` at ${item.sourceLocation.url}` : ''}` : '';
+}
+
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -53,7 +60,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id]!)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
-      .map((audit) => `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`),
+      .map((audit) => `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${firstDescription(audit.details)}`),
   );
   return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), scriptBytes, failing };
 }
