@@ -25,8 +25,8 @@ export function countingStores() {
     if (READS.has(name)) calls.reads += 1;
     else if (WRITES.has(name)) calls.writes += 1;
   };
-  const countListing = (answer: { blobs: unknown[] }) => {
-    calls.lists += Math.max(1, Math.ceil(answer.blobs.length / LIST_PAGE_SIZE));
+  const countListing = (answer: { blobs: unknown[]; directories?: unknown[] }) => {
+    calls.lists += Math.max(1, Math.ceil((answer.blobs.length + (answer.directories?.length ?? 0)) / LIST_PAGE_SIZE));
     return answer;
   };
   const factory = (name: string): BlobStore => {

@@ -50,9 +50,13 @@ export class MemoryStore {
     this.entries.delete(key);
   }
 
-  async list(options: { prefix?: string } = {}) {
-    const keys = [...this.entries.keys()].filter((key) => key.startsWith(options.prefix ?? '')).sort();
-    return { blobs: keys.map((key) => ({ key, etag: this.entries.get(key)!.etag })), directories: [] };
+  /** As Netlify's: with `directories`, keys in a folder below the prefix are answered as that folder instead. */
+  async list(options: { prefix?: string; directories?: boolean } = {}) {
+    const prefix = options.prefix ?? '';
+    const keys = [...this.entries.keys()].filter((key) => key.startsWith(prefix)).sort();
+    const inFolder = (key: string) => options.directories && key.slice(prefix.length).includes('/');
+    const directories = [...new Set(keys.filter(inFolder).map((key) => prefix + key.slice(prefix.length).split('/')[0]))];
+    return { blobs: keys.filter((key) => !inFolder(key)).map((key) => ({ key, etag: this.entries.get(key)!.etag })), directories };
   }
 
   /** Checks and writes in one synchronous step, so conditional writes are atomic. */

@@ -112,7 +112,7 @@ describe('POST /v1/api/submit-form', () => {
     expect(writes.filter((key) => key.startsWith('submissions:'))).toEqual([
       `submissions:receipt/${row!._id}/0`,
       `submissions:receipt/${row!._id}/1`,
-      `submissions:reimbursement_request/${row!._id}`,
+      `submissions:reimbursement_request/${row!.submission_date.slice(0, 7)}/${row!._id}`,
     ]);
   });
 
