@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     const { latency, throughput, worst } = await measureServed(site.base, readPaths(now, history.eventIds[Math.floor(history.eventIds.length / 2)]!));
     printTable(latency);
     printTable(throughput);
-    console.log(`\nBar: an API read's p50 within ${BAR_RATIO}x of a static file of its size. Worst ratio ${worst.toFixed(1)}x: ${worst <= BAR_RATIO ? 'met' : 'NOT met'}.`);
+    const verdict = worst.ratio <= BAR_RATIO ? 'met' : 'NOT met';
+    console.log(`\nBar: an API read's p50 within ${BAR_RATIO}x of a static file of its size (the CSV export, which reads the whole history, aside). Worst: ${worst.name} at ${worst.ratio.toFixed(1)}x: ${verdict}.`);
   } finally {
     site.child.kill('SIGTERM');
   }

@@ -29,6 +29,8 @@ export interface ReadPath {
   path: string;
   /** Sent with the treasurer's token (the form-data reads). */
   auth?: boolean;
+  /** Reads the whole history by design (the CSV export): measured, but outside the ratio bar. */
+  wholeHistory?: boolean;
 }
 
 export function readPaths(now: Date, eventId: string): ReadPath[] {
@@ -41,7 +43,7 @@ export function readPaths(now: Date, eventId: string): ReadPath[] {
     { name: 'grade list', path: '/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image' },
     { name: 'committee list', path: '/v2/api/formation/committee?include_fields=title,slug,leadership,links' },
     { name: 'page of submissions', path: '/v1/user_auth/form-data/volunteer_request?page=3&page_size=10', auth: true },
-    { name: 'CSV export', path: '/v1/user_auth/form-data/volunteer_request/download', auth: true },
+    { name: 'CSV export', path: '/v1/user_auth/form-data/volunteer_request/download', auth: true, wholeHistory: true },
   ];
 }
 
@@ -105,7 +107,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 /** A JSON file of exactly `size` bytes, so the static twin moves the same payload. */
 const jsonOfSize = (size: number) => `{"pad":"${'x'.repeat(Math.max(0, size - '{"pad":""}'.length))}"}`;
 
-export async function measureServed(base: string, paths: readonly ReadPath[]): Promise<{ latency: Table; throughput: Table; worst: number }> {
+export async function measureServed(base: string, paths: readonly ReadPath[]): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number } }> {
   const login = await fetch(`${base}/v1/api/auth/user_login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: 'treasurer', password: demoUser('treasurer').password }) });
   const token = ((await login.json()) as { results: string }).results;
   const latency: Table = { title: 'Sequential requests over HTTP (local emulation)', head: ['read', 'bytes', 'API p50 / p95', 'static p50 / p95', 'p50 ratio', 'n'], rows: [] };
@@ -114,7 +116,7 @@ export async function measureServed(base: string, paths: readonly ReadPath[]): P
     head: ['read', 'API req/s', 'errors', 'API p50 / p97.5', 'static req/s', 'static errors', 'req/s ratio'],
     rows: [],
   };
-  let worst = 0;
+  let worst = { name: '', ratio: 0 };
   await mkdir(STATIC_DIR, { recursive: true });
   try {
     for (const [index, read] of paths.entries()) {
@@ -126,7 +128,7 @@ export async function measureServed(base: string, paths: readonly ReadPath[]): P
       const api = await series(base + read.path, headers);
       const file = await series(twin);
       const ratio = api.p50 / file.p50;
-      worst = Math.max(worst, ratio);
+      if (!read.wholeHistory && ratio > worst.ratio) worst = { name: read.name, ratio };
       latency.rows.push([read.name, String(probe.size), `${ms(api.p50)} / ${ms(api.p95)}`, `${ms(file.p50)} / ${ms(file.p95)}`, `${ratio.toFixed(1)}x`, `${api.count}/${file.count}`]);
       const apiLoad = await load(base + read.path, headers);
       const fileLoad = await load(twin);
