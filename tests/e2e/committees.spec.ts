@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
+import { tokenFor } from '../support/demo';
 import { signInAs } from '../support/session';
 
 test.describe('committees', () => {
@@ -86,5 +87,25 @@ test.describe('committees', () => {
     await expect(thumbs).toHaveCount(0);
     await viewAll.click();
     await expect(thumbs.nth(1)).toBeFocused();
+  });
+
+  test('a committee removed after the page loaded: No Committee Information, and the toast inside the popup', async ({ page, request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Gone Committee ${Date.now().toString(36)}`;
+    const made = await request.post('/v2/api/formation', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { type: 'committee', title, icon: 'groups_2', colorCode: '#00295f', links: [], leadership: [] },
+    });
+    expect(made.status()).toBe(200);
+    const { _id } = (await made.json()).results as { _id: string };
+    await page.goto('/committees');
+    const card = page.getByRole('button', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    expect((await request.delete(`/v2/api/formation/committee/${_id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    await card.click();
+    const popup = page.getByRole('dialog', { name: 'No Committee Information' });
+    await expect(popup).toBeVisible();
+    // Inside the dialog: a toast of the page's own would sit under the modal, out of reach.
+    await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this committee' })).toBeVisible();
   });
 });

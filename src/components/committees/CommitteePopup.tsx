@@ -10,8 +10,11 @@ import { LinkPills } from '../shared/LinkPills';
 import { Modal } from '../shared/Modal';
 import { PhotoGallery } from '../shared/PhotoGallery';
 import { Spinner } from '../shared/Spinner';
+import { Toaster } from '../shared/Toaster';
 
 export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
+/** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/client/notify.ts). */
+const COMMITTEE_POPUP_TOASTS = 'committee-popup';
 
 type PopupState = { status: 'loading' } | { status: 'empty' } | { status: 'loaded'; committee: Formation; photos: Photo[] };
 
@@ -30,7 +33,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
       })
       .catch((error: unknown) => {
         if (!current) return;
-        notifyError(COMMITTEE_LOAD_ERROR, error);
+        notifyError(COMMITTEE_LOAD_ERROR, error, { containerId: COMMITTEE_POPUP_TOASTS });
         setState({ status: 'empty' });
       });
     return () => {
@@ -42,6 +45,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
 
   return (
     <Modal open={slug !== null} onClose={onClose} labelledBy="committee-popup-title" className="committee-popup">
+      <Toaster containerId={COMMITTEE_POPUP_TOASTS} />
       <button type="button" className="icon-button modal__close" onClick={onClose}>
         <Icon name="close" />
         <span className="visually-hidden">Close</span>
