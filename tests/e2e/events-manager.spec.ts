@@ -50,6 +50,11 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await expect(past).toContainText(`${day(previous, 1)} 12:01 a.m. - 12:30 a.m.`);
     await expect(list.getByRole('listitem').nth(1)).toContainText(`Past Social ${suffix}`);
 
+    // The address keeps the month: a reload stays on it.
+    await expect(page).toHaveURL(new RegExp(`/access/events\\?month=${previous}$`));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: formatMonth(previous, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+
     await page.getByRole('button', { name: new RegExp(`${name(thisMonth)}$`) }).click();
     await page.getByRole('button', { name: new RegExp(`${name(next)}$`) }).click();
     const coming = list.getByRole('listitem').filter({ hasText: `Coming Trip ${suffix}` });

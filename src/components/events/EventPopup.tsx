@@ -22,6 +22,8 @@ export interface EventPopupProps {
   /** The event to show; null keeps the popup closed. */
   eventId: string | null;
   onClose: () => void;
+  /** Told once the event has loaded (the calendar shows a cold-opened event's month behind it). */
+  onLoaded?: (event: EventView) => void;
 }
 
 /** `id` is the event the state belongs to: a popup reopened on another event never shows the last one. */
@@ -31,7 +33,7 @@ type PopupState = { id: string | null } & ({ status: 'loading' } | { status: 'em
  * The event popup (SPEC, Event popup): loads the event and its photos, then shows the gallery view or,
  * for an event that has ended, the feedback view. A failed load leaves 'No Event Information'.
  */
-export function EventPopup({ eventId, onClose }: EventPopupProps) {
+export function EventPopup({ eventId, onClose, onLoaded }: EventPopupProps) {
   const [loadedState, setState] = useState<PopupState>({ id: null, status: 'loading' });
   const state: PopupState = loadedState.id === eventId ? loadedState : { id: eventId, status: 'loading' };
   const [view, setView] = useState<'gallery' | 'feedback'>('gallery');
@@ -52,7 +54,9 @@ export function EventPopup({ eventId, onClose }: EventPopupProps) {
     getEvent(eventId, { signal: controller.signal })
       .then(async (event) => {
         const photos = await loadAllPhotos('event', event.id, event.image_count);
-        if (!controller.signal.aborted) setState({ id: eventId, status: 'loaded', event, photos });
+        if (controller.signal.aborted) return;
+        setState({ id: eventId, status: 'loaded', event, photos });
+        onLoaded?.(event);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

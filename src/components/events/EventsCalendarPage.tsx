@@ -1,22 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { calendarFeedPath } from '../../client/events-api';
 import { school } from '../../config/school';
-import { monthOf, isMonth } from '../../domain/event-range';
-import { schoolToday } from '../../domain/event-time';
+import type { EventView } from '../../domain/event';
+import { monthOf } from '../../domain/event-range';
 import { Toaster } from '../shared/Toaster';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventPopup } from './EventPopup';
 import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
-import { useEventAddress } from './use-event-address';
+import { monthFromAddress, useMonthInAddress } from './month-address';
+import { eventIdFromAddress, useEventAddress } from './use-event-address';
 import { useMonthEvents } from './use-month-events';
-
-/** The month in the address (?month=yyyy-MM), so a month can be shared; this month otherwise. */
-function monthFromAddress(): string {
-  const month = new URLSearchParams(window.location.search).get('month');
-  return month && isMonth(month) ? month : monthOf(schoolToday());
-}
 
 /**
  * The events calendar (SPEC, Events calendar): month grid with legend, the month's list in pages of 5,
@@ -27,13 +22,25 @@ export default function EventsCalendarPage() {
   const [month, setMonth] = useState<string | null>(null);
   const { events, loading, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress();
+  // A shared /events/{id} without ?month= shows the event's own month behind its popup, once it loads.
+  const followOpenedEvent = useRef(false);
 
   useEffect(() => {
-    if (!month) return setMonth(monthFromAddress());
-    const url = new URL(window.location.href);
-    url.searchParams.set('month', month);
-    history.replaceState(history.state, '', url);
+    if (month) return;
+    followOpenedEvent.current = eventIdFromAddress() !== null && !new URLSearchParams(window.location.search).has('month');
+    setMonth(monthFromAddress());
   }, [month]);
+  useMonthInAddress(month);
+
+  const changeMonth = useCallback((next: string) => {
+    followOpenedEvent.current = false;
+    setMonth(next);
+  }, []);
+  const onEventLoaded = useCallback((event: EventView) => {
+    if (!followOpenedEvent.current) return;
+    followOpenedEvent.current = false;
+    setMonth(monthOf(event.startDt));
+  }, []);
 
   if (!month) return <div className="events-calendar events-calendar--pending" aria-busy="true" />;
 
@@ -42,7 +49,7 @@ export default function EventsCalendarPage() {
       <Toaster />
       <div className="events-calendar">
         <div className="events-calendar__month">
-          <MonthCalendar month={month} events={events} busy={loading} onMonth={setMonth} onOpen={open} />
+          <MonthCalendar month={month} events={events} busy={loading} onMonth={changeMonth} onOpen={open} />
           <CalendarLegend />
         </div>
         <div className="events-calendar__side">
@@ -57,7 +64,7 @@ export default function EventsCalendarPage() {
           <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
         </div>
       </div>
-      <EventPopup eventId={openId} onClose={close} />
+      <EventPopup eventId={openId} onClose={close} onLoaded={onEventLoaded} />
     </>
   );
 }

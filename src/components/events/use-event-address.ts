@@ -18,6 +18,9 @@ const stateEventItem = (): string | null => {
   return typeof item === 'string' && item ? item : null;
 };
 
+/** The event the address or the navigation state opens, if any. */
+export const eventIdFromAddress = (): string | null => eventIdFromPath() ?? stateEventItem();
+
 /**
  * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
  * navigation state opens it too (SPEC section 4), opening one pushes /events/{id} so it can be shared,
@@ -28,10 +31,10 @@ export function useEventAddress() {
   const pushed = useRef(false);
 
   useEffect(() => {
-    setOpenId(eventIdFromPath() ?? stateEventItem());
+    setOpenId(eventIdFromAddress());
     const onPop = () => {
       pushed.current = false;
-      setOpenId(eventIdFromPath() ?? stateEventItem());
+      setOpenId(eventIdFromAddress());
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

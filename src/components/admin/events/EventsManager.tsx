@@ -5,6 +5,7 @@ import { schoolToday } from '../../../domain/event-time';
 import { LoadingOverlay } from '../../shared/Spinner';
 import { CalendarLegend } from '../../events/CalendarLegend';
 import { MonthCalendar } from '../../events/MonthCalendar';
+import { monthFromAddress, useMonthInAddress } from '../../events/month-address';
 import { useMonthEvents } from '../../events/use-month-events';
 import { EventEditor } from './EventEditor';
 import { ManagerEventList } from './ManagerEventList';
@@ -17,7 +18,9 @@ type EditorTarget = { id: string | null } | null;
  * legend beside the month's list, 'Add Event' first; an event or Add opens the Event Editor in their place.
  */
 export function EventsManager() {
-  const [month, setMonth] = useState(() => monthOf(schoolToday()));
+  // The admin area is drawn in the browser only, so the address is known from the start.
+  const [month, setMonth] = useState(monthFromAddress);
+  useMonthInAddress(month);
   const { events, loading, round, reload } = useMonthEvents(month, { auth: true });
   const [editing, setEditing] = useState<EditorTarget>(null);
   const opener = useRef<string | null>(null);

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { isMonth, monthOf } from '../../domain/event-range';
+import { schoolToday } from '../../domain/event-time';
+
+/** The month in the address (?month=yyyy-MM), so a month can be shared or reloaded; this month otherwise. */
+export function monthFromAddress(): string {
+  const month = new URLSearchParams(window.location.search).get('month');
+  return month && isMonth(month) ? month : monthOf(schoolToday());
+}
+
+/** Keeps the month shown in the address, replacing the entry (no history entry per month; docs/decisions/014). */
+export function useMonthInAddress(month: string | null): void {
+  useEffect(() => {
+    if (!month) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('month') === month) return;
+    url.searchParams.set('month', month);
+    history.replaceState(history.state, '', url);
+  }, [month]);
+}
