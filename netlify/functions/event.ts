@@ -14,7 +14,7 @@ import { eventInputSchema } from '../../src/domain/event-schema';
 import { readEventQuery } from '../server/event-query.server';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../server/events.server';
 import { publicRead, requireScope } from '../server/guard.server';
-import { HttpError, readJsonBody, results } from '../server/http.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { deleteItemPhotos } from '../server/photos.server';
 import { pickFields, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
@@ -24,14 +24,14 @@ async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);
   const query = readEventQuery(new URL(req.url));
   const events = await listEvents({ range: query.range, scope: query.scope, limit: query.perPage }, options);
-  return results(events.map((event) => pickFields(toEventView(event), query.fields)));
+  return results(events.map((event) => pickFields(toEventView(event), query.fields)), { headers: readCacheHeaders(options) });
 }
 
 async function readOne(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
   const event = await findEvent(requireSafeId(params.id), options);
   if (!event) throw new HttpError(404, 'NOT_FOUND', 'Sorry, we could not find that event.');
-  return results(toEventView(event));
+  return results(toEventView(event), { headers: readCacheHeaders(options) });
 }
 
 async function create(req: Request): Promise<Response> {

@@ -11,7 +11,7 @@
 import type { Config } from '@netlify/functions';
 import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/domain/site-content-schema';
 import { publicRead, requireContentEditor } from '../server/guard.server';
-import { PUBLIC_SHORT_CACHE, readJsonBody, results } from '../server/http.server';
+import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { readBoardMembers, readHomeImages, readSiteContent, saveBoardMembers, saveHomeImages, saveSiteContent } from '../server/pages.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../server/photos.server';
 import { route } from '../server/router.server';
@@ -19,7 +19,7 @@ import { parseBody } from '../server/validation.server';
 
 const read = <T>(load: (options: { strong?: boolean }) => Promise<T>) => async (req: Request) => {
   const options = await publicRead(req);
-  return results(await load(options), { headers: options.strong ? {} : PUBLIC_SHORT_CACHE });
+  return results(await load(options), { headers: readCacheHeaders(options) });
 };
 
 async function saveSite(req: Request): Promise<Response> {

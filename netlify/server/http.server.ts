@@ -30,8 +30,15 @@ function withSecurityHeaders(init: ResponseInit = {}): Headers {
   return headers;
 }
 
-/** Public reads that officers change now and then: browsers and the CDN may keep them a minute. */
-export const PUBLIC_SHORT_CACHE: Readonly<Record<string, string>> = { 'Cache-Control': 'public, max-age=60' };
+/**
+ * Public reads that officers change now and then: browsers and the CDN may keep them a minute, which is
+ * as far behind as a public read may be (DESIGN section 5). `Vary: Authorization` keeps a signed-in
+ * tool's read (strong, no-store) from ever being answered with the cached public copy.
+ */
+export const PUBLIC_SHORT_CACHE: Readonly<Record<string, string>> = { 'Cache-Control': 'public, max-age=60', Vary: 'Authorization' };
+
+/** The headers of a read a `publicRead` guard let through: cached when public, never when signed in. */
+export const readCacheHeaders = (options: { strong?: boolean }): Record<string, string> => (options.strong ? {} : { ...PUBLIC_SHORT_CACHE });
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = withSecurityHeaders(init);

@@ -34,6 +34,19 @@ async function monthTitles(request: APIRequestContext, start: string, end: strin
 }
 
 test.describe('event reads (SPEC section 7)', () => {
+  test('public event reads may be cached a minute; a signed-in tool's reads never', async ({ request }) => {
+    const month = '/v2/api/event?per_page=50&start_dt=2030-01-01&end_dt=2030-01-31';
+    const publicAnswer = await request.get(month);
+    expect(publicAnswer.headers()['cache-control']).toBe('public, max-age=60');
+    expect(publicAnswer.headers()['vary']).toMatch(/Authorization/i);
+    const token = await tokenFor(request, 'editor');
+    const signedIn = await request.get(month, { headers: { Authorization: `Bearer ${token}` } });
+    expect(signedIn.headers()['cache-control']).toBe('no-store');
+    const [event] = (await (await request.get(`/v2/api/event?per_page=1&start_dt=${new Date().toISOString().slice(0, 10)}`)).json()).results as Array<{ id: string }>;
+    expect((await request.get(`/v2/api/event/${event!.id}`)).headers()['cache-control']).toBe('public, max-age=60');
+    expect((await request.get(`/v2/api/event/${event!.id}`, { headers: { Authorization: `Bearer ${token}` } })).headers()['cache-control']).toBe('no-store');
+  });
+
   test('the calendar month lists the demo events around today, sorted by start and overlapping the month', async ({ request }) => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const month = today.slice(0, 7);
