@@ -34,7 +34,7 @@ async function monthTitles(request: APIRequestContext, start: string, end: strin
 }
 
 test.describe('event reads (SPEC section 7)', () => {
-  test('public event reads may be cached a minute; a signed-in tool's reads never', async ({ request }) => {
+  test("public event reads may be cached a minute; a signed-in tool's reads never", async ({ request }) => {
     const month = '/v2/api/event?per_page=50&start_dt=2030-01-01&end_dt=2030-01-31';
     const publicAnswer = await request.get(month);
     expect(publicAnswer.headers()['cache-control']).toBe('public, max-age=60');
