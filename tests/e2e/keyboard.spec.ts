@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUser, tokenFor } from '../support/demo';
 import { createEvent, deleteEvent, marker } from '../support/events';
 import { auth, formData, freshAddress, SUBMIT, treasurerToken, validFormData } from '../support/forms';
+import { waitForIslands } from '../support/hydration';
 
 /**
  * Everything by keyboard (DESIGN section 7; issue 10): popups open with Enter, keep focus inside, close on
@@ -10,6 +11,12 @@ import { auth, formData, freshAddress, SUBMIT, treasurerToken, validFormData } f
  * that has focus.
  */
 const tag = marker();
+
+/** Opens a page and waits for its islands: a key pressed on a control not yet hydrated does nothing. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
 
 /** Presses Tab (or Shift+Tab) until the target has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
@@ -51,7 +58,7 @@ async function popupRoundTrip(page: Page, opener: Locator, dialog: Locator): Pro
 }
 
 async function signInByKeyboard(page: Page, userId: 'admin' | 'treasurer', path: string): Promise<void> {
-  await page.goto(path);
+  await visit(page, path);
   await tabTo(page, page.getByLabel('Username'));
   await page.keyboard.type(userId);
   await page.keyboard.press('Tab');
@@ -64,7 +71,7 @@ async function signInByKeyboard(page: Page, userId: 'admin' | 'treasurer', path:
 test.describe('public pages by keyboard', () => {
   test('the phone menu opens, keeps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/contactus');
+    await visit(page, '/contactus');
     await popupRoundTrip(page, page.getByRole('button', { name: 'Open menu' }), page.getByRole('dialog'));
   });
 
@@ -73,7 +80,7 @@ test.describe('public pages by keyboard', () => {
     const june = await createEvent(request, editor, { title: `Keyboard Picnic ${tag}`, startDt: '2047-06-14T11:00', endDt: '2047-06-14T13:00' });
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto('/events?month=2047-06');
+      await visit(page, '/events?month=2047-06');
       await expect(page.getByRole('heading', { name: 'June 2047' })).toBeVisible();
       const dot = page.locator('button.event-dot').filter({ hasText: june.title });
       await popupRoundTrip(page, dot, page.getByRole('dialog', { name: june.title }));
@@ -91,7 +98,7 @@ test.describe('public pages by keyboard', () => {
   });
 
   test('a committee popup opens from its card and closes back to it', async ({ page }) => {
-    await page.goto('/committees');
+    await visit(page, '/committees');
     const card = page.locator('button.committee-card').first();
     await expect(card).toBeVisible();
     const title = (await card.locator('.committee-card__title').textContent())!;
@@ -100,7 +107,7 @@ test.describe('public pages by keyboard', () => {
 
   test('logged volunteer hours are filled in and sent by keyboard', async ({ page }) => {
     await page.setExtraHTTPHeaders(freshAddress());
-    await page.goto('/volunteers/forms?form=volunteer_hours_request');
+    await visit(page, '/volunteers/forms?form=volunteer_hours_request');
     const form = page.getByRole('tabpanel');
     const name = `Keyboard Hours ${tag}`;
     await tabTo(page, form.getByRole('textbox', { name: 'Name', exact: true }));
@@ -164,13 +171,13 @@ test.describe('the admin area by keyboard', () => {
 
   test('the Users tool\'s reset-password dialog and the Site content tool', async ({ page, request }) => {
     await signInByKeyboard(page, 'admin', '/access/login');
-    await page.goto('/access/users');
+    await visit(page, '/access/users');
     await popupRoundTrip(page, page.getByRole('button', { name: 'Reset password of treasurer' }), page.getByRole('dialog'));
 
     const admin = await tokenFor(request, 'admin');
     const site = (await (await request.get('/v1/api/page/site', { headers: auth(admin) })).json()).results;
     try {
-      await page.goto('/access/content');
+      await visit(page, '/access/content');
       const mission = page.getByLabel('Mission (About Us)');
       await expect(mission).toHaveValue(site.mission);
       await tabTo(page, mission);
