@@ -8,6 +8,8 @@ import netlify from '@astrojs/netlify';
 // The Netlify adapter runs only under `astro dev`, for its emulation of functions and blobs: in a build it
 // would add a catch-all SSR function that takes precedence over those rewrites on Netlify.
 const isDev = process.argv.includes('dev');
+// The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
+if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
 
 export default defineConfig({
   output: 'static',

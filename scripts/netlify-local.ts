@@ -3,12 +3,15 @@
  * persistent blob store (.netlify/blobs-serve) that Netlify runs in production, with no account or network.
  */
 import { NetlifyDev } from '@netlify/dev';
+import { installBlobServerHooks } from './blob-server-hooks';
 import { installEmulationHooks } from './emulation-hooks';
 import { ensureLocalSecret, projectRoot } from './local-env';
 
 export async function startNetlify(options: { serveSite: boolean }): Promise<NetlifyDev> {
   ensureLocalSecret();
   const site = options.serveSite;
+  // Conditional writes atomic and etags real, as on Netlify (docs/decisions/023).
+  await installBlobServerHooks();
   // Functions built once and served from long-lived workers (docs/decisions/008).
   if (site) await installEmulationHooks();
   const netlify = new NetlifyDev({

@@ -7,12 +7,16 @@
  *   PUT /v1/api/page/home { images }   PUT /v1/api/page/list/board-members { members }   PUT /v1/api/page/site
  *   POST /v1/api/page/photo { item_id: home | board, src, title }: a page photo, answered with its URL
  * Reads are public and briefly cacheable; a valid token reads strongly (the tool sees its own saves).
+ * Saves name the version they were made on (400 without, 409 when stale): the site's in its body as read,
+ * the home images' and the board's as the `X-Version` header of their reads, whose answers stay the
+ * spec's lists (docs/decisions/023).
  */
 import type { Config } from '@netlify/functions';
+import { VERSION_HEADER } from '../../src/domain/edit-version';
 import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/domain/site-content-schema';
 import { publicRead, requireContentEditor } from '../server/guard.server';
 import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { readBoardMembers, readHomeImages, readSiteContent, saveBoardMembers, saveHomeImages, saveSiteContent } from '../server/pages.server';
+import { readBoard, readHomeImages, readSiteContent, saveBoard, saveHomeImages, saveSiteContent } from '../server/pages.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../server/photos.server';
 import { route } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
@@ -22,6 +26,22 @@ const read = <T>(load: (options: { strong?: boolean }) => Promise<T>) => async (
   return results(await load(options), { headers: readCacheHeaders(options) });
 };
 
+/** A list the spec answers as is, with its record's version beside it. */
+const listAnswer = (list: unknown[], version: number, headers: Record<string, string> = {}) =>
+  results(list, { headers: { ...headers, [VERSION_HEADER]: String(version) } });
+
+async function readHome(req: Request): Promise<Response> {
+  const options = await publicRead(req);
+  const { images, version } = await readHomeImages(options);
+  return listAnswer(images, version, readCacheHeaders(options));
+}
+
+async function readBoardList(req: Request): Promise<Response> {
+  const options = await publicRead(req);
+  const { members, version } = await readBoard(options);
+  return listAnswer(members, version, readCacheHeaders(options));
+}
+
 async function saveSite(req: Request): Promise<Response> {
   await requireContentEditor(req);
   return results(await saveSiteContent(parseBody(siteContentSchema, await readJsonBody(req))));
@@ -29,12 +49,14 @@ async function saveSite(req: Request): Promise<Response> {
 
 async function saveHome(req: Request): Promise<Response> {
   await requireContentEditor(req);
-  return results(await saveHomeImages(parseBody(homeImagesSchema, await readJsonBody(req)).images));
+  const { images, version } = await saveHomeImages(parseBody(homeImagesSchema, await readJsonBody(req)));
+  return listAnswer(images, version);
 }
 
-async function saveBoard(req: Request): Promise<Response> {
+async function saveBoardList(req: Request): Promise<Response> {
   await requireContentEditor(req);
-  return results(await saveBoardMembers(parseBody(boardMembersSchema, await readJsonBody(req, 64 * 1024)).members));
+  const { members, version } = await saveBoard(parseBody(boardMembersSchema, await readJsonBody(req, 64 * 1024)));
+  return listAnswer(members, version);
 }
 
 async function uploadPhoto(req: Request): Promise<Response> {
@@ -46,10 +68,10 @@ async function uploadPhoto(req: Request): Promise<Response> {
 }
 
 export default route({
-  '/v1/api/page/home': { GET: read(readHomeImages), PUT: saveHome },
+  '/v1/api/page/home': { GET: readHome, PUT: saveHome },
   '/v1/api/page/site': { GET: read(readSiteContent), PUT: saveSite },
   '/v1/api/page/photo': { POST: uploadPhoto },
-  '/v1/api/page/list/board-members': { GET: read(readBoardMembers), PUT: saveBoard },
+  '/v1/api/page/list/board-members': { GET: readBoardList, PUT: saveBoardList },
 });
 
 // Wider than the table, so that other page addresses get the API's JSON 404 rather than the site's page.

@@ -11,7 +11,7 @@ import { slugify } from '../../src/domain/ids';
 import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, parseIndexKey, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
 import { findFormationBySlug } from './formations.server';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, STALE_EDIT_MESSAGE, updateRecord, type BlobStore, type ReadOptions } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, requireVersion, staleEdit, updateRecord, type BlobStore, type ReadOptions } from './store.server';
 
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 
@@ -146,39 +146,55 @@ export async function createEvent(input: EventInput, now: Date = new Date()): Pr
 }
 
 /**
- * An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites, as
- * for formations (docs/decisions/007). Moved dates or grades move the index entries: new ones first.
+ * An edit carries the version it was loaded from (400 without one, 409 when stale). Moved dates or grades
+ * move the index entries: new ones first, so that a stored event is always listed where it belongs.
  */
 export async function updateEvent(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
+  const version = requireVersion(input.version);
   const store = eventsStore();
   const key = eventKey(input.id);
   const current = await readRecord<EventRecord>(store, key, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
-  const version = input.version ?? current.version;
-  if (version !== current.version) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
+  if (version !== current.version) throw staleEdit();
   await assertGradesExist(input.grade_list, current.grade_list);
-  // Images stay as the photo calls keep them.
-  const next: Omit<EventRecord, 'version'> = { id: current.id, images: current.images, ...editedFields(input), updatedAt: now.toISOString() };
+  const edited = editedFields(input);
   const oldKeys = indexKeysOf(current);
-  const newKeys = indexKeysOf({ ...next, version });
+  const newKeys = indexKeysOf({ ...current, ...edited });
   const added = newKeys.filter((entry) => !oldKeys.includes(entry));
   await putKeys(store, added);
   let saved: EventRecord;
   try {
-    saved = await updateRecord<EventRecord>(store, key, version, next);
+    // Images stay as the photo calls keep them.
+    saved = await updateRecord<EventRecord>(store, key, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() }));
   } catch (error) {
     await dropEntriesNotHeld(store, input.id, added);
     throw error;
   }
-  await deleteKeys(store, oldKeys.filter((entry) => !newKeys.includes(entry)));
+  // A concurrent writer's cleanup may have taken an entry this version needs since it was put: put them all,
+  // then away with whatever the stored event (this version or a later one) does not hold.
+  await putKeys(store, newKeys);
+  await dropEntriesNotHeld(store, input.id, [...new Set([...oldKeys, ...newKeys])]);
   return saved;
 }
 
-/** After a refused update: removes the entries it added, except those the stored event still needs. */
+/**
+ * Removes entries the stored event does not hold. The event may be written again between that read and the
+ * deletes, by a writer that had already put its entries: so the event is read once more, and whatever it
+ * holds of them is put back. With every writer putting all its entries after its write, a stored event
+ * keeps every entry it needs, whatever the interleaving (tests/unit/event-store.test.ts).
+ */
 async function dropEntriesNotHeld(store: BlobStore, id: string, keys: readonly string[]): Promise<void> {
-  const stored = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
-  const held = new Set(stored ? indexKeysOf(stored) : []);
-  await deleteKeys(store, keys.filter((entry) => !held.has(entry)));
+  if (!keys.length) return;
+  const heldBy = async () => {
+    const stored = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+    return new Set(stored ? indexKeysOf(stored) : []);
+  };
+  const held = await heldBy();
+  const dropped = keys.filter((entry) => !held.has(entry));
+  if (!dropped.length) return;
+  await deleteKeys(store, dropped);
+  const heldNow = await heldBy();
+  await putKeys(store, dropped.filter((entry) => heldNow.has(entry)));
 }
 
 /** Deletes the event and its index entries; its photos are the caller's (photos.server). */
@@ -213,12 +229,12 @@ const renameGrade = (grades: readonly string[], from: string, to: string) => [..
 async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
   const before = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
   if (!before?.grade_list.includes(from)) return;
-  // New entries first, as in updateEvent; then the record (a new version: an open editor's save gets the
-  // stale-edit answer, not an unknown grade); then the entries it no longer has.
+  // As in updateEvent: new entries first; then the record (a new version: an open editor's save gets the
+  // stale-edit answer, not an unknown grade); then all its entries again, and away with those it left.
   const written = indexKeysOf({ ...before, grade_list: renameGrade(before.grade_list, from, to) });
   await putKeys(store, written);
   const after = await patchRecord<EventRecord>(store, eventKey(id), (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
   const held = after ? indexKeysOf(after) : [];
-  await putKeys(store, held.filter((key) => !written.includes(key)));
-  await deleteKeys(store, [...indexKeysOf(before), ...written].filter((key) => !held.includes(key)));
+  await putKeys(store, held);
+  await dropEntriesNotHeld(store, id, [...new Set([...indexKeysOf(before), ...written, ...held])]);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from '../.
 import type { FormationInput } from '../../src/domain/formation-schema';
 import { isSafeId, slugify } from '../../src/domain/ids';
 import { HttpError } from './http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, STALE_EDIT_MESSAGE, updateRecord, type ReadOptions } from './store.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, requireVersion, staleEdit, updateRecord, type ReadOptions } from './store.server';
 
 const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
 
@@ -89,9 +89,8 @@ async function claimSlug(type: FormationType, slug: string, id: string, now = ne
     if (await createRecord(store, key, claim)) return;
     throw taken;
   }
-  if (!holder.etag || !(await isAbandoned(type, slug, holder.data, now))) throw taken;
-  const { modified } = await store.setJSON(key, claim, { onlyIfMatch: holder.etag });
-  if (!modified) throw taken;
+  if (!(await isAbandoned(type, slug, holder.data, now))) throw taken;
+  if (!(await replaceRecord(store, key, holder.etag, claim))) throw taken;
 }
 
 /** A claim whose lease ran out and whose item does not hold the slug (deleted, renamed, never written). */
@@ -120,23 +119,25 @@ export async function createFormation(input: FormationInput): Promise<Formation>
 }
 
 /**
- * An edit carries the version it was loaded from (409 when stale); a caller that sends none overwrites.
- * A new title may give a new slug: `onRenamed` then moves what refers to the old one (a grade's events).
+ * An edit carries the version it was loaded from (400 without one, 409 when stale). A new title may give a
+ * new slug: `onRenamed` then moves what refers to the old one (a grade's events).
  */
 export async function updateFormation(input: FormationInput & { _id: string }, onRenamed?: (from: string, to: string) => Promise<void>): Promise<Formation> {
+  const version = requireVersion(input.version);
   const store = formationsStore();
   const key = formationKey(input.type, input._id);
   const current = await readRecord<Formation>(store, key, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${input.type} no longer exists.`);
-  const version = input.version ?? current.version;
   // A stale edit is refused before it can claim a new slug.
-  if (version !== current.version) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
+  if (version !== current.version) throw staleEdit();
   const slug = slugFor(input.title, input.type);
-  if (slug === current.slug) return updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
+  // Order, cover and photo count stay as the stored record has them at the moment of the write.
+  const edit = (stored: Formation) => formationFromInput(input, stored, slug);
+  if (slug === current.slug) return updateRecord<Formation>(store, key, version, edit);
   await claimSlug(input.type, slug, current._id);
   let saved: Formation;
   try {
-    saved = await updateRecord<Formation>(store, key, version, formationFromInput(input, current, slug));
+    saved = await updateRecord<Formation>(store, key, version, edit);
   } catch (error) {
     // A rename that lost to a concurrent edit gives its new slug back.
     await releaseSlug(input.type, slug, current._id);

@@ -1,7 +1,8 @@
 /**
  * The guard every protected handler calls first (DESIGN section 4): 401 without a valid token,
  * 403 without the scope. Scopes come from the stored user, so a removed user or scope takes effect at once;
- * a token older than the user's last change (password, name, scopes, is_admin) is a 401.
+ * a token older than the user's last change (password, name, scopes, is_admin), or of an earlier account
+ * under the same user id, is a 401.
  */
 import { canEditSiteContent, type Scope } from '../../src/domain/scopes';
 import { HttpError } from './http.server';
@@ -18,7 +19,7 @@ export async function requireUser(req: Request): Promise<UserRecord> {
   const claims = await verifyToken(match[1]);
   if (!claims) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
   const user = await findUser(claims.sub);
-  if (!user || user.version !== claims.ver) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+  if (!user || user.version !== claims.ver || user.generation !== claims.gen) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
   return user;
 }
 

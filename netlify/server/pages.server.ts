@@ -1,22 +1,38 @@
 /**
  * Admin-editable page content in the pages store: the home images (base URLs), the board, and the texts
- * and contacts of the public pages (site), each one record. A photo taken off the home page or the board
- * stays stored, so a save can put it back (a few small JPEGs a year).
+ * and contacts of the public pages (site), each one versioned record. A save names the version it was
+ * made on (0 for a record never saved), so of two officers saving at once one wins and the other is told
+ * to reload (409). A photo taken off the home page or the board stays stored, so a save can put it back.
  */
 import type { BoardMember } from '../../src/domain/page-content';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/domain/site-content';
 import { photoIdOfUrl, type SiteContentInput } from '../../src/domain/site-content-schema';
 import { HttpError } from './http.server';
 import { readPhotoMetadata } from './photos.server';
-import { keyOf, openStore, putRecord, readRecord, type ReadOptions } from './store.server';
+import { createRecord, keyOf, openStore, putRecord, readRecord, staleEdit, updateRecord, type ReadOptions, type Versioned } from './store.server';
 
 const pagesStore = (options: ReadOptions = {}) => openStore('pages', options);
 const HOME_IMAGES = keyOf('home-images');
 const BOARD_MEMBERS = keyOf('board-members');
 const SITE_CONTENT = keyOf('site');
 
-export const readHomeImages = async (options: ReadOptions = {}) => (await readRecord<string[]>(pagesStore(options), HOME_IMAGES, options)) ?? [];
-export const readBoardMembers = async (options: ReadOptions = {}) => (await readRecord<BoardMember[]>(pagesStore(options), BOARD_MEMBERS, options)) ?? [];
+export interface HomeImages extends Versioned {
+  images: string[];
+}
+export interface Board extends Versioned {
+  members: BoardMember[];
+}
+
+// Records from before versions were plain lists: they read as version 1; a record never saved as 0.
+export async function readHomeImages(options: ReadOptions = {}): Promise<HomeImages> {
+  const stored = await readRecord<string[] | HomeImages>(pagesStore(options), HOME_IMAGES, options);
+  return Array.isArray(stored) ? { images: stored, version: 1 } : (stored ?? { images: [], version: 0 });
+}
+
+export async function readBoard(options: ReadOptions = {}): Promise<Board> {
+  const stored = await readRecord<BoardMember[] | Board>(pagesStore(options), BOARD_MEMBERS, options);
+  return Array.isArray(stored) ? { members: stored, version: 1 } : (stored ?? { members: [], version: 0 });
+}
 
 /** The stored texts over the defaults, so a fresh site answers the defaults and a new field has one. */
 export async function readSiteContent(options: ReadOptions = {}): Promise<SiteContent> {
@@ -26,15 +42,27 @@ export async function readSiteContent(options: ReadOptions = {}): Promise<SiteCo
     ...stored,
     volunteerCoordinator: { ...DEFAULT_SITE_CONTENT.volunteerCoordinator, ...stored?.volunteerCoordinator },
     links: { ...DEFAULT_SITE_CONTENT.links, ...stored?.links },
+    version: stored ? (stored.version ?? 1) : 0,
   };
 }
 
-/** Seeding writes as is; the API's saves below check the photos. */
-export const putHomeImages = (urls: string[]) => putRecord(pagesStore(), HOME_IMAGES, urls);
-export const putBoardMembers = (members: BoardMember[]) => putRecord(pagesStore(), BOARD_MEMBERS, members);
+/** Seeding writes as is; the API's saves below check the photos and the version. */
+export const putHomeImages = (images: string[]) => putRecord(pagesStore(), HOME_IMAGES, { images, version: 1 });
+export const putBoardMembers = (members: BoardMember[]) => putRecord(pagesStore(), BOARD_MEMBERS, { members, version: 1 });
+
+/** Saves a page record made on `version`: the first save (0) creates it, later ones replace it conditionally. */
+async function saveVersioned<T extends Versioned>(key: string, { version, ...value }: T): Promise<T> {
+  const store = pagesStore();
+  if (version === 0) {
+    const created = { ...value, version: 1 } as T;
+    if (!(await createRecord(store, key, created))) throw staleEdit();
+    return created;
+  }
+  return updateRecord<T>(store, key, version, value as Omit<T, 'version'>);
+}
 
 export async function saveSiteContent(content: SiteContentInput): Promise<SiteContent> {
-  await putRecord(pagesStore(), SITE_CONTENT, content);
+  await saveVersioned(SITE_CONTENT, content);
   return readSiteContent({ strong: true });
 }
 
@@ -45,14 +73,12 @@ async function assertPagePhotos(urls: readonly string[], item: 'home' | 'board')
   if (index >= 0) throw new HttpError(400, 'UNKNOWN_PHOTO', `Image ${index + 1} is not one of the uploaded ${item === 'home' ? 'home page images' : 'board photos'}. Upload it again.`);
 }
 
-export async function saveHomeImages(urls: string[]): Promise<string[]> {
-  await assertPagePhotos(urls, 'home');
-  await putHomeImages(urls);
-  return urls;
+export async function saveHomeImages(home: HomeImages): Promise<HomeImages> {
+  await assertPagePhotos(home.images, 'home');
+  return saveVersioned(HOME_IMAGES, home);
 }
 
-export async function saveBoardMembers(members: BoardMember[]): Promise<BoardMember[]> {
-  await assertPagePhotos(members.map((member) => member.image).filter(Boolean), 'board');
-  await putBoardMembers(members);
-  return members;
+export async function saveBoard(board: Board): Promise<Board> {
+  await assertPagePhotos(board.members.map((member) => member.image).filter(Boolean), 'board');
+  return saveVersioned(BOARD_MEMBERS, board);
 }

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
+import { MISSING_VERSION_MESSAGE } from '../../src/domain/edit-version';
 import { isSafeUserId } from '../../src/domain/ids';
 import { storeNamespace } from './env.server';
 import { HttpError } from './http.server';
@@ -108,25 +109,50 @@ export interface Versioned {
 export const STALE_EDIT_MESSAGE =
   'Someone else changed this item since you opened it. Reload it, then make your change again.';
 
+export const staleEdit = () => new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
+
+/** An edit names the version it was made on (DESIGN section 5): without one it is a 400, never an overwrite. */
+export function requireVersion(version: number | undefined): number {
+  if (version === undefined) throw new HttpError(400, 'MISSING_VERSION', MISSING_VERSION_MESSAGE);
+  return version;
+}
+
 /**
- * Replaces a versioned record only if it is still at the version the editor loaded (409 otherwise).
- * The etag condition makes it atomic where the store supports it; an empty etag is never a condition.
+ * A record with the etag a conditional write names (`onlyIfMatch`). Netlify answers one on every read, and
+ * so does the local serving (scripts/blob-server-hooks.ts); a store that answers none is a fault, never a
+ * write without its condition.
+ */
+export async function readWithEtag<T>(store: BlobStore, key: string): Promise<{ data: T; etag: string } | null> {
+  const entry = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+  if (!entry) return null;
+  if (!entry.etag) throw new Error(`The blob store answered no etag for '${key}': a conditional write is impossible.`);
+  return { data: entry.data as T, etag: entry.etag };
+}
+
+/** Writes a record only if it is still what was read (its etag); false when it changed meanwhile. */
+export async function replaceRecord(store: BlobStore, key: string, etag: string, value: unknown): Promise<boolean> {
+  const { modified } = await store.setJSON(key, value, { onlyIfMatch: etag });
+  return modified;
+}
+
+/**
+ * The one versioned write (DESIGN section 5): replaces a record only if it is still at the version the
+ * editor loaded, and only if nobody wrote it between this read and this write. Of N concurrent edits of
+ * one version exactly one succeeds; the others get 409. `change` gets the stored record and may refuse
+ * with an HttpError (a rule that depends on the current state).
  */
 export async function updateRecord<T extends Versioned>(
   store: BlobStore,
   key: string,
   expectedVersion: number,
-  next: Omit<T, 'version'>,
+  change: Omit<T, 'version'> | ((current: T) => Omit<T, 'version'>),
 ): Promise<T> {
-  const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+  const current = await readWithEtag<T>(store, key);
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That item no longer exists.');
-  const stored = current.data as T;
-  if (stored.version !== expectedVersion) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
+  if (current.data.version !== expectedVersion) throw staleEdit();
+  const next = typeof change === 'function' ? change(current.data) : change;
   const saved = { ...next, version: expectedVersion + 1 } as T;
-  const { modified } = current.etag
-    ? await store.setJSON(key, saved, { onlyIfMatch: current.etag })
-    : await store.setJSON(key, saved);
-  if (!modified) throw new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
+  if (!(await replaceRecord(store, key, current.etag, saved))) throw staleEdit();
   return saved;
 }
 
@@ -137,31 +163,16 @@ export async function listKeys(store: BlobStore, prefix: string): Promise<string
 }
 
 /**
- * A record with the etag a conditional write can name (`onlyIfMatch`). The local sandbox answers no etag
- * on reads, only in listings: then the listing's etag is taken before the record is read again, so a
- * change in between makes the condition fail rather than pass.
+ * Changes part of a record that is not an officer's edit (grade order, photo count and cover, a row's
+ * status): read again right before the write and written only if unchanged meanwhile, a few tries.
  */
-export async function readWithEtag<T>(store: BlobStore, key: string): Promise<{ data: T; etag: string } | null> {
-  const entry = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
-  if (!entry) return null;
-  if (entry.etag) return { data: entry.data as T, etag: entry.etag };
-  const { blobs } = await store.list({ prefix: key });
-  const etag = blobs.find((blob) => blob.key === key)?.etag ?? '';
-  const again = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
-  return again && { data: again.data as T, etag };
-}
-
-/**
- * Changes part of a record that is not an officer's edit (grade order, photo count and cover): it is read
- * again right before the write and, where the store gives an etag, written only if unchanged meanwhile.
- */
-export async function patchRecord<T>(store: BlobStore, key: string, patch: (current: T) => T, attempts = 3): Promise<T | null> {
+export async function patchRecord<T>(store: BlobStore, key: string, patch: (current: T) => T, attempts = 5): Promise<T | null> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const current = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
+    const current = await readWithEtag<T>(store, key);
     if (!current) return null;
-    const next = patch(current.data as T);
-    const { modified } = current.etag ? await store.setJSON(key, next, { onlyIfMatch: current.etag }) : await store.setJSON(key, next);
-    if (modified) return next;
+    const next = patch(current.data);
+    if (next === current.data) return next;
+    if (await replaceRecord(store, key, current.etag, next)) return next;
   }
   throw new HttpError(409, 'BUSY', 'This item is being changed by someone else right now. Please try again.');
 }

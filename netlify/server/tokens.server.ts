@@ -14,6 +14,8 @@ export interface TokenClaims extends SessionUser {
   exp: number;
   /** The user record's version when the token was issued: any later change of the user ends the token. */
   ver: number;
+  /** The account's generation: a user deleted and created again under the same id never accepts it. */
+  gen: string;
 }
 
 export async function issueToken(user: UserRecord, now: Date = new Date()): Promise<string> {
@@ -25,6 +27,7 @@ export async function issueToken(user: UserRecord, now: Date = new Date()): Prom
     is_admin: user.is_admin,
     expDt: new Date(expiresAt * 1000).toISOString(),
     ver: user.version,
+    gen: user.generation,
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(user.userId)

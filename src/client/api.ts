@@ -2,6 +2,7 @@
  * The API client (SPEC section 7): same origin, JSON, results read from `results`, failures from `error`.
  * The signed-in user's token is sent on every admin call (DESIGN section 4).
  */
+import { VERSION_HEADER } from '../domain/edit-version';
 import { readStoredToken, signOut } from './session';
 
 export class ApiError extends Error {
@@ -74,4 +75,17 @@ export async function apiCall<T>(path: string, options: ApiOptions = {}): Promis
   const payload = (await response.json().catch(() => null)) as ApiPayload<T> | null;
   if (!payload || payload.results === undefined) throw readError(payload, response.status);
   return payload.results;
+}
+
+/** A list the spec answers as is, with the version of its record from the `X-Version` header. */
+export interface VersionedList<T> {
+  list: T[];
+  version: number;
+}
+
+export async function apiCallVersionedList<T>(path: string, options: ApiOptions = {}): Promise<VersionedList<T>> {
+  const response = await apiRequest(path, options);
+  const payload = (await response.json().catch(() => null)) as ApiPayload<T[]> | null;
+  if (!payload || !Array.isArray(payload.results)) throw readError(payload, response.status);
+  return { list: payload.results, version: Number(response.headers.get(VERSION_HEADER) ?? 0) };
 }

@@ -4,16 +4,19 @@
  */
 import type { BoardMember } from '../domain/page-content';
 import type { SiteContent } from '../domain/site-content';
-import { apiCall } from './api';
+import { apiCall, apiCallVersionedList } from './api';
 
 export const loadSiteContent = () => apiCall<SiteContent>('/v1/api/page/site', { auth: true });
 export const saveSiteContent = (content: SiteContent) => apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
 
-export const loadHomeImages = () => apiCall<string[]>('/v1/api/page/home', { auth: true });
-export const saveHomeImages = (images: string[]) => apiCall<string[]>('/v1/api/page/home', { method: 'PUT', body: { images }, auth: true });
+// The home images and the board answer the spec's lists; their versions come beside them (X-Version).
+export const loadHomeImages = () => apiCallVersionedList<string>('/v1/api/page/home', { auth: true });
+export const saveHomeImages = (images: string[], version: number) =>
+  apiCallVersionedList<string>('/v1/api/page/home', { method: 'PUT', body: { images, version }, auth: true });
 
-export const loadBoard = () => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { auth: true });
-export const saveBoard = (members: BoardMember[]) => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { method: 'PUT', body: { members }, auth: true });
+export const loadBoard = () => apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { auth: true });
+export const saveBoard = (members: BoardMember[], version: number) =>
+  apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { method: 'PUT', body: { members, version }, auth: true });
 
 /** A resized JPEG (data URL) for the home page or a board portrait; answers the stored photo's URL. */
 export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: string) =>

@@ -2,6 +2,7 @@
  * What the Site content tool saves (issue 9), checked by the same schemas in the tool and in the page
  * function: the texts and contacts of the public pages, the board, and the home images.
  */
+import { editVersionSchema } from './edit-version';
 import { z } from './zod';
 import { safeHref } from './links';
 import { photoUrl } from './photo';
@@ -33,6 +34,7 @@ export const siteContentSchema = z.object(
       },
       'Please give the outside addresses.',
     ),
+    version: editVersionSchema,
   },
   'The request body must be a JSON object.',
 );
@@ -50,7 +52,10 @@ export const boardMemberSchema = z.object({
   image: z.union([z.literal(''), ourPhoto]),
 });
 export const boardMembersSchema = z.object(
-  { members: z.array(boardMemberSchema, 'Please send the board as a list.').max(MAX_BOARD_MEMBERS, `The board can list at most ${MAX_BOARD_MEMBERS} people.`) },
+  {
+    members: z.array(boardMemberSchema, 'Please send the board as a list.').max(MAX_BOARD_MEMBERS, `The board can list at most ${MAX_BOARD_MEMBERS} people.`),
+    version: editVersionSchema,
+  },
   'The request body must be a JSON object.',
 );
 
@@ -61,6 +66,7 @@ export const homeImagesSchema = z.object(
       .array(ourPhoto, 'Please send the home images as a list.')
       .max(MAX_HOME_IMAGES, `The home page shows at most ${MAX_HOME_IMAGES} images.`)
       .refine((images) => new Set(images).size === images.length, 'Each home image can appear once.'),
+    version: editVersionSchema,
   },
   'The request body must be a JSON object.',
 );

@@ -21,6 +21,8 @@ export interface SiteContent {
     volunteering: string;
     reimbursementForm: string;
   };
+  /** The stored record's version (0 before the first save): a save names it (DESIGN section 5). */
+  version: number;
 }
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
@@ -34,4 +36,5 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     volunteering: school.volunteeringUrl,
     reimbursementForm: school.reimbursementFormUrl,
   },
+  version: 0,
 };

@@ -69,10 +69,10 @@ test.describe('event reads (SPEC section 7)', () => {
     const grade = { type: 'grade', icon: 'school', colorCode: '#336699', links: [], leadership: [] };
     const created = await request.post('/v2/api/formation', { headers: auth(token), data: { ...grade, title: `Rename Me ${year}` } });
     expect(created.status()).toBe(200);
-    const { _id, slug } = (await created.json()).results as { _id: string; slug: string };
+    const { _id, slug, version } = (await created.json()).results as { _id: string; slug: string; version: number };
     try {
       await createEvent(request, token, { title: 'Class Party', startDt: `${year}-02-10T13:00`, endDt: `${year}-02-10T14:00`, grade_list: [slug] });
-      const renamed = await request.put('/v2/api/formation', { headers: auth(token), data: { ...grade, _id, title: `Renamed ${year}` } });
+      const renamed = await request.put('/v2/api/formation', { headers: auth(token), data: { ...grade, _id, version, title: `Renamed ${year}` } });
       expect(renamed.status()).toBe(200);
       const newSlug = ((await renamed.json()).results as { slug: string }).slug;
       expect(newSlug).toBe(`renamed-${year}`);

@@ -17,6 +17,13 @@ async function readSite(request: APIRequestContext, token?: string): Promise<Sit
   return (await response.json()).results as SiteContent;
 }
 
+/** The home images or the board as the tool reads them: the spec's list, and the version beside it. */
+async function readList<T>(request: APIRequestContext, token: string, path: string): Promise<{ list: T[]; version: number }> {
+  const response = await request.get(path, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return { list: (await response.json()).results as T[], version: Number(response.headers()['x-version']) };
+}
+
 async function uploadPagePhoto(request: APIRequestContext, token: string, item: 'home' | 'board'): Promise<string> {
   const response = await request.post('/v1/api/page/photo', { headers: auth(token), data: photoBody(item) });
   expect(response.status(), await response.text()).toBe(200);
@@ -29,14 +36,15 @@ test.describe('site texts and contacts', () => {
     const before = await readSite(request, admin);
     expect(Object.keys(before).sort()).toEqual(Object.keys(DEFAULT_SITE_CONTENT).sort());
     const changed: SiteContent = { ...before, mission: `Our mission, revised ${Date.now()}`, volunteerCoordinator: { name: 'Pat Lee', email: 'pat@example.org' } };
-    try {
-      const saved = await request.put('/v1/api/page/site', { headers: auth(admin), data: changed });
-      expect(saved.status(), await saved.text()).toBe(200);
-      expect((await readSite(request, admin)).mission).toBe(changed.mission);
-      expect((await readSite(request, admin)).volunteerCoordinator).toEqual({ name: 'Pat Lee', email: 'pat@example.org' });
-    } finally {
-      expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: before })).status()).toBe(200);
-    }
+    const saved = await request.put('/v1/api/page/site', { headers: auth(admin), data: changed });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await saved.json()).results.version).toBe(before.version + 1);
+    const after = await readSite(request, admin);
+    expect(after.mission).toBe(changed.mission);
+    expect(after.volunteerCoordinator).toEqual({ name: 'Pat Lee', email: 'pat@example.org' });
+    const stale = await request.put('/v1/api/page/site', { headers: auth(admin), data: before });
+    expect(stale.status()).toBe(409);
+    expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...before, version: after.version } })).status()).toBe(200);
   });
 
   test('need a token (401) with the content scope or administrator rights (403)', async ({ request }) => {
@@ -67,7 +75,7 @@ test.describe('site texts and contacts', () => {
       [{ volunteerCoordinator: { name: 'Pat', email: 'nope' } }, /valid email/],
     ];
     for (const [patch, message] of cases) {
-      const response = await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...DEFAULT_SITE_CONTENT, ...patch } });
+      const response = await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...DEFAULT_SITE_CONTENT, version: 1, ...patch } });
       expect(response.status(), JSON.stringify(patch).slice(0, 80)).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
@@ -77,19 +85,17 @@ test.describe('site texts and contacts', () => {
 test.describe('home images and the board', () => {
   test('an administrator uploads a home image and puts it first; the home call answers it and it serves at /m/1024x0', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
-    const before = ((await (await request.get('/v1/api/page/home', { headers: auth(admin) })).json()).results as string[]);
+    const before = await readList<string>(request, admin, '/v1/api/page/home');
     const url = await uploadPagePhoto(request, admin, 'home');
-    try {
-      const saved = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: [url, ...before.slice(0, 2)] } });
-      expect(saved.status(), await saved.text()).toBe(200);
-      const home = (await (await request.get('/v1/api/page/home', { headers: auth(admin) })).json()).results as string[];
-      expect(home[0]).toBe(url);
-      const image = await request.get(`${url}/m/1024x0`);
-      expect(image.status()).toBe(200);
-      expect(image.headers()['content-type']).toBe('image/jpeg');
-    } finally {
-      expect((await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: before } })).status()).toBe(200);
-    }
+    const saved = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: [url, ...before.list.slice(0, 2)], version: before.version } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect(saved.headers()['x-version']).toBe(String(before.version + 1));
+    const home = await readList<string>(request, admin, '/v1/api/page/home');
+    expect(home.list[0]).toBe(url);
+    const image = await request.get(`${url}/m/1024x0`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect((await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: before.list, version: home.version } })).status()).toBe(200);
   });
 
   test('refuse images that are not our page photos, more than 3, or twice the same', async ({ request }) => {
@@ -105,7 +111,7 @@ test.describe('home images and the board', () => {
       [[home, home, home, home], /at most 3/],
     ];
     for (const [images, message] of cases) {
-      const response = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images } });
+      const response = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images, version: 1 } });
       expect(response.status(), images.join(',')).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
@@ -113,21 +119,22 @@ test.describe('home images and the board', () => {
 
   test('an administrator renames a board member and adds a portrait; the public board answers it', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
-    const before = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<Record<string, string>>;
+    const before = await readList<Record<string, string>>(request, admin, '/v1/api/page/list/board-members');
     const portrait = await uploadPagePhoto(request, admin, 'board');
-    const members = before.map((member, index) => (index === 0 ? { ...member, name: 'Jordan Rivera', image: portrait } : member));
+    const members = before.list.map((member, index) => (index === 0 ? { ...member, name: 'Jordan Rivera', image: portrait } : member));
     try {
-      const saved = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members } });
+      const saved = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members, version: before.version } });
       expect(saved.status(), await saved.text()).toBe(200);
       const board = (await (await request.get('/v1/api/page/list/board-members')).json()).results as Array<Record<string, string>>;
       // The public read may be cached briefly; the strong read shows the save at once.
       const strong = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<Record<string, string>>;
       expect(strong[0]).toMatchObject({ name: 'Jordan Rivera', image: portrait });
-      expect(board.length).toBe(before.length);
-      const bad = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: [{ title: 'President', name: '', email: 'x', image: '' }] } });
+      expect(board.length).toBe(before.list.length);
+      const bad = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: [{ title: 'President', name: '', email: 'x', image: '' }], version: before.version + 1 } });
       expect(bad.status()).toBe(400);
     } finally {
-      expect((await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: before } })).status()).toBe(200);
+      const { version } = await readList(request, admin, '/v1/api/page/list/board-members');
+      expect((await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: before.list, version } })).status()).toBe(200);
     }
   });
 });

@@ -101,3 +101,36 @@ export function useMemoryStores(): () => Map<string, MemoryStore> {
   afterEach(() => setStoreFactory(null));
   return () => stores;
 }
+
+/**
+ * Memory stores whose every call waits a random few milliseconds first (from a seeded generator, so a run
+ * repeats), so that concurrent writers interleave in many orders: each call is still atomic on its own.
+ */
+export function useJitteryMemoryStores(seed = 1): () => Map<string, MemoryStore> {
+  let stores = new Map<string, MemoryStore>();
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 3)));
+  beforeEach(() => {
+    stores = new Map();
+    setStoreFactory((name) => {
+      if (!stores.has(name)) stores.set(name, new MemoryStore());
+      const store = stores.get(name)!;
+      return new Proxy(store, {
+        get(target, property) {
+          const value = Reflect.get(target, property, target) as unknown;
+          if (typeof value !== 'function') return value;
+          return async (...args: unknown[]) => {
+            await pause();
+            return (value as (...params: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      }) as unknown as BlobStore;
+    });
+  });
+  afterEach(() => setStoreFactory(null));
+  return () => stores;
+}

@@ -72,7 +72,7 @@ describe('event saves keep the month and grade index in step', () => {
   it('keeps the photos an update does not know about', async () => {
     const created = await createEvent(input());
     await putEvent({ ...created, images: ['/v2/api/photo/image/a'] });
-    const updated = await updateEvent({ ...input({ title: 'Renamed' }), id: created.id });
+    const updated = await updateEvent({ ...input({ title: 'Renamed' }), id: created.id, version: created.version });
     expect(updated.images).toEqual(['/v2/api/photo/image/a']);
   });
 
@@ -153,7 +153,7 @@ describe('grades renamed or deleted', () => {
 /** Renames a stored grade as the formation function's update does. */
 async function moveGradeEventsVia(slug: string, title: string): Promise<Formation> {
   const input = formationInputSchema.parse({ type: 'grade', title, icon: 'school', colorCode: '#123456', links: [], leadership: [] });
-  return updateFormation({ ...input, _id: `id-${slug}` }, moveGradeEvents);
+  return updateFormation({ ...input, _id: `id-${slug}`, version: 1 }, moveGradeEvents);
 }
 
 /** About 25 events a month for three years, a third of them for kindergarten. */

@@ -28,12 +28,12 @@ describe('the site content schemas', () => {
 
   it('take only our own photo addresses for images, at most 3 on the home page, each once', () => {
     const photo = '/v2/api/photo/image/abc-123';
-    expect(homeImagesSchema.safeParse({ images: [photo] }).success).toBe(true);
-    expect(homeImagesSchema.safeParse({ images: ['https://evil.example/a.jpg'] }).success).toBe(false);
-    expect(homeImagesSchema.safeParse({ images: ['/v2/api/photo/image/../x'] }).success).toBe(false);
-    expect(homeImagesSchema.safeParse({ images: [photo, photo] }).success).toBe(false);
-    expect(homeImagesSchema.safeParse({ images: ['a', 'b', 'c', 'd'].map((id) => `/v2/api/photo/image/${id}`) }).success).toBe(false);
-    expect(boardMembersSchema.safeParse({ members: [{ title: 'President', name: 'Ana', email: '', image: '' }] }).success).toBe(true);
-    expect(boardMembersSchema.safeParse({ members: [{ title: 'President', name: 'Ana', email: '', image: 'https://evil.example/a.jpg' }] }).success).toBe(false);
+    expect(homeImagesSchema.safeParse({ version: 1, images: [photo] }).success).toBe(true);
+    expect(homeImagesSchema.safeParse({ version: 1, images: ['https://evil.example/a.jpg'] }).success).toBe(false);
+    expect(homeImagesSchema.safeParse({ version: 1, images: ['/v2/api/photo/image/../x'] }).success).toBe(false);
+    expect(homeImagesSchema.safeParse({ version: 1, images: [photo, photo] }).success).toBe(false);
+    expect(homeImagesSchema.safeParse({ version: 1, images: ['a', 'b', 'c', 'd'].map((id) => `/v2/api/photo/image/${id}`) }).success).toBe(false);
+    expect(boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: '' }] }).success).toBe(true);
+    expect(boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: 'https://evil.example/a.jpg' }] }).success).toBe(false);
   });
 });

@@ -84,6 +84,24 @@ describe('versioned edits', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
   });
 
+  it('lets exactly one of ten simultaneous edits of one version win', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Start', version: 1 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', 1, { title: `Edit ${index}` })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as HttpError).status)).toEqual(Array(9).fill(409));
+  });
+
+  it('never writes without its condition: a store that answers no etag is a fault, not an overwrite', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Start', version: 1 });
+    const withoutEtags: typeof store = Object.assign(Object.create(store) as typeof store, {
+      getWithMetadata: async (key: string, options?: { type: 'json' }) => ({ ...(await store.getWithMetadata(key, options))!, etag: undefined }),
+    });
+    await expect(updateRecord(withoutEtags, 'grade/g1', 1, { title: 'Blind write' })).rejects.toThrow(/no etag/);
+    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Start', version: 1 });
+  });
+
   it('answers 404 when the record no longer exists', async () => {
     await expect(updateRecord(openStore('formations'), 'grade/gone', 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
   });

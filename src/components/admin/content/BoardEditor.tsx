@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { VersionedList } from '../../../client/api';
 import { saveBoard } from '../../../client/page-content-api';
 import type { BoardMember } from '../../../domain/page-content';
 import { boardMembersSchema, MAX_BOARD_MEMBERS } from '../../../domain/site-content-schema';
@@ -13,10 +14,15 @@ import { useSave } from './use-save';
 const EMPTY: BoardMember = { title: '', name: '', email: '', image: '' };
 
 /** The board on About Us: add, edit, reorder, remove, a portrait each; saved as one list. */
-export function BoardEditor({ initial }: { initial: BoardMember[] }) {
-  const [members, setMembers] = useState(initial);
+export function BoardEditor({ initial }: { initial: VersionedList<BoardMember> }) {
+  const [members, setMembers] = useState(initial.list);
+  const [version, setVersion] = useState(initial.version);
   const { busy, run } = useSave();
-  const parsed = boardMembersSchema.safeParse({ members });
+  const parsed = boardMembersSchema.safeParse({ members, version });
+  async function save() {
+    const saved = await run(() => saveBoard(members, version), CONTENT_MESSAGES.boardSaved);
+    if (saved) setVersion(saved.version);
+  }
   const problem = (index: number, key: keyof BoardMember) =>
     parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[1] === index && issue.path[2] === key)?.message;
   const update = (index: number, patch: Partial<BoardMember>) => setMembers(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
@@ -55,7 +61,7 @@ export function BoardEditor({ initial }: { initial: BoardMember[] }) {
         <button type="button" className="button button--ghost" disabled={members.length >= MAX_BOARD_MEMBERS} onClick={() => setMembers([...members, EMPTY])}>
           <Icon name="add" /> Add board member
         </button>
-        <button type="button" className="button" disabled={busy || !parsed.success} onClick={() => void run(() => saveBoard(members), CONTENT_MESSAGES.boardSaved)}>
+        <button type="button" className="button" disabled={busy || !parsed.success} onClick={() => void save()}>
           Save board
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { VersionedList } from '../../../client/api';
 import { saveHomeImages } from '../../../client/page-content-api';
 import { MAX_HOME_IMAGES } from '../../../domain/site-content-schema';
 import { CONTENT_MESSAGES } from './content-messages';
@@ -8,9 +9,14 @@ import { moveItem } from './reorder';
 import { useSave } from './use-save';
 
 /** The home banner's images (at most 3): upload, order, remove; shown on the home page once saved. */
-export function HomeImagesEditor({ initial }: { initial: string[] }) {
-  const [images, setImages] = useState(initial);
+export function HomeImagesEditor({ initial }: { initial: VersionedList<string> }) {
+  const [images, setImages] = useState(initial.list);
+  const [version, setVersion] = useState(initial.version);
   const { busy, run } = useSave();
+  async function save() {
+    const saved = await run(() => saveHomeImages(images, version), CONTENT_MESSAGES.homeSaved);
+    if (saved) setVersion(saved.version);
+  }
   const full = images.length >= MAX_HOME_IMAGES;
   return (
     <div className="content-section" aria-busy={busy}>
@@ -25,7 +31,7 @@ export function HomeImagesEditor({ initial }: { initial: string[] }) {
       </ol>
       <div className="content-section__actions">
         <PagePhotoPicker item="home" label={full ? `At most ${MAX_HOME_IMAGES} images` : 'Add a home image'} disabled={full} onUploaded={(url) => setImages([...images, url])} />
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => saveHomeImages(images), CONTENT_MESSAGES.homeSaved)}>
+        <button type="button" className="button" disabled={busy} onClick={() => void save()}>
           Save home images
         </button>
       </div>

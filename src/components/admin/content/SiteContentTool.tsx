@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { VersionedList } from '../../../client/api';
 import { loadBoard, loadHomeImages, loadSiteContent } from '../../../client/page-content-api';
 import type { BoardMember } from '../../../domain/page-content';
 import type { SiteContent } from '../../../domain/site-content';
@@ -10,8 +11,8 @@ import './site-content.css';
 
 interface Loaded {
   texts: SiteContent;
-  home: string[];
-  board: BoardMember[];
+  home: VersionedList<string>;
+  board: VersionedList<BoardMember>;
 }
 
 /**

@@ -1,0 +1,13 @@
+/**
+ * Every admin edit names the version of the record it was made on (DESIGN section 5): a stale one is a
+ * 409, a missing one a 400, never an overwrite.
+ */
+import { z } from './zod';
+
+export const MISSING_VERSION_MESSAGE = 'This change does not say which version of the item it was made on. Reload the item, then make your change again.';
+
+/** 0 for a record that was never saved (the first save creates it). */
+export const editVersionSchema = z.number(MISSING_VERSION_MESSAGE).int(MISSING_VERSION_MESSAGE).nonnegative(MISSING_VERSION_MESSAGE);
+
+/** Where a read whose answer the spec fixes as a plain list (home images, board) tells its version. */
+export const VERSION_HEADER = 'X-Version';
