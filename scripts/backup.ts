@@ -4,8 +4,8 @@
  * Works on the local store, whether or not `npm start` is running, or with --site-id and --token on
  * production. `npm run restore -- <file>` puts it back.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { backupFileArg } from './backup/backup-file';
 import { backUpStores, describeTally } from './backup/backup-stores';
 import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
 
@@ -16,9 +16,7 @@ const { values, positionals } = parseArgs({ allowPositionals: true, options: { .
 
 await runCommand(async () => {
   if (values.help) return console.log(USAGE);
-  if (positionals.length !== 1) throw new Error(USAGE);
-  // npm runs scripts in the project folder; a relative name means where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+  const file = backupFileArg(positionals, USAGE);
   await onStore(values, async (where) => {
     console.log(`Backing up ${where} to ${file}...`);
     const tally = await backUpStores(file, where);

@@ -4,9 +4,9 @@
  * anything changes, and a person confirms unless --yes is given. Works on the local store, whether or not
  * `npm start` is running, or with --site-id and --token on production.
  */
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { backupFileArg } from './backup/backup-file';
 import { checkBackup, describeTally, restoreStores } from './backup/backup-stores';
 import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
 
@@ -29,10 +29,8 @@ async function confirmed(question: string): Promise<boolean> {
 
 await runCommand(async () => {
   if (values.help) return console.log(USAGE);
-  if (positionals.length !== 1) throw new Error(USAGE);
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
-  const checked = await checkBackup(file);
-  const { header, tally } = checked;
+  const checked = await checkBackup(backupFileArg(positionals, USAGE));
+  const { file, header, tally } = checked;
   if (!values.yes && !process.stdin.isTTY) {
     throw new Error('Restore replaces the data in every store of the backup, and there is no terminal to confirm it on: run it again with --yes. Nothing was restored.');
   }

@@ -11,12 +11,22 @@
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { keyOf, STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
 import { z } from '../../src/domain/zod';
+
+/**
+ * The one file a backup or restore command is given. npm runs scripts in the project folder; a relative
+ * name means the folder the command was typed in.
+ */
+export function backupFileArg(positionals: readonly string[], usage: string): string {
+  if (positionals.length !== 1) throw new Error(usage);
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+}
 
 export const BACKUP_FORMAT = 'hsa-backup';
 export const BACKUP_VERSION = 1;
