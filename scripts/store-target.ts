@@ -33,12 +33,13 @@ export async function onStore<T>(args: StoreTargetArgs, task: (where: string) =>
   if (Boolean(siteID) !== Boolean(token)) {
     throw new Error('To work on a deployed site, give both --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN).');
   }
-  const namespace = storeNamespace() ? ` (stores of namespace '${storeNamespace()}')` : '';
+  const namespace = storeNamespace();
+  const stores = namespace ? ` (stores of namespace '${namespace}')` : '';
   if (siteID && token) {
     setStoreFactory((name) => getStore({ name, siteID, token }));
-    return task(`the production store of site ${siteID}${namespace}`);
+    return task(`the production store of site ${siteID}${stores}`);
   }
-  return withLocalStore(() => task(`the local store${namespace}`));
+  return withLocalStore(() => task(`the local store${stores}`));
 }
 
 /**
@@ -49,7 +50,9 @@ export async function runCommand(main: () => Promise<number | void>): Promise<vo
   try {
     process.exitCode = (await main()) ?? 0;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // A network failure says only 'fetch failed'; its cause says which host and why.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(error instanceof Error ? `${error.message}${cause}` : error);
     process.exitCode = 1;
   }
 }
