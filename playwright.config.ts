@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
+import { TEST_STORE_NAMESPACE } from './tests/support/commands';
 
 /**
  * API and browser tests against the real build served by Netlify's local emulation, with its real blob
@@ -35,6 +36,6 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HSA_STORE_NAMESPACE: 'test' },
+    env: { PORT: String(PORT), HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
   },
 });

@@ -6,19 +6,17 @@
  * Works on the local store; with --site-id and --token (or NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN)
  * it works on the production store of that Netlify site instead.
  */
-import { getStore } from '@netlify/blobs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { setStoreFactory } from '../netlify/server/store.server';
 import { listUsers, removeUser, saveUser, setPassword } from '../netlify/server/users.server';
-import { withLocalStore } from './netlify-local';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
 
 const USAGE = `Usage:
   npm run users -- add <userId> --name "<name>" --scopes events,formations,forms [--admin] [--password <pw>]
   npm run users -- list
   npm run users -- set-password <userId> [--password <pw>]
   npm run users -- remove <userId>
-Add --site-id <id> --token <token> to work on a deployed Netlify site's store.`;
+${STORE_TARGET_USAGE}`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,8 +25,7 @@ const { values, positionals } = parseArgs({
     scopes: { type: 'string' },
     admin: { type: 'boolean', default: false },
     password: { type: 'string' },
-    'site-id': { type: 'string' },
-    token: { type: 'string' },
+    ...STORE_TARGET_OPTIONS,
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -85,19 +82,7 @@ async function run(command: string | undefined, userId: string | undefined): Pro
 }
 
 const [command, userId] = positionals;
-const siteID = values['site-id'] ?? process.env.NETLIFY_SITE_ID;
-const token = values.token ?? process.env.NETLIFY_AUTH_TOKEN;
-
-try {
-  if (values.help) {
-    console.log(USAGE);
-  } else if (siteID && token) {
-    setStoreFactory((name) => getStore({ name, siteID, token }));
-    await run(command, userId);
-  } else {
-    await withLocalStore(() => run(command, userId));
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(async () => {
+  if (values.help) return console.log(USAGE);
+  await onStore(values, () => run(command, userId));
+});

@@ -17,12 +17,13 @@ export function monthOfId(id: string): string | null {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 7) : null;
 }
 
-function isSettled(month: string, now: number): boolean {
+/** Whether a month's rows are final, so that its stored count can be trusted. */
+export function isSettled(month: string, now: number): boolean {
   const [year, monthNumber] = month.split('-').map(Number);
   return Date.UTC(year!, monthNumber!, 1) + SETTLE_MS < now;
 }
 
-interface StoredCounts {
+export interface StoredCounts {
   counts: Record<string, number>;
 }
 
@@ -33,7 +34,7 @@ export interface MonthFolder {
   keys?: string[];
 }
 
-const countsKey = (formType: string) => keyOf('count', formType);
+export const countsKey = (formType: string) => keyOf('count', formType);
 
 /** The form's months, newest first, with their row counts: one listing of folders, one counts blob, and a listing of each unsettled month. */
 export async function monthFolders(store: BlobStore, formType: string, now = Date.now()): Promise<MonthFolder[]> {

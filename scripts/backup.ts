@@ -1,0 +1,26 @@
+/**
+ * npm run backup -- <file>: every store but the throttle's (users, committees and grades, events, photos,
+ * submissions with their receipts, site content), bytes and metadata, in one file (docs/decisions/021).
+ * Works on the local store, whether or not `npm start` is running, or with --site-id and --token on
+ * production. `npm run restore -- <file>` puts it back.
+ */
+import { parseArgs } from 'node:util';
+import { backupFileArg } from './backup/backup-file';
+import { backUpStores, describeTally } from './backup/backup-stores';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
+
+const USAGE = `Usage: npm run backup -- <file>     (for example hsa-backup-2026-11-20.ndjson.gz)
+${STORE_TARGET_USAGE}`;
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { ...STORE_TARGET_OPTIONS, help: { type: 'boolean', short: 'h' } } });
+
+await runCommand(async () => {
+  if (values.help) return console.log(USAGE);
+  const file = backupFileArg(positionals, USAGE);
+  await onStore(values, async (where) => {
+    console.log(`Backing up ${where} to ${file}...`);
+    const tally = await backUpStores(file, where);
+    console.log(describeTally(tally).join('\n'));
+    console.log(`Done. Restore it with: npm run restore -- ${file}`);
+  });
+});

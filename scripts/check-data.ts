@@ -1,0 +1,53 @@
+/**
+ * Checks that the indexes say what the records say (DESIGN section 5; docs/decisions/021):
+ *   npm run check-data               reports drift; exits 1 when there is any
+ *   npm run check-data -- --repair   rebuilds what drifted, checks again, exits 0 when clean
+ * The events' month and grade index against the events; the submission month folders and their stored
+ * counts against the rows. Works on the local store, or with --site-id and --token on production.
+ */
+import { parseArgs } from 'node:util';
+import { findDrift, repairDrift } from '../netlify/server/check-data.server';
+import { describeDrift, type Drift } from '../netlify/server/index-drift.server';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
+
+const USAGE = `Usage: npm run check-data [-- --repair]
+${STORE_TARGET_USAGE}`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { repair: { type: 'boolean', default: false }, ...STORE_TARGET_OPTIONS, help: { type: 'boolean', short: 'h' } },
+});
+
+function report(drift: readonly Drift[]): void {
+  for (const item of drift) console.log(`  ${describeDrift(item)}`);
+}
+
+async function check(where: string): Promise<number> {
+  console.log(`Checking the indexes of ${where}...`);
+  const drift = await findDrift();
+  if (!drift.length) {
+    console.log('Clean: every index matches the records.');
+    return 0;
+  }
+  console.log(`Drift found (${drift.length}):`);
+  report(drift);
+  if (!values.repair) {
+    console.log('Run `npm run check-data -- --repair` to rebuild what drifted.');
+    return 1;
+  }
+  await repairDrift(drift);
+  const left = await findDrift();
+  if (left.length) {
+    console.log(`Repaired, but ${left.length} still drift (the data changed meanwhile?); run it again:`);
+    report(left);
+    return 1;
+  }
+  console.log(`Repaired ${drift.length}; checked again: clean.`);
+  return 0;
+}
+
+await runCommand(async () => {
+  if (values.help) return console.log(USAGE);
+  if (positionals.length) throw new Error(USAGE);
+  return onStore(values, check);
+});

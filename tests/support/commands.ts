@@ -1,0 +1,34 @@
+/**
+ * Runs the project's maintenance commands as a maintainer would (`npx tsx scripts/...`), on the test
+ * server's stores: a second local emulation on the same store folder, while the server keeps running.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+/** The stores the test server keeps its data in (playwright.config.ts starts it with this namespace). */
+export const TEST_STORE_NAMESPACE = 'test';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface CommandResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a TypeScript file of the project with no terminal on stdin, and answers what it printed. */
+export function runTsx(file: string, args: readonly string[] = []): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', file, ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
