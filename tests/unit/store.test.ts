@@ -96,7 +96,7 @@ describe('versioned edits', () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'Start', version: 1 });
     const withoutEtags: typeof store = Object.assign(Object.create(store) as typeof store, {
-      getWithMetadata: async (key: string, options?: { type: 'json' }) => ({ ...(await store.getWithMetadata(key, options))!, etag: undefined }),
+      getWithMetadata: async (key: string) => ({ ...(await store.getWithMetadata(key, { type: 'json' }))!, etag: undefined }),
     });
     await expect(updateRecord(withoutEtags, 'grade/g1', 1, { title: 'Blind write' })).rejects.toThrow(/no etag/);
     expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Start', version: 1 });
