@@ -7,7 +7,7 @@ import { isHoneypotFilled, submissionSchema, type SubmissionInput } from '../../
 import { MAX_SUBMISSION_JSON_BYTES } from '../../src/domain/form-limits';
 import type { Submission, SubmissionStatus } from '../../src/domain/forms';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from '../../src/domain/receipts';
-import { HttpError, mediaType, readJsonBody } from './http.server';
+import { HttpError, mediaType, parseJsonText, readJsonBody } from './http.server';
 import { readMultipart, type MultipartLimits, type UploadedFile } from './multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
 import { newSubmissionId, storeSubmission } from './submissions.server';
@@ -50,14 +50,7 @@ export async function readSubmitRequest(req: Request): Promise<SubmitRequest> {
 }
 
 /** form_data arrives in a multipart body as JSON text. */
-function parseFormData(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'INVALID_JSON', "The form's form_data part is not valid JSON.");
-  }
-}
+const parseFormData = (text: string | undefined): unknown => (text === undefined ? undefined : parseJsonText(text, "The form's form_data part"));
 
 /** Stores a valid submission; a honeypot hit is answered like a success but leaves nothing behind. */
 export async function acceptSubmission({ body, files }: SubmitRequest): Promise<Submission | null> {
