@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
-import { errorResponse, methodNotAllowed } from '../netlify/server/http.server';
+import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/http.server';
 import { DEMO_USERS } from './demo/users';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
@@ -51,6 +51,10 @@ async function refuseOnSocket(socket: Duplex): Promise<void> {
   else socket.destroy();
 }
 
+/** The emulation builds a request's URL from its Host header: one that names no host is a 400, not a 500. */
+const badHost = (req: http.IncomingMessage) => !URL.canParse(`http://${req.headers.host ?? 'localhost'}`);
+const hostRefused = () => errorResponse(new HttpError(400, 'BAD_HOST', 'The Host header does not name a host.'));
+
 /**
  * The client's address is the socket's (DESIGN section 6), as Netlify's proxy reports the real one: the
  * emulation reads X-Forwarded-For into context.ip, so whatever the client put there (or in x-real-ip or
@@ -84,6 +88,7 @@ async function send(response: Response, res: http.ServerResponse): Promise<void>
 const server = http.createServer(async (req, res) => {
   try {
     if (!PASSED_METHODS.has(req.method ?? '')) return await send(methodRefused(), res);
+    if (badHost(req)) return await send(hostRefused(), res);
     setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
     await send(result?.response ?? (await notFound()), res);
@@ -94,11 +99,12 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => void refuseOnSocket(socket));
+/** What Node answers, when nobody listens for client errors, to requests it cannot read; 400 for the rest. */
+const NODE_ANSWERS: Readonly<Record<string, string>> = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   if (error.code === 'HPE_INVALID_METHOD') return void refuseOnSocket(socket);
-  // Node's own answer to anything else it cannot parse.
-  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-  else socket.destroy();
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  socket.end(`HTTP/1.1 ${NODE_ANSWERS[error.code ?? ''] ?? '400 Bad Request'}\r\nconnection: close\r\n\r\n`);
 });
 
 server.listen(port, host, () => {

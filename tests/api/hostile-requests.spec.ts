@@ -42,11 +42,11 @@ test.describe('JSON nested deeper than 20 levels is a 400 with a message, before
 });
 
 /** A request written straight to the socket, as a probe sends it: Node's and undici's clients refuse some methods. */
-async function rawRequest(method: string, path: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+async function rawRequest(method: string, path: string, host?: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(test.info().project.use.baseURL!);
   const text = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => {
-      socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${host ?? `${hostname}:${port}`}\r\nConnection: close\r\n\r\n`);
     });
     let received = '';
     socket.setEncoding('utf8');
@@ -114,5 +114,13 @@ test.describe('absolute URLs come from the configured site address, never the Ho
     const one = await client.get(`/v2/api/calendar/event/${eventId}.ics`, { headers: { Host: 'evil.example:443' } });
     expect(one.status()).toBe(200);
     expect(await one.text()).not.toContain('evil.example');
+  });
+
+  test('a Host header that names no host is a 400, not a 500', async () => {
+    for (const host of ['a b', '[::', 'evil.example:port']) {
+      const response = await rawRequest('GET', '/v2/api/calendar/events.ics', host);
+      expect(response.status, host).toBe(400);
+      expect(response.body, host).toContain('"code":"BAD_HOST"');
+    }
   });
 });
