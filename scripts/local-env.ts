@@ -1,6 +1,7 @@
 /**
  * Settings for local runs only: a random JWT secret kept under .netlify/ (ignored by git), so that
- * sign-ins survive a restart. Production reads JWT_SECRET from the Netlify site settings instead.
+ * sign-ins survive a restart, and the site's address for absolute links. Production reads JWT_SECRET
+ * from the Netlify site settings, and its address from the URL Netlify sets, instead.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,4 +17,9 @@ export function ensureLocalSecret(): void {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   process.env.JWT_SECRET = readFileSync(file, 'utf8').trim();
+}
+
+/** Links in feeds (and mails) point at the local server unless SITE_URL says otherwise (env.server.ts `siteUrl`). */
+export function ensureLocalSiteUrl(port: number): void {
+  process.env.SITE_URL ||= `http://localhost:${port}`;
 }

@@ -1,30 +1,71 @@
 /**
  * `npm start`: serves the production build (dist/) with its functions through Netlify's local
  * emulation at http://localhost:8888 (PORT overrides), after seeding demo data into an empty store.
+ * It listens on 127.0.0.1 unless HOST says otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
+import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/http.server';
 import { DEMO_USERS } from './demo/users';
 import { startNetlify } from './netlify-local';
-import { projectRoot } from './local-env';
+import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from './seed';
 
 const port = Number(process.env.PORT ?? 8888);
+const host = process.env.HOST || '127.0.0.1';
+// The functions' absolute links (feeds) name this server, never a request's Host header.
+ensureLocalSiteUrl(port);
 const netlify = await startNetlify({ serveSite: true });
 // Tests start from fresh demo data in a namespace of their own (playwright.config.ts); the
 // maintainer's own local data is never reset by a server start (use `npm run seed -- --reset`).
 const resetData = process.argv.includes('--reset-data') && Boolean(process.env.HSA_STORE_NAMESPACE);
 const seeded = await seedDemoData({ reset: resetData });
 
-async function notFound(req: http.IncomingMessage): Promise<Response> {
+async function notFound(): Promise<Response> {
   // Netlify answers unknown paths with the site's 404.html and a 404 status; the emulation leaves that to us.
-  const page = await netlify.handle(new Request(new URL('/404.html', `http://${req.headers.host ?? 'localhost'}`)), {
-    serverAddress: `http://localhost:${port}`,
-  });
+  const page = await netlify.handle(new Request(`http://localhost:${port}/404.html`), { serverAddress: `http://localhost:${port}` });
   const body = page ? await page.text() : await readFile(path.join(projectRoot, 'dist', '404.html'), 'utf8');
   return new Response(body, { status: 404, headers: page?.headers ?? { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/**
+ * The methods passed on to the emulation; each function answers those it does not serve with its own
+ * 405 and Allow. Any other method (TRACE, TRACK, CONNECT, WebDAV's) is answered here: the emulation
+ * cannot even build a Request for some of them (undici refuses TRACE), which was a 500.
+ */
+const PASSED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']);
+/** What the site serves somewhere, for the Allow header of a method it serves nowhere. */
+const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+const methodRefused = () => errorResponse(methodNotAllowed(SITE_METHODS));
+
+/** The 405 for a request Node never hands to the request handler (CONNECT, a method its parser does not know). */
+async function refuseOnSocket(socket: Duplex): Promise<void> {
+  const response = methodRefused();
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`);
+  const head = ['HTTP/1.1 405 Method Not Allowed', ...headers, `content-length: ${body.length}`, 'connection: close'].join('\r\n');
+  if (socket.writable) socket.end(Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body]));
+  else socket.destroy();
+}
+
+/** The emulation builds a request's URL from its Host header: one that names no host is a 400, not a 500. */
+const badHost = (req: http.IncomingMessage) => !URL.canParse(`http://${req.headers.host ?? 'localhost'}`);
+const hostRefused = () => errorResponse(new HttpError(400, 'BAD_HOST', 'The Host header does not name a host.'));
+
+/**
+ * The client's address is the socket's (DESIGN section 6), as Netlify's proxy reports the real one: the
+ * emulation reads X-Forwarded-For into context.ip, so whatever the client put there (or in x-real-ip or
+ * the platform's own x-nf-* headers, such as x-nf-client-connection-ip) is replaced, and a forged header
+ * never makes a new client for the throttles.
+ */
+function setClientAddress(req: http.IncomingMessage): void {
+  for (const name of Object.keys(req.headers)) {
+    if (name === 'x-forwarded-for' || name === 'x-real-ip' || name.startsWith('x-nf-')) delete req.headers[name];
+  }
+  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
 }
 
 /**
@@ -46,17 +87,28 @@ async function send(response: Response, res: http.ServerResponse): Promise<void>
 
 const server = http.createServer(async (req, res) => {
   try {
+    if (!PASSED_METHODS.has(req.method ?? '')) return await send(methodRefused(), res);
+    if (badHost(req)) return await send(hostRefused(), res);
+    setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
-    await send(result?.response ?? (await notFound(req)), res);
+    await send(result?.response ?? (await notFound()), res);
   } catch (error) {
     console.error('[serve] request failed', req.method, req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
     res.end('Server error');
   }
 });
+server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => void refuseOnSocket(socket));
+/** What Node answers, when nobody listens for client errors, to requests it cannot read; 400 for the rest. */
+const NODE_ANSWERS: Readonly<Record<string, string>> = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+  if (error.code === 'HPE_INVALID_METHOD') return void refuseOnSocket(socket);
+  if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+  socket.end(`HTTP/1.1 ${NODE_ANSWERS[error.code ?? ''] ?? '400 Bad Request'}\r\nconnection: close\r\n\r\n`);
+});
 
-server.listen(port, () => {
-  console.log(`\nHSA site running at http://localhost:${port}`);
+server.listen(port, host, () => {
+  console.log(`\nHSA site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`);
   console.log(seeded ? 'Demo data was seeded into the local store.' : 'Using the data already in the local store.');
   console.log('Demo users (sign in at /access/login):');
   for (const user of DEMO_USERS) console.log(`  ${user.userId.padEnd(10)} ${user.password.padEnd(20)} ${user.scopes.join(', ')}${user.is_admin ? ' (admin)' : ''}`);

@@ -7,6 +7,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { calendarFeed, eventCalendar } from '../server/calendar-feed.server';
+import { siteUrl } from '../server/env.server';
 import { findEvent } from '../server/events.server';
 import { findFormationBySlug } from '../server/formations.server';
 import { HttpError, rawResponse } from '../server/http.server';
@@ -31,9 +32,9 @@ function feedResponse(text: string, file: string, disposition: 'inline' | 'attac
 
 const icsName = (file: string) => /^(.+)\.ics$/.exec(file)?.[1];
 
-async function feed(req: Request, params: Params): Promise<Response> {
+async function feed(_req: Request, params: Params): Promise<Response> {
   // Public: a feed is read by calendar programs that carry no token.
-  const origin = new URL(req.url).origin;
+  const origin = siteUrl();
   const file = params.file ?? '';
   if (file === ALL_EVENTS_FILE) return feedResponse(await calendarFeed({ origin }), file);
   const slug = icsName(file);
@@ -43,13 +44,13 @@ async function feed(req: Request, params: Params): Promise<Response> {
   return feedResponse(await calendarFeed({ grade: { slug: grade.slug, title: grade.title }, origin }), `${grade.slug}.ics`);
 }
 
-async function oneEvent(req: Request, params: Params): Promise<Response> {
+async function oneEvent(_req: Request, params: Params): Promise<Response> {
   // Public, like the event itself.
   const id = icsName(params.file ?? '');
   if (!id) throw new HttpError(404, 'NOT_FOUND', 'An event file ends in .ics: event/{id}.ics.');
   const event = await findEvent(requireSafeId(id));
   if (!event) throw new HttpError(404, 'NOT_FOUND', 'There is no such event.');
-  return feedResponse(eventCalendar(event, new URL(req.url).origin), `${event.slug}.ics`, 'attachment');
+  return feedResponse(eventCalendar(event, siteUrl()), `${event.slug}.ics`, 'attachment');
 }
 
 export default route({

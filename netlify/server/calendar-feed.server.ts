@@ -44,7 +44,7 @@ const NEW_YORK_VTIMEZONE = [
 export interface FeedOptions {
   /** One grade's feed (its events and the school-wide ones); all events when absent. */
   grade?: { slug: string; title: string };
-  /** The site's address, for event links and ids. */
+  /** The site's configured address (`siteUrl()`), for event links and ids; never the request's Host. */
   origin: string;
   now?: Date;
 }
@@ -85,7 +85,8 @@ function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, 
   const end = wallTimeInstant(event.endDt);
   if (!start || !end) return;
   calendar.createEvent({
-    id: `${event.id}@${new URL(origin).host}`,
+    // A fixed domain-like suffix: the same event keeps its id wherever the feed is read.
+    id: `${event.id}@${new URL(origin).hostname}`,
     // TZDate values are written as wall times with TZID=America/New_York.
     start,
     end,

@@ -30,3 +30,22 @@ export function storeNamespace(env: Record<string, string | undefined> = process
   }
   return namespace;
 }
+
+/**
+ * The site's own address, for absolute links in feeds and mails; never the request's Host header, which
+ * the client chooses (DESIGN section 6). SITE_URL overrides; else URL, which Netlify sets to the site's
+ * main address; local serving sets SITE_URL to the address it serves. Answers the origin, e.g.
+ * 'https://hsa.example.org'.
+ */
+export function siteUrl(env: Record<string, string | undefined> = process.env): string {
+  const name = env.SITE_URL ? 'SITE_URL' : 'URL';
+  const configured = env[name];
+  if (!configured) {
+    throw new ConfigurationError('The site address is not configured: Netlify sets URL; elsewhere set SITE_URL (e.g. https://hsa.example.org).');
+  }
+  const url = URL.parse(configured);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigurationError(`${name} must be the site's address, like https://hsa.example.org (no path), not ${JSON.stringify(configured)}.`);
+  }
+  return url.origin;
+}

@@ -108,17 +108,52 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
   }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limitBytes) throw tooLarge(limitBytes);
-  const text = await readTextUpTo(req, limitBytes);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
-  }
+  const body = parseJsonText(await readTextUpTo(req, limitBytes), 'The request body');
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new HttpError(400, 'INVALID_BODY', 'The request body must be a JSON object.');
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * How deeply a body may nest lists and objects. The deepest a client sends is 4 (a reimbursement's
+ * form_data, its invoice lines, one line); 20 leaves room for any form to come.
+ */
+export const MAX_JSON_DEPTH = 20;
+
+/**
+ * True when the JSON text nests `[` and `{` (outside strings) deeper than `maxDepth`. A linear scan
+ * before JSON.parse, so that nothing (the parser, validation, a String() of a value) ever recurses into a
+ * hostile body: 60,000 nested lists once overflowed the stack.
+ */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (inString) {
+      // An escape's next character is never the string's end.
+      if (char === '\\') at += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      depth += 1;
+      if (depth > maxDepth) return true;
+    } else if (char === ']' || char === '}') depth -= 1;
+  }
+  return false;
+}
+
+/** JSON text from a client, parsed only when it is shallow enough; `what` names it in the 400's message. */
+export function parseJsonText(text: string, what: string): unknown {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, 'TOO_DEEP', `${what} nests lists or objects more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', `${what} is not valid JSON.`);
+  }
 }
 
 /** The body as text, stopping as soon as it passes the limit: a body without a length is never read whole. */

@@ -1,8 +1,9 @@
 /**
- * Counts attempts per subject (an address, an account and address pair) in a sliding window and refuses
- * with 429 past a limit (DESIGN section 6). Each attempt is its own blob, written before it is counted, so
- * attempts made in parallel all count: none can slip through between a read and a write. The cost of a
- * request stays bounded: one listing of the subject's own prefix, at most one write, a few deletes.
+ * Counts attempts per subject (an address, an account and address pair, an email) in a sliding window and
+ * refuses with 429 past a limit (DESIGN section 6). Each attempt is its own blob, written before it is
+ * counted, so attempts made in parallel all count: none can slip through between a read and a write. The
+ * cost of a request stays bounded: two listings of the subject's own prefix (before and after its write),
+ * which hold at most the window's limit and a few expired keys, at most one write, a few deletes.
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -12,6 +13,16 @@ import { createRecord, keyOf, listKeys, newRecordId, openStore } from './store.s
 export interface ThrottleRule {
   /** What is counted, e.g. 'login-pair'. */
   name: string;
+  limit: number;
+  windowMs: number;
+  /**
+   * A tighter limit over a shorter span inside the window ('120 a minute' within '600 an hour'), counted
+   * from the same listing, so it costs no blob call of its own.
+   */
+  burst?: ThrottleWindow;
+}
+
+export interface ThrottleWindow {
   limit: number;
   windowMs: number;
 }
@@ -28,8 +39,7 @@ const throttleStore = () => openStore('throttle', { strong: true });
 /** Expired attempts deleted per request at most: a long history is cleaned up over several requests. */
 const MAX_EXPIRED_DELETES = 10;
 
-/** Subjects (user ids, addresses) are raw client text, so keys hold only their hash. */
-/** Subjects (user ids, addresses) are raw client text, so keys hold only their hash. */
+/** Subjects (user ids, addresses, emails) are raw client text, so keys hold only their hash. */
 function subjectSegments(rule: ThrottleRule, subject: string): [string, string] {
   return [rule.name, createHash('sha256').update(subject.toLowerCase()).digest('hex').slice(0, 40)];
 }
@@ -59,10 +69,22 @@ async function recentAttempts(rule: ThrottleRule, subject: string, now: number, 
   return keys.map(attemptTime).filter((time) => time > since);
 }
 
-function tooMany(rule: ThrottleRule, recent: number[], limit: number, message: string, now: number): HttpError {
+/**
+ * The 429 when an attempt does not fit one of the rule's windows, or null: before the attempt is written
+ * a full window refuses it; after, a window holding more than its limit (parallel attempts got in).
+ */
+function refusal(rule: ThrottleRule, times: number[], now: number, limit: number, written: boolean, message: string): HttpError | null {
+  for (const window of [{ limit, windowMs: rule.windowMs }, ...(rule.burst ? [rule.burst] : [])]) {
+    const recent = times.filter((time) => time > now - window.windowMs);
+    if (recent.length > (written ? window.limit : window.limit - 1)) return tooMany(window, recent, message, now);
+  }
+  return null;
+}
+
+function tooMany(window: ThrottleWindow, recent: number[], message: string, now: number): HttpError {
   // The subject is free again once enough of its oldest attempts have left the window.
-  const freedBy = recent[Math.max(recent.length - limit, 0)] ?? now;
-  const retryAfter = Math.max(Math.ceil((freedBy + rule.windowMs - now) / 1000), 1);
+  const freedBy = recent[Math.max(recent.length - window.limit, 0)] ?? now;
+  const retryAfter = Math.max(Math.ceil((freedBy + window.windowMs - now) / 1000), 1);
   return new HttpError(429, 'TOO_MANY_ATTEMPTS', message, { 'Retry-After': String(retryAfter) });
 }
 
@@ -78,15 +100,15 @@ export async function countAttempts(rule: ThrottleRule, subject: string, now = D
  */
 export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, options: AttemptOptions = {}): Promise<string> {
   const { now = Date.now(), limit = rule.limit } = options;
-  const before = await recentAttempts(rule, subject, now, true);
-  if (before.length >= limit) throw tooMany(rule, before, limit, message, now);
+  const full = refusal(rule, await recentAttempts(rule, subject, now, true), now, limit, false, message);
+  if (full) throw full;
   const key = newAttemptKey(rule, subject, now);
   await createRecord(throttleStore(), key, {});
   // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through.
-  const after = await recentAttempts(rule, subject, now);
-  if (after.length > limit) {
+  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
+  if (over) {
     await forgetAttempt(key);
-    throw tooMany(rule, after, limit, message, now);
+    throw over;
   }
   return key;
 }

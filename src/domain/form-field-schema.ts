@@ -11,16 +11,19 @@ import {
   MAX_INPUT_LENGTH,
   MAX_INVOICE_LINES,
   MAX_INVOICE_NUMBER_LENGTH,
+  MAX_INVOICE_PRICE,
+  MAX_INVOICE_QTY,
   MAX_RECEIPT_NAME_LENGTH,
+  MAX_REIMBURSEMENT_TOTAL,
   MAX_SELECTED_ACTIVITIES,
   MAX_TEXTAREA_LENGTH,
 } from './form-limits';
 import { FIELD_MESSAGES } from './form-messages';
 import { parseDecimal } from './form-numbers';
+import { invoiceTotal } from './invoice';
 import { MAX_RECEIPTS } from './receipts';
 
 type Check = (value: string) => string | null;
-
 
 const checkEmail: Check = (value) => (z.regexes.email.test(value) ? null : FIELD_MESSAGES.email);
 // A date input's value, `yyyy-MM-dd`, of a day that exists: 2025-02-30 is refused.
@@ -74,12 +77,30 @@ const shortNumberText = z
   .transform(String)
   .pipe(z.string().trim().max(MAX_INVOICE_NUMBER_LENGTH, FIELD_MESSAGES.tooLong(MAX_INVOICE_NUMBER_LENGTH)));
 
-/** Held as typed: a line whose qty or price is not a number is kept and skipped by the total. */
+/**
+ * A line's qty or price as typed: empty while the line is unfinished (the total skips it), otherwise a
+ * plain decimal from 0 to `max`. A negative price would lower what the treasurer pays out.
+ */
+const invoiceAmount = (max: number, message: string) =>
+  shortNumberText.refine((value) => {
+    if (value === '') return true;
+    const amount = parseDecimal(value);
+    return amount !== null && amount >= 0 && amount <= max;
+  }, message);
+
+/** Held as typed (strings), so a half-typed line is still a line. */
 export const invoiceLineSchema = z.object({
-  qty: shortNumberText,
+  qty: invoiceAmount(MAX_INVOICE_QTY, FIELD_MESSAGES.invoiceQty(MAX_INVOICE_QTY)),
   item: z.string().trim().max(MAX_INPUT_LENGTH, FIELD_MESSAGES.tooLong(MAX_INPUT_LENGTH)),
-  price: shortNumberText,
+  price: invoiceAmount(MAX_INVOICE_PRICE, FIELD_MESSAGES.invoicePrice(MAX_INVOICE_PRICE)),
 });
+
+/** The lines, whose total stays within what one reimbursement may ask for. */
+const invoiceLines = (field: FieldDefinition) =>
+  listField(field, invoiceLineSchema, MAX_INVOICE_LINES).refine(
+    (lines) => invoiceTotal(lines) <= MAX_REIMBURSEMENT_TOTAL,
+    FIELD_MESSAGES.invoiceTotal(MAX_REIMBURSEMENT_TOTAL),
+  );
 
 /**
  * The multi-select's value: the chosen options as `{ label, value }`, as the select component gives them.
@@ -116,7 +137,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
     case 'multiselect':
       return listField(field, chosenOption(field), MAX_SELECTED_ACTIVITIES);
     case 'invoices':
-      return listField(field, invoiceLineSchema, MAX_INVOICE_LINES);
+      return invoiceLines(field);
     case 'files':
       return listField(field, receiptName, MAX_RECEIPTS);
   }

@@ -4,6 +4,7 @@
  * field's name, type and required flag are written once. Sizes are columns on a 10-column grid
  * (decision 009).
  */
+import { MAX_REIMBURSEMENT_TOTAL } from './form-limits';
 import type { VolunteerFormType } from './forms';
 
 /** The spec's types plus what the reimbursement form needs beyond them. */
@@ -85,7 +86,7 @@ const FIELD_SPECS: Readonly<Record<VolunteerFormType, readonly FieldSpec[]>> = {
     { name: 'associated_activites', displayName: 'Associated Committees/Activities', type: 'multiselect', required: false, options: 'activities', size: 10, section: REIMBURSEMENT },
     { name: 'description', displayName: 'Description', type: 'textarea', required: true, size: 10, section: REIMBURSEMENT },
     { name: 'invoices', displayName: 'Invoices', type: 'invoices', required: false, size: 10, section: REIMBURSEMENT },
-    { name: 'reimbursement_total', displayName: 'Reimbursement Total', type: 'number', required: true, size: 4, section: REIMBURSEMENT, min: 0, max: 100_000, step: 0.01 },
+    { name: 'reimbursement_total', displayName: 'Reimbursement Total', type: 'number', required: true, size: 4, section: REIMBURSEMENT, min: 0, max: MAX_REIMBURSEMENT_TOTAL, step: 0.01 },
     { name: 'receipts', displayName: 'Receipts', type: 'files', required: false, size: 10, section: REIMBURSEMENT },
   ],
 };

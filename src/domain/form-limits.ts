@@ -12,6 +12,11 @@ export const MAX_FEEDBACK_LENGTH = 500;
 export const MAX_INVOICE_LINES = 50;
 /** qty and price are typed into short inputs; 20 characters is far beyond any real amount. */
 export const MAX_INVOICE_NUMBER_LENGTH = 20;
+/** A line's qty and price: never negative, and far beyond what an association buys at once. */
+export const MAX_INVOICE_QTY = 1000;
+export const MAX_INVOICE_PRICE = 100_000;
+/** The most one reimbursement asks for, and the most its invoice lines may add up to. */
+export const MAX_REIMBURSEMENT_TOTAL = 100_000;
 export const MAX_SELECTED_ACTIVITIES = 50;
 export const MAX_RECEIPT_NAME_LENGTH = 200;
 

@@ -24,6 +24,11 @@ export const FIELD_MESSAGES = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   tooMany: (max: number) => `Please add at most ${max}.`,
   range: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
+  invoiceQty: (max: number) => `Please enter a qty from 0 to ${max.toLocaleString('en-US')}.`,
+  invoicePrice: (max: number) => `Please enter a price from 0 to ${max.toLocaleString('en-US')}.`,
+  invoiceTotal: (max: number) => `The invoice lines may add up to at most $${max.toLocaleString('en-US')}.`,
+  /** Where a problem is in a list of lines, for the message under the list. */
+  onLine: (line: number, message: string) => `Line ${line}: ${message}`,
   unknownFormType: (known: readonly string[]) => `Unknown form type. Expected one of: ${known.join(', ')}.`,
 } as const;
 

@@ -4,6 +4,7 @@
  * the form's schema; Clear empties everything and marks every field valid again.
  */
 import { formFields, type FieldDefinition, type FieldType, type SelectOption } from './form-fields';
+import { FIELD_MESSAGES } from './form-messages';
 import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './form-schema';
 import type { VolunteerFormType } from './forms';
 import { invoiceTotal, type InvoiceLine } from './invoice';
@@ -52,8 +53,15 @@ export function fieldError(model: FormModel, name: string, value: FieldValue): s
   const schema = model.schema.shape[name];
   if (!field || !schema) return null;
   const result = schema.safeParse(payloadValue(field, value));
-  if (!result.success) return result.error.issues[0]?.message ?? null;
+  if (!result.success) return problemText(field, result.error.issues[0]);
   return field.type === 'files' ? receiptFilesProblem(value as FileInfo[]) : null;
+}
+
+/** The message under a field; under the invoice table it names the line it is about. */
+function problemText(field: FieldDefinition, issue: { path: PropertyKey[]; message: string } | undefined): string | null {
+  if (!issue) return null;
+  const [line] = issue.path;
+  return field.type === 'invoices' && typeof line === 'number' ? FIELD_MESSAGES.onLine(line + 1, issue.message) : issue.message;
 }
 
 export interface FormState {

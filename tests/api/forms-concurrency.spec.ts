@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Submission } from '../../src/domain/forms';
-import { auth, formData, freshAddress, inParallel, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
+import { newClient } from '../support/clients';
+import { auth, formData, inParallel, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 
 const SUBMISSIONS = 50;
 /** Enough overlap to race every write; more would time out in the emulation, not in our code. */
@@ -13,7 +14,7 @@ test('50 submissions sent concurrently are all stored: none lost, none overwritt
   const batch = unique('Parallel');
   const statuses = await inParallel(SUBMISSIONS, IN_FLIGHT, async (i) => {
     const body = { form_type: 'volunteer_request', form_data: validFormData('volunteer_request', `${batch} ${i}`) };
-    return (await request.post(SUBMIT, { data: body, headers: freshAddress(), timeout: 60_000 })).status();
+    return (await newClient().post(SUBMIT, { data: body })).status();
   });
   expect(statuses).toEqual(Array(SUBMISSIONS).fill(200));
   expect(await totalCount(request, token, 'volunteer_request')).toBe(before + SUBMISSIONS);

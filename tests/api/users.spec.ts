@@ -1,19 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newClient } from '../support/clients';
 import { decodeClaims, tokenFor } from '../support/demo';
 
 const USERS = '/v1/user_auth/users';
 const OWN_PASSWORD = '/v1/user_auth/password';
 const LOGIN = '/v1/api/auth/user_login';
 
-/** Users of this run get ids of their own; failed sign-ins come from addresses of their own (see auth.spec.ts). */
+/** Users of this run get ids of their own; failed sign-ins come from clients of their own (see auth.spec.ts). */
 const RUN = Math.floor(Math.random() * 0xfff0);
 let count = 0;
 const freshId = (label: string) => `${label}-${RUN.toString(36)}-${(count += 1)}`;
-const freshAddress = () => ({ 'X-Forwarded-For': `2001:db8:${RUN.toString(16)}:${(count += 1).toString(16)}::1` });
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-const signIn = (request: APIRequestContext, userId: string, password: string) =>
-  request.post(LOGIN, { data: { userId, password }, headers: freshAddress() });
+const signIn = (userId: string, password: string) => newClient().post(LOGIN, { data: { userId, password } });
 
 async function createUser(request: APIRequestContext, admin: string, scopes: string[] = ['forms']) {
   const user = { userId: freshId('user'), name: 'Test User', scopes, is_admin: false, password: 'first-password-1' };
@@ -107,7 +106,7 @@ test.describe('the Users tool API (administrators)', () => {
   test('creates a user who can sign in with their scopes, and refuses the same id again (409)', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin);
-    const login = await signIn(request, user.userId, user.password);
+    const login = await signIn(user.userId, user.password);
     expect(login.status()).toBe(200);
     expect(decodeClaims((await login.json()).results)).toMatchObject({ sub: user.userId, name: 'Test User', scopes: ['forms'], is_admin: false });
     const again = await request.post(USERS, { headers: auth(admin), data: { ...user, userId: user.userId.toUpperCase() } });
@@ -117,7 +116,7 @@ test.describe('the Users tool API (administrators)', () => {
   test('an edit of scopes ends the user’s earlier sign-ins; the next sign-in carries the new scopes', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin);
-    const oldToken = (await (await signIn(request, user.userId, user.password)).json()).results as string;
+    const oldToken = (await (await signIn(user.userId, user.password)).json()).results as string;
     const edit = { name: 'Renamed', scopes: ['events'], is_admin: false, version: user.saved.version };
     const saved = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(saved.status()).toBe(200);
@@ -125,7 +124,7 @@ test.describe('the Users tool API (administrators)', () => {
     expect((await request.post(OWN_PASSWORD, { headers: auth(oldToken), data: { currentPassword: user.password, newPassword: 'whatever-new-1' } })).status()).toBe(401);
     const stale = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(stale.status()).toBe(409);
-    const login = await signIn(request, user.userId, user.password);
+    const login = await signIn(user.userId, user.password);
     expect(decodeClaims((await login.json()).results)).toMatchObject({ name: 'Renamed', scopes: ['events'] });
   });
 
@@ -135,8 +134,8 @@ test.describe('the Users tool API (administrators)', () => {
     const reset = await request.post(`${USERS}/${user.userId}/password`, { headers: auth(admin), data: { password: 'second-password-2' } });
     expect(reset.status()).toBe(200);
     expect(JSON.stringify(await reset.json())).not.toMatch(/passwordHash|second-password/);
-    expect((await signIn(request, user.userId, user.password)).status()).toBe(401);
-    expect((await signIn(request, user.userId, 'second-password-2')).status()).toBe(200);
+    expect((await signIn(user.userId, user.password)).status()).toBe(401);
+    expect((await signIn(user.userId, 'second-password-2')).status()).toBe(200);
     const unknown = await request.post(`${USERS}/${freshId('ghost')}/password`, { headers: auth(admin), data: { password: 'second-password-2' } });
     expect(unknown.status()).toBe(404);
   });
@@ -147,7 +146,7 @@ test.describe('the Users tool API (administrators)', () => {
     const removal = await request.delete(`${USERS}/${user.userId}`, { headers: auth(admin) });
     expect(removal.status()).toBe(200);
     expect((await removal.json()).results).toMatchObject({ userId: user.userId });
-    expect((await signIn(request, user.userId, user.password)).status()).toBe(401);
+    expect((await signIn(user.userId, user.password)).status()).toBe(401);
     expect((await request.delete(`${USERS}/${user.userId}`, { headers: auth(admin) })).status()).toBe(404);
   });
 });
@@ -156,21 +155,21 @@ test.describe('POST /v1/user_auth/password (own change, any signed-in user)', ()
   test('refuses a wrong current password with a 400 that keeps the session, then changes it with the right one', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin, []);
-    const token = (await (await signIn(request, user.userId, user.password)).json()).results as string;
-    const from = freshAddress();
-    const wrong = await request.post(OWN_PASSWORD, { headers: { ...auth(token), ...from }, data: { currentPassword: 'not-my-password', newPassword: 'my-new-password-3' } });
+    const token = (await (await signIn(user.userId, user.password)).json()).results as string;
+    const from = newClient();
+    const wrong = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'not-my-password', newPassword: 'my-new-password-3' } });
     expect(wrong.status()).toBe(400);
     expect((await wrong.json()).error).toBe('Your current password is not correct.');
-    const short = await request.post(OWN_PASSWORD, { headers: { ...auth(token), ...from }, data: { currentPassword: user.password, newPassword: 'short' } });
+    const short = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: user.password, newPassword: 'short' } });
     expect(short.status()).toBe(400);
-    const changed = await request.post(OWN_PASSWORD, { headers: { ...auth(token), ...from }, data: { currentPassword: user.password, newPassword: 'my-new-password-3' } });
+    const changed = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: user.password, newPassword: 'my-new-password-3' } });
     expect(changed.status()).toBe(200);
     const fresh = (await changed.json()).results as string;
     expect(decodeClaims(fresh)).toMatchObject({ sub: user.userId });
     // The old token ended with the change; the fresh one works.
     expect((await request.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'x', newPassword: 'another-one-44' } })).status()).toBe(401);
-    expect((await request.post(OWN_PASSWORD, { headers: { ...auth(fresh), ...freshAddress() }, data: { currentPassword: 'wrong-again', newPassword: 'another-one-44' } })).status()).toBe(400);
-    expect((await signIn(request, user.userId, user.password)).status()).toBe(401);
-    expect((await signIn(request, user.userId, 'my-new-password-3')).status()).toBe(200);
+    expect((await newClient().post(OWN_PASSWORD, { headers: auth(fresh), data: { currentPassword: 'wrong-again', newPassword: 'another-one-44' } })).status()).toBe(400);
+    expect((await signIn(user.userId, user.password)).status()).toBe(401);
+    expect((await signIn(user.userId, 'my-new-password-3')).status()).toBe(200);
   });
 });

@@ -3,7 +3,6 @@ import { addDays, format, parseISO } from 'date-fns';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/demo';
 import { createGrade, deleteEvent, deleteGrade, marker, schoolDay, type TestGrade } from '../support/events';
-import { freshAddress } from '../support/forms';
 import { signInAs } from '../support/session';
 
 /**
@@ -93,7 +92,7 @@ test('an event from the Events Manager to a parent\'s feedback in the treasurer\
   });
 
   await test.step('after its end, a visitor opens /events/{id} and sends feedback', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York', extraHTTPHeaders: freshAddress() });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' });
     const visitor = await context.newPage();
     await visitor.clock.setFixedTime(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
     await visitor.goto(`/events/${eventId}`);

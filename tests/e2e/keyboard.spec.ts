@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoUser, tokenFor } from '../support/demo';
 import { createEvent, deleteEvent, marker } from '../support/events';
-import { auth, formData, freshAddress, SUBMIT, treasurerToken, validFormData } from '../support/forms';
+import { auth, formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
 import { waitForIslands } from '../support/hydration';
 
 /**
@@ -106,7 +106,6 @@ test.describe('public pages by keyboard', () => {
   });
 
   test('logged volunteer hours are filled in and sent by keyboard', async ({ page }) => {
-    await page.setExtraHTTPHeaders(freshAddress());
     await visit(page, '/volunteers/forms?form=volunteer_hours_request');
     const form = page.getByRole('tabpanel');
     const name = `Keyboard Hours ${tag}`;
@@ -195,7 +194,7 @@ test.describe('the admin area by keyboard', () => {
 
   test('the forms dashboard: tabs by arrow keys, a row marked read and unread', async ({ page, request }) => {
     const name = `Keyboard Row ${tag}`;
-    expect((await request.post(SUBMIT, { headers: freshAddress(), data: { form_type: 'volunteer_request', form_data: validFormData('volunteer_request', name) } })).status()).toBe(200);
+    expect((await request.post(SUBMIT, { data: { form_type: 'volunteer_request', form_data: validFormData('volunteer_request', name) } })).status()).toBe(200);
     await signInByKeyboard(page, 'treasurer', '/access/forms');
     const firstTab = page.getByRole('tab', { name: 'Volunteer Requests' });
     await tabTo(page, firstTab);

@@ -1,4 +1,4 @@
-/** Submissions for the forms API tests: valid payloads, a fresh client address per sender, and the dashboard's total. */
+/** Submissions for the forms API tests: valid payloads from senders of their own, and the dashboard's total. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { FormType } from '../../src/domain/forms';
 import { tokenFor } from './demo';
@@ -9,22 +9,19 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const random = (size: number) => Math.floor(Math.random() * size);
 
-/**
- * A client address of its own (the emulation reads X-Forwarded-For into context.ip), so the per-address
- * submission limit counts only what one test sends on purpose.
- */
-export const freshAddress = () => ({ 'X-Forwarded-For': `100.${64 + random(64)}.${random(256)}.${1 + random(254)}` });
+/** An email of its own, so the per-email submission limit (docs/decisions/022) counts only what one test sends on purpose. */
+export const senderEmail = (name: string) => `${name}.${random(36 ** 6).toString(36)}@example.org`;
 
 /** A valid form_data of each form type; `marker` goes into a text field so the stored row can be found. */
 export function validFormData(formType: FormType, marker: string): Record<string, unknown> {
   switch (formType) {
     case 'volunteer_request':
-      return { name: marker, email: 'ann@example.org', child_name: 'Liam', child_homeroom: '3B', volunteer_activity: 'book-fair', comments: 'Mornings' };
+      return { name: marker, email: senderEmail('ann'), child_name: 'Liam', child_homeroom: '3B', volunteer_activity: 'book-fair', comments: 'Mornings' };
     case 'volunteer_hours_request':
-      return { name: marker, email: 'ann@example.org', volunteer_activity: 'classroom-help', activity_date: '2026-11-10', hours: '2.5' };
+      return { name: marker, email: senderEmail('ann'), volunteer_activity: 'classroom-help', activity_date: '2026-11-10', hours: '2.5' };
     case 'reimbursement_request':
       return {
-        name: marker, email: 'beth@example.org', volunteer_activity: 'Reimburesment', notes: '', payto_name: 'Beth Moran',
+        name: marker, email: senderEmail('beth'), volunteer_activity: 'Reimburesment', notes: '', payto_name: 'Beth Moran',
         payto_address: '12 Elm Street', phone: '410-555-0134', pay_arrangement: 'Mail Directly',
         associated_activites: [{ label: 'Book Fair', value: 'book-fair' }], description: 'Coffee for the book fair',
         invoices: [{ qty: '2', item: 'Coffee', price: '6.25' }], reimbursement_total: '12.50', reimburesment_total: 12.5, receipts: [],

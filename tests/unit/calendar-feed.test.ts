@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import calendarFeedFunction from '../../netlify/functions/calendar-feed';
 import { calendarFeed } from '../../netlify/server/calendar-feed.server';
+import { siteUrl } from '../../netlify/server/env.server';
 import { putEvent } from '../../netlify/server/events.server';
 import { putFormation } from '../../netlify/server/formations.server';
 import { setStoreFactory } from '../../netlify/server/store.server';
@@ -50,6 +51,7 @@ const event = (id: string, title: string, startDt: string, endDt: string, grade_
 });
 
 beforeEach(async () => {
+  vi.stubEnv('SITE_URL', 'https://hsa.example.org');
   setStoreFactory(memoryStores().factory);
   const grade: Formation = { _id: 'g1', type: 'grade', title: 'Kindergarten', slug: 'kindergarten', icon: 'school', colorCode: 'abc', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '' };
   await putFormation(grade);
@@ -61,7 +63,10 @@ beforeEach(async () => {
   await putEvent(event('too-far', 'Too Far', '2026-04-02T18:00', '2026-04-02T23:00'));
 });
 
-afterEach(() => setStoreFactory(null));
+afterEach(() => {
+  setStoreFactory(null);
+  vi.unstubAllEnvs();
+});
 
 describe('the calendar feed (docs/decisions/012)', () => {
   it('holds the events from three months back to twelve ahead, with New York times and a VTIMEZONE', async () => {
@@ -116,5 +121,27 @@ describe('the calendar feed (docs/decisions/012)', () => {
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/nope.ics')).status).toBe(404);
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/fair')).status).toBe(404);
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/..%2Fx.ics')).status).toBe(400);
+  });
+});
+
+describe("the feed's links and ids come from the configured site address (DESIGN section 6)", () => {
+  it("never from the request's Host: a request to evil.example still links to the site", async () => {
+    const feed = await (await callFunction(calendarFeedFunction, 'GET', 'http://evil.example/v2/api/calendar/events.ics')).text();
+    expect(feed).not.toContain('evil.example');
+    expect(feed).toContain('https://hsa.example.org/events');
+    const file = await (await callFunction(calendarFeedFunction, 'GET', 'http://evil.example/v2/api/calendar/event/fair.ics')).text();
+    expect(file).not.toContain('evil.example');
+    expect(prop(vevents(parseIcs(file))[0]!, 'UID')?.value).toBe('fair@hsa.example.org');
+    expect(prop(vevents(parseIcs(file))[0]!, 'URL')?.value).toBe('https://hsa.example.org/events/fair');
+  });
+
+  it('reads SITE_URL, else the URL Netlify sets, as an origin; anything else stops with a clear message', () => {
+    expect(siteUrl({ SITE_URL: 'https://hsa.example.org/', URL: 'https://hsa.netlify.app' })).toBe('https://hsa.example.org');
+    expect(siteUrl({ URL: 'https://hsa.netlify.app' })).toBe('https://hsa.netlify.app');
+    expect(siteUrl({ SITE_URL: 'http://localhost:8888' })).toBe('http://localhost:8888');
+    expect(() => siteUrl({})).toThrow(/Netlify sets URL; elsewhere set SITE_URL/);
+    for (const wrong of ['hsa.example.org', 'ftp://hsa.example.org', 'https://hsa.example.org/events', 'https://user:pw@hsa.example.org']) {
+      expect(() => siteUrl({ SITE_URL: wrong }), wrong).toThrow(/SITE_URL must be the site's address/);
+    }
   });
 });

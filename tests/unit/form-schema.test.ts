@@ -97,6 +97,34 @@ describe('size limits (DESIGN section 6)', () => {
   });
 });
 
+describe('invoice lines are amounts a school spends (docs/decisions/022)', () => {
+  const lines = (qty: unknown, price: unknown) => [{ qty, item: 'Paper', price }];
+  const PRICE = 'Please enter a price from 0 to 100,000.';
+  const QTY = 'Please enter a qty from 0 to 1,000.';
+
+  it('takes qty from 0 to 1000 and price from 0 to 100,000, as text or numbers', () => {
+    for (const [qty, price] of [['0', '0'], ['1000', '1'], ['1', '100000'], [3, 2.5], ['1.5', '0.99'], ['', '']]) {
+      expect(problem('reimbursement_request', 'invoices', lines(qty, price)), `${qty} x ${price}`).toBeNull();
+    }
+  });
+
+  it('refuses a negative, too large or non-numeric price or qty with a message that names it', () => {
+    expect(problem('reimbursement_request', 'invoices', lines('1', '-5'))).toBe(PRICE);
+    expect(problem('reimbursement_request', 'invoices', lines('1', -0.01))).toBe(PRICE);
+    expect(problem('reimbursement_request', 'invoices', lines('1', '100000.01'))).toBe(PRICE);
+    expect(problem('reimbursement_request', 'invoices', lines('1', '1e3'))).toBe(PRICE);
+    expect(problem('reimbursement_request', 'invoices', lines('-1', '5'))).toBe(QTY);
+    expect(problem('reimbursement_request', 'invoices', lines('1001', '5'))).toBe(QTY);
+    expect(problem('reimbursement_request', 'invoices', lines('two', '5'))).toBe(QTY);
+  });
+
+  it('refuses lines that add up to more than the most one reimbursement asks for', () => {
+    expect(problem('reimbursement_request', 'invoices', lines('1000', '100'))).toBeNull();
+    expect(problem('reimbursement_request', 'invoices', lines('1000', '100.01'))).toBe('The invoice lines may add up to at most $100,000.');
+    expect(problem('reimbursement_request', 'invoices', [...lines('1', '60000'), ...lines('1', '40000.01')])).toBe('The invoice lines may add up to at most $100,000.');
+  });
+});
+
 describe('whole payloads', () => {
   it('accepts a minimal volunteer request, fills optional fields with empty values and drops unknown keys', () => {
     expect(schema('volunteer_request').parse({ ...volunteer, name: '  Kelly Brennan ', admin: true })).toEqual({
@@ -108,9 +136,9 @@ describe('whole payloads', () => {
     expect(schema('volunteer_request').safeParse({ ...volunteer, volunteer_activity: undefined }).success).toBe(false);
   });
 
-  it('accepts a reimbursement with invoice lines as typed, numbers included', () => {
-    const parsed = schema('reimbursement_request').parse({ ...reimbursement, invoices: [{ qty: 2, item: 'Vase', price: 35 }, { qty: 'two', item: '', price: '' }] });
-    expect(parsed.invoices).toEqual([{ qty: '2', item: 'Vase', price: '35' }, { qty: 'two', item: '', price: '' }]);
+  it('accepts a reimbursement with invoice lines as typed, numbers and unfinished lines included', () => {
+    const parsed = schema('reimbursement_request').parse({ ...reimbursement, invoices: [{ qty: 2, item: 'Vase', price: 35 }, { qty: '', item: '', price: '' }] });
+    expect(parsed.invoices).toEqual([{ qty: '2', item: 'Vase', price: '35' }, { qty: '', item: '', price: '' }]);
     expect(parsed.reimbursement_total).toBe(70);
     expect(parsed.associated_activites).toEqual([]);
   });

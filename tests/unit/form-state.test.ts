@@ -50,6 +50,13 @@ describe('dynamic form state (SPEC section 4)', () => {
     expect(run(reimbursement, [{ type: 'clear' }], messy)).toEqual(initialFormState(reimbursement));
   });
 
+  it('names the invoice line whose price or qty is refused, in the message under the table', () => {
+    const invoices = updateInvoiceLine(addInvoiceLine(addInvoiceLine([])), 1, { item: 'Refund', price: '-5' });
+    const state = run(reimbursement, [change('invoices', invoices)]);
+    expect(state.errors.invoices).toBe('Line 2: Please enter a price from 0 to 100,000.');
+    expect(run(reimbursement, [change('invoices', updateInvoiceLine(invoices, 1, { price: '5' }))], state).errors.invoices).toBeNull();
+  });
+
   it('checks chosen receipt files against the size limits', () => {
     const state = run(reimbursement, [change('receipts', [{ name: 'huge.pdf', size: MAX_RECEIPT_BYTES + 1 }])]);
     expect(state.errors.receipts).toBe('huge.pdf is larger than 4 MB.');

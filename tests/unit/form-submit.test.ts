@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import submitForm from '../../netlify/functions/submit-form';
+import { normaliseEmail, TOO_MANY_FROM_EMAIL, TOO_MANY_SUBMISSIONS } from '../../netlify/server/form-submit.server';
 import { putFormation } from '../../netlify/server/formations.server';
 import { setStoreFactory, type BlobStore } from '../../netlify/server/store.server';
 import { listSubmissions } from '../../netlify/server/submissions.server';
@@ -44,9 +45,14 @@ beforeEach(() => {
 
 afterEach(() => setStoreFactory(null));
 
-const volunteerRequest = (name = 'Ann Lee') => ({
+/** A volunteer request from `name`, whose email follows the name (each sender has a limit of its own). */
+const volunteerRequest = (name = 'Ann Lee', email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`) => ({
   form_type: 'volunteer_request',
-  form_data: { name, email: 'ann@example.org', volunteer_activity: 'general-volunteering', comments: 'Mornings', website: '' },
+  form_data: { name, email, volunteer_activity: 'general-volunteering', comments: 'Mornings', website: '' },
+});
+const feedback = (text = 'Lovely evening') => ({
+  form_type: 'event_feedback',
+  form_data: { rating: 9, feedback: text, event_name: 'fall-festival', event_title: 'Fall Festival', event_date: 'Oct 28, 2026' },
 });
 
 const reimbursementData = {
@@ -136,12 +142,59 @@ describe('POST /v1/api/submit-form', () => {
     expect(submissionKeys()).toEqual([]);
   });
 
-  it('answers 429 with Retry-After once an address has sent 20 forms in 10 minutes', async () => {
-    for (let i = 0; i < 20; i += 1) expect((await callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(), ip: '203.0.113.5' })).status).toBe(200);
-    const refused = await callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(), ip: '203.0.113.5' });
+  it('refuses form_data nested deeper than 20 levels in a multipart body with a readable 400, storing nothing', async () => {
+    const deep = { ...reimbursementData, website: JSON.parse(`${'['.repeat(21)}${']'.repeat(21)}`) as unknown };
+    const response = await multipart([], deep);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The form's form_data part nests lists or objects more than 20 levels deep.", code: 'TOO_DEEP' });
+    expect(submissionKeys()).toEqual([]);
+  });
+
+  it('refuses a negative invoice price with a 400 that says so, storing nothing', async () => {
+    const refund = { ...reimbursementData, invoices: [{ qty: '1', item: 'Refund', price: '-5' }] };
+    const response = await callFunction(submitForm, 'POST', PATH, { body: { form_type: 'reimbursement_request', form_data: refund }, ip: '198.51.100.8' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Please enter a price from 0 to 100,000. (form_data.invoices.price)');
+    expect(submissionKeys()).toEqual([]);
+  });
+});
+
+describe('submission limits that fit a school (docs/decisions/022)', () => {
+  const send = (body: unknown, ip = '203.0.113.5') => callFunction(submitForm, 'POST', PATH, { body, ip });
+
+  it('accepts 120 feedbacks from one address within a minute, then answers 429 with Retry-After; another address goes on', async () => {
+    const statuses = await Promise.all(Array.from({ length: 120 }, (_, i) => send(feedback(`Parent ${i}`)).then((response) => response.status)));
+    expect(statuses).toEqual(Array(120).fill(200));
+    const refused = await send(feedback('One too many'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(), ip: '203.0.113.6' })).status).toBe(200);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await refused.json()).error).toBe(TOO_MANY_SUBMISSIONS);
+    expect((await send(feedback(), '203.0.113.6')).status).toBe(200);
+  });
+
+  it('accepts 10 forms from one email in ten minutes, however it is written, then answers 429; other senders go on', async () => {
+    for (const [i, email] of ['kim@example.org', 'Kim@Example.org', ' kim+hours@example.org ', ...Array(7).fill('KIM@example.org')].entries()) {
+      expect((await send(volunteerRequest(`Kim ${i}`, email), `198.51.100.${i + 10}`)).status, email).toBe(200);
+    }
+    const refused = await send(volunteerRequest('Kim again', 'kim@example.org'), '198.51.100.99');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe(TOO_MANY_FROM_EMAIL);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send(volunteerRequest('Lee', 'lee@example.org'), '198.51.100.99')).status).toBe(200);
+    expect((await listSubmissions('volunteer_request')).totalCount).toBe(11);
+  });
+
+  it('counts only submissions that would be stored against their email', async () => {
+    const invalid = { ...volunteerRequest('Kim', 'kim@example.org'), form_data: { ...volunteerRequest('Kim', 'kim@example.org').form_data, volunteer_activity: 'nope' } };
+    for (let i = 0; i < 12; i += 1) expect((await send(invalid, `198.51.100.${i + 10}`)).status).toBe(400);
+    expect((await send(volunteerRequest('Kim', 'kim@example.org'))).status).toBe(200);
+  });
+
+  it('normalises an email to one mailbox', () => {
+    expect(normaliseEmail('  Ann.Lee+Fall@Example.ORG ')).toBe('ann.lee@example.org');
+    expect(normaliseEmail('ann@example.org')).toBe('ann@example.org');
+    expect(normaliseEmail('a+b+c@x.org')).toBe('a@x.org');
   });
 });
 

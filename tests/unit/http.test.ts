@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, rawResponse, readJsonBody } from '../../netlify/server/http.server';
+import { jsonResponse, MAX_JSON_DEPTH, nestsDeeperThan, rawResponse, readJsonBody } from '../../netlify/server/http.server';
+import { DEMO_SUBMISSIONS } from '../../scripts/demo/submissions';
 
 const post = (contentType: string, body = '{"a":1}') =>
   new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': contentType }, body });
@@ -37,6 +38,36 @@ describe('JSON bodies are read only up to their limit', () => {
   it('reads a body exactly at the limit', async () => {
     const body = JSON.stringify({ a: 'x'.repeat(100) });
     await expect(readJsonBody(post('application/json', body), body.length)).resolves.toEqual({ a: 'x'.repeat(100) });
+  });
+});
+
+describe('JSON nested deeper than a small limit is a 400 before it is parsed (DESIGN section 6)', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('counts lists and objects, not brackets inside strings or escaped quotes', () => {
+    expect(nestsDeeperThan(nested(3), 3)).toBe(false);
+    expect(nestsDeeperThan(nested(4), 3)).toBe(true);
+    expect(nestsDeeperThan('{"a":{"b":[{}]}}', 3)).toBe(true);
+    expect(nestsDeeperThan('{"a":{"b":[1]}}', 3)).toBe(false);
+    expect(nestsDeeperThan(`{"text":"${'[{'.repeat(50)}"}`, 1)).toBe(false);
+    expect(nestsDeeperThan(`{"text":"quote \\" ${'['.repeat(50)}"}`, 1)).toBe(false);
+    expect(nestsDeeperThan(`["a\\\\", ${nested(3)}]`, 3)).toBe(true);
+  });
+
+  it('answers 60,000 nested lists with a readable 400, also in the honeypot field', async () => {
+    const body = `{"form_type":"event_feedback","form_data":{"website":${nested(60_000)}}}`;
+    await expect(readJsonBody(post('application/json', body), 256 * 1024)).rejects.toMatchObject({
+      status: 400,
+      code: 'TOO_DEEP',
+      message: `The request body nests lists or objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    });
+  });
+
+  it('reads the deepest body a form sends (a reimbursement with invoice lines and activities)', async () => {
+    const reimbursement = DEMO_SUBMISSIONS.find((demo) => demo.formType === 'reimbursement_request')!;
+    const text = JSON.stringify({ form_type: reimbursement.formType, form_data: reimbursement.formData });
+    expect(nestsDeeperThan(text, 3)).toBe(true);
+    await expect(readJsonBody(post('application/json', text))).resolves.toMatchObject({ form_type: 'reimbursement_request' });
   });
 });
 

@@ -49,6 +49,30 @@ describe('throttling (DESIGN section 6)', () => {
   });
 });
 
+describe('a burst limit inside a longer window', () => {
+  const MINUTE = 60 * 1000;
+  const BURSTY: ThrottleRule = { name: 'submit-form', limit: 5, windowMs: 60 * MINUTE, burst: { limit: 2, windowMs: MINUTE } };
+  const send = (now: number) => recordAttempt(BURSTY, '203.0.113.9', 'Too many', { now });
+
+  it('refuses the burst past its limit until its minute has passed, then the window past its own', async () => {
+    const start = Date.now();
+    await send(start);
+    await send(start + 1000);
+    await expect(send(start + 2000)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '58' } });
+    await send(start + MINUTE + 1);
+    await send(start + 2 * MINUTE);
+    await send(start + 4 * MINUTE);
+    // Five in the hour: the window is full although the last minute holds one.
+    await expect(send(start + 6 * MINUTE)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': String(54 * 60) } });
+    await expect(send(start + 60 * MINUTE + 1)).resolves.toEqual(expect.any(String));
+  });
+
+  it('lets no more than the burst through when attempts arrive in parallel', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => send(Date.now())));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('the address a request is counted under', () => {
   it('groups IPv6 addresses by their /64 network', () => {
     const a = clientAddress({ ip: '2001:db8:1:2:aaaa:bbbb:cccc:dddd' });

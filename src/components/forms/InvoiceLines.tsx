@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { addInvoiceLine, invoiceTotal, removeInvoiceLine, updateInvoiceLine, type InvoiceLine } from '../../domain/invoice';
+import { invoiceLineSchema } from '../../domain/form-field-schema';
 import { formatMoney } from '../../domain/form-numbers';
 import { Field, type FieldSize } from '../shared/Field';
 import { Icon } from '../shared/Icon';
@@ -21,6 +22,8 @@ interface InvoiceLinesProps {
  */
 export function InvoiceLines({ label, required, error, size, lines, onChange, onBlur }: InvoiceLinesProps) {
   const edit = (index: number, change: Partial<InvoiceLine>) => onChange(updateInvoiceLine(lines, index, change));
+  // While the table shows a problem, the qty or price it is about is marked for assistive technology too.
+  const invalid = (name: 'qty' | 'price', value: string) => (error && !invoiceLineSchema.shape[name].safeParse(value).success) || undefined;
   const table = useRef<HTMLTableElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'new line' | 'add button' | null>(null);
@@ -63,13 +66,13 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                   // Lines have no identity of their own; a removal re-renders the rest, which is harmless here.
                   <tr key={index}>
                     <td>
-                      <input className="field__control" aria-label={`Qty, line ${index + 1}`} inputMode="decimal" value={line.qty} onChange={(event) => edit(index, { qty: event.target.value })} onBlur={onBlur} />
+                      <input className="field__control" aria-label={`Qty, line ${index + 1}`} aria-invalid={invalid('qty', line.qty)} inputMode="decimal" value={line.qty} onChange={(event) => edit(index, { qty: event.target.value })} onBlur={onBlur} />
                     </td>
                     <td>
                       <input className="field__control" aria-label={`Item, line ${index + 1}`} value={line.item} onChange={(event) => edit(index, { item: event.target.value })} onBlur={onBlur} />
                     </td>
                     <td>
-                      <input className="field__control" aria-label={`Price, line ${index + 1}`} type="number" step="0.01" min="0" value={line.price} onChange={(event) => edit(index, { price: event.target.value })} onBlur={onBlur} />
+                      <input className="field__control" aria-label={`Price, line ${index + 1}`} aria-invalid={invalid('price', line.price)} type="number" step="0.01" min="0" value={line.price} onChange={(event) => edit(index, { price: event.target.value })} onBlur={onBlur} />
                     </td>
                     <td>
                       <button type="button" className="icon-button" onClick={() => remove(index)}>
