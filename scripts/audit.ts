@@ -7,7 +7,7 @@
  * audits only those. Prints figures; not a test.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '../src/domain/session';
+import { TOKEN_STORAGE_KEY } from '../src/shared/session';
 import { axeViolations } from './audit/axe';
 import { runLighthouse, startChrome, type LighthouseFigures } from './audit/lighthouse';
 import { auditTargets, FRAME_ISLANDS, type AuditTarget } from './audit/targets';

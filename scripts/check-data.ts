@@ -6,8 +6,8 @@
  * counts against the rows. Works on the local store, or with --site-id and --token on production.
  */
 import { parseArgs } from 'node:util';
-import { findDrift, repairDrift } from '../netlify/server/check-data.server';
-import { describeDrift, type Drift } from '../netlify/server/index-drift.server';
+import { findDrift, repairDrift } from './check-data/check-data';
+import { describeDrift, type Drift } from './check-data/index-drift';
 import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
 
 const USAGE = `Usage: npm run check-data [-- --repair]

@@ -8,7 +8,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { listUsers, removeUser, saveUser, setPassword } from '../netlify/server/users.server';
+import { listUsers, removeUser, saveUser, setPassword } from '../src/features/users/users.server';
 import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
 
 const USAGE = `Usage:

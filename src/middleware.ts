@@ -3,7 +3,7 @@
  * A static build runs this just for its own pages, which it leaves alone.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { deepLinkTarget } from './domain/deep-links';
+import { deepLinkTarget } from './shared/deep-links';
 
 export const onRequest = defineMiddleware((context, next) => {
   const target = import.meta.env.DEV ? deepLinkTarget(context.url.pathname) : null;

@@ -1,13 +1,13 @@
 /** POST /v1/api/auth/user_login: `{ userId, password }` answers `{ results: token }` or `{ error }` (SPEC section 7). */
 import type { Config, Context } from '@netlify/functions';
-import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../src/domain/login-schema';
+import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../src/features/users/login-schema';
 import { HttpError, readJsonBody, results } from '../server/http.server';
-import { startLoginAttempt } from '../server/login-throttle.server';
-import { burnPasswordCheck, verifyPassword } from '../server/passwords.server';
+import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
+import { burnPasswordCheck, verifyPassword } from '../../src/features/users/passwords.server';
 import { route, type Params } from '../server/router.server';
 import { clientAddress } from '../server/throttle.server';
 import { issueToken } from '../server/tokens.server';
-import { findUser, normaliseUserId } from '../server/users.server';
+import { findUser, normaliseUserId } from '../../src/features/users/users.server';
 import { parseBody } from '../server/validation.server';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';

@@ -6,10 +6,10 @@
  * Public, text/calendar, cached for a short while.
  */
 import type { Config } from '@netlify/functions';
-import { calendarFeed, eventCalendar } from '../server/calendar-feed.server';
+import { calendarFeed, eventCalendar } from '../../src/features/events/calendar-feed.server';
 import { siteUrl } from '../server/env.server';
-import { findEvent } from '../server/events.server';
-import { findFormationBySlug } from '../server/formations.server';
+import { findEvent } from '../../src/features/events/events.server';
+import { findFormationBySlug } from '../../src/features/formations/formations.server';
 import { HttpError, rawResponse } from '../server/http.server';
 import { requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';

@@ -5,7 +5,7 @@
 import type { Config } from '@netlify/functions';
 import { PUBLIC_SHORT_CACHE, results } from '../server/http.server';
 import { route } from '../server/router.server';
-import { listVolunteerActivities } from '../server/volunteer-activities.server';
+import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
 
 const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });
 

@@ -8,14 +8,14 @@
  * Writes need the `events` scope.
  */
 import type { Config } from '@netlify/functions';
-import { toEventView } from '../../src/domain/event';
-import { EVENT_INPUT_MESSAGES } from '../../src/domain/event-messages';
-import { eventInputSchema } from '../../src/domain/event-schema';
-import { readEventQuery } from '../server/event-query.server';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../server/events.server';
+import { toEventView } from '../../src/features/events/event';
+import { EVENT_INPUT_MESSAGES } from '../../src/features/events/event-messages';
+import { eventInputSchema } from '../../src/features/events/event-schema';
+import { readEventQuery } from '../../src/features/events/event-query.server';
+import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { deleteItemPhotos } from '../server/photos.server';
+import { deleteItemPhotos } from '../../src/features/photos/photos.server';
 import { pickFields, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';

@@ -6,18 +6,18 @@
  *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
 import type { Config } from '@netlify/functions';
-import { activityNames, csvFileName } from '../../src/domain/form-columns';
-import { isFormType, type FormType } from '../../src/domain/forms';
-import { MAX_RECEIPTS } from '../../src/domain/receipts';
-import { submissionStatusSchema } from '../../src/domain/submission-status-schema';
+import { activityNames, csvFileName } from '../../src/features/forms/form-columns';
+import { isFormType, type FormType } from '../../src/features/forms/forms';
+import { MAX_RECEIPTS } from '../../src/features/forms/receipts';
+import { submissionStatusSchema } from '../../src/features/forms/submission-status-schema';
 import { requireScope } from '../server/guard.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
 import { readPositiveInt, requireSafeId } from '../server/query.server';
-import { attachmentDisposition, readReceipt } from '../server/receipts.server';
+import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';
 import { route, type Params } from '../server/router.server';
-import { submissionsCsv } from '../server/submissions-csv.server';
-import { listVolunteerActivities } from '../server/volunteer-activities.server';
-import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../server/submissions.server';
+import { submissionsCsv } from '../../src/features/forms/submissions-csv.server';
+import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
+import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../../src/features/forms/submissions.server';
 import { parseBody } from '../server/validation.server';
 
 const MAX_PAGE_SIZE = 100;

@@ -7,13 +7,13 @@
  * Writes need the `formations` scope.
  */
 import type { Config } from '@netlify/functions';
-import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/domain/formation';
-import { formationInputSchema, reorderSchema } from '../../src/domain/formation-schema';
-import { createFormation, deleteFormation, findFormationBySlug, listFormations, reorderGrades, updateFormation } from '../server/formations.server';
+import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/features/formations/formation';
+import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
+import { createFormation, deleteFormation, findFormationBySlug, listFormations, reorderGrades, updateFormation } from '../../src/features/formations/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
-import { moveGradeEvents } from '../server/events.server';
-import { deleteItemPhotos } from '../server/photos.server';
+import { moveGradeEvents } from '../../src/features/events/events.server';
+import { deleteItemPhotos } from '../../src/features/photos/photos.server';
 import { pickFields, readFieldList, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';

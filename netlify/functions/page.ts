@@ -12,12 +12,12 @@
  * spec's lists (docs/decisions/023).
  */
 import type { Config } from '@netlify/functions';
-import { VERSION_HEADER } from '../../src/domain/edit-version';
-import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/domain/site-content-schema';
+import { VERSION_HEADER } from '../../src/shared/edit-version';
+import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
 import { publicRead, requireContentEditor } from '../server/guard.server';
 import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { readBoard, readHomeImages, readSiteContent, saveBoard, saveHomeImages, saveSiteContent } from '../server/pages.server';
-import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../server/photos.server';
+import { readBoard, readHomeImages, readSiteContent, saveBoard, saveHomeImages, saveSiteContent } from '../../src/features/content/pages.server';
+import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/photos.server';
 import { route } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
 

@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { HttpError, rawResponse } from '../server/http.server';
-import { readPhotoFile } from '../server/photos.server';
+import { readPhotoFile } from '../../src/features/photos/photos.server';
 import { requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 

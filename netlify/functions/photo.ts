@@ -7,12 +7,12 @@
  * The bytes at /v2/api/photo/image/... are served by photo-image.ts.
  */
 import type { Config } from '@netlify/functions';
-import { PHOTO_TYPES, type PhotoType } from '../../src/domain/photo';
-import { photoUploadSchema } from '../../src/domain/photo-upload-schema';
+import { PHOTO_TYPES, type PhotoType } from '../../src/features/photos/photo';
+import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
 import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
-import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../server/photo-items.server';
-import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../server/photos.server';
+import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../../src/features/photos/photo-items.server';
+import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../../src/features/photos/photos.server';
 import { readPositiveInt, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';

@@ -4,7 +4,7 @@
  * Answers `{ status: true }`, or `{ error, code }` with 400, 413, 415 or 429.
  */
 import type { Config, Context } from '@netlify/functions';
-import { acceptSubmission, limitSubmissions, readSubmitRequest } from '../server/form-submit.server';
+import { acceptSubmission, limitSubmissions, readSubmitRequest } from '../../src/features/forms/form-submit.server';
 import { jsonResponse } from '../server/http.server';
 import { route, type Params } from '../server/router.server';
 import { clientAddress } from '../server/throttle.server';

@@ -9,15 +9,15 @@
  *                                                 answers a fresh token, since the change ends the old ones
  */
 import type { Config, Context } from '@netlify/functions';
-import { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from '../../src/domain/user-schema';
+import { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from '../../src/features/users/user-schema';
 import { requireAdmin, requireUser } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
-import { startLoginAttempt } from '../server/login-throttle.server';
-import { verifyPassword } from '../server/passwords.server';
+import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
+import { verifyPassword } from '../../src/features/users/passwords.server';
 import { route, type Params } from '../server/router.server';
 import { clientAddress } from '../server/throttle.server';
 import { issueToken } from '../server/tokens.server';
-import { createUser, listUsers, parseUserId, removeUser, setPassword, updateUser, withoutHash } from '../server/users.server';
+import { createUser, listUsers, parseUserId, removeUser, setPassword, updateUser, withoutHash } from '../../src/features/users/users.server';
 import { parseBody } from '../server/validation.server';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

@@ -1,8 +1,8 @@
 /** Session tokens: HS256 JWTs with the claims the client decodes (DESIGN sections 4 and 6). */
 import { SignJWT, jwtVerify } from 'jose';
-import type { SessionUser } from '../../src/domain/session';
+import type { SessionUser } from '../../src/shared/session';
 import { readJwtSecret } from './env.server';
-import type { UserRecord } from './users.server';
+import type { UserRecord } from '../../src/features/users/users.server';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';

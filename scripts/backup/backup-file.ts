@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
 import { keyOf, STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
-import { z } from '../../src/domain/zod';
+import { z } from '../../src/shared/zod';
 
 /**
  * The one file a backup or restore command is given. npm runs scripts in the project folder; a relative

@@ -3,12 +3,12 @@
  * of them for grades, some lasting days across month ends, and 20,000 form submissions. The same data on
  * every run (a seeded random sequence). Written through the server modules, into whatever store is open.
  */
-import { putEvent } from '../../netlify/server/events.server';
-import { storeSubmission } from '../../netlify/server/submissions.server';
-import type { EventRecord } from '../../src/domain/event';
-import { addMonths } from '../../src/domain/event-range';
-import { schoolToday } from '../../src/domain/event-time';
-import { FORM_TYPES, type FormType } from '../../src/domain/forms';
+import { putEvent } from '../../src/features/events/events.server';
+import { storeSubmission } from '../../src/features/forms/submissions.server';
+import type { EventRecord } from '../../src/features/events/event';
+import { addMonths } from '../../src/features/events/event-range';
+import { schoolToday } from '../../src/features/events/event-time';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 
 export const HISTORY = {
   years: 10,

@@ -1,5 +1,5 @@
 /** The demo board: 8 officers (SPEC section 1: the executive board has 8 officers). */
-import type { BoardMember } from '../../src/domain/page-content';
+import type { BoardMember } from '../../src/features/content/page-content';
 
 const BOARD: Array<[title: string, name: string]> = [
   ['President', 'Margaret Sullivan'],

@@ -1,6 +1,6 @@
 /** Demo committees: some with open chairs (pending or missing leaders), about half with sign-up links. */
-import type { Formation } from '../../src/domain/formation';
-import { slugify } from '../../src/domain/ids';
+import type { Formation } from '../../src/features/formations/formation';
+import { slugify } from '../../src/shared/ids';
 
 interface DemoCommittee {
   title: string;

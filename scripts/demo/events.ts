@@ -2,10 +2,10 @@
  * Demo events around the current month, so the calendar is never empty (DESIGN section 8): past and
  * future, multi-day (one across a month end), single-grade, multi-grade and school wide.
  */
-import type { EventRecord } from '../../src/domain/event';
-import { addDays } from '../../src/domain/event-range';
-import { schoolToday } from '../../src/domain/event-time';
-import { slugify } from '../../src/domain/ids';
+import type { EventRecord } from '../../src/features/events/event';
+import { addDays } from '../../src/features/events/event-range';
+import { schoolToday } from '../../src/features/events/event-time';
+import { slugify } from '../../src/shared/ids';
 
 interface DemoEvent {
   title: string;

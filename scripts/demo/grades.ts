@@ -1,6 +1,6 @@
 /** Demo grades, Pre-K to 8th grade, with class parents (some slots pending) and links. */
-import type { Formation, GradeIcon } from '../../src/domain/formation';
-import { slugify } from '../../src/domain/ids';
+import type { Formation, GradeIcon } from '../../src/features/formations/formation';
+import { slugify } from '../../src/shared/ids';
 
 interface DemoGrade {
   title: string;

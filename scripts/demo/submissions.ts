@@ -3,7 +3,7 @@
  * committee slugs or the site's general activities; the seed stores them through submit-form's schema,
  * and a reimbursement's receipts as demo photos under these names.
  */
-import type { FormType } from '../../src/domain/forms';
+import type { FormType } from '../../src/features/forms/forms';
 
 export interface DemoSubmission {
   formType: FormType;

@@ -1,5 +1,5 @@
 /** Demo sign-ins for local runs (listed in the README). Never seeded into production. */
-import type { Scope } from '../../src/domain/scopes';
+import type { Scope } from '../../src/features/users/scopes';
 
 export interface DemoUser {
   userId: string;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { indexKeysOf } from '../../netlify/server/event-index.server';
-import type { EventRecord } from '../../src/domain/event';
-import { addMonths } from '../../src/domain/event-range';
+import { indexKeysOf } from '../../src/features/events/event-index.server';
+import type { EventRecord } from '../../src/features/events/event';
+import { addMonths } from '../../src/features/events/event-range';
 import { runTsx } from '../support/commands';
 
 /**

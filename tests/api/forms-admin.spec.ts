@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { FormType, Submission } from '../../src/domain/forms';
+import type { FormType, Submission } from '../../src/features/forms/forms';
 import { tokenFor } from '../support/demo';
 import { newClient } from '../support/clients';
 import { auth, formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Submission } from '../../src/domain/forms';
+import type { Submission } from '../../src/features/forms/forms';
 import { newClient } from '../support/clients';
 import { auth, formData, inParallel, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FORM_TYPES, type Submission } from '../../src/domain/forms';
+import { FORM_TYPES, type Submission } from '../../src/features/forms/forms';
 import { tokenFor } from '../support/demo';
-import { SUBMIT_RULE } from '../../netlify/server/form-submit.server';
+import { SUBMIT_RULE } from '../../src/features/forms/form-submit.server';
 import { newClient } from '../support/clients';
 import { auth, formData, inParallel, senderEmail, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 

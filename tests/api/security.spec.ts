@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_SITE_CONTENT } from '../../src/domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { newClient } from '../support/clients';
 import { decodeClaims, demoUser, tokenFor } from '../support/demo';
 

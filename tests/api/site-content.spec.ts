@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/domain/site-content';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/features/content/site-content';
 import { tokenFor } from '../support/demo';
 
 /**

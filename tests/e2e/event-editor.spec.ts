@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { schoolToday } from '../../src/domain/event-time';
+import { schoolToday } from '../../src/features/events/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/demo';
 import { signInAs } from '../support/session';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addMonths, monthOf } from '../../src/domain/event-range';
-import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/domain/event-format';
-import { schoolToday } from '../../src/domain/event-time';
+import { addMonths, monthOf } from '../../src/features/events/event-range';
+import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/event-format';
+import { schoolToday } from '../../src/features/events/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/demo';
 import { signInAs } from '../support/session';

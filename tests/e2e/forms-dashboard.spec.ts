@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { submissionColumns } from '../../src/domain/form-columns';
-import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/domain/forms';
+import { submissionColumns } from '../../src/features/forms/form-columns';
+import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
 import { expectNoAxeViolations } from '../support/a11y';
 import { demoUser } from '../support/demo';
 import { auth, formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { EXTERNAL_SITE_PROMPT } from '../../src/components/shared/ExternalLink';
-import { DEFAULT_SITE_CONTENT } from '../../src/domain/site-content';
+import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/ExternalLink';
+import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/demo';
 

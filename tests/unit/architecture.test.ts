@@ -1,7 +1,9 @@
 /**
- * The dependency direction of DESIGN section 3, checked on every import under src/: components -> client ->
- * domain, and nothing in the browser's code reaches server-only modules (netlify/ or *.server.ts). API calls
- * live in the client's API modules only.
+ * The shape of DESIGN section 3, checked on every import under src/ (ESLint draws the same lines with
+ * import-x/no-restricted-paths; this test keeps them when lint is not run): nothing the browser loads reaches
+ * server-only code (netlify/ or *.server.ts); a feature reaches another only through its index.ts,
+ * index.server.ts or, for the admin shell, admin.ts; src/shared imports no feature. API calls live in the
+ * features' API modules only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
@@ -24,15 +26,36 @@ function astroScripts(source: string): string {
   return [frontmatter, ...scripts].join('\n');
 }
 
+const SERVER_ONLY = /\.server(\.[cm]?[jt]sx?)?$/;
+
+/** A file's feature ('events', ...) when it lives under src/features/, else null. */
+const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** The public entry points of a feature: index (browser-safe), index.server (server code), admin (its admin screens). */
+function entryPointOf(target: string): 'index' | 'index.server' | 'admin' | null {
+  const rest = /^src\/features\/[^/]+(?:\/(.*))?$/.exec(target)?.[1];
+  if (rest === undefined || rest === 'index' || rest === 'index.ts') return 'index';
+  if (rest === 'index.server' || rest === 'index.server.ts') return 'index.server';
+  if (rest === 'admin' || rest === 'admin.ts') return 'admin';
+  return null;
+}
+
 /** What is wrong with one import of a file (both as paths from the repository root, '/'-separated). */
 function importProblem(file: string, specifier: string): string | null {
   const target = specifier.startsWith('.') ? posix.join(posix.dirname(file), specifier) : specifier;
-  if (target.startsWith('netlify/')) return 'src/ imports from netlify/ (server-only code)';
-  if (/\.server(\.[cm]?[jt]sx?)?$/.test(target)) return 'src/ imports a *.server module';
-  if (file.startsWith('src/domain/') && /^src\/(client|components)\//.test(target)) return 'src/domain imports the client or components';
-  if (file.startsWith('src/client/') && target.startsWith('src/components/')) return 'src/client imports components';
+  const browserCode = file.startsWith('src/') && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts');
+  if (browserCode && target.startsWith('netlify/')) return 'browser code imports from netlify/ (server-only code)';
+  if (browserCode && SERVER_ONLY.test(target)) return 'browser code imports a *.server module';
   // Configured once there (jitless): zod's eval probe would break the Content-Security-Policy in the browser.
-  if (specifier === 'zod' && file !== 'src/domain/zod.ts') return "imports 'zod' directly instead of src/domain/zod.ts";
+  if (specifier === 'zod' && file !== 'src/shared/zod.ts') return "imports 'zod' directly instead of src/shared/zod.ts";
+  if (file.startsWith('src/shared/') && target.startsWith('src/features/')) return 'src/shared imports a feature';
+  const from = featureOf(file);
+  const to = target.startsWith('src/features/') ? target.split('/')[2] : null;
+  if (from && to && from !== to) {
+    const entry = entryPointOf(target);
+    if (!entry) return `feature '${from}' reaches inside feature '${to}' instead of through its index`;
+    if (entry === 'admin' && from !== 'admin') return `only the admin area imports feature '${to}'s admin screens`;
+  }
   return null;
 }
 
@@ -65,16 +88,18 @@ describe('import scanner', () => {
   });
 
   it('names each forbidden direction', () => {
-    expect(importProblem('src/components/x/A.tsx', '../../../netlify/server/store.server')).toMatch(/netlify/);
-    expect(importProblem('src/pages/a.astro', '../lib/secrets.server')).toMatch(/\.server/);
-    expect(importProblem('src/domain/a.ts', '../client/api')).toMatch(/domain/);
-    expect(importProblem('src/domain/a.ts', '../components/shared/Icon')).toMatch(/domain/);
-    expect(importProblem('src/client/a.ts', '../components/shared/Icon')).toMatch(/client imports components/);
-    expect(importProblem('src/components/a/A.tsx', '../../client/api')).toBeNull();
-    expect(importProblem('src/client/a.ts', '../domain/formation')).toBeNull();
-    expect(importProblem('src/domain/a.ts', 'zod')).toMatch(/src\/domain\/zod.ts/);
-    expect(importProblem('src/domain/zod.ts', 'zod')).toBeNull();
-    expect(importProblem('src/domain/a.ts', 'date-fns')).toBeNull();
+    expect(importProblem('src/features/events/EventPopup.tsx', '../../../netlify/server/store.server')).toMatch(/netlify/);
+    expect(importProblem('src/pages/a.astro', '../features/events/events.server')).toMatch(/\.server/);
+    expect(importProblem('src/features/events/events.server.ts', '../../../netlify/server/store.server')).toBeNull();
+    expect(importProblem('src/features/events/EventPopup.tsx', '../photos/PhotoGallery')).toMatch(/inside feature 'photos'/);
+    expect(importProblem('src/features/events/EventPopup.tsx', '../photos')).toBeNull();
+    expect(importProblem('src/features/events/events.server.ts', '../formations/index.server')).toBeNull();
+    expect(importProblem('src/features/events/EventPopup.tsx', '../users/admin')).toMatch(/admin area/);
+    expect(importProblem('src/features/admin/tools.tsx', '../users/admin')).toBeNull();
+    expect(importProblem('src/shared/ui/Icon.tsx', '../../features/events')).toMatch(/shared imports a feature/);
+    expect(importProblem('src/features/events/event.ts', 'zod')).toMatch(/src\/shared\/zod.ts/);
+    expect(importProblem('src/shared/zod.ts', 'zod')).toBeNull();
+    expect(importProblem('src/features/events/event.ts', 'date-fns')).toBeNull();
   });
 });
 
@@ -83,12 +108,12 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
   const imports = files.flatMap((file) => importsOf(readFileSync(join(ROOT, file), 'utf8'), file).map((specifier) => ({ file, specifier })));
 
   it('scans every layer', () => {
-    for (const layer of ['src/domain/', 'src/client/', 'src/components/', 'src/pages/']) {
+    for (const layer of ['src/features/', 'src/shared/', 'src/pages/', 'src/layouts/']) {
       expect(imports.some(({ file }) => file.startsWith(layer)), layer).toBe(true);
     }
   });
 
-  it('has no import from netlify/ or a *.server module, none from domain to client or components, none from client to components', () => {
+  it('keeps browser code off the server, features behind their entry points and src/shared free of features', () => {
     const problems = imports.flatMap(({ file, specifier }) => {
       const problem = importProblem(file, specifier);
       return problem ? [`${file}: '${specifier}' (${problem})`] : [];
@@ -96,9 +121,10 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('leaves every API call to src/client/<resource>-api.ts: no component, layout or page calls apiCall or fetch, or names an API path', () => {
-    const apiUse = /\bapiCall\b|\bfetch\(|['"`]\/v[12]\//;
-    const offenders = files.filter((file) => /^src\/(components|layouts|pages)\//.test(file) && apiUse.test(readFileSync(join(ROOT, file), 'utf8')));
-    expect(offenders).toEqual([]);
+  it('leaves every API call to an API module (*-api.ts): no other module calls apiCall or fetch, and no island, layout or page names an API path', () => {
+    const browserModule = (file: string) => /^src\/(features|layouts|pages)\//.test(file) && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts') && !file.endsWith('-api.ts');
+    const calls = files.filter((file) => browserModule(file) && /\bapiCall\w*\b|\bapiRequest\b|\bfetch\(/.test(readFileSync(join(ROOT, file), 'utf8')));
+    const paths = files.filter((file) => browserModule(file) && /\.(tsx|astro)$/.test(file) && /['"`]\/v[12]\//.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect({ calls, paths }).toEqual({ calls: [], paths: [] });
   });
 });

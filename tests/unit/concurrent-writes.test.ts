@@ -4,16 +4,16 @@
  * stores waits a random moment first, so concurrent writers interleave in many orders.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { indexKeysOf } from '../../netlify/server/event-index.server';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../netlify/server/events.server';
+import { indexKeysOf } from '../../src/features/events/event-index.server';
+import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
 import { requireUser } from '../../netlify/server/guard.server';
-import { putFormation } from '../../netlify/server/formations.server';
+import { putFormation } from '../../src/features/formations/formations.server';
 import { issueToken } from '../../netlify/server/tokens.server';
-import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../netlify/server/users.server';
-import type { EventRecord } from '../../src/domain/event';
-import { monthRange } from '../../src/domain/event-range';
-import { eventInputSchema, type EventInputValues } from '../../src/domain/event-schema';
-import type { Formation } from '../../src/domain/formation';
+import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../src/features/users/users.server';
+import type { EventRecord } from '../../src/features/events/event';
+import { monthRange } from '../../src/features/events/event-range';
+import { eventInputSchema, type EventInputValues } from '../../src/features/events/event-schema';
+import type { Formation } from '../../src/features/formations/formation';
 import { useJitteryMemoryStores } from '../support/memory-store';
 
 const stores = useJitteryMemoryStores(15);

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from './http.server';
+import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from './store.server';
+import { storeSubmission } from '../../src/features/forms/submissions.server';
+import { findUser } from '../../src/features/users/users.server';
+import { useMemoryStores } from '../../tests/support/memory-store';
+
+const stores = useMemoryStores();
+
+const HOSTILE_IDS = ['../x', '..', 'a/b', 'a?b', 'a#b', '%2e%2e', '%2F', 'a b', 'A\u0000', '', '-x', 'x-', 'a..b', 'é', 'x'.repeat(600)];
+
+function expectInvalidId(action: () => unknown) {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(400);
+    return;
+  }
+  throw new Error('expected the id to be refused');
+}
+
+describe('key building (DESIGN section 5)', () => {
+  it.each(HOSTILE_IDS)('refuses the hostile id %j with a 400', (id) => {
+    expectInvalidId(() => keyOf('event', id));
+  });
+
+  it('accepts strict ids and joins them with slashes', () => {
+    expect(keyOf('event', 'evt-book-fair')).toBe('event/evt-book-fair');
+    expect(keyOf('user', 'jane.doe')).toBe('user/jane.doe');
+  });
+
+  it('writes nothing anywhere when a lookup is given a hostile id', async () => {
+    for (const id of HOSTILE_IDS) expect(await findUser(id)).toBeNull();
+    expect([...stores().values()].every((store) => store.entries.size === 0)).toBe(true);
+  });
+});
+
+describe('records', () => {
+  it('gives every new record a unique, time-ordered id', () => {
+    const ids = Array.from({ length: 500 }, () => newRecordId(new Date('2026-01-01T00:00:00Z')));
+    expect(new Set(ids).size).toBe(500);
+    expect(newRecordId(new Date('2026-01-02T00:00:00Z')) > ids[0]!).toBe(true);
+  });
+
+  it('never overwrites an existing key when creating', async () => {
+    const store = openStore('events');
+    expect(await createRecord(store, 'event/a', { n: 1 })).toBe(true);
+    expect(await createRecord(store, 'event/a', { n: 2 })).toBe(false);
+    expect(await readRecord(store, 'event/a')).toEqual({ n: 1 });
+  });
+
+  it('stores N concurrent submissions as N records, none lost', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => storeSubmission('volunteer_request', { name: `Parent ${i}` })));
+    const keys = (await openStore('submissions').list({ prefix: 'volunteer_request/' })).blobs;
+    expect(keys).toHaveLength(50);
+  });
+});
+
+describe('versioned edits', () => {
+  it('saves an edit made from the current version and raises the version', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'First', version: 1 });
+    const saved = await updateRecord(store, 'grade/g1', 1, { title: 'First Grade' });
+    expect(saved).toEqual({ title: 'First Grade', version: 2 });
+    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'First Grade', version: 2 });
+  });
+
+  it('refuses an edit of a stale version with 409 and keeps the newer data', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Newer', version: 3 });
+    await expect(updateRecord(store, 'grade/g1', 2, { title: 'Older edit' })).rejects.toMatchObject({ status: 409 });
+    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Newer', version: 3 });
+  });
+
+  it('lets only one of two simultaneous edits of the same version win', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Start', version: 1 });
+    const outcomes = await Promise.allSettled([
+      updateRecord(store, 'grade/g1', 1, { title: 'Edit A' }),
+      updateRecord(store, 'grade/g1', 1, { title: 'Edit B' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
+  });
+
+  it('lets exactly one of ten simultaneous edits of one version win', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Start', version: 1 });
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', 1, { title: `Edit ${index}` })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as HttpError).status)).toEqual(Array(9).fill(409));
+  });
+
+  it('never writes without its condition: a store that answers no etag is a fault, not an overwrite', async () => {
+    const store = openStore('formations');
+    await store.setJSON('grade/g1', { title: 'Start', version: 1 });
+    const withoutEtags: typeof store = Object.assign(Object.create(store) as typeof store, {
+      getWithMetadata: async (key: string) => ({ ...(await store.getWithMetadata(key, { type: 'json' }))!, etag: undefined }),
+    });
+    await expect(updateRecord(withoutEtags, 'grade/g1', 1, { title: 'Blind write' })).rejects.toThrow(/no etag/);
+    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Start', version: 1 });
+  });
+
+  it('answers 404 when the record no longer exists', async () => {
+    await expect(updateRecord(openStore('formations'), 'grade/gone', 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('submission lists', () => {
+  it('reads only the requested page, newest first, and caps an unpaged list', async () => {
+    const { listSubmissions } = await import('../../src/features/forms/submissions.server');
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
+    const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });
+    expect(page.totalCount).toBe(25);
+    expect(page.rows.map((row) => row.form_data.n)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
+    expect((await listSubmissions('event_feedback')).rows).toHaveLength(25);
+  });
+
+  it('answers at most MAX_UNPAGED_ROWS rows without a page, with the full total', async () => {
+    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../src/features/forms/submissions.server');
+    await Promise.all(Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => storeSubmission('volunteer_request', { n: i })));
+    const all = await listSubmissions('volunteer_request');
+    expect(all.totalCount).toBe(MAX_UNPAGED_ROWS + 1);
+    expect(all.rows).toHaveLength(MAX_UNPAGED_ROWS);
+  });
+});

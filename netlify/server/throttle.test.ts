@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { newRecordId } from './store.server';
+import { clearAttempts, clientAddress, recordAttempt, type ThrottleRule } from './throttle.server';
+import { useMemoryStores } from '../../tests/support/memory-store';
+
+const RULE: ThrottleRule = { name: 'login-pair', limit: 5, windowMs: 15 * 60 * 1000 };
+const attempt = (now?: number) => recordAttempt(RULE, 'editor', 'Too many', { now });
+const stores = useMemoryStores();
+
+const throttleKeys = () => [...(stores().get('throttle')?.entries.keys() ?? [])];
+
+describe('throttling (DESIGN section 6)', () => {
+  it('allows the limit, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt();
+    await expect(attempt()).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': expect.any(String) } });
+  });
+
+  it('counts attempts made in parallel: no more than the limit get through', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => attempt()));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeLessThanOrEqual(5);
+    // Refused attempts leave nothing behind.
+    expect(throttleKeys().length).toBeLessThanOrEqual(5);
+  });
+
+  it('forgets attempts older than the window, and all of them when cleared', async () => {
+    const start = Date.now();
+    for (let i = 0; i < 5; i += 1) await attempt(start);
+    await expect(attempt(start + RULE.windowMs + 1)).resolves.toEqual(expect.any(String));
+    for (let i = 0; i < 5; i += 1) await attempt().catch(() => undefined);
+    await clearAttempts(RULE, 'editor');
+    await expect(attempt()).resolves.toEqual(expect.any(String));
+  });
+
+  it('deletes a bounded number of expired attempts per request, so one request never walks a long history', async () => {
+    const old = Date.now() - 2 * RULE.windowMs;
+    const first = await attempt(old);
+    const prefix = first.slice(0, first.lastIndexOf('/') + 1);
+    const store = stores().get('throttle')!;
+    for (let i = 1; i <= 40; i += 1) await store.setJSON(`${prefix}${newRecordId(new Date(old + i))}`, {});
+    const deletes: string[] = [];
+    const remove = store.delete.bind(store);
+    store.delete = async (key: string) => {
+      deletes.push(key);
+      return remove(key);
+    };
+    await attempt();
+    expect(deletes.length).toBeGreaterThan(0);
+    expect(deletes.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('a burst limit inside a longer window', () => {
+  const MINUTE = 60 * 1000;
+  const BURSTY: ThrottleRule = { name: 'submit-form', limit: 5, windowMs: 60 * MINUTE, burst: { limit: 2, windowMs: MINUTE } };
+  const send = (now: number) => recordAttempt(BURSTY, '203.0.113.9', 'Too many', { now });
+
+  it('refuses the burst past its limit until its minute has passed, then the window past its own', async () => {
+    const start = Date.now();
+    await send(start);
+    await send(start + 1000);
+    await expect(send(start + 2000)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '58' } });
+    await send(start + MINUTE + 1);
+    await send(start + 2 * MINUTE);
+    await send(start + 4 * MINUTE);
+    // Five in the hour: the window is full although the last minute holds one.
+    await expect(send(start + 6 * MINUTE)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': String(54 * 60) } });
+    await expect(send(start + 60 * MINUTE + 1)).resolves.toEqual(expect.any(String));
+  });
+
+  it('lets no more than the burst through when attempts arrive in parallel', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => send(Date.now())));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the address a request is counted under', () => {
+  it('groups IPv6 addresses by their /64 network', () => {
+    const a = clientAddress({ ip: '2001:db8:1:2:aaaa:bbbb:cccc:dddd' });
+    expect(clientAddress({ ip: '2001:0db8:0001:0002::1' })).toBe(a);
+    expect(clientAddress({ ip: '2001:DB8:1:2::ffff' })).toBe(a);
+    expect(clientAddress({ ip: '2001:db8:1:3::1' })).not.toBe(a);
+    expect(clientAddress({ ip: '::1' })).not.toBe(clientAddress({ ip: '::2:0:0:0:1' }));
+  });
+
+  it('keeps IPv4 addresses whole, also when written as IPv4-mapped IPv6', () => {
+    expect(clientAddress({ ip: '203.0.113.9' })).toBe('203.0.113.9');
+    expect(clientAddress({ ip: '::ffff:203.0.113.9' })).toBe('203.0.113.9');
+    expect(clientAddress({ ip: '203.0.113.10' })).not.toBe('203.0.113.9');
+  });
+
+  it('puts requests without an address in one shared bucket', () => {
+    expect(clientAddress({ ip: '' })).toBe('unknown');
+    expect(clientAddress(undefined)).toBe('unknown');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `npm run check-data`: reads every record an index is derived from and the index itself, and answers the
+ * drift (index-drift.server.ts); `--repair` rebuilds what drifted. A maintenance run, not a request path: it
+ * reads every event and lists every submission, which no API call may do (DESIGN section 7).
+ */
+import type { EventRecord } from '../../src/features/events/event';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
+import { eventIndexDrift, settledCounts, submissionDrift, type Drift } from './index-drift';
+import { countsKey, type StoredCounts } from '../../src/features/forms/submission-months.server';
+import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords } from '../../netlify/server/store.server';
+
+// Listings must see the last writes, and so must the reads behind a repair.
+const eventsStore = () => openStore('events', { strong: true });
+const submissionsStore = () => openStore('submissions', { strong: true });
+
+async function eventsDrift(): Promise<Drift[]> {
+  const store = eventsStore();
+  const [eventKeys, monthKeys, gradeKeys] = await Promise.all(['event/', 'month/', 'grade/'].map((prefix) => listKeys(store, prefix)));
+  const events = await readRecords<EventRecord>(store, eventKeys!, { strong: true });
+  return eventIndexDrift(events.filter((event): event is EventRecord => event !== null), [...monthKeys!, ...gradeKeys!]);
+}
+
+const rowKeysOf = (formType: FormType) => listKeys(submissionsStore(), `${formType}/`);
+
+async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
+  const [rowKeys, stored] = await Promise.all([rowKeysOf(formType), readRecord<StoredCounts>(submissionsStore(), countsKey(formType), { strong: true })]);
+  return submissionDrift(formType, rowKeys, stored?.counts ?? {}, now);
+}
+
+/** Every drift of the events index and the submission months, events first. */
+export async function findDrift(now = Date.now()): Promise<Drift[]> {
+  const forms = await Promise.all(FORM_TYPES.map((formType) => formDrift(formType, now)));
+  return [...(await eventsDrift()), ...forms.flat()];
+}
+
+/**
+ * Puts missing index keys, deletes stray ones, moves misplaced rows into their month folder, then rewrites
+ * the counts of each form whose counts drifted from its rows as they now lie. Best run when no one is
+ * editing: an event saved meanwhile writes its index keys a moment before its record, and such keys look
+ * stray until the record lands.
+ */
+export async function repairDrift(drift: readonly Drift[], now = Date.now()): Promise<void> {
+  const events = eventsStore();
+  const submissions = submissionsStore();
+  for (const item of drift) {
+    if (item.kind === 'missing-entry') await putRecord(events, item.key, {});
+    if (item.kind === 'stray-entry') await events.delete(item.key);
+    if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
+  }
+  const recount = new Set(drift.flatMap((item) => (item.kind === 'wrong-count' ? [item.formType] : [])));
+  for (const formType of recount) {
+    await putRecord(submissions, countsKey(formType), { counts: settledCounts(await rowKeysOf(formType), now) } satisfies StoredCounts);
+  }
+}
+
+/** A row goes to its folder only where no row stands yet; a clash is for a person to look at. */
+async function moveRow(from: string, to: string): Promise<void> {
+  const store = submissionsStore();
+  const row = await readRecord<unknown>(store, from, { strong: true });
+  if (row === null) return;
+  if (!(await createRecord(store, to, row))) throw new Error(`Cannot move the submission ${from}: ${to} already holds one. Look at both.`);
+  await store.delete(from);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU, ADMIN_TOOLS, canOpen, visibleMenuEntries } from './admin-menu';
+
+const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scopes, is_admin }).map((entry) => entry.title);
+
+describe('admin menu entries (SPEC section 6)', () => {
+  it('shows Home first and every tool to an administrator with all scopes, but never the hidden Login entry', () => {
+    expect(titles(['events', 'formations', 'forms'], true)).toEqual(['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content', 'Users', 'Account']);
+  });
+
+  it('shows only the tools whose scope the user shares, and Account to everyone', () => {
+    expect(titles(['forms'])).toEqual(['Home', 'Forms', 'Account']);
+    expect(titles(['events', 'formations'])).toEqual(['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Account']);
+  });
+
+  it('shows only entries without scopes to a user with none', () => {
+    expect(titles([])).toEqual(['Home', 'Account']);
+  });
+
+  it('shows Users only to administrators, whatever their scopes', () => {
+    expect(titles(['events', 'formations', 'forms'])).not.toContain('Users');
+    expect(titles([], true)).toEqual(['Home', 'Site Content', 'Users', 'Account']);
+  });
+});
+
+describe('the route guard rule (canOpen)', () => {
+  const users = ADMIN_TOOLS.find((tool) => tool.fullPath === '/access/users')!;
+  const forms = ADMIN_TOOLS.find((tool) => tool.fullPath === '/access/forms')!;
+
+  it('opens an adminOnly tool to administrators only', () => {
+    expect(canOpen({ scopes: ['events', 'formations', 'forms'], is_admin: false }, users)).toBe(false);
+    expect(canOpen({ scopes: [], is_admin: true }, users)).toBe(true);
+  });
+
+  it('still needs a shared scope for a scoped tool, administrator or not', () => {
+    expect(canOpen({ scopes: ['events'], is_admin: true }, forms)).toBe(false);
+    expect(canOpen({ scopes: ['forms'], is_admin: false }, forms)).toBe(true);
+  });
+});
+
+describe('admin tool declarations (SPEC section 2, Admin layout)', () => {
+  it('gives every route of the spec its path, scope and browser title once', () => {
+    expect(ADMIN_TOOLS.map(({ fullPath, scopes, pageTitle }) => [fullPath, scopes, pageTitle])).toEqual([
+      ['/access/events', ['events'], 'Admin Calendar Tool'],
+      ['/access/committees', ['formations'], 'Admin Committee Tool'],
+      ['/access/grades', ['formations'], 'Admin Grade Tool'],
+      ['/access/forms', ['forms'], 'Admin Page'],
+      ['/access/content', ['content'], 'Admin Site Content Tool'],
+      ['/access/users', [], 'Admin Users Tool'],
+      ['/access/account', [], 'Admin Account'],
+    ]);
+  });
+
+  it('shows the Site content tool to administrators and holders of the content scope only', () => {
+    expect(titles(['forms'], true)).toContain('Site Content');
+    expect(titles(['content'])).toEqual(['Home', 'Site Content', 'Account']);
+    expect(titles(['events', 'formations', 'forms'])).not.toContain('Site Content');
+  });
+
+  it('declares each path only once', () => {
+    const paths = ADMIN_MENU.map((entry) => entry.fullPath);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The admin area's screens under /access, declared once (SPEC section 2, Admin layout; section 3, Menu
+ * entry): the admin menu lists them and the route guards read their scopes from here. Which component
+ * draws each tool is mapped in src/components/admin/tools.tsx, since this module stays free of UI code.
+ */
+import type { Scope } from '../users';
+import { hasAnyScope, scopesOf } from '../users';
+import type { SessionUser } from '../../shared/session';
+
+/** An admin menu entry (SPEC section 3: title, icon, fullPath, scopes, menuDisplay). */
+export interface MenuEntry {
+  title: string;
+  icon: string;
+  fullPath: string;
+  /** Empty: open to every signed-in user; otherwise one shared scope is needed (SPEC section 6). */
+  scopes: readonly Scope[];
+  menuDisplay: boolean;
+  /** Only for users with is_admin (the Users tool), whatever their scopes (docs/decisions/017). */
+  adminOnly?: boolean;
+}
+
+/** A tool is a menu entry with a screen of its own, and that screen's browser title (SPEC section 2). */
+export interface AdminTool extends MenuEntry {
+  pageTitle: string;
+}
+
+export const ADMIN_HOME = { title: 'Home', icon: 'home', fullPath: '/access', scopes: [], menuDisplay: true } as const satisfies MenuEntry;
+
+export const ADMIN_TOOLS = [
+  { title: 'Events Tool', icon: 'event', fullPath: '/access/events', scopes: ['events'], menuDisplay: true, pageTitle: 'Admin Calendar Tool' },
+  { title: 'Committee Tool', icon: 'groups_2', fullPath: '/access/committees', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Committee Tool' },
+  { title: 'Grade Tool', icon: 'school', fullPath: '/access/grades', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Grade Tool' },
+  { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true, pageTitle: 'Admin Page' },
+  // Beyond the spec (issue 9): administrators hold `content` too (scopesOf in scopes.ts).
+  { title: 'Site Content', icon: 'home', fullPath: '/access/content', scopes: ['content'], menuDisplay: true, pageTitle: 'Admin Site Content Tool' },
+  { title: 'Users', icon: 'manage_accounts', fullPath: '/access/users', scopes: [], adminOnly: true, menuDisplay: true, pageTitle: 'Admin Users Tool' },
+  { title: 'Account', icon: 'account_circle', fullPath: '/access/account', scopes: [], menuDisplay: true, pageTitle: 'Admin Account' },
+] as const satisfies readonly AdminTool[];
+
+export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];
+export type AdminToolPath = AdminToolEntry['fullPath'];
+
+export const ADMIN_LOGIN = { title: 'Login', icon: 'login', fullPath: '/access/login', scopes: [], menuDisplay: false } as const satisfies MenuEntry;
+
+/** The whole menu in its order: Home first, the tools, and the hidden Login entry. */
+export const ADMIN_MENU: readonly MenuEntry[] = [ADMIN_HOME, ...ADMIN_TOOLS, ADMIN_LOGIN];
+
+type MenuUser = Pick<SessionUser, 'scopes' | 'is_admin'>;
+
+/** The route guard's rule: no scopes or one shared with the user (SPEC section 6), and is_admin where asked. */
+export function canOpen(user: MenuUser, entry: Pick<MenuEntry, 'scopes' | 'adminOnly'>): boolean {
+  return hasAnyScope(scopesOf(user), entry.scopes) && (!entry.adminOnly || user.is_admin);
+}
+
+/** Shown only if menuDisplay is set and the user can open it (SPEC section 6). */
+export function visibleMenuEntries(user: MenuUser, menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[] {
+  return menu.filter((entry) => entry.menuDisplay && canOpen(user, entry));
+}

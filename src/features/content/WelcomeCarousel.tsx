@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { $grades, loadGrades } from '../formations';
+import { gradeColorStyle } from '../formations';
+import { Icon } from '../../shared/ui/Icon';
+import { SliderArrows } from '../../shared/ui/SliderArrows';
+import './home.css';
+
+/** Autoplay every 7000 ms (SPEC section 9). */
+export const CAROUSEL_DELAY_MS = 7000;
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * 'Welcome Parents': a looping carousel of grade links, 1, 2 or 3 at a time at 0, 600 and 1024 px (CSS),
+ * moving every 7 s unless the visitor prefers reduced motion; it pauses while focus or the pointer is in it.
+ */
+export default function WelcomeCarousel() {
+  const grades = useStore($grades);
+  useEffect(() => void loadGrades(), []);
+  const autoplay = useMemo(() => Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: !prefersReducedMotion() }), []);
+  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  const [selected, setSelected] = useState(0);
+
+  const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla, onSelect]);
+  useEffect(() => embla?.reInit(), [embla, grades]);
+
+  return (
+    <section className="welcome-carousel" aria-roledescription="carousel" aria-labelledby="welcome-heading">
+      <div className="welcome-carousel__head">
+        <h2 id="welcome-heading">Welcome Parents</h2>
+        <SliderArrows label="grade" canPrev={grades.length > 1} canNext={grades.length > 1} onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
+      </div>
+      <div className="welcome-carousel__viewport" ref={viewport}>
+        <div className="welcome-carousel__track" aria-live="off">
+          {grades.map((grade, index) => (
+            <div key={grade.slug} className="welcome-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${grades.length}`} data-selected={index === selected || undefined}>
+              <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
+                <Icon name={grade.icon} size={40} />
+                <span className="welcome-card__title">{grade.title}</span>
+                <span className="welcome-card__cta">Visit Our Grade</span>
+              </a>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** The content feature's screens in the admin area, for the admin shell only (it loads them when first opened). */
+export { SiteContentTool } from './SiteContentTool';

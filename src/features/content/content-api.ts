@@ -1,0 +1,30 @@
+/**
+ * Calls of the Site content tool (issue 9; docs/decisions/019): read and save the texts and contacts, the
+ * home images and the board, and upload a page photo. The tool sends its token, so its reads are strong.
+ */
+import type { BoardMember } from './page-content';
+import type { SiteContent } from './site-content';
+import { apiCall, apiCallVersionedList } from '../../shared/api-client';
+
+export const loadSiteContent = () => apiCall<SiteContent>('/v1/api/page/site', { auth: true });
+export const saveSiteContent = (content: SiteContent) => apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
+
+// The home images and the board answer the spec's lists; their versions come beside them (X-Version).
+export const loadHomeImages = () => apiCallVersionedList<string>('/v1/api/page/home', { auth: true });
+export const saveHomeImages = (images: string[], version: number) =>
+  apiCallVersionedList<string>('/v1/api/page/home', { method: 'PUT', body: { images, version }, auth: true });
+
+export const loadBoard = () => apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { auth: true });
+export const saveBoard = (members: BoardMember[], version: number) =>
+  apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { method: 'PUT', body: { members, version }, auth: true });
+
+/** A resized JPEG (data URL) for the home page or a board portrait; answers the stored photo's URL. */
+export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: string) =>
+  apiCall<{ src: string }>('/v1/api/page/photo', { method: 'POST', body: { item_id, src, title }, auth: true });
+
+/** The public pages' texts and contacts, for the small script that refreshes the prebuilt ones. */
+export const loadPublicSiteContent = () => apiCall<SiteContent>('/v1/api/page/site');
+
+/** The board for About Us and the home images' base URLs for the home banner (SPEC section 7). */
+export const loadPublicBoard = () => apiCall<BoardMember[]>('/v1/api/page/list/board-members');
+export const loadPublicHomeImages = () => apiCall<string[]>('/v1/api/page/home');

@@ -1,0 +1,84 @@
+/**
+ * Admin-editable page content in the pages store: the home images (base URLs), the board, and the texts
+ * and contacts of the public pages (site), each one versioned record. A save names the version it was
+ * made on (0 for a record never saved), so of two officers saving at once one wins and the other is told
+ * to reload (409). A photo taken off the home page or the board stays stored, so a save can put it back.
+ */
+import type { BoardMember } from './page-content';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from './site-content';
+import { photoIdOfUrl, type SiteContentInput } from './site-content-schema';
+import { HttpError } from '../../../netlify/server/http.server';
+import { readPhotoMetadata } from '../photos/index.server';
+import { createRecord, keyOf, openStore, putRecord, readRecord, staleEdit, updateRecord, type ReadOptions, type Versioned } from '../../../netlify/server/store.server';
+
+const pagesStore = (options: ReadOptions = {}) => openStore('pages', options);
+const HOME_IMAGES = keyOf('home-images');
+const BOARD_MEMBERS = keyOf('board-members');
+const SITE_CONTENT = keyOf('site');
+
+export interface HomeImages extends Versioned {
+  images: string[];
+}
+export interface Board extends Versioned {
+  members: BoardMember[];
+}
+
+// Records from before versions were plain lists: they read as version 1; a record never saved as 0.
+export async function readHomeImages(options: ReadOptions = {}): Promise<HomeImages> {
+  const stored = await readRecord<string[] | HomeImages>(pagesStore(options), HOME_IMAGES, options);
+  return Array.isArray(stored) ? { images: stored, version: 1 } : (stored ?? { images: [], version: 0 });
+}
+
+export async function readBoard(options: ReadOptions = {}): Promise<Board> {
+  const stored = await readRecord<BoardMember[] | Board>(pagesStore(options), BOARD_MEMBERS, options);
+  return Array.isArray(stored) ? { members: stored, version: 1 } : (stored ?? { members: [], version: 0 });
+}
+
+/** The stored texts over the defaults, so a fresh site answers the defaults and a new field has one. */
+export async function readSiteContent(options: ReadOptions = {}): Promise<SiteContent> {
+  const stored = await readRecord<Partial<SiteContent>>(pagesStore(options), SITE_CONTENT, options);
+  return {
+    ...DEFAULT_SITE_CONTENT,
+    ...stored,
+    volunteerCoordinator: { ...DEFAULT_SITE_CONTENT.volunteerCoordinator, ...stored?.volunteerCoordinator },
+    links: { ...DEFAULT_SITE_CONTENT.links, ...stored?.links },
+    version: stored ? (stored.version ?? 1) : 0,
+  };
+}
+
+/** Seeding writes as is; the API's saves below check the photos and the version. */
+export const putHomeImages = (images: string[]) => putRecord(pagesStore(), HOME_IMAGES, { images, version: 1 });
+export const putBoardMembers = (members: BoardMember[]) => putRecord(pagesStore(), BOARD_MEMBERS, { members, version: 1 });
+
+/** Saves a page record made on `version`: the first save (0) creates it, later ones replace it conditionally. */
+async function saveVersioned<T extends Versioned>(key: string, { version, ...value }: T): Promise<T> {
+  const store = pagesStore();
+  if (version === 0) {
+    const created = { ...value, version: 1 } as T;
+    if (!(await createRecord(store, key, created))) throw staleEdit();
+    return created;
+  }
+  return updateRecord<T>(store, key, version, value as Omit<T, 'version'>);
+}
+
+export async function saveSiteContent(content: SiteContentInput): Promise<SiteContent> {
+  await saveVersioned(SITE_CONTENT, content);
+  return readSiteContent({ strong: true });
+}
+
+/** Every image must be a page photo uploaded for that place (home or board): 400 naming the first that is not. */
+async function assertPagePhotos(urls: readonly string[], item: 'home' | 'board'): Promise<void> {
+  const found = await Promise.all(urls.map((url) => readPhotoMetadata(photoIdOfUrl(url))));
+  const index = found.findIndex((metadata) => metadata?.type !== 'page' || metadata.item_id !== item);
+  if (index >= 0) throw new HttpError(400, 'UNKNOWN_PHOTO', `Image ${index + 1} is not one of the uploaded ${item === 'home' ? 'home page images' : 'board photos'}. Upload it again.`);
+}
+
+export async function saveHomeImages(home: HomeImages): Promise<HomeImages> {
+  await assertPagePhotos(home.images, 'home');
+  return saveVersioned(HOME_IMAGES, home);
+}
+
+export async function saveBoard(board: Board): Promise<Board> {
+  await assertPagePhotos(board.members.map((member) => member.image).filter(Boolean), 'board');
+  return saveVersioned(BOARD_MEMBERS, board);
+}

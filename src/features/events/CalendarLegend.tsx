@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { $grades } from '../formations';
+import { calendarLegend } from './event-colors';
+
+/** What each dot colour means: School wide, Multiple Grades, then each grade (SPEC, Events calendar). */
+export function CalendarLegend() {
+  const grades = useStore($grades);
+  return (
+    <section className="calendar-legend" aria-label="Calendar legend">
+      <ul role="list">
+        {calendarLegend(grades).map((entry) => (
+          <li key={entry.label}>
+            <span className="event-dot event-dot--legend" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

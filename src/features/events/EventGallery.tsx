@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { $grades, loadGrades } from '../formations';
+import type { EventView } from './event';
+import { canGiveFeedback } from './event-time';
+import { eventGradePills } from './event-popup';
+import type { Photo } from '../photos';
+import { Icon } from '../../shared/ui/Icon';
+import { LinkPills } from '../../shared/ui/LinkPills';
+import { AddToCalendar } from './AddToCalendar';
+import { DEFAULT_EVENT_IMAGE } from './default-event-image';
+import { EventDescription } from './EventDescription';
+import { EventWhenText } from './EventWhenText';
+import { ThumbnailCarousel } from './ThumbnailCarousel';
+
+interface EventGalleryProps {
+  event: EventView;
+  photos: Photo[];
+  /** Focus the 'Feedback' button on mount: the visitor just came back from the feedback view. */
+  focusFeedback: boolean;
+  onFeedback: () => void;
+}
+
+/** The gallery view (SPEC, Event popup): large image, thumbnails, then what, where, who, when and links. */
+export function EventGallery({ event, photos, focusFeedback, onFeedback }: EventGalleryProps) {
+  const grades = useStore($grades);
+  const [selected, setSelected] = useState(0);
+  const feedbackButton = useRef<HTMLButtonElement>(null);
+  const feedbackOpen = canGiveFeedback(event);
+
+  useEffect(() => void loadGrades(), []);
+  useEffect(() => {
+    if (focusFeedback) feedbackButton.current?.focus();
+  }, [focusFeedback]);
+
+  const photo = photos[selected];
+  const largeSrc = photo?.src ?? event.default_image ?? DEFAULT_EVENT_IMAGE;
+  const largeAlt = photo ? `${event.title}, photo ${selected + 1} of ${photos.length}` : '';
+
+  return (
+    <div className="event-gallery">
+      <div className="event-gallery__media">
+        <img className="event-gallery__large" src={largeSrc} alt={largeAlt} width={800} height={450} />
+        <ThumbnailCarousel eventTitle={event.title} photos={photos} selected={selected} onSelect={setSelected} />
+      </div>
+      <div className="event-gallery__details">
+        <h2 id="event-popup-title">{event.title}</h2>
+        <ul className="event-grade-pills" role="list" aria-label="Grades">
+          {eventGradePills(event.grade_list, grades).map((pill) => (
+            <li key={pill.label} className="event-grade-pill">
+              <span className="event-grade-pill__dot" style={{ background: pill.color }} aria-hidden="true" />
+              {pill.label}
+            </li>
+          ))}
+        </ul>
+        <dl className="event-facts">
+          <div>
+            <dt>When</dt>
+            <dd>
+              <EventWhenText event={event} />
+            </dd>
+          </div>
+          {event.location && (
+            <div>
+              <dt>Where</dt>
+              <dd>{event.location}</dd>
+            </div>
+          )}
+        </dl>
+        {event.description && <EventDescription description={event.description} />}
+        <LinkPills links={event.event_links} className="event-gallery__links" />
+        <AddToCalendar event={event} />
+        {feedbackOpen && (
+          <button ref={feedbackButton} type="button" className="button event-gallery__feedback" onClick={onFeedback}>
+            <Icon name="edit" size={20} />
+            Feedback
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GradeEventCard as GradeEventCardData } from './events-api';
+import { EVENT_DATE_FORMATS, formatEventDate } from './event-format';
+import { gradeEventTag, PREVIOUS_EVENT } from './event-time';
+import { DEFAULT_EVENT_IMAGE } from './default-event-image';
+
+/**
+ * One event on a grade page (SPEC, Grade detail): cover or default image, the Previous/Upcoming tag, title,
+ * date and time, and a ribbon in the grade's colour (--grade-color, set by the page). Opens the popup.
+ */
+export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; onOpen: () => void }) {
+  const tag = gradeEventTag(event);
+  return (
+    <button type="button" className="grade-event-card" onClick={onOpen}>
+      <span className="grade-event-card__ribbon" aria-hidden="true" />
+      <img className="grade-event-card__image" src={event.images[0] ?? DEFAULT_EVENT_IMAGE} alt="" width={320} height={180} loading="lazy" />
+      <span className="grade-event-card__body">
+        <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>{tag}</span>
+        <span className="grade-event-card__title">{event.title}</span>
+        <span className="grade-event-card__when">
+          <time dateTime={event.startDt}>
+            {formatEventDate(event.startDt, EVENT_DATE_FORMATS.date)} {formatEventDate(event.startDt, EVENT_DATE_FORMATS.time)}
+          </time>
+        </span>
+      </span>
+    </button>
+  );
+}

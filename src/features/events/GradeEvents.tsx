@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { listGradeMonthEvents, type GradeEventCard as GradeEventCardData } from './events-api';
+import { gradeFeedPath } from './calendar-links';
+import { EVENT_DATE_FORMATS, formatMonth } from './event-format';
+import { EVENT_MESSAGES } from './event-messages';
+import { addMonths, monthOf } from './event-range';
+import { schoolToday } from './event-time';
+import type { Formation } from '../formations';
+import { pageOf } from '../../shared/paging';
+import { EventPopup } from './EventPopup';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { Icon } from '../../shared/ui/Icon';
+import { Spinner } from '../../shared/ui/Spinner';
+import { GradeEventCard } from './GradeEventCard';
+import './grade-events.css';
+
+/** SPEC section 9: the grade page shows its month's events 3 at a time. */
+export const GRADE_EVENTS_PAGE_SIZE = 3;
+/** SPEC section 9: narrow screens are under 770 px. */
+const NARROW_QUERY = '(max-width: 769.98px)';
+
+type ListState = { status: 'loading' } | { status: 'loaded'; events: GradeEventCardData[] };
+
+/** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
+export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'> }) {
+  const [month, setMonth] = useState(() => monthOf(schoolToday()));
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    setPage(1);
+    listGradeMonthEvents(grade.slug, month, { signal: controller.signal })
+      .then((events) => setState({ status: 'loaded', events }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Logged only; the list stays empty (SPEC section 8).
+        console.error('[EG05] grade events failed to load', error);
+        setState({ status: 'loaded', events: [] });
+      });
+    return () => controller.abort();
+  }, [grade.slug, month]);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    if (window.matchMedia(NARROW_QUERY).matches) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      list.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  };
+
+  const shown = pageOf(state.status === 'loaded' ? state.events : [], page, GRADE_EVENTS_PAGE_SIZE);
+  const previousMonth = addMonths(month, -1);
+  const nextMonth = addMonths(month, 1);
+
+  return (
+    <section className="grade-events" aria-labelledby="grade-events-heading">
+      <h2 id="grade-events-heading">Events</h2>
+      <div className="month-controls">
+        <button type="button" className="month-controls__button" onClick={() => setMonth(previousMonth)}>
+          <Icon name="chevron_left" size={20} />
+          <span className="visually-hidden">Previous month: </span>
+          {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel)}
+        </button>
+        <h3 className="month-controls__heading" aria-live="polite">
+          {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader)}
+        </h3>
+        <button type="button" className="month-controls__button" onClick={() => setMonth(nextMonth)}>
+          <span className="visually-hidden">Next month: </span>
+          {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel)}
+          <Icon name="chevron_right" size={20} />
+        </button>
+      </div>
+      <div ref={list} className="grade-events__list" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <Spinner className="grade-events__spinner" label="Loading events" />
+        ) : shown.items.length === 0 ? (
+          <EmptyState>
+            <p>{EVENT_MESSAGES.noGradeEvents}</p>
+            <a href="/events">See the events calendar</a>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grade-event-cards" role="list">
+              {shown.items.map((event) => (
+                <li key={event.id}>
+                  <GradeEventCard event={event} onOpen={() => setOpenId(event.id)} />
+                </li>
+              ))}
+            </ul>
+            {shown.pageCount > 1 && (
+              <nav className="grade-events__pager" aria-label="Event pages">
+                <button type="button" className="button button--ghost" disabled={!shown.hasPrevious} onClick={() => changePage(shown.page - 1)}>
+                  <Icon name="chevron_left" size={20} />
+                  Previous
+                </button>
+                <p aria-live="polite">
+                  Page {shown.page} of {shown.pageCount}
+                </p>
+                <button type="button" className="button button--ghost" disabled={!shown.hasNext} onClick={() => changePage(shown.page + 1)}>
+                  Next
+                  <Icon name="chevron_right" size={20} />
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+      <p className="grade-events__feed">
+        <a href={gradeFeedPath(grade.slug)}>
+          <Icon name="event" size={18} />
+          {grade.title} calendar feed
+        </a>{' '}
+        Copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see
+        these events and the school-wide ones there, kept up to date.
+      </p>
+      <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { listHomeEvents, type HomeEvent } from './events-api';
+import { schoolToday } from './event-time';
+import { homeEventDate } from './home-events';
+import { pageOf } from '../../shared/paging';
+import { EventPopup } from './EventPopup';
+import { SliderArrows } from '../../shared/ui/SliderArrows';
+import './home-events.css';
+
+/** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
+export const HOME_EVENTS_PAGE_SIZE = 4;
+export const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
+
+type ListState = { status: 'loading' } | { status: 'loaded'; events: HomeEvent[] };
+
+/** The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. */
+export default function HomeEvents() {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listHomeEvents(schoolToday(), { signal: controller.signal })
+      .then((events) => setState({ status: 'loaded', events }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Logged only (SPEC section 8): the list stays empty.
+        console.error('[EG06] home events failed to load', error);
+        setState({ status: 'loaded', events: [] });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const shown = pageOf(state.status === 'loaded' ? state.events : [], page, HOME_EVENTS_PAGE_SIZE);
+
+  return (
+    <div className="home-events">
+      {state.status === 'loading' ? (
+        <ul className="home-events__list home-events__list--loading" role="list" aria-busy="true">
+          {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
+            <li key={index} className="home-event home-event--placeholder" />
+          ))}
+        </ul>
+      ) : shown.items.length === 0 ? (
+        <p className="home-events__empty">{NO_HOME_EVENTS_TEXT}</p>
+      ) : (
+        <>
+          <ul className="home-events__list" role="list" aria-label={`Upcoming events, page ${shown.page} of ${shown.pageCount}`}>
+            {shown.items.map((event) => {
+              const date = homeEventDate(event.startDt);
+              return (
+                <li key={event.id}>
+                  <button type="button" className="home-event" onClick={() => setOpenId(event.id)}>
+                    <span className="home-event__date">
+                      <span className="home-event__day">{date?.day}</span>
+                      <span className="home-event__month">{date?.month}</span>
+                    </span>
+                    <span className="home-event__text">
+                      <span className="home-event__time">{date?.time}</span>
+                      <span className="home-event__title">{event.title}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.pageCount > 1 && (
+            <SliderArrows label="events" canPrev={shown.hasPrevious} canNext={shown.hasNext} onPrev={() => setPage(shown.page - 1)} onNext={() => setPage(shown.page + 1)} />
+          )}
+        </>
+      )}
+      <a className="button home-events__more" href="/events">
+        See More HSA Events
+      </a>
+      <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

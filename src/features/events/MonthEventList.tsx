@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { EventView } from './event';
+import { pageCount, pageItems } from './event-calendar';
+import { eventDotColor } from './event-colors';
+import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from './event-format';
+import { isPastOnCalendar } from './event-time';
+import { useStore } from '@nanostores/react';
+import { $grades } from '../formations';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ListPager } from './ListPager';
+
+export const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
+export const NO_MONTH_EVENTS_HINT = 'Please check back later or check out another month.';
+
+interface MonthEventListProps {
+  events: readonly EventView[];
+  loading: boolean;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * The month's events, 5 a page (SPEC, Events calendar). The caller gives it a new key on every reload,
+ * which brings the list back to page 1 (SPEC section 4).
+ */
+export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
+  const [page, setPage] = useState(1);
+  const grades = useStore($grades);
+  if (!loading && events.length === 0) {
+    return (
+      <EmptyState>
+        <p>{NO_MONTH_EVENTS_TEXT}</p>
+        <p>{NO_MONTH_EVENTS_HINT}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="month-events" aria-label="Events this month" aria-busy={loading}>
+      <ol className="month-events__list" role="list">
+        {pageItems(events, page).map((event) => {
+          const past = isPastOnCalendar(event);
+          return (
+            <li key={event.id} className={past ? 'month-events__item month-events__item--past' : 'month-events__item'}>
+              <span className="event-dot" style={{ backgroundColor: eventDotColor(event.grade_list, grades) }} aria-hidden="true" />
+              <span className="month-events__date" aria-hidden="true">
+                {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth)}
+              </span>
+              <span className="month-events__body">
+                <button type="button" className="month-events__open" onClick={() => onOpen(event.id)}>
+                  {event.title}
+                </button>
+                <span className="month-events__when">
+                  {formatEventWhen(event)}
+                  {past && <span className="past-tag">Past</span>}
+                </span>
+                {event.location && <span className="month-events__where">{event.location}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <ListPager label="events" page={page} pages={pageCount(events.length)} onPage={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Events, one blob each at events/event/{id}, found through the month and grade index of
+ * event-index.server.ts, so that a month, a grade's month and the home list each read one listing and the
+ * events they show, however many years are stored (DESIGN section 5; docs/decisions/012).
+ */
+import type { EventRecord } from './event';
+import { EVENT_INPUT_MESSAGES } from './event-messages';
+import { addMonths, byStart, monthOf, overlapsRange, type DayRange } from './event-range';
+import type { EventInput } from './event-schema';
+import { slugify } from '../../shared/ids';
+import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, parseIndexKey, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
+import { findFormationBySlug } from '../formations/index.server';
+import { HttpError } from '../../../netlify/server/http.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, requireVersion, staleEdit, updateRecord, type BlobStore, type ReadOptions } from '../../../netlify/server/store.server';
+
+const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
+
+export const eventKey = (id: string) => keyOf('event', id);
+
+/** An upcoming list (no end date) looks this many months ahead at most. */
+export const UPCOMING_HORIZON_MONTHS = 24;
+
+export interface EventListQuery {
+  range: DayRange;
+  scope: IndexScope;
+  /** At most this many events, the earliest first. */
+  limit: number;
+}
+
+export async function findEvent(id: string, options: ReadOptions = {}): Promise<EventRecord | null> {
+  return readRecord<EventRecord>(eventsStore(options), eventKey(id), options);
+}
+
+/**
+ * An index entry whose event is missing this long after the event's id was made is left over from a delete
+ * cut short, not a create under way (createEvent writes the entries a moment before the record). Entries
+ * an update left behind stay: they cannot be told from the new entries of an update under way, and the
+ * record has the last word over them anyway.
+ */
+export const DEAD_ENTRY_AGE_MS = 60 * 60 * 1000;
+const READ_BATCH = 50;
+
+/** The events of a range, or upcoming from its start when it has no end, sorted by start. */
+export async function listEvents(query: EventListQuery, options: ReadOptions = {}): Promise<EventRecord[]> {
+  const store = eventsStore(options);
+  const { entries, keys } = query.range.end ? await entriesOfRange(store, { ...query.range, end: query.range.end }, query.scope) : await upcomingEntries(store, query);
+  const found: EventRecord[] = [];
+  const missing: string[] = [];
+  // Reads in the entries' order until `limit` events hold, passing over entries whose event is gone or moved.
+  for (let next = 0; next < entries.length && found.length < query.limit; ) {
+    const batch = entries.slice(next, next + Math.min(query.limit - found.length, READ_BATCH));
+    next += batch.length;
+    const events = await readRecords<EventRecord>(store, batch.map((entry) => eventKey(entry.id)), options);
+    events.forEach((event, index) => {
+      if (!event) missing.push(batch[index]!.id);
+      else if (isEntryOf(event, batch[index]!) && overlapsRange(event, query.range) && inScope(event, query.scope)) found.push(event);
+    });
+  }
+  if (missing.length) await dropDeadEntries(store, keys, missing);
+  return found.sort(byStart);
+}
+
+/** Deletes the listed entries of events that are gone for good (old enough, and missing on a strong read). */
+async function dropDeadEntries(store: BlobStore, keys: readonly string[], ids: readonly string[], now = Date.now()): Promise<void> {
+  const old = ids.filter((id) => now - (recordIdTime(id) ?? now) > DEAD_ENTRY_AGE_MS);
+  if (!old.length) return;
+  const events = await readRecords<EventRecord>(eventsStore({ strong: true }), old.map(eventKey), { strong: true });
+  const dead = new Set(old.filter((_, index) => !events[index]));
+  const deadKeys = keys.filter((key) => dead.has(parseIndexKey(key)?.id ?? ''));
+  if (deadKeys.length) await deleteKeys(store, deadKeys);
+}
+
+async function listAll(store: BlobStore, prefixes: string[]): Promise<string[]> {
+  return (await Promise.all(prefixes.map((prefix) => listKeys(store, prefix)))).flat();
+}
+
+interface ListedEntries {
+  entries: IndexEntry[];
+  /** The index keys listed, to drop dead ones. */
+  keys: string[];
+}
+
+async function entriesOfRange(store: BlobStore, range: Required<DayRange>, scope: IndexScope): Promise<ListedEntries> {
+  const keys = await listAll(store, rangePrefixes(scope, monthOf(range.start), lastMonthOf(range)));
+  return { entries: entriesInRange(keys, range), keys };
+}
+
+/**
+ * Walks forward a month at a time until the list is full. An event first listed under a later month starts
+ * in that month, so once a month ends with enough entries no later one can come before them.
+ */
+async function upcomingEntries(store: BlobStore, { range, scope, limit }: EventListQuery): Promise<ListedEntries> {
+  const keys: string[] = [];
+  let entries: IndexEntry[] = [];
+  for (let step = 0; step < UPCOMING_HORIZON_MONTHS && entries.length < limit; step += 1) {
+    keys.push(...(await listAll(store, monthPrefixes(scope, addMonths(monthOf(range.start), step)))));
+    entries = entriesInRange(keys, range);
+  }
+  return { entries, keys };
+}
+
+/** An entry an update left behind names old dates; the moved event is listed under its new ones. */
+const isEntryOf = (event: EventRecord, entry: IndexEntry) => event.startDt === entry.startDt && event.endDt === entry.endDt;
+
+function inScope(event: EventRecord, scope: IndexScope): boolean {
+  if (scope.kind === 'all') return true;
+  return scope.grades.some((grade) => (grade === SCHOOL_WIDE ? event.grade_list.length === 0 : event.grade_list.includes(grade)));
+}
+
+/** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
+function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'version' | 'updatedAt'> {
+  const slug = slugify(input.title) || 'event';
+  const { title, location, description, grade_list, startDt, endDt, event_links } = input;
+  return { name: slug, slug, title, location, description, grade_list, startDt, endDt, event_links };
+}
+
+/**
+ * Every grade of an event must be a stored grade; the 400 names the first that is not. Grades the event
+ * already had pass, so that an event of a deleted grade can still be edited.
+ */
+async function assertGradesExist(slugs: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const checked = slugs.filter((slug) => !kept.includes(slug));
+  const found = await Promise.all(checked.map((slug) => findFormationBySlug('grade', slug, { strong: true })));
+  const unknown = checked.find((_, index) => !found[index]);
+  if (unknown) throw new HttpError(400, 'UNKNOWN_GRADE', EVENT_INPUT_MESSAGES.unknownGrade(unknown));
+}
+
+const putKeys = (store: BlobStore, keys: readonly string[]) => Promise.all(keys.map((key) => putRecord(store, key, {})));
+const deleteKeys = (store: BlobStore, keys: readonly string[]) => Promise.all(keys.map((key) => store.delete(key)));
+
+/** Writes an event and its index as they are (seeding, the bench); the API's checked writes are below. */
+export async function putEvent(event: EventRecord): Promise<void> {
+  const store = eventsStore();
+  await putRecord(store, eventKey(event.id), event);
+  await putKeys(store, indexKeysOf(event));
+}
+
+export async function createEvent(input: EventInput, now: Date = new Date()): Promise<EventRecord> {
+  await assertGradesExist(input.grade_list);
+  const event: EventRecord = { ...editedFields(input), id: newRecordId(now), images: [], version: 1, updatedAt: now.toISOString() };
+  const store = eventsStore();
+  // Index first: readers skip an entry whose event is missing, but could not find an event without entries.
+  await putKeys(store, indexKeysOf(event));
+  if (!(await createRecord(store, eventKey(event.id), event))) throw new Error(`Event id ${event.id} was reused.`);
+  return event;
+}
+
+/**
+ * An edit carries the version it was loaded from (400 without one, 409 when stale). Moved dates or grades
+ * move the index entries: new ones first, so that a stored event is always listed where it belongs.
+ */
+export async function updateEvent(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
+  const version = requireVersion(input.version);
+  const store = eventsStore();
+  const key = eventKey(input.id);
+  const current = await readRecord<EventRecord>(store, key, { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  if (version !== current.version) throw staleEdit();
+  await assertGradesExist(input.grade_list, current.grade_list);
+  const edited = editedFields(input);
+  const oldKeys = indexKeysOf(current);
+  const newKeys = indexKeysOf({ ...current, ...edited });
+  const added = newKeys.filter((entry) => !oldKeys.includes(entry));
+  await putKeys(store, added);
+  let saved: EventRecord;
+  try {
+    // Images stay as the photo calls keep them.
+    saved = await updateRecord<EventRecord>(store, key, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() }));
+  } catch (error) {
+    await dropEntriesNotHeld(store, input.id, added);
+    throw error;
+  }
+  // A concurrent writer's cleanup may have taken an entry this version needs since it was put: put them all,
+  // then away with whatever the stored event (this version or a later one) does not hold.
+  await putKeys(store, newKeys);
+  await dropEntriesNotHeld(store, input.id, [...new Set([...oldKeys, ...newKeys])]);
+  return saved;
+}
+
+/**
+ * Removes entries the stored event does not hold. The event may be written again between that read and the
+ * deletes, by a writer that had already put its entries: so the event is read once more, and whatever it
+ * holds of them is put back. With every writer putting all its entries after its write, a stored event
+ * keeps every entry it needs, whatever the interleaving (tests/unit/event-store.test.ts).
+ */
+async function dropEntriesNotHeld(store: BlobStore, id: string, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  const heldBy = async () => {
+    const stored = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+    return new Set(stored ? indexKeysOf(stored) : []);
+  };
+  const held = await heldBy();
+  const dropped = keys.filter((entry) => !held.has(entry));
+  if (!dropped.length) return;
+  await deleteKeys(store, dropped);
+  const heldNow = await heldBy();
+  await putKeys(store, dropped.filter((entry) => heldNow.has(entry)));
+}
+
+/** Deletes the event and its index entries; its photos are the caller's (photos.server). */
+export async function deleteEvent(id: string): Promise<EventRecord> {
+  const store = eventsStore();
+  const current = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  await store.delete(eventKey(id));
+  await deleteKeys(store, indexKeysOf(current));
+  return current;
+}
+
+/** Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. */
+export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
+  await patchRecord<EventRecord>(eventsStore(), eventKey(id), (event) => ({ ...event, images: urls }));
+}
+
+/**
+ * A grade renamed to a new slug takes its events along: each event's grade list and grade entries move.
+ * An officer's rare write, so it may read every event of the grade, a batch at a time.
+ */
+export async function moveGradeEvents(from: string, to: string): Promise<void> {
+  const store = eventsStore({ strong: true });
+  const ids = [...new Set((await listKeys(store, `${keyOf('grade', from)}/`)).map((key) => parseIndexKey(key)?.id).filter((id): id is string => !!id))];
+  for (let start = 0; start < ids.length; start += READ_BATCH) {
+    await Promise.all(ids.slice(start, start + READ_BATCH).map((id) => moveEventGrade(store, id, from, to)));
+  }
+}
+
+const renameGrade = (grades: readonly string[], from: string, to: string) => [...new Set(grades.map((slug) => (slug === from ? to : slug)))];
+
+async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
+  const before = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+  if (!before?.grade_list.includes(from)) return;
+  // As in updateEvent: new entries first; then the record (a new version: an open editor's save gets the
+  // stale-edit answer, not an unknown grade); then all its entries again, and away with those it left.
+  const written = indexKeysOf({ ...before, grade_list: renameGrade(before.grade_list, from, to) });
+  await putKeys(store, written);
+  const after = await patchRecord<EventRecord>(store, eventKey(id), (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
+  const held = after ? indexKeysOf(after) : [];
+  await putKeys(store, held);
+  await dropEntriesNotHeld(store, id, [...new Set([...indexKeysOf(before), ...written, ...held])]);
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { getPublicFormation } from './formations-api';
+import { notifyError } from '../../shared/notify';
+import { loadAllPhotos } from '../photos';
+import { committeeInitial } from './committee';
+import { isPendingLeader, type Formation } from './formation';
+import type { Photo } from '../photos';
+import { Icon } from '../../shared/ui/Icon';
+import { LinkPills } from '../../shared/ui/LinkPills';
+import { Modal } from '../../shared/ui/Modal';
+import { PhotoGallery } from '../photos';
+import { Spinner } from '../../shared/ui/Spinner';
+import { Toaster } from '../../shared/ui/Toaster';
+
+export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
+/** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/client/notify.ts). */
+const COMMITTEE_POPUP_TOASTS = 'committee-popup';
+
+type PopupState = { status: 'loading' } | { status: 'empty' } | { status: 'loaded'; committee: Formation; photos: Photo[] };
+
+/** The committee popup (SPEC, Committee popup): opened by slug, loads, then shows or fails. */
+export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose: () => void }) {
+  const [state, setState] = useState<PopupState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!slug) return;
+    let current = true;
+    setState({ status: 'loading' });
+    getPublicFormation('committee', slug)
+      .then(async (committee) => {
+        const photos = await loadAllPhotos('committee', committee._id, committee.image_count);
+        if (current) setState({ status: 'loaded', committee, photos });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        notifyError(COMMITTEE_LOAD_ERROR, error, { containerId: COMMITTEE_POPUP_TOASTS });
+        setState({ status: 'empty' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+
+  const title = state.status === 'loaded' ? state.committee.title : undefined;
+
+  return (
+    <Modal open={slug !== null} onClose={onClose} labelledBy="committee-popup-title" className="committee-popup">
+      <Toaster containerId={COMMITTEE_POPUP_TOASTS} />
+      <button type="button" className="icon-button modal__close" onClick={onClose}>
+        <Icon name="close" />
+        <span className="visually-hidden">Close</span>
+      </button>
+      <div className="committee-popup__body" aria-busy={state.status === 'loading'}>
+        <span className="committee-popup__initial" aria-hidden="true">
+          {committeeInitial(title)}
+        </span>
+        <h2 id="committee-popup-title">{title ?? (state.status === 'empty' ? 'No Committee Information' : 'Committee')}</h2>
+        {state.status === 'loading' && (
+          <Spinner className="committee-popup__spinner" label="Loading committee" />
+        )}
+        {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}
+      </div>
+    </Modal>
+  );
+}
+
+function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
+  return (
+    <>
+      <LinkPills links={committee.links} className="committee-popup__links" />
+      <h3>Leadership</h3>
+      <ul className="committee-popup__leaders" role="list">
+        {committee.leadership.map((leader, index) =>
+          isPendingLeader(leader) ? (
+            <li key={index} className="leader-card leader-card--pending">
+              <span className="leader-card__position">{leader.position.toLowerCase() === 'pending' ? 'Open position' : leader.position}</span>
+              <strong>PENDING</strong>
+            </li>
+          ) : (
+            <li key={index} className="leader-card">
+              <span className="leader-card__position">{leader.position}</span>
+              <strong>{leader.name}</strong>
+              {leader.email && <a href={`mailto:${leader.email}`}>{leader.email}</a>}
+            </li>
+          ),
+        )}
+      </ul>
+      <h3>Image Gallery</h3>
+      <PhotoGallery photos={photos} emptyText="Currently No Images For This Committee" />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The editable state of a grade or committee and its check against the shared schema
+ * (src/domain/formation-schema.ts), so the editor and the function agree on every rule.
+ */
+import { DEFAULT_FORM_GRADE_COLOR, type Formation, type FormationType, type Leader, type LinkPill } from './formation';
+import { formationInputSchema, type FormationInput } from './formation-schema';
+
+export interface FormationForm {
+  _id?: string;
+  version?: number;
+  type: FormationType;
+  title: string;
+  icon: string;
+  /** '#rrggbb' as the colour picker holds it; stored without '#'. */
+  color: string;
+  leadership: Leader[];
+  links: LinkPill[];
+}
+
+export function blankForm(type: FormationType): FormationForm {
+  return { type, title: '', icon: type === 'grade' ? 'school' : 'groups_2', color: `#${DEFAULT_FORM_GRADE_COLOR}`, leadership: [], links: [] };
+}
+
+function sixDigitHex(code: string): string {
+  const hex = code.replace(/^#/, '');
+  return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex.padEnd(6, '0')}`;
+}
+
+export function formFromFormation(item: Formation): FormationForm {
+  return {
+    _id: item._id,
+    version: item.version,
+    type: item.type,
+    title: item.title,
+    icon: item.icon,
+    color: sixDigitHex(item.colorCode || DEFAULT_FORM_GRADE_COLOR),
+    leadership: item.leadership.map((leader) => ({ ...leader })),
+    links: item.links.map((link) => ({ ...link })),
+  };
+}
+
+export function formToInput(form: FormationForm): unknown {
+  const common = { _id: form._id, version: form.version, title: form.title, leadership: form.leadership, links: form.links };
+  return form.type === 'grade' ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color } : { ...common, type: 'committee' };
+}
+
+/** Problems keyed by field path ('title', 'leadership.0.name', ...); empty when the form can be saved. */
+export function formProblems(form: FormationForm): Record<string, string> {
+  const result = formationInputSchema.safeParse(formToInput(form));
+  if (result.success) return {};
+  const problems: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.');
+    problems[path] ??= issue.message;
+  }
+  return problems;
+}
+
+export function parseForm(form: FormationForm): FormationInput {
+  return formationInputSchema.parse(formToInput(form));
+}

@@ -1,0 +1,69 @@
+/**
+ * What a grade or committee save must hold (SPEC section 5), written once for the editors and the
+ * formation function (DESIGN section 3).
+ */
+import { z } from '../../shared/zod';
+import { GRADE_ICONS } from './formation';
+import { safeHref } from '../../shared/links';
+
+const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
+
+export const linkPillSchema = z
+  .object({
+    key: text(80).min(2, 'A link label needs at least 2 characters.'),
+    value: text(500).min(3, 'A link address needs at least 3 characters.'),
+  })
+  .transform((link, ctx) => {
+    const href = safeHref(link.value);
+    if (!href) {
+      ctx.addIssue({ code: 'custom', message: `'${link.value}' is not a web or email address.`, path: ['value'] });
+      return z.NEVER;
+    }
+    return { key: link.key, value: href };
+  });
+
+const optionalEmail = z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]);
+
+export const leaderSchema = z.object({
+  position: text(80).min(1, 'Each leader needs a position.'),
+  name: text(80).min(1, 'Each leader needs a name.'),
+  email: optionalEmail.default(''),
+});
+
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Please choose a colour.')
+  .transform((color) => color.replace(/^#/, '').toLowerCase());
+
+const common = {
+  _id: z.string().optional(),
+  version: z.number().int().nonnegative().optional(),
+  title: text(80).min(1, 'Please add a title.'),
+  links: z.array(linkPillSchema).max(20, 'At most 20 links.').default([]),
+  leadership: z.array(leaderSchema).max(30, 'At most 30 leaders.').default([]),
+};
+
+export const gradeInputSchema = z.object({
+  ...common,
+  type: z.literal('grade'),
+  icon: z.enum(GRADE_ICONS, 'Please choose an icon: school, history_edu, person_play or dictionary.'),
+  colorCode: colorSchema,
+  order: z.number().int().min(0).max(10_000).optional(),
+});
+
+export const committeeInputSchema = z.object({
+  ...common,
+  type: z.literal('committee'),
+});
+
+export const formationInputSchema = z.discriminatedUnion('type', [gradeInputSchema, committeeInputSchema], 'Please say whether this is a grade or a committee.');
+
+export type FormationInput = z.infer<typeof formationInputSchema>;
+
+export const reorderSchema = z.object({
+  reorderList: z
+    .array(z.object({ _id: z.string().min(1), order: z.number().int().min(0).max(10_000) }))
+    .min(1, 'Nothing to reorder.')
+    .max(200),
+});

@@ -1,0 +1,61 @@
+/** Grades and committees ("formations", SPEC section 3). Shared by islands and functions. */
+import type { LinkPill } from '../../shared/links';
+
+export type { LinkPill };
+export const FORMATION_TYPES = ['grade', 'committee'] as const;
+export type FormationType = (typeof FORMATION_TYPES)[number];
+
+export const GRADE_ICONS = ['school', 'history_edu', 'person_play', 'dictionary'] as const;
+export type GradeIcon = (typeof GRADE_ICONS)[number];
+
+/** What each grade icon shows, for people choosing one by ear or by name. */
+export const GRADE_ICON_LABELS: Record<GradeIcon, string> = {
+  school: 'School',
+  history_edu: 'Quill and scroll',
+  person_play: 'Child playing',
+  dictionary: 'Dictionary',
+};
+/** SPEC section 9; the Icon component falls back to the same one (src/shared/ui/icons.ts). */
+export const DEFAULT_FORMATION_ICON = 'groups_2';
+
+/** Public pages colour a grade #ccc until it has one; the grade form starts at #000 (SPEC section 9). */
+export const DEFAULT_PUBLIC_GRADE_COLOR = 'ccc';
+export const DEFAULT_FORM_GRADE_COLOR = '000';
+
+
+export interface Leader {
+  position: string;
+  name: string;
+  email: string;
+}
+
+export interface FormationImage {
+  src: string;
+}
+
+/** A grade or committee as stored; `version` guards edits (DESIGN section 5). */
+export interface Formation {
+  _id: string;
+  type: FormationType;
+  title: string;
+  slug: string;
+  icon: string;
+  /** Hex without '#'. */
+  colorCode: string;
+  links: LinkPill[];
+  leadership: Leader[];
+  order: number;
+  image: FormationImage | null;
+  /** How many photos the item has; the client pages through them 3 at a time. */
+  image_count: number;
+  version: number;
+  updatedAt: string;
+}
+
+/** A leader whose position or name is 'pending' (any case) is an unfilled slot. */
+export function isPendingLeader(leader: Pick<Leader, 'position' | 'name'>): boolean {
+  return [leader.position, leader.name].some((text) => text.trim().toLowerCase() === 'pending');
+}
+
+/** A grade as the public list answers it (SPEC section 3, Grade (public)). */
+export type PublicGrade = Pick<Formation, 'title' | 'slug' | 'icon' | 'colorCode' | 'image'>;

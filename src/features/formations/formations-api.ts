@@ -1,0 +1,51 @@
+/**
+ * Calls of the formation resource (SPEC section 7): the public reads of grade and committee pages, and the
+ * Committee and Grade tools' calls, which carry the token (DESIGN section 4).
+ */
+import type { CommitteeSummary } from './committee';
+import type { Formation, FormationType, PublicGrade } from './formation';
+import type { FormationInput } from './formation-schema';
+import { apiCall } from '../../shared/api-client';
+
+const FORMATION_PATH = '/v2/api/formation';
+const itemPath = (type: FormationType, slugOrId: string) => `${FORMATION_PATH}/${type}/${encodeURIComponent(slugOrId)}`;
+const listPath = (type: FormationType, fields: string) => `${FORMATION_PATH}/${type}?include_fields=${fields}`;
+
+// Public reads: no token, so a visitor's page never depends on a session.
+
+/** The grade list of the navigation and the grades page. */
+export const listPublicGrades = () => apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'));
+
+/** The committee cards of the Committees page. */
+export const listCommittees = () => apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'));
+
+/** One grade or committee by slug, with its image_count (grade page, committee popup). */
+export const getPublicFormation = (type: FormationType, slug: string) => apiCall<Formation>(itemPath(type, slug));
+
+// Admin calls.
+
+/** The list fields each tool asks for (SPEC section 7), plus the counts the list shows. */
+const LIST_FIELDS: Record<FormationType, string> = {
+  committee: 'id,icon,title,slug,leadership,links',
+  grade: '_id,icon,title,slug,order,leadership,links',
+};
+
+export type FormationListItem = Pick<Formation, 'icon' | 'title' | 'slug' | 'leadership' | 'links'> & {
+  id?: string;
+  _id?: string;
+  order?: number;
+};
+
+export const listFormationItems = (type: FormationType) => apiCall<FormationListItem[]>(listPath(type, LIST_FIELDS[type]), { auth: true });
+
+/** The editor's read: with the token, so the server answers from a strong read. */
+export const getFormation = (type: FormationType, slug: string) => apiCall<Formation>(itemPath(type, slug), { auth: true });
+
+/** PUT when an _id exists, otherwise POST (SPEC section 4). */
+export const saveFormation = (input: FormationInput) =>
+  apiCall<Formation>(FORMATION_PATH, { method: input._id ? 'PUT' : 'POST', body: input, auth: true });
+
+export const deleteFormation = (type: FormationType, id: string) => apiCall<Formation>(itemPath(type, id), { method: 'DELETE', auth: true });
+
+export const reorderGrades = (reorderList: Array<{ _id: string; order: number }>) =>
+  apiCall<Formation[]>(`${FORMATION_PATH}/reorder`, { method: 'POST', body: { reorderList }, auth: true });

@@ -1,0 +1,187 @@
+/**
+ * Grades and committees, one blob each at formations/{type}/{_id}, with a slug index at
+ * formations/slug/{type}/{slug} so that a public page finds its item in two reads. A save claims its
+ * slug atomically before its record exists (docs/decisions/007).
+ */
+import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from './formation';
+import type { FormationInput } from './formation-schema';
+import { isSafeId, slugify } from '../../shared/ids';
+import { HttpError } from '../../../netlify/server/http.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, requireVersion, staleEdit, updateRecord, type ReadOptions } from '../../../netlify/server/store.server';
+
+const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
+
+export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
+const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
+
+export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
+  const store = formationsStore(options);
+  const keys = await listKeys(store, `${type}/`);
+  const items = await Promise.all(keys.map((key) => readRecord<Formation>(store, key, options)));
+  return items
+    .filter((item): item is Formation => item !== null)
+    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+}
+
+export async function findFormationBySlug(type: FormationType, slug: string, options: ReadOptions = {}) {
+  const store = formationsStore();
+  const entry = await readRecord<{ _id: string }>(store, slugKey(type, slug), options);
+  return entry ? readRecord<Formation>(store, formationKey(type, entry._id), options) : null;
+}
+
+/** Writes a formation and its slug index as they are (seeding); the API's checked writes come later. */
+export async function putFormation(formation: Formation): Promise<void> {
+  const store = formationsStore();
+  await putRecord(store, formationKey(formation.type, formation._id), formation);
+  await putRecord(store, slugKey(formation.type, formation.slug), { _id: formation._id });
+}
+
+const SLUG_TAKEN = (type: FormationType) =>
+  `Another ${type} already has this title. Please choose a different title.`;
+
+function formationFromInput(input: FormationInput, base: Pick<Formation, '_id' | 'order' | 'image' | 'image_count'>, slug: string): Omit<Formation, 'version'> {
+  return {
+    ...base,
+    type: input.type,
+    title: input.title,
+    slug,
+    icon: input.type === 'grade' ? input.icon : DEFAULT_FORMATION_ICON,
+    colorCode: input.type === 'grade' ? input.colorCode : '',
+    links: input.links,
+    leadership: input.leadership,
+    order: input.type === 'grade' && input.order !== undefined ? input.order : base.order,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+function slugFor(title: string, type: FormationType): string {
+  const slug = slugify(title);
+  if (!isSafeId(slug)) throw new HttpError(400, 'INVALID_TITLE', `Please give the ${type} a title with letters or digits.`);
+  return slug;
+}
+
+/** A slug index entry: the item holding the slug, and when it claimed it. */
+interface SlugEntry {
+  _id: string;
+  claimedAt?: string;
+}
+
+/**
+ * How long a claim protects a slug whose item is not written yet. Longer than any function can run
+ * (Netlify stops synchronous functions after 60 s), so an older claim without its item was abandoned.
+ */
+export const SLUG_CLAIM_LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Claims a slug for an item before the item is written; 409 when another save holds it. The claim is one
+ * conditional write, so of many saves with one title exactly one wins. An entry left behind by an
+ * interrupted save is taken over only with the etag it was read with, so again only one save can.
+ */
+async function claimSlug(type: FormationType, slug: string, id: string, now = new Date()): Promise<void> {
+  const store = formationsStore();
+  const key = slugKey(type, slug);
+  const claim: SlugEntry = { _id: id, claimedAt: now.toISOString() };
+  const taken = new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
+  if (await createRecord(store, key, claim)) return;
+  const holder = await readWithEtag<SlugEntry>(store, key);
+  if (!holder) {
+    // Released in between: one more conditional try.
+    if (await createRecord(store, key, claim)) return;
+    throw taken;
+  }
+  if (!(await isAbandoned(type, slug, holder.data, now))) throw taken;
+  if (!(await replaceRecord(store, key, holder.etag, claim))) throw taken;
+}
+
+/** A claim whose lease ran out and whose item does not hold the slug (deleted, renamed, never written). */
+async function isAbandoned(type: FormationType, slug: string, entry: SlugEntry, now: Date): Promise<boolean> {
+  // Entries written before claims carried a time (seeding) have no lease.
+  const claimedAt = entry.claimedAt ? Date.parse(entry.claimedAt) : 0;
+  if (now.getTime() - claimedAt < SLUG_CLAIM_LEASE_MS) return false;
+  const owner = await readRecord<Formation>(formationsStore(), formationKey(type, entry._id), { strong: true });
+  return owner?.slug !== slug;
+}
+
+export async function createFormation(input: FormationInput): Promise<Formation> {
+  const slug = slugFor(input.title, input.type);
+  const _id = newRecordId();
+  await claimSlug(input.type, slug, _id);
+  try {
+    const existing = await listFormations(input.type, { strong: true });
+    const order = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
+    const formation: Formation = { ...formationFromInput(input, { _id, order, image: null, image_count: 0 }, slug), version: 1 };
+    if (!(await createRecord(formationsStore(), formationKey(input.type, _id), formation))) throw new Error(`Formation id ${_id} was reused.`);
+    return formation;
+  } catch (error) {
+    await releaseSlug(input.type, slug, _id);
+    throw error;
+  }
+}
+
+/**
+ * An edit carries the version it was loaded from (400 without one, 409 when stale). A new title may give a
+ * new slug: `onRenamed` then moves what refers to the old one (a grade's events).
+ */
+export async function updateFormation(input: FormationInput & { _id: string }, onRenamed?: (from: string, to: string) => Promise<void>): Promise<Formation> {
+  const version = requireVersion(input.version);
+  const store = formationsStore();
+  const key = formationKey(input.type, input._id);
+  const current = await readRecord<Formation>(store, key, { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${input.type} no longer exists.`);
+  // A stale edit is refused before it can claim a new slug.
+  if (version !== current.version) throw staleEdit();
+  const slug = slugFor(input.title, input.type);
+  // Order, cover and photo count stay as the stored record has them at the moment of the write.
+  const edit = (stored: Formation) => formationFromInput(input, stored, slug);
+  if (slug === current.slug) return updateRecord<Formation>(store, key, version, edit);
+  await claimSlug(input.type, slug, current._id);
+  let saved: Formation;
+  try {
+    saved = await updateRecord<Formation>(store, key, version, edit);
+  } catch (error) {
+    // A rename that lost to a concurrent edit gives its new slug back.
+    await releaseSlug(input.type, slug, current._id);
+    throw error;
+  }
+  await onRenamed?.(current.slug, slug);
+  await releaseSlug(input.type, current.slug, current._id);
+  return saved;
+}
+
+export async function deleteFormation(type: FormationType, id: string): Promise<Formation> {
+  const store = formationsStore();
+  const current = await readRecord<Formation>(store, formationKey(type, id), { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
+  await store.delete(formationKey(type, id));
+  await releaseSlug(type, current.slug, id);
+  return current;
+}
+
+/** Frees a slug index entry, only if this item still holds it. */
+async function releaseSlug(type: FormationType, slug: string, id: string): Promise<void> {
+  const store = formationsStore();
+  const holder = await readRecord<{ _id: string }>(store, slugKey(type, slug), { strong: true });
+  if (holder?._id === id) await store.delete(slugKey(type, slug));
+}
+
+/** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
+export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
+  const store = formationsStore();
+  const missing = (await Promise.all(list.map(({ _id }) => readRecord<Formation>(store, formationKey('grade', _id), { strong: true })))).some((grade) => !grade);
+  if (missing) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
+  await Promise.all(list.map(({ _id, order }) => patchRecord<Formation>(store, formationKey('grade', _id), (grade) => ({ ...grade, order }))));
+  return listFormations('grade', { strong: true });
+}
+
+/** Keeps a formation's cover image and photo count in step with its photos (not a versioned edit). */
+export async function setFormationPhotos(type: FormationType, id: string, photos: { count: number; cover: string | null }) {
+  await patchRecord<Formation>(formationsStore(), formationKey(type, id), (current) => ({
+    ...current,
+    image_count: photos.count,
+    image: photos.cover ? { src: photos.cover } : null,
+  }));
+}
+
+export async function findFormationById(type: FormationType, id: string): Promise<Formation | null> {
+  return readRecord<Formation>(formationsStore(), formationKey(type, id), { strong: true });
+}

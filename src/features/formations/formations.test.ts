@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import formation from '../../../netlify/functions/formation';
+import { createFormation, findFormationBySlug, listFormations, updateFormation } from './formations.server';
+import { openStore, setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { callFunction } from '../../../tests/support/functions';
+import { MemoryStore } from '../../../tests/support/memory-store';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Each call takes a little time, as a real store's network round trip does; conditions stay atomic. */
+function withLatency(store: MemoryStore, ms = 2): BlobStore {
+  return new Proxy(store, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target) as unknown;
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        await sleep(ms);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  }) as unknown as BlobStore;
+}
+
+let formations: MemoryStore;
+
+beforeEach(() => {
+  const stores = new Map<string, MemoryStore>();
+  setStoreFactory((name) => {
+    if (!stores.has(name)) stores.set(name, new MemoryStore());
+    return withLatency(stores.get(name)!);
+  });
+  formations = new MemoryStore();
+  stores.set('formations', formations);
+});
+
+afterEach(() => setStoreFactory(null));
+
+const committee = (title: string) => ({ type: 'committee' as const, title, links: [], leadership: [] });
+const statuses = (outcomes: PromiseSettledResult<unknown>[]) =>
+  outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 201 : (outcome.reason as { status?: number }).status)).sort();
+
+describe('one slug per title (docs/decisions/007)', () => {
+  it('makes one committee of six parallel creates with the same title; the other five are a 409', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, async (_, i) => {
+        await sleep(i);
+        return createFormation(committee('Book Fair'));
+      }),
+    );
+    expect(statuses(outcomes)).toEqual([201, 409, 409, 409, 409, 409]);
+    const stored = await listFormations('committee', { strong: true });
+    expect(stored.filter((item) => item.slug === 'book-fair')).toHaveLength(1);
+  });
+
+  it('lets exactly one of six parallel creates take over a slug entry left behind by an item that is gone', async () => {
+    await openStore('formations').setJSON('slug/committee/book-fair', { _id: 'gone-item' });
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => createFormation(committee('Book Fair'))));
+    expect(statuses(outcomes)).toEqual([201, 409, 409, 409, 409, 409]);
+    const winner = outcomes.find((outcome) => outcome.status === 'fulfilled') as PromiseFulfilledResult<{ _id: string }>;
+    expect((await findFormationBySlug('committee', 'book-fair', { strong: true }))?._id).toBe(winner.value._id);
+  });
+
+  it('does not take over a slug that another save has just claimed and not yet written', async () => {
+    await openStore('formations').setJSON('slug/committee/book-fair', { _id: 'in-flight', claimedAt: new Date().toISOString() });
+    await expect(createFormation(committee('Book Fair'))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('frees the new slug of a rename that loses to a concurrent edit', async () => {
+    const created = await createFormation(committee('Chess Club'));
+    const outcomes = await Promise.allSettled([
+      updateFormation({ ...committee('Chess Team'), _id: created._id, version: created.version }),
+      updateFormation({ ...committee('Chess Society'), _id: created._id, version: created.version }),
+    ]);
+    expect(statuses(outcomes)).toEqual([201, 409]);
+    const slugEntries = [...formations.entries.keys()].filter((key) => key.startsWith('slug/'));
+    expect(slugEntries).toHaveLength(1);
+  });
+});
+
+describe('GET /v2/api/formation/{type}?include_fields=', () => {
+  it('answers only known field names: __proto__ and constructor are not fields', async () => {
+    await createFormation(committee('Garden Club'));
+    const response = await callFunction(formation, 'GET', '/v2/api/formation/committee?include_fields=title,__proto__,constructor', {
+      params: { type: 'committee' },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain('__proto__');
+    expect(JSON.parse(text).results).toEqual([{ title: 'Garden Club' }]);
+  });
+});

@@ -1,0 +1,63 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { VOLUNTEER_FORM_TABS, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './forms';
+
+/** The ids that tie each tab to its panel. */
+export const tabId = (prefix: string, key: VolunteerFormType) => `${prefix}-tab-${key}`;
+export const panelId = (prefix: string, key: VolunteerFormType) => `${prefix}-panel-${key}`;
+
+interface FormTabsProps {
+  idPrefix: string;
+  selected: VolunteerFormType;
+  onSelect: (key: VolunteerFormType) => void;
+}
+
+/** Keys that move between tabs; both arrow pairs, since the bar wraps to rows on a phone. */
+const STEPS: Readonly<Record<string, (index: number, count: number) => number>> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The Volunteer Form page's tab bar (WAI-ARIA tabs with automatic activation): one tab stop, arrows,
+ * Home and End move and select, the selected tab controls the visible panel.
+ */
+export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(index, VOLUNTEER_FORM_TYPES.length);
+    onSelect(VOLUNTEER_FORM_TYPES[next]!);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <div className="form-tabs" role="tablist" aria-label="Forms">
+      {VOLUNTEER_FORM_TYPES.map((key, index) => (
+        <button
+          key={key}
+          ref={(element) => {
+            tabs.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(idPrefix, key)}
+          className="form-tabs__tab"
+          aria-selected={key === selected}
+          aria-controls={panelId(idPrefix, key)}
+          tabIndex={key === selected ? 0 : -1}
+          onClick={() => onSelect(key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {VOLUNTEER_FORM_TABS[key]}
+        </button>
+      ))}
+    </div>
+  );
+}

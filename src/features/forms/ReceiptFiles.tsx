@@ -1,0 +1,70 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { RECEIPT_ACCEPT, type FileInfo } from './receipts';
+import { Field, type FieldSize } from '../../shared/ui/Field';
+import { Icon } from '../../shared/ui/Icon';
+import { formatFileSize, sortReceipts } from './receipt-files';
+
+interface ReceiptFilesProps {
+  label: string;
+  required: boolean;
+  /** The reducer's problem with the list (count and size limits, domain receipts.ts). */
+  error?: string;
+  size: FieldSize;
+  files: FileInfo[];
+  onChange: (files: File[]) => void;
+}
+
+/**
+ * The reimbursement's receipts (SPEC section 3): images or PDFs, several at a time, listed with a
+ * remove button each. Files that are not receipts by their first bytes are left out and named.
+ */
+export function ReceiptFiles({ label, required, error, size, files, onChange }: ReceiptFilesProps) {
+  const inputId = useId();
+  const [refused, setRefused] = useState<string | null>(null);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])];
+    // Emptied so that choosing the same file again (after removing it) is a change.
+    event.target.value = '';
+    const { accepted, problem } = await sortReceipts(chosen);
+    setRefused(problem);
+    if (accepted.length) onChange([...(files as File[]), ...accepted]);
+  }
+
+  function remove(index: number) {
+    setRefused(null);
+    onChange((files as File[]).filter((_, at) => at !== index));
+    document.getElementById(inputId)?.focus();
+  }
+
+  // A refusal of the last choice comes first: it says why a file the person just chose is missing.
+  // The form remounts its fields on Clear and after a submit, which also forgets an old refusal.
+  return (
+    <Field label={label} required={required} error={refused ?? error} size={size} group className="receipt-files">
+      {() => (
+        <>
+          <input id={inputId} className="receipt-files__input visually-hidden" type="file" accept={RECEIPT_ACCEPT} multiple aria-describedby={`${inputId}-hint`} onChange={(event) => void choose(event)} />
+          <label htmlFor={inputId} className="button button--ghost receipt-files__add">
+            <Icon name="add" size={20} /> Add receipts
+          </label>
+          <span id={`${inputId}-hint`} className="receipt-files__hint">Images or PDF files.</span>
+          {files.length > 0 && (
+            <ul className="receipt-files__list" role="list">
+              {files.map((file, index) => (
+                <li key={`${index}-${file.name}`} className="receipt-files__item">
+                  <Icon name="description" size={20} />
+                  <span className="receipt-files__name">{file.name}</span>
+                  <span className="receipt-files__size">{formatFileSize(file.size)}</span>
+                  <button type="button" className="icon-button" onClick={() => remove(index)}>
+                    <Icon name="delete" />
+                    <span className="visually-hidden">Remove {file.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}

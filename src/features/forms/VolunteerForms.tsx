@@ -1,0 +1,54 @@
+import { useEffect, useId, useState } from 'react';
+import { loadVolunteerActivities } from './forms-api';
+import type { SelectOption } from './form-fields';
+import { initialFormTab, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './forms';
+import { Toaster } from '../../shared/ui/Toaster';
+import { DynamicForm } from './DynamicForm';
+import { FormTabs, panelId, tabId } from './FormTabs';
+import './forms.css';
+
+const FORM_QUERY = 'form';
+
+/** Keeps `?form=` in step with the tab without a navigation, so a reload or a shared link opens it again. */
+function rememberTab(key: VolunteerFormType) {
+  const url = new URL(window.location.href);
+  url.searchParams.set(FORM_QUERY, key);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * The Volunteer Form page's island (SPEC section 2): three forms under one tab bar. Every panel stays
+ * mounted, so what someone typed in one form is still there after a look at another.
+ */
+export default function VolunteerForms() {
+  const idPrefix = useId();
+  // The page is prebuilt, so the query is read once hydrated (decision 010).
+  const [selected, setSelected] = useState<VolunteerFormType>('volunteer_request');
+  const [activities, setActivities] = useState<SelectOption[]>([]);
+  const [loadingActivities, setLoadingActivities] = useState(true);
+
+  useEffect(() => {
+    setSelected(initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)));
+    loadVolunteerActivities()
+      .then(setActivities)
+      .catch((error: unknown) => console.error('The volunteer activity list failed to load', error))
+      .finally(() => setLoadingActivities(false));
+  }, []);
+
+  function select(key: VolunteerFormType) {
+    setSelected(key);
+    rememberTab(key);
+  }
+
+  return (
+    <div className="volunteer-forms">
+      <Toaster />
+      <FormTabs idPrefix={idPrefix} selected={selected} onSelect={select} />
+      {VOLUNTEER_FORM_TYPES.map((key) => (
+        <div key={key} id={panelId(idPrefix, key)} role="tabpanel" aria-labelledby={tabId(idPrefix, key)} hidden={key !== selected} className="volunteer-forms__panel">
+          <DynamicForm formType={key} activities={activities} loading={loadingActivities} labelledBy={tabId(idPrefix, key)} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** Pure rules of the Forms dashboard: what the table shows, its sections and its paging. */
+import { submissionColumns, type ActivityNames, type SubmissionColumn } from './form-columns';
+import { FORM_MESSAGES } from './form-messages';
+import { formatMoney, parseDecimal } from './form-numbers';
+import { toggledStatus, type FormType, type Submission, type SubmissionStatus } from './forms';
+
+/** Form-data table: 10 rows per page (SPEC section 9). */
+export const PAGE_SIZE = 10;
+
+/**
+ * The columns on screen: the CSV's columns without ID (a storage key, no help to a reader) and Status (the
+ * section a row sits in says it, and the row's marker button changes it), Submission Date first.
+ */
+export function screenColumns(key: FormType, names?: ActivityNames): SubmissionColumn[] {
+  const shown = submissionColumns(key, names).filter((column) => column.key !== '_id' && column.key !== 'status');
+  // The date leads: it is what a reader scans first to find a request.
+  return [...shown.filter((column) => column.key === 'submission_date'), ...shown.filter((column) => column.key !== 'submission_date')];
+}
+
+/** Free-text columns get a wider cell so they wrap into a readable paragraph, not a narrow strip. */
+export const LONG_TEXT_KEYS: ReadonlySet<string> = new Set(['comments', 'notes', 'description', 'feedback', 'payto_address', 'invoices']);
+
+export interface StatusSections {
+  unread: Submission[];
+  read: Submission[];
+}
+
+/** INCOMPLETE rows are Unread, COMPLETE rows Read (SPEC section 4); order kept (newest first). */
+export function splitByStatus(rows: readonly Submission[]): StatusSections {
+  return {
+    unread: rows.filter((row) => row.status !== 'COMPLETE'),
+    read: rows.filter((row) => row.status === 'COMPLETE'),
+  };
+}
+
+/** What the row's status marker does and the toast once done (SPEC section 4). */
+export function statusAction(status: SubmissionStatus): { label: string; next: SubmissionStatus; done: string } {
+  const next = toggledStatus(status);
+  return next === 'COMPLETE'
+    ? { label: 'Mark as read', next, done: FORM_MESSAGES.setRead }
+    : { label: 'Mark as unread', next, done: FORM_MESSAGES.setUnread };
+}
+
+export const pageCount = (totalCount: number, pageSize = PAGE_SIZE): number => Math.max(1, Math.ceil(totalCount / pageSize));
+
+/**
+ * The pager's 'n of total': the rows shown of all rows, '11–20 of 23'; '0 of 0' when there are none.
+ * Rows rather than pages, so the total number of submissions is always in sight.
+ */
+export function pageSummary(page: number, shown: number, totalCount: number, pageSize = PAGE_SIZE): string {
+  if (shown === 0) return `0 of ${totalCount}`;
+  const first = (page - 1) * pageSize + 1;
+  return `${first}–${first + shown - 1} of ${totalCount}`;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+
+/** One invoice line as '2 x Paper @ $3.50', the words of the CSV's invoice cell (src/domain/form-columns.ts). */
+export function invoiceLineText(line: unknown): string {
+  const fields = typeof line === 'object' && line !== null ? (line as Record<string, unknown>) : {};
+  const amount = parseDecimal(fields.price);
+  return `${text(fields.qty)} x ${text(fields.item)} @ ${amount === null ? `$${text(fields.price)}` : formatMoney(amount)}`;
+}
+
+export const invoiceLines = (row: Submission): unknown[] => (Array.isArray(row.form_data.invoices) ? row.form_data.invoices : []);
+
+/** The receipt file names, with their index into form_data.receipts (the receipt call's index). */
+export function receiptNames(row: Submission): Array<{ index: number; name: string }> {
+  const receipts = Array.isArray(row.form_data.receipts) ? row.form_data.receipts : [];
+  return receipts.flatMap((name, index) => (typeof name === 'string' && name ? [{ index, name }] : []));
+}

@@ -1,0 +1,77 @@
+/**
+ * Public form submissions, one blob each at submissions/{form_type}/{yyyy-MM}/{_id}; a new one never
+ * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
+ * folders' counts (submission-months.server.ts) give the total without listing the whole history.
+ */
+import type { FormType, Submission, SubmissionStatus } from './forms';
+import { HttpError } from '../../../netlify/server/http.server';
+import { keysOfPage, monthFolders, monthOfId } from './submission-months.server';
+import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecords, type BlobStore } from '../../../netlify/server/store.server';
+
+// Submissions are read only by the forms dashboard, an admin path: strong, listings included.
+const submissionsStore = () => openStore('submissions', { strong: true });
+const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+
+/** Where a row is stored; an id that names no time names no row (404). */
+export function submissionKey(formType: FormType, id: string): string {
+  const month = monthOfId(id);
+  if (!month) throw NO_SUCH_ROW();
+  return keyOf(formType, month, id);
+}
+
+/** A new submission id; known before the record is written, so its receipts can be stored first. */
+export const newSubmissionId = (at: Date = new Date()) => newRecordId(at);
+
+export interface StoreOptions {
+  id?: string;
+  /** Demo data only: some rows start read. */
+  status?: SubmissionStatus;
+}
+
+export async function storeSubmission(
+  formType: FormType,
+  formData: Record<string, unknown>,
+  at: Date = new Date(),
+  { id = newSubmissionId(at), status = 'INCOMPLETE' }: StoreOptions = {},
+): Promise<Submission> {
+  const submission: Submission = { _id: id, form_type: formType, status, submission_date: at.toISOString(), form_data: formData };
+  if (!(await createRecord(submissionsStore(), submissionKey(formType, id), submission))) {
+    throw new Error('A submission id was reused; this should never happen.');
+  }
+  return submission;
+}
+
+export interface SubmissionPage {
+  rows: Submission[];
+  totalCount: number;
+}
+
+/** Without a page, the newest rows up to this many: a request never reads the whole history. */
+export const MAX_UNPAGED_ROWS = 500;
+
+async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
+  const rows = await readRecords<Submission>(store, keys, { strong: true });
+  return rows.filter((row): row is Submission => row !== null);
+}
+
+/** Submissions of one form, newest first. Only the rows answered are read, and only their months listed. */
+export async function listSubmissions(formType: FormType, page?: { page: number; pageSize: number }): Promise<SubmissionPage> {
+  const store = submissionsStore();
+  const folders = await monthFolders(store, formType);
+  const [skip, size] = page ? [(page.page - 1) * page.pageSize, page.pageSize] : [0, MAX_UNPAGED_ROWS];
+  const keys = await keysOfPage(store, folders, formType, skip, size);
+  return { rows: await readRows(store, keys), totalCount: folders.reduce((sum, folder) => sum + folder.count, 0) };
+}
+
+/** Every submission of one form, newest first: the CSV export, the one read that grows with the history. */
+export async function listAllSubmissions(formType: FormType): Promise<Submission[]> {
+  const store = submissionsStore();
+  return readRows(store, (await listKeys(store, `${formType}/`)).sort().reverse());
+}
+
+/** Marks a row read or unread (the Forms dashboard's toggle); the changed row is answered. */
+export async function setSubmissionStatus(formType: FormType, id: string, status: SubmissionStatus): Promise<Submission> {
+  const updated = await patchRecord<Submission>(submissionsStore(), submissionKey(formType, id), (row) => ({ ...row, status }));
+  if (!updated) throw NO_SUCH_ROW();
+  return updated;
+}

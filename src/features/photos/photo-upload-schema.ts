@@ -1,0 +1,26 @@
+/**
+ * What a photo upload sends (SPEC section 7: item_id, type, src, title), checked by the photo function.
+ * The image bytes themselves (size, JPEG by its first bytes) are checked on the server after this.
+ */
+import { z } from '../../shared/zod';
+import { isSafeId } from '../../shared/ids';
+import { PHOTO_TYPES } from './photo';
+
+const NO_ITEM = 'That photo belongs to no valid item.';
+const NO_IMAGE = 'Please choose an image to upload.';
+export const DEFAULT_PHOTO_TITLE = 'photo.jpg';
+
+export const photoUploadSchema = z.object(
+  {
+    item_id: z.string(NO_ITEM).refine(isSafeId, NO_ITEM),
+    type: z.enum(PHOTO_TYPES, 'A photo belongs to an event, a grade or a committee.'),
+    src: z.string(NO_IMAGE).min(1, NO_IMAGE),
+    title: z
+      .string('A photo title must be text.')
+      .optional()
+      .transform((title) => title?.trim().slice(0, 200) || DEFAULT_PHOTO_TITLE),
+  },
+  'The request body must be a JSON object.',
+);
+
+export type PhotoUpload = z.infer<typeof photoUploadSchema>;

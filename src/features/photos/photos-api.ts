@@ -1,0 +1,28 @@
+/** Calls of the photo resource (SPEC section 7): public gallery reads, and the editors' uploads and deletes. */
+import type { Photo, PhotoType } from './photo';
+import { apiCall } from '../../shared/api-client';
+
+const PHOTO_PATH = '/v2/api/photo';
+export const PHOTO_PAGE_SIZE = 3;
+
+/**
+ * Every photo of an item, loaded as the spec's client does: ceil(image_count / 3) pages of 3, sorted by
+ * create_date, ascending. A failure is logged and gives no photos (SPEC section 8).
+ */
+export async function loadAllPhotos(type: PhotoType, itemId: string, imageCount: number): Promise<Photo[]> {
+  const pages = Math.ceil(Math.max(imageCount, 0) / PHOTO_PAGE_SIZE);
+  const pagePath = (page: number) => `${PHOTO_PATH}/${type}/${encodeURIComponent(itemId)}?page=${page}&page_size=${PHOTO_PAGE_SIZE}`;
+  try {
+    const results = await Promise.all(Array.from({ length: pages }, (_, index) => apiCall<Photo[]>(pagePath(index + 1))));
+    return results.flat().sort((a, b) => a.create_date.localeCompare(b.create_date));
+  } catch (error) {
+    console.error('[P02] photos failed to load', error);
+    return [];
+  }
+}
+
+export const uploadPhoto = (photo: { item_id: string; type: PhotoType; src: string; title: string }) =>
+  apiCall<Photo>(PHOTO_PATH, { method: 'POST', body: photo, auth: true });
+
+export const deletePhoto = (photoId: string) =>
+  apiCall<{ _id: string }>(`${PHOTO_PATH}/${encodeURIComponent(photoId)}`, { method: 'DELETE', auth: true });

@@ -1,0 +1,102 @@
+/**
+ * Photo bytes at photos/file/{photoId} (with their metadata), and a listing entry at
+ * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
+ */
+import type { Photo, PhotoType } from './photo';
+import { photoUrl } from './photo';
+import { HttpError } from '../../../netlify/server/http.server';
+import { keyOf, listKeys, newRecordId, openStore, putRecord, readRecord, type ReadOptions } from '../../../netlify/server/store.server';
+
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+// base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
+export const MAX_BASE64_CHARS = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4;
+
+const photosStore = (options: ReadOptions = {}) => openStore('photos', options);
+
+export const photoFileKey = (photoId: string) => keyOf('file', photoId);
+export const photoItemKey = (type: StoredPhotoType, itemId: string, photoId: string) => keyOf('item', type, itemId, photoId);
+
+/** 'page' photos (home images, board portraits) are stored the same way but never listed by the API. */
+export type StoredPhotoType = PhotoType | 'page';
+
+export type StoredPhoto = Omit<Photo, 'type'> & { type: StoredPhotoType };
+
+export interface PhotoMetadata {
+  type: StoredPhotoType;
+  item_id: string;
+  title: string;
+  create_date: string;
+  contentType: string;
+}
+
+export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date }): Promise<StoredPhoto> {
+  const { bytes, createDate = new Date(), ...meta } = input;
+  const photoId = newRecordId(createDate);
+  const metadata: PhotoMetadata = { ...meta, create_date: createDate.toISOString() };
+  const store = photosStore();
+  await store.set(photoFileKey(photoId), new Blob([new Uint8Array(bytes)], { type: meta.contentType }), { metadata: { ...metadata } });
+  const photo: StoredPhoto = { _id: photoId, item_id: meta.item_id, type: meta.type, src: photoUrl(photoId), title: meta.title, create_date: metadata.create_date };
+  await putRecord(store, photoItemKey(meta.type, meta.item_id, photoId), photo);
+  return photo;
+}
+
+/** An item's photo listing keys in upload order (their ids are time-ordered). */
+async function itemPhotoKeys(type: PhotoType, itemId: string, options: ReadOptions): Promise<string[]> {
+  return (await listKeys(photosStore(options), `${keyOf('item', type, itemId)}/`)).sort();
+}
+
+/** The photo id at the end of a listing key. */
+const photoIdOf = (itemKey: string) => itemKey.slice(itemKey.lastIndexOf('/') + 1);
+
+/**
+ * An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads.
+ * Admin reads (strong) see a photo uploaded a moment ago; public ones may be a minute behind.
+ */
+export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number, options: ReadOptions = {}): Promise<Photo[]> {
+  const store = photosStore(options);
+  const keys = await itemPhotoKeys(type, itemId, options);
+  const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
+  const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, options)));
+  return photos.filter((photo): photo is Photo => photo !== null);
+}
+
+/** Every photo URL of an item in upload order (the first is the cover), current. Keys only, no blob reads. */
+export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
+  const keys = await itemPhotoKeys(type, itemId, { strong: true });
+  return keys.map((key) => photoUrl(photoIdOf(key)));
+}
+
+export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
+  const entry = await photosStore().getWithMetadata(photoFileKey(photoId), { type: 'arrayBuffer' });
+  return entry ? { bytes: entry.data, metadata: entry.metadata as unknown as PhotoMetadata } : null;
+}
+
+export async function readPhotoMetadata(photoId: string): Promise<PhotoMetadata | null> {
+  const entry = await photosStore().getMetadata(photoFileKey(photoId), { consistency: 'strong' });
+  return entry ? (entry.metadata as unknown as PhotoMetadata) : null;
+}
+
+export async function deletePhoto(photoId: string, metadata: Pick<PhotoMetadata, 'type' | 'item_id'>): Promise<void> {
+  const store = photosStore();
+  await store.delete(photoItemKey(metadata.type, metadata.item_id, photoId));
+  await store.delete(photoFileKey(photoId));
+}
+
+/** The JPEG bytes of a base64 upload, refusing anything too large or not a JPEG by its first bytes. */
+export function decodeJpeg(src: unknown): Uint8Array {
+  if (typeof src !== 'string' || !src) throw new HttpError(400, 'MISSING_IMAGE', 'Please choose an image to upload.');
+  const base64 = src.replace(/^data:image\/[a-z+.-]+;base64,/i, '');
+  if (base64.length > MAX_BASE64_CHARS) throw new HttpError(413, 'TOO_LARGE', 'This image is too large (limit 1 MB).');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new HttpError(400, 'INVALID_IMAGE', 'The image data could not be read.');
+  const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) {
+    throw new HttpError(415, 'NOT_JPEG', 'Photos must be JPEG images.');
+  }
+  return bytes;
+}
+
+/** Removes every photo of an item (when the item itself is deleted), bytes and listing entries. */
+export async function deleteItemPhotos(type: PhotoType, itemId: string): Promise<void> {
+  const keys = await itemPhotoKeys(type, itemId, { strong: true });
+  await Promise.all(keys.map((key) => deletePhoto(photoIdOf(key), { type, item_id: itemId })));
+}

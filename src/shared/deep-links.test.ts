@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEEP_LINK_REWRITES, deepLinkTarget } from './deep-links';
+
+describe('deep links (docs/decisions/002)', () => {
+  it('netlify.toml rewrites exactly the deep links the dev middleware serves, with status 200', () => {
+    const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    const rules = [...toml.matchAll(/\[\[redirects\]\]\s+from = "([^"]+)"\s+to = "([^"]+)"\s+status = (\d+)/g)].map(([, from, to, status]) => ({ from, to, status }));
+    expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
+  });
+
+  it('sends /grades/{slug}, /events/{id} and /access/{child} to their pages and leaves the rest', () => {
+    expect(deepLinkTarget('/grades/3rd-grade')).toBe('/grades/detail/');
+    expect(deepLinkTarget('/events/evt-book-fair')).toBe('/events/');
+    expect(deepLinkTarget('/access/events')).toBe('/access/');
+    expect(deepLinkTarget('/grades/')).toBeNull();
+    expect(deepLinkTarget('/grades')).toBeNull();
+    expect(deepLinkTarget('/committees')).toBeNull();
+  });
+});

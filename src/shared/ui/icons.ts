@@ -1,0 +1,76 @@
+/**
+ * The Material Symbols this site shows, as path data (one <path> each, 960-unit viewBox), bundled at
+ * build time so that no icon font is downloaded. Data may name any of these (grade and committee icons).
+ */
+import accountCircleSvg from '@material-symbols/svg-400/outlined/account_circle.svg?raw';
+import addSvg from '@material-symbols/svg-400/outlined/add.svg?raw';
+import arrowBackSvg from '@material-symbols/svg-400/outlined/arrow_back.svg?raw';
+import chevronLeftSvg from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
+import chevronRightSvg from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
+import closeSvg from '@material-symbols/svg-400/outlined/close.svg?raw';
+import deleteSvg from '@material-symbols/svg-400/outlined/delete.svg?raw';
+import descriptionSvg from '@material-symbols/svg-400/outlined/description.svg?raw';
+import dictionarySvg from '@material-symbols/svg-400/outlined/dictionary.svg?raw';
+import editSvg from '@material-symbols/svg-400/outlined/edit.svg?raw';
+import eventSvg from '@material-symbols/svg-400/outlined/event.svg?raw';
+import groups2Svg from '@material-symbols/svg-400/outlined/groups_2.svg?raw';
+import historyEduSvg from '@material-symbols/svg-400/outlined/history_edu.svg?raw';
+import homeSvg from '@material-symbols/svg-400/outlined/home.svg?raw';
+import keyboardArrowDownSvg from '@material-symbols/svg-400/outlined/keyboard_arrow_down.svg?raw';
+import linkSvg from '@material-symbols/svg-400/outlined/link.svg?raw';
+import lockResetSvg from '@material-symbols/svg-400/outlined/lock_reset.svg?raw';
+import loginSvg from '@material-symbols/svg-400/outlined/login.svg?raw';
+import logoutSvg from '@material-symbols/svg-400/outlined/logout.svg?raw';
+import mailSvg from '@material-symbols/svg-400/outlined/mail.svg?raw';
+import manageAccountsSvg from '@material-symbols/svg-400/outlined/manage_accounts.svg?raw';
+import menuSvg from '@material-symbols/svg-400/outlined/menu.svg?raw';
+import openInNewSvg from '@material-symbols/svg-400/outlined/open_in_new.svg?raw';
+import personPlaySvg from '@material-symbols/svg-400/outlined/person_play.svg?raw';
+import schoolSvg from '@material-symbols/svg-400/outlined/school.svg?raw';
+import searchSvg from '@material-symbols/svg-400/outlined/search.svg?raw';
+import swapVertSvg from '@material-symbols/svg-400/outlined/swap_vert.svg?raw';
+import undoSvg from '@material-symbols/svg-400/outlined/undo.svg?raw';
+
+const svgs = {
+  account_circle: accountCircleSvg,
+  add: addSvg,
+  arrow_back: arrowBackSvg,
+  chevron_left: chevronLeftSvg,
+  chevron_right: chevronRightSvg,
+  close: closeSvg,
+  delete: deleteSvg,
+  description: descriptionSvg,
+  dictionary: dictionarySvg,
+  edit: editSvg,
+  event: eventSvg,
+  groups_2: groups2Svg,
+  history_edu: historyEduSvg,
+  home: homeSvg,
+  keyboard_arrow_down: keyboardArrowDownSvg,
+  link: linkSvg,
+  lock_reset: lockResetSvg,
+  login: loginSvg,
+  logout: logoutSvg,
+  mail: mailSvg,
+  manage_accounts: manageAccountsSvg,
+  menu: menuSvg,
+  open_in_new: openInNewSvg,
+  person_play: personPlaySvg,
+  school: schoolSvg,
+  search: searchSvg,
+  swap_vert: swapVertSvg,
+  undo: undoSvg,
+} as const;
+
+export type IconName = keyof typeof svgs;
+
+/** Committees and grades without an icon of their own show this one (SPEC section 9: groups_2). */
+export const DEFAULT_ICON: IconName = 'groups_2';
+
+export const ICON_PATHS: Record<IconName, string> = Object.fromEntries(
+  Object.entries(svgs).map(([name, svg]) => [name, /\sd="([^"]+)"/.exec(svg)?.[1] ?? '']),
+) as Record<IconName, string>;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(ICON_PATHS, name);
+}
