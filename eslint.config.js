@@ -1,0 +1,78 @@
+/**
+ * `npm run lint` (part of `npm test`): typescript-eslint strict, React hooks, jsx-a11y, Astro, no import
+ * cycles, and the feature boundaries of DESIGN section 3 (docs/decisions/024):
+ *   - a feature imports `src/shared`, itself, and another feature only through its `index.ts` (browser-safe)
+ *     or `index.server.ts` (server code); the admin shell also through `admin.ts` (a feature's admin screens);
+ *   - `src/shared` imports no feature;
+ *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file or netlify/;
+ *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy).
+ */
+import path from 'node:path';
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const at = (...parts) => path.join(root, ...parts);
+export const FEATURES = ['admin', 'content', 'events', 'formations', 'forms', 'frame', 'notifications', 'photos', 'users'];
+const ENTRY_POINTS = [at('src/features/*/index.ts'), at('src/features/*/index.server.ts')];
+const ADMIN_ENTRY_POINTS = [...ENTRY_POINTS, at('src/features/*/admin.ts')];
+
+/** The zones of import-x/no-restricted-paths that draw the feature boundaries. */
+export const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: at('src/features', feature, '**'),
+    from: at('src/features', `!(${feature})`, '**'),
+    except: feature === 'admin' ? ADMIN_ENTRY_POINTS : ENTRY_POINTS,
+    message: `A feature reaches another feature only through its index.ts (or index.server.ts): import from 'src/features/<feature>' instead.`,
+  })),
+  {
+    target: at('src/shared/**'),
+    from: at('src/features/**'),
+    message: 'src/shared is used by the features and imports none of them.',
+  },
+];
+
+/** For the files the browser may load (every src file but *.server.ts and tests; see the config below). */
+const browserZone = {
+  target: at('src/**'),
+  from: [at('src/**/*.server.ts'), at('netlify/**')],
+  message: 'Code the browser loads never reaches server-only code (*.server.ts, netlify/).',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from 'src/shared/zod' (configured jitless for the Content-Security-Policy)." }] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.server.ts', '**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, browserZone] }] },
+  },
+  { files: ['src/shared/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Tests and maintenance scripts read known data: `x!` there states what the test just made sure of.
+  { files: ['tests/**', '**/*.test.ts', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+);

@@ -1,0 +1,25 @@
+/**
+ * Server state in the islands (DESIGN section 2, issue 16): one TanStack Query client per page, shared by
+ * every island on it (Astro islands are separate React roots but one module graph), so a list several
+ * islands show (the grades) is fetched once. Each island wraps itself in `<QueryProvider>`; each call has
+ * one small hook in its feature's `*-api.ts` module (useGrades, useMonthEvents, ...). Queries pass their
+ * `signal` to the API client, so leaving a screen cancels what it was loading.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Public reads may be a minute old anyway (the server lets them be cached that long).
+      staleTime: 60_000,
+      // One more try on a failed read; a refused one (4xx) is not retried.
+      retry: (failures, error) => failures < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400 && Number(error.status) < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
