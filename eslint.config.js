@@ -1,8 +1,9 @@
 /**
  * `npm run lint` (part of `npm test`): typescript-eslint strict, React hooks, jsx-a11y, Astro, no import
  * cycles, and the feature boundaries of DESIGN section 3 (docs/decisions/024):
- *   - a feature imports `src/shared`, itself, and another feature only through its `index.ts` (browser-safe)
- *     or `index.server.ts` (server code); the admin shell also through `admin.ts` (a feature's admin screens);
+ *   - a feature imports `src/shared`, itself, and another feature only through its entry points: `index.ts`
+ *     (rules, types, stores, API calls; no components, so server code may import it too), `ui.ts` (components
+ *     other features render), `index.server.ts` (server code) and, for the admin shell only, `admin.ts`;
  *   - `src/shared` imports no feature;
  *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file or netlify/;
  *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy).
@@ -20,7 +21,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
 export const FEATURES = ['admin', 'content', 'events', 'formations', 'forms', 'frame', 'notifications', 'photos', 'users'];
-const ENTRY_POINTS = [at('src/features/*/index.ts'), at('src/features/*/index.server.ts')];
+const ENTRY_POINTS = [at('src/features/*/index.ts'), at('src/features/*/ui.ts'), at('src/features/*/index.server.ts')];
 const ADMIN_ENTRY_POINTS = [...ENTRY_POINTS, at('src/features/*/admin.ts')];
 
 /** The zones of import-x/no-restricted-paths that draw the feature boundaries. */
@@ -29,7 +30,7 @@ export const boundaryZones = [
     target: at('src/features', feature, '**'),
     from: at('src/features', `!(${feature})`, '**'),
     except: feature === 'admin' ? ADMIN_ENTRY_POINTS : ENTRY_POINTS,
-    message: `A feature reaches another feature only through its index.ts (or index.server.ts): import from 'src/features/<feature>' instead.`,
+    message: `A feature reaches another feature only through its index.ts, ui.ts or index.server.ts (docs/decisions/024).`,
   })),
   {
     target: at('src/shared/**'),

@@ -1,7 +1,7 @@
 /**
  * The shape of DESIGN section 3, checked on every import under src/ (ESLint draws the same lines with
  * import-x/no-restricted-paths; this test keeps them when lint is not run): nothing the browser loads reaches
- * server-only code (netlify/ or *.server.ts); a feature reaches another only through its index.ts,
+ * server-only code (netlify/ or *.server.ts); a feature reaches another only through its index.ts, ui.ts,
  * index.server.ts or, for the admin shell, admin.ts; src/shared imports no feature. API calls live in the
  * features' API modules only.
  */
@@ -31,10 +31,14 @@ const SERVER_ONLY = /\.server(\.[cm]?[jt]sx?)?$/;
 /** A file's feature ('events', ...) when it lives under src/features/, else null. */
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 
-/** The public entry points of a feature: index (browser-safe), index.server (server code), admin (its admin screens). */
-function entryPointOf(target: string): 'index' | 'index.server' | 'admin' | null {
+/**
+ * The entry points of a feature: index (rules, types, stores, API calls; no components), ui (components other
+ * features render), index.server (server code), admin (its admin screens, for the admin shell).
+ */
+function entryPointOf(target: string): 'index' | 'ui' | 'index.server' | 'admin' | null {
   const rest = /^src\/features\/[^/]+(?:\/(.*))?$/.exec(target)?.[1];
   if (rest === undefined || rest === 'index' || rest === 'index.ts') return 'index';
+  if (rest === 'ui' || rest === 'ui.ts') return 'ui';
   if (rest === 'index.server' || rest === 'index.server.ts') return 'index.server';
   if (rest === 'admin' || rest === 'admin.ts') return 'admin';
   return null;
@@ -93,6 +97,7 @@ describe('import scanner', () => {
     expect(importProblem('src/features/events/events.server.ts', '../../../netlify/server/store.server')).toBeNull();
     expect(importProblem('src/features/events/EventPopup.tsx', '../photos/PhotoGallery')).toMatch(/inside feature 'photos'/);
     expect(importProblem('src/features/events/EventPopup.tsx', '../photos')).toBeNull();
+    expect(importProblem('src/features/formations/CommitteePopup.tsx', '../photos/ui')).toBeNull();
     expect(importProblem('src/features/events/events.server.ts', '../formations/index.server')).toBeNull();
     expect(importProblem('src/features/events/EventPopup.tsx', '../users/admin')).toMatch(/admin area/);
     expect(importProblem('src/features/admin/tools.tsx', '../users/admin')).toBeNull();

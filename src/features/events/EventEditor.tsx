@@ -4,7 +4,7 @@ import { $grades, loadGrades } from '../formations';
 import { EVENT_MESSAGES } from './event-messages';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
-import { ImageUploader } from '../photos';
+import { ImageUploader } from '../photos/ui';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { LinkFields } from '../../shared/ui/LinkFields';
 import { useEventEditor } from './event-editor-state';

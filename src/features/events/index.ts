@@ -1,4 +1,3 @@
-/** What other features use of the events feature's modules (DESIGN section 3): they import from here only. */
-export { GradeEvents } from './GradeEvents';
+/** What other features use of the events feature's modules (DESIGN section 3): rules, types, stores and API calls, never a component, so that server code may import it too. Components are in ui.ts, admin screens in admin.ts. */
 export { EVENT_TIME_ZONE } from './event';
 export { isDay } from './event-range';

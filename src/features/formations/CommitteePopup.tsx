@@ -8,7 +8,7 @@ import type { Photo } from '../photos';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { Modal } from '../../shared/ui/Modal';
-import { PhotoGallery } from '../photos';
+import { PhotoGallery } from '../photos/ui';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 

@@ -7,7 +7,7 @@ import { existingImages, type EditorImage } from '../photos';
 import { GRADE_ICON_LABELS, GRADE_ICONS, type FormationType } from './formation';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
-import { ImageUploader } from '../photos';
+import { ImageUploader } from '../photos/ui';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { blankForm, formFromFormation, formProblems, parseForm, type FormationForm } from './formation-form';
 import { LinkFields } from '../../shared/ui/LinkFields';

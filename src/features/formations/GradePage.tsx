@@ -5,7 +5,7 @@ import type { Formation } from './formation';
 import { gradeColorStyle } from './grade-color';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { NotFound } from '../../shared/ui/NotFound';
-import { GradeEvents } from '../events';
+import { GradeEvents } from '../events/ui';
 import './grades.css';
 
 type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; grade: Formation };

@@ -1,4 +1,4 @@
-/** What other features use of the formations feature's modules (DESIGN section 3): they import from here only. */
+/** What other features use of the formations feature's modules (DESIGN section 3): rules, types, stores and API calls, never a component, so that server code may import it too. Components are in ui.ts, admin screens in admin.ts. */
 export { DEFAULT_PUBLIC_GRADE_COLOR, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeColorStyle } from './grade-color';

@@ -1,6 +1,4 @@
-/** What other features use of the photos feature's modules (DESIGN section 3): they import from here only. */
-export { ImageUploader } from './ImageUploader';
-export { PhotoGallery } from './PhotoGallery';
+/** What other features use of the photos feature's modules (DESIGN section 3): rules, types, stores and API calls, never a component, so that server code may import it too. Components are in ui.ts, admin screens in admin.ts. */
 export { existingImages, type EditorImage } from './editor-images';
 export { applyImageChanges } from './editor-images-sync';
 export { photoUrl, type Photo } from './photo';

@@ -1,0 +1,2 @@
+/** The events feature's components that other features' islands render. */
+export { GradeEvents } from './GradeEvents';
