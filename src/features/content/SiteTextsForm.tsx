@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { problemsOf } from '../../shared/admin/problems';
 import { useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
@@ -62,7 +62,7 @@ export function SiteTextsForm({ initial }: { initial: SiteContent }) {
   const { form, valid, problemOf, touch, change, reset } = useEditorForm(initial, checkContent);
   const save = useSaveSiteContent();
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = siteContentSchema.safeParse(form);
     if (!parsed.success) return touch(...FIELDS.map((field) => field.path));

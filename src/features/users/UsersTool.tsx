@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AdminToolShell } from '../../shared/admin/AdminToolShell';
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { confirmed, notifyFailure } from '../../shared/admin/report';
@@ -5,12 +6,11 @@ import { useEditorTarget } from '../../shared/admin/use-editor-target';
 import { signedInUserId } from '../../shared/session-store';
 import { useRemoveUser } from './api/use-remove-user';
 import { useUsers } from './api/use-users';
-import type { PublicUser } from './user-schema';
-import { useState } from 'react';
 import { USER_MESSAGES, USER_TEXT } from './messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserEditor } from './UserEditor';
 import { UserRow } from './UserRow';
+import type { PublicUser } from './user-schema';
 import './users.css';
 
 const reportLoadFailure = (error: Error) => notifyFailure(null, error);
