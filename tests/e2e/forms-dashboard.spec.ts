@@ -196,6 +196,35 @@ test.describe('forms dashboard', () => {
     expect(await statusOf()).toBe('INCOMPLETE');
   });
 
+  test('a status change by keyboard shows the row the server answered without reading the page again, and focus stays on its marker', async ({ page, request }) => {
+    const key = 'event_feedback';
+    const name = marker[key].unread;
+    await signInAs(page, 'treasurer', '/access/forms');
+    await openTab(page, request, key);
+    const pageReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'GET' && new URL(sent.url()).pathname === formData(key)) pageReads.push(sent.url());
+    });
+
+    await rowOf(page, 'Unread', key, name).getByRole('button', { name: 'Mark as read' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Request Set To Read' })).toBeVisible(LOAD);
+    await expect(rowOf(page, 'Read', key, name).getByRole('button', { name: 'Mark as unread' })).toBeFocused(LOAD);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Request Set To Unread' })).toBeVisible(LOAD);
+    await expect(rowOf(page, 'Unread', key, name).getByRole('button', { name: 'Mark as read' })).toBeFocused(LOAD);
+
+    // Into a collapsed section the row cannot take focus: the tab's heading does.
+    await toggle(page, 'Read').click();
+    await rowOf(page, 'Unread', key, name).getByRole('button', { name: 'Mark as read' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: labelOf(key) })).toBeFocused(LOAD);
+    await toggle(page, 'Read').click();
+    await rowOf(page, 'Read', key, name).getByRole('button', { name: 'Mark as unread' }).click();
+    await expect(rowOf(page, 'Unread', key, name).getByRole('button', { name: 'Mark as read' })).toBeVisible(LOAD);
+    expect(pageReads).toEqual([]);
+  });
+
   test("Download CSV saves hsa_{key}_{timestamp}.csv with the form's columns and every row", async ({ page, request }) => {
     await signInAs(page, 'treasurer', '/access/forms');
     const { totalCount } = await openTab(page, request, 'volunteer_request');

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { QueryProvider, queryClient } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
 import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from './admin-menu';
 import type { SessionUser } from '../../shared/session';
@@ -30,18 +31,36 @@ function ToolScreen({ tool, user }: { tool: AdminToolEntry; user: SessionUser })
 }
 
 /**
+ * The signed-in user, restored from the stored token before the first render (this island is drawn in the
+ * browser only). Signing out forgets every admin read, so the next person to sign in here sees none of it.
+ */
+function useSessionUser(): SessionUser | null {
+  useState(restoreSession);
+  useEffect(
+    () =>
+      $sessionUser.listen((user) => {
+        if (!user) queryClient.clear();
+      }),
+    [],
+  );
+  return useStore($sessionUser);
+}
+
+/**
  * The admin area under /access (SPEC section 2, Admin layout). With nobody signed in every /access route
- * shows the login page; each tool declared in src/domain/admin-menu.ts is a route guarded by its scopes.
+ * shows the login page; each tool declared in admin-menu.ts is a route guarded by its scopes. Every screen
+ * reads and changes server state through the one query client.
  */
 export default function AdminApp() {
-  const [ready, setReady] = useState(false);
-  const user = useStore($sessionUser);
-  useEffect(() => {
-    restoreSession();
-    setReady(true);
-  }, []);
+  const user = useSessionUser();
+  return (
+    <QueryProvider>
+      <AdminRoutes user={user} />
+    </QueryProvider>
+  );
+}
 
-  if (!ready) return null;
+function AdminRoutes({ user }: { user: SessionUser | null }) {
   return (
     <Suspense fallback={<LoadingOverlay />}>
       <ScrollToTop />

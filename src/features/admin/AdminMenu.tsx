@@ -22,7 +22,7 @@ export function AdminMenu({ open, user, onClose }: AdminMenuProps) {
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
-        <ul role="list" className="admin-menu__list">
+        <ul className="admin-menu__list">
           {visibleMenuEntries(user).map((entry) => (
             <li key={entry.fullPath}>
               <Link href={entry.fullPath} className="admin-menu__link" onClick={onClose}>

@@ -1,45 +1,45 @@
 import { useState } from 'react';
-import type { VersionedList } from '../../shared/api-client';
-import { saveBoard } from './content-api';
-import type { BoardMember } from './page-content';
-import { boardMembersSchema, MAX_BOARD_MEMBERS } from './site-content-schema';
+import { problemsOf } from '../../shared/admin/problems';
+import { confirmed } from '../../shared/admin/report';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
-import { CONTENT_MESSAGES } from './content-messages';
+import { useSaveBoard } from './api/use-save-board';
+import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
 import { OrderButtons } from './OrderButtons';
+import type { BoardMember } from './page-content';
 import { PagePhotoPicker } from './PagePhotoPicker';
 import { moveItem } from './reorder';
-import { useSave } from './use-save';
+import { boardMembersSchema, MAX_BOARD_MEMBERS } from './site-content-schema';
 
 const EMPTY: BoardMember = { title: '', name: '', email: '', image: '' };
 
+interface BoardEditorProps {
+  initial: readonly BoardMember[];
+  /** The version of the stored board, which a save names (DESIGN section 5); a save brings the next one. */
+  version: number;
+}
+
 /** The board on About Us: add, edit, reorder, remove, a portrait each; saved as one list. */
-export function BoardEditor({ initial }: { initial: VersionedList<BoardMember> }) {
-  const [members, setMembers] = useState(initial.list);
-  const [version, setVersion] = useState(initial.version);
-  const { busy, run } = useSave();
-  const parsed = boardMembersSchema.safeParse({ members, version });
-  async function save() {
-    const saved = await run(() => saveBoard(members, version), CONTENT_MESSAGES.boardSaved);
-    if (saved) setVersion(saved.version);
-  }
-  const problem = (index: number, key: keyof BoardMember) =>
-    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[1] === index && issue.path[2] === key)?.message;
+export function BoardEditor({ initial, version }: BoardEditorProps) {
+  const [members, setMembers] = useState(initial);
+  const save = useSaveBoard();
+  const problems = problemsOf(boardMembersSchema, { members, version });
+  const problem = (index: number, key: keyof BoardMember) => problems[`members.${index}.${key}`];
   const update = (index: number, patch: Partial<BoardMember>) => setMembers(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
   const remove = (index: number) => {
-    if (window.confirm(CONTENT_MESSAGES.confirmRemoveMember)) setMembers(members.filter((_, i) => i !== index));
+    if (confirmed(CONTENT_MESSAGES.confirmRemoveMember)) setMembers(members.filter((_, i) => i !== index));
   };
 
   return (
-    <div className="content-section" aria-busy={busy}>
-      <ol className="board-rows" role="list">
+    <div className="content-section" aria-busy={save.isPending}>
+      <ol className="board-rows">
         {members.map((member, index) => {
-          const name = member.name || `board member ${index + 1}`;
+          const name = CONTENT_TEXT.memberName(member.name, index + 1);
           return (
             <li key={index} className="board-row">
               <div className="board-row__photo">
-                {member.image ? <img src={member.image} alt={`Portrait of ${name}`} width={72} height={72} /> : <span className="board-row__no-photo">No photo</span>}
-                <PagePhotoPicker item="board" label="Photo" onUploaded={(url) => update(index, { image: url })} />
+                {member.image ? <img src={member.image} alt={CONTENT_TEXT.portrait(name)} width={72} height={72} /> : <span className="board-row__no-photo">{CONTENT_TEXT.noPhoto}</span>}
+                <PagePhotoPicker item="board" label={CONTENT_TEXT.photo} onUploaded={(url) => update(index, { image: url })} />
               </div>
               <div className="field-grid board-row__fields">
                 <Field label="Board title" required size={5} error={problem(index, 'title')}>
@@ -59,10 +59,10 @@ export function BoardEditor({ initial }: { initial: VersionedList<BoardMember> }
       </ol>
       <div className="content-section__actions">
         <button type="button" className="button button--ghost" disabled={members.length >= MAX_BOARD_MEMBERS} onClick={() => setMembers([...members, EMPTY])}>
-          <Icon name="add" /> Add board member
+          <Icon name="add" /> {CONTENT_TEXT.addMember}
         </button>
-        <button type="button" className="button" disabled={busy || !parsed.success} onClick={() => void save()}>
-          Save board
+        <button type="button" className="button" disabled={save.isPending || Object.keys(problems).length > 0} onClick={() => save.mutate({ members: [...members], version })}>
+          {CONTENT_TEXT.saveBoard}
         </button>
       </div>
     </div>

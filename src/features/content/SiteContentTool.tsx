@@ -1,54 +1,46 @@
-import { useEffect, useState } from 'react';
-import type { VersionedList } from '../../shared/api-client';
-import { loadBoard, loadHomeImages, loadSiteContent } from './content-api';
-import type { BoardMember } from './page-content';
-import type { SiteContent } from './site-content';
+import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
+import { useBoard } from './api/use-board';
+import { useHomeImages } from './api/use-home-images';
+import { useSiteContent } from './api/use-site-content';
 import { BoardEditor } from './BoardEditor';
+import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
 import { HomeImagesEditor } from './HomeImagesEditor';
 import { SiteTextsForm } from './SiteTextsForm';
 import './site-content.css';
 
-interface Loaded {
-  texts: SiteContent;
-  home: VersionedList<string>;
-  board: VersionedList<BoardMember>;
-}
+const logLoadFailure = (error: Error) => console.error('[EG07] site content failed to load', error);
 
 /**
  * The Site content tool (issue 9; docs/decisions/019): the texts and contacts of the public pages, the
  * home images and the board. Each part saves on its own; the public pages show a save at once.
  */
 export function SiteContentTool() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    Promise.all([loadSiteContent(), loadHomeImages(), loadBoard()])
-      .then(([texts, home, board]) => setLoaded({ texts, home, board }))
-      .catch((error: unknown) => {
-        console.error('[EG07] site content failed to load', error);
-        setFailed(true);
-      });
-  }, []);
+  const texts = useSiteContent();
+  const home = useHomeImages();
+  const board = useBoard();
+  const failure = texts.error ?? home.error ?? board.error;
+  useLoadFailure(failure, logLoadFailure);
+  const busy = useAdminBusy('content');
 
   return (
     <div className="admin-screen site-content-tool">
-      <h1>Site Content</h1>
-      {!loaded && !failed && <LoadingOverlay />}
-      {failed && <p role="alert">The site content could not be loaded. Please reload the page.</p>}
-      {loaded && (
+      <h1>{CONTENT_TEXT.heading}</h1>
+      {busy && <LoadingOverlay />}
+      {failure && <p role="alert">{CONTENT_MESSAGES.loadFailed}</p>}
+      {!failure && texts.data && home.data && board.data && (
         <>
           <section aria-labelledby="content-texts">
-            <h2 id="content-texts">Texts and contacts</h2>
-            <SiteTextsForm initial={loaded.texts} />
+            <h2 id="content-texts">{CONTENT_TEXT.texts}</h2>
+            <SiteTextsForm initial={texts.data} />
           </section>
           <section aria-labelledby="content-home">
-            <h2 id="content-home">Home images</h2>
-            <HomeImagesEditor initial={loaded.home} />
+            <h2 id="content-home">{CONTENT_TEXT.home}</h2>
+            <HomeImagesEditor initial={home.data.list} version={home.data.version} />
           </section>
           <section aria-labelledby="content-board">
-            <h2 id="content-board">Board members</h2>
-            <BoardEditor initial={loaded.board} />
+            <h2 id="content-board">{CONTENT_TEXT.board}</h2>
+            <BoardEditor initial={board.data.list} version={board.data.version} />
           </section>
         </>
       )}

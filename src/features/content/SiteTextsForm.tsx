@@ -1,63 +1,90 @@
-import { useState, type FormEvent } from 'react';
-import { saveSiteContent } from './content-api';
+import type { SubmitEvent } from 'react';
+import { problemsOf } from '../../shared/admin/problems';
+import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { Field } from '../../shared/ui/Field';
+import { useSaveSiteContent } from './api/use-save-site-content';
+import { CONTENT_TEXT } from './content-messages';
 import type { SiteContent } from './site-content';
 import { siteContentSchema } from './site-content-schema';
-import { Field } from '../../shared/ui/Field';
-import { CONTENT_MESSAGES } from './content-messages';
-import { useSave } from './use-save';
 
-type Path = 'welcomeText' | 'mission' | 'hsaEmail' | 'volunteerCoordinator.name' | 'volunteerCoordinator.email' | `links.${keyof SiteContent['links']}`;
+/** One text of the record: where its problems are reported, and how to read and change it. */
+interface TextField {
+  path: string;
+  label: string;
+  type?: 'email' | 'url';
+  long?: boolean;
+  get: (content: SiteContent) => string;
+  set: (content: SiteContent, value: string) => SiteContent;
+}
 
-const FIELDS: Array<{ path: Path; label: string; type?: 'email' | 'url'; long?: boolean }> = [
-  { path: 'welcomeText', label: 'Home page welcome text', long: true },
-  { path: 'mission', label: 'Mission (About Us)', long: true },
-  { path: 'hsaEmail', label: 'HSA email (Contact Us and footer)', type: 'email' },
-  { path: 'volunteerCoordinator.name', label: 'Volunteer coordinator name' },
-  { path: 'volunteerCoordinator.email', label: 'Volunteer coordinator email', type: 'email' },
-  { path: 'links.schoolSite', label: 'School website', type: 'url' },
-  { path: 'links.schoolCalendar', label: 'School calendar', type: 'url' },
-  { path: 'links.volunteering', label: 'Volunteer sign-up page', type: 'url' },
-  { path: 'links.reimbursementForm', label: 'Reimbursement form', type: 'url' },
+type Options = Pick<TextField, 'type' | 'long'>;
+
+const top = (key: 'welcomeText' | 'mission' | 'hsaEmail', label: string, options: Options = {}): TextField => ({
+  path: key,
+  label,
+  ...options,
+  get: (content) => content[key],
+  set: (content, value) => ({ ...content, [key]: value }),
+});
+
+const coordinator = (key: keyof SiteContent['volunteerCoordinator'], label: string, options: Options = {}): TextField => ({
+  path: `volunteerCoordinator.${key}`,
+  label,
+  ...options,
+  get: (content) => content.volunteerCoordinator[key],
+  set: (content, value) => ({ ...content, volunteerCoordinator: { ...content.volunteerCoordinator, [key]: value } }),
+});
+
+const link = (key: keyof SiteContent['links'], label: string): TextField => ({
+  path: `links.${key}`,
+  label,
+  type: 'url',
+  get: (content) => content.links[key],
+  set: (content, value) => ({ ...content, links: { ...content.links, [key]: value } }),
+});
+
+const FIELDS: readonly TextField[] = [
+  top('welcomeText', 'Home page welcome text', { long: true }),
+  top('mission', 'Mission (About Us)', { long: true }),
+  top('hsaEmail', 'HSA email (Contact Us and footer)', { type: 'email' }),
+  coordinator('name', 'Volunteer coordinator name'),
+  coordinator('email', 'Volunteer coordinator email', { type: 'email' }),
+  link('schoolSite', 'School website'),
+  link('schoolCalendar', 'School calendar'),
+  link('volunteering', 'Volunteer sign-up page'),
+  link('reimbursementForm', 'Reimbursement form'),
 ];
 
-const get = (content: SiteContent, path: Path): string => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], content) as string;
-function set(content: SiteContent, path: Path, value: string): SiteContent {
-  const [head, tail] = path.split('.') as [keyof SiteContent, string | undefined];
-  if (!tail) return { ...content, [head]: value };
-  return { ...content, [head]: { ...(content[head] as Record<string, string>), [tail]: value } };
-}
+const checkContent = (content: SiteContent) => problemsOf(siteContentSchema, content);
 
 /** The texts and contacts of the public pages, checked by the schema the server uses. */
 export function SiteTextsForm({ initial }: { initial: SiteContent }) {
-  const [content, setContent] = useState(initial);
-  const [touched, setTouched] = useState<Set<Path>>(new Set());
-  const { busy, run } = useSave();
-  const parsed = siteContentSchema.safeParse(content);
-  const problems = new Map<string, string>(parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const { form, valid, problemOf, touch, change, reset } = useEditorForm(initial, checkContent);
+  const save = useSaveSiteContent();
 
-  async function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!parsed.success) return setTouched(new Set(FIELDS.map((field) => field.path)));
-    const saved = await run(() => saveSiteContent(parsed.data), CONTENT_MESSAGES.textsSaved);
-    if (saved) setContent(saved);
+    const parsed = siteContentSchema.safeParse(form);
+    if (!parsed.success) return touch(...FIELDS.map((field) => field.path));
+    save.mutate(parsed.data, { onSuccess: reset });
   }
 
   return (
-    <form className="content-section" onSubmit={submit} noValidate aria-busy={busy}>
-      {FIELDS.map(({ path, label, type, long }) => (
-        <Field key={path} label={label} required error={touched.has(path) ? problems.get(path) : undefined}>
+    <form className="content-section" onSubmit={submit} noValidate aria-busy={save.isPending}>
+      {FIELDS.map((field) => (
+        <Field key={field.path} label={field.label} required error={problemOf(field.path)}>
           {(control) =>
-            long ? (
-              <textarea {...control} rows={4} value={get(content, path)} onChange={(event) => setContent(set(content, path, event.target.value))} onBlur={() => setTouched(new Set(touched).add(path))} />
+            field.long ? (
+              <textarea {...control} rows={4} value={field.get(form)} onChange={(event) => change(field.set(form, event.target.value))} onBlur={() => touch(field.path)} />
             ) : (
-              <input {...control} type={type ?? 'text'} value={get(content, path)} onChange={(event) => setContent(set(content, path, event.target.value))} onBlur={() => setTouched(new Set(touched).add(path))} />
+              <input {...control} type={field.type ?? 'text'} value={field.get(form)} onChange={(event) => change(field.set(form, event.target.value))} onBlur={() => touch(field.path)} />
             )
           }
         </Field>
       ))}
       <div className="content-section__actions">
-        <button type="submit" className="button" disabled={busy || !parsed.success}>
-          Save texts
+        <button type="submit" className="button" disabled={save.isPending || !valid}>
+          {CONTENT_TEXT.saveTexts}
         </button>
       </div>
     </form>

@@ -6,15 +6,21 @@ import type { BoardMember } from './page-content';
 import type { SiteContent } from './site-content';
 import { apiCall, apiCallVersionedList } from '../../shared/api-client';
 
-export const loadSiteContent = () => apiCall<SiteContent>('/v1/api/page/site', { auth: true });
+interface AdminReadOptions {
+  /** Cancels the read when the tool closes. */
+  signal?: AbortSignal;
+}
+
+export const loadSiteContent = ({ signal }: AdminReadOptions = {}) => apiCall<SiteContent>('/v1/api/page/site', { auth: true, signal });
 export const saveSiteContent = (content: SiteContent) => apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
 
 // The home images and the board answer the spec's lists; their versions come beside them (X-Version).
-export const loadHomeImages = () => apiCallVersionedList<string>('/v1/api/page/home', { auth: true });
+export const loadHomeImages = ({ signal }: AdminReadOptions = {}) => apiCallVersionedList<string>('/v1/api/page/home', { auth: true, signal });
 export const saveHomeImages = (images: string[], version: number) =>
   apiCallVersionedList<string>('/v1/api/page/home', { method: 'PUT', body: { images, version }, auth: true });
 
-export const loadBoard = () => apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { auth: true });
+export const loadBoard = ({ signal }: AdminReadOptions = {}) =>
+  apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { auth: true, signal });
 export const saveBoard = (members: BoardMember[], version: number) =>
   apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { method: 'PUT', body: { members, version }, auth: true });
 

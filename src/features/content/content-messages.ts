@@ -6,4 +6,27 @@ export const CONTENT_MESSAGES = {
   saveFailed: 'Sorry, There was an issue saving the site content [Please Contact Site Admin]',
   uploadFailed: 'Sorry, There was an issue uploading one of your images [Please Contact Site Admin]',
   confirmRemoveMember: 'Are you sure you want to remove this board member?',
+  loadFailed: 'The site content could not be loaded. Please reload the page.',
+} as const;
+
+/** The tool's headings, labels and hints. */
+export const CONTENT_TEXT = {
+  heading: 'Site Content',
+  texts: 'Texts and contacts',
+  home: 'Home images',
+  board: 'Board members',
+  saveTexts: 'Save texts',
+  saveHome: 'Save home images',
+  saveBoard: 'Save board',
+  homeHint: (max: number) => `Up to ${max} images, shown in this order on the home page. Large photos are made smaller before upload.`,
+  homeImage: (position: number) => `Home image ${position}`,
+  homeImageName: (position: number) => `home image ${position}`,
+  homeFull: (max: number) => `At most ${max} images`,
+  addHomeImage: 'Add a home image',
+  addMember: 'Add board member',
+  memberName: (name: string, position: number) => name || `board member ${position}`,
+  portrait: (name: string) => `Portrait of ${name}`,
+  noPhoto: 'No photo',
+  photo: 'Photo',
+  uploading: 'Uploading…',
 } as const;

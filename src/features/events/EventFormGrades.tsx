@@ -19,7 +19,7 @@ export function EventFormGrades({ grades, chosen, onChange }: EventFormGradesPro
       <p id={hintId} className="event-editor__hint">
         {EVENT_EDITOR_TEXT.schoolWide}
       </p>
-      <ul className="event-editor__grade-list" role="list">
+      <ul className="event-editor__grade-list">
         {grades.map((grade) => (
           <li key={grade.slug}>
             <label className="event-editor__grade">

@@ -2,6 +2,7 @@
  * The Event Editor's form (SPEC sections 4 and 5): its state, the checks that keep Submit disabled, and the
  * checks made on submit. Every rule comes from the save schema the event function uses (event-schema.ts).
  */
+import { issueProblems, problemsOf, type FieldProblems } from '../../shared/admin/problems';
 import { z } from '../../shared/zod';
 import type { EventView } from './event';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from './event-messages';
@@ -57,13 +58,6 @@ export function eventFormFrom(event: EventView): EventForm {
   };
 }
 
-/** Problems by field path ('title', 'event_links.0.value', ...); the first problem of a field wins. */
-export type FormProblems = Record<string, string>;
-
-function collect(problems: FormProblems, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, prefix = '') {
-  for (const issue of issues) problems[prefix + issue.path.map(String).join('.')] ??= issue.message;
-}
-
 // The fields one at a time: the start/end order is checked on submit, as the spec says.
 const fieldsSchema = z.object(eventInputSchema.shape).omit({ event_links: true, grade_list: true });
 
@@ -72,15 +66,15 @@ const fieldsSchema = z.object(eventInputSchema.shape).omit({ event_links: true, 
  * neither web nor email, too long) block Submit; a row that fails the pill check is dropped on submit
  * (SPEC section 5), so its problems are only notes saying so.
  */
-function linkProblems(links: readonly LinkPill[]): { blocking: FormProblems; notes: FormProblems } {
-  const blocking: FormProblems = {};
-  const notes: FormProblems = {};
+function linkProblems(links: readonly LinkPill[]): { blocking: FieldProblems; notes: FieldProblems } {
+  const blocking: FieldProblems = {};
+  const notes: FieldProblems = {};
   links.forEach((link, index) => {
     const checked = linkPillSchema.safeParse(link);
     if (checked.success) return;
     const kept = isValidLinkPill(link);
     const issues = checked.error.issues.map((issue) => (kept ? issue : { ...issue, message: EVENT_EDITOR_TEXT.linkLeftOut(issue.message) }));
-    collect(kept ? blocking : notes, issues, `event_links.${index}.`);
+    Object.assign(kept ? blocking : notes, issueProblems(issues, `event_links.${index}.`));
   });
   return { blocking, notes };
 }
@@ -89,15 +83,12 @@ function linkProblems(links: readonly LinkPill[]): { blocking: FormProblems; not
  * What keeps Submit disabled: the required fields (title, start, end: empty, not a real date, too long),
  * the other fields' limits, and the link rows that will be sent but cannot be saved.
  */
-export function fieldProblems(form: EventForm): FormProblems {
-  const problems: FormProblems = {};
-  const fields = fieldsSchema.safeParse(form);
-  if (!fields.success) collect(problems, fields.error.issues);
-  return { ...problems, ...linkProblems(form.event_links).blocking };
+export function fieldProblems(form: EventForm): FieldProblems {
+  return { ...problemsOf(fieldsSchema, form), ...linkProblems(form.event_links).blocking };
 }
 
 /** Notes on the link rows that fail the pill check and will be dropped on submit. */
-export const linkNotes = (form: EventForm): FormProblems => linkProblems(form.event_links).notes;
+export const linkNotes = (form: EventForm): FieldProblems => linkProblems(form.event_links).notes;
 
 export type SubmitCheck =
   | { ok: true; input: EventInput }

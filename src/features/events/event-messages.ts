@@ -1,12 +1,14 @@
 /** Text a person sees around events, in the spec's exact words (SPEC sections 2, 5 and 8). */
+import { ADMIN_MESSAGES } from '../../shared/admin/messages';
+
 export const EVENT_MESSAGES = {
   missingDate: 'Missing Date Information For Event',
   startAfterEnd: 'Please ensure start date falls before end date',
-  saved: 'Successfully Created Event',
-  saveFailed: 'Sorry, There was an issue submitting your form [Please Contact Site Admin]',
-  deleted: 'Successfully Deleted Event',
-  deleteFailed: 'Sorry, There was an issue deleting this event [Please Contact Site Admin]',
-  confirmDelete: 'Are you sure you want to delete this event?',
+  saved: ADMIN_MESSAGES.saved,
+  saveFailed: ADMIN_MESSAGES.submitFailed,
+  deleted: ADMIN_MESSAGES.deleted('Event'),
+  deleteFailed: ADMIN_MESSAGES.deleteFailed('event'),
+  confirmDelete: ADMIN_MESSAGES.confirmDelete('event'),
   fetchFailed: 'Sorry, We are unable to retrieve this event',
   noEvent: 'No Event Information',
   noEventsThisMonth: "Sorry we currently don't have any events for this month.",
@@ -25,9 +27,17 @@ export const EVENT_INPUT_MESSAGES = {
   missingId: 'Which event? An update needs the event id.',
 } as const;
 
-/** The Event Editor's own hints, where the spec gives no words. */
+/** The Events Manager's and the Event Editor's own words, where the spec gives none. */
 export const EVENT_EDITOR_TEXT = {
   schoolWide: 'Leave every grade unticked for a school-wide event.',
   timeZone: "Times are Eastern Time, the school's time zone.",
   linkLeftOut: (problem: string) => `${problem} This link will be left out when you submit.`,
+  managerHeading: 'Events Manager',
+  monthList: 'Events this month',
+  addEvent: 'Add Event',
+  editEvent: (title: string) => `Edit ${title}`,
+  past: 'Past',
+  noEventsYet: 'No events this month yet.',
+  allEvents: 'All Events',
+  editorHeading: (existing: boolean) => (existing ? 'Edit Event' : 'New Event'),
 } as const;

@@ -1,5 +1,6 @@
 import type { FormationListItem } from './formations-api';
 import { Icon } from '../../shared/ui/Icon';
+import { FORMATION_EDITOR_TEXT } from './formation-messages';
 
 /** The committee list names the id `id`, the grade list `_id` (SPEC section 7). */
 export function itemId(item: FormationListItem): string {
@@ -8,16 +9,12 @@ export function itemId(item: FormationListItem): string {
 
 /** A list entry: icon, title and the counts of leaders and links. */
 export function FormationRow({ item, onEdit }: { item: FormationListItem; onEdit: () => void }) {
-  const leaders = item.leadership?.length ?? 0;
-  const links = item.links?.length ?? 0;
   return (
     <div className="formation-row">
       <Icon name={item.icon || 'groups_2'} />
       <span className="formation-row__text">
         <span className="formation-row__title">{item.title}</span>
-        <span className="formation-row__counts">
-          {leaders} {leaders === 1 ? 'leader' : 'leaders'} · {links} {links === 1 ? 'link' : 'links'}
-        </span>
+        <span className="formation-row__counts">{FORMATION_EDITOR_TEXT.counts(item.leadership?.length ?? 0, item.links?.length ?? 0)}</span>
       </span>
       <button type="button" className="icon-button" onClick={onEdit}>
         <Icon name="edit" />

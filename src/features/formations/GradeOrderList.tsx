@@ -1,13 +1,12 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useState } from 'react';
-import { reorderGrades, type FormationListItem } from './formations-api';
-import { notifyError } from '../../shared/notify';
+import { useState } from 'react';
+import { useReorderGrades } from './api/use-reorder-grades';
+import { FORMATION_EDITOR_TEXT } from './formation-messages';
+import type { FormationListItem } from './formations-api';
 import { Icon } from '../../shared/ui/Icon';
 import { FormationRow, itemId } from './FormationRow';
-
-export const REORDER_HINT = 'Use swap icon To Reorder Grades';
 
 function SortableGrade({ item, reorderable, onEdit }: { item: FormationListItem; reorderable: boolean; onEdit: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: itemId(item), disabled: !reorderable });
@@ -23,15 +22,19 @@ function SortableGrade({ item, reorderable, onEdit }: { item: FormationListItem;
   );
 }
 
+/** The items in the order of `ids`, while a new order is being saved. */
+const inOrder = (items: readonly FormationListItem[], ids: readonly string[] | null) =>
+  ids ? ids.flatMap((id) => items.filter((item) => itemId(item) === id)) : items;
+
 /**
  * Grades in their order, reordered by dragging the swap icon or with the keyboard (Space, arrows, Space),
- * saved with the reorder call and reloaded after (SPEC sections 2 and 7).
+ * saved with the reorder call and reloaded after (SPEC sections 2 and 7). The new order shows at once.
  */
-export function GradeOrderList({ items, reorderable, onEdit, onReordered }: { items: FormationListItem[]; reorderable: boolean; onEdit: (slug: string) => void; onReordered: () => void }) {
-  const [ordered, setOrdered] = useState(items);
-  useEffect(() => {
-    setOrdered(items);
-  }, [items]);
+export function GradeOrderList({ items, reorderable, onEdit }: { items: readonly FormationListItem[]; reorderable: boolean; onEdit: (slug: string) => void }) {
+  const reorder = useReorderGrades();
+  // The order being saved, until the reloaded list has it.
+  const [saving, setSaving] = useState<string[] | null>(null);
+  const ordered = inOrder(items, saving);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const titleOf = (id: string | number) => ordered.find((item) => itemId(item) === id)?.title ?? 'grade';
   const positionOf = (id: string | number) => ordered.findIndex((item) => itemId(item) === id) + 1;
@@ -43,26 +46,23 @@ export function GradeOrderList({ items, reorderable, onEdit, onReordered }: { it
     onDragCancel: ({ active }) => `Reordering cancelled; ${titleOf(active.id)} stays in place.`,
   };
 
-  async function dragEnd({ active, over }: DragEndEvent) {
+  function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    const from = ordered.findIndex((item) => itemId(item) === active.id);
-    const to = ordered.findIndex((item) => itemId(item) === over.id);
-    const next = arrayMove(ordered, from, to);
-    setOrdered(next);
-    try {
-      await reorderGrades(next.map((item, order) => ({ _id: itemId(item), order })));
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error), error);
-    }
-    onReordered();
+    const ids = ordered.map(itemId);
+    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+    setSaving(next);
+    reorder.mutate(
+      next.map((_id, order) => ({ _id, order })),
+      { onSettled: () => setSaving(null) },
+    );
   }
 
   return (
     <>
-      <p className="formation-tool__hint">{REORDER_HINT}</p>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={{ announcements }} onDragEnd={(event) => void dragEnd(event)}>
+      <p className="admin-tool__hint">{FORMATION_EDITOR_TEXT.reorderHint}</p>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} accessibility={{ announcements }} onDragEnd={dragEnd}>
         <SortableContext items={ordered.map(itemId)} strategy={verticalListSortingStrategy}>
-          <ul className="formation-list" role="list">
+          <ul className="admin-list">
             {ordered.map((item) => (
               <SortableGrade key={itemId(item)} item={item} reorderable={reorderable} onEdit={() => onEdit(item.slug)} />
             ))}

@@ -1,7 +1,8 @@
 /**
- * The editable state of a grade or committee and its check against the shared schema
- * (src/domain/formation-schema.ts), so the editor and the function agree on every rule.
+ * The editable state of a grade or committee and its check against the shared schema (formation-schema.ts),
+ * so the editor and the function agree on every rule.
  */
+import { problemsOf, type FieldProblems } from '../../shared/admin/problems';
 import { DEFAULT_FORM_GRADE_COLOR, type Formation, type FormationType, type Leader, type LinkPill } from './formation';
 import { formationInputSchema, type FormationInput } from './formation-schema';
 
@@ -45,16 +46,7 @@ export function formToInput(form: FormationForm): unknown {
 }
 
 /** Problems keyed by field path ('title', 'leadership.0.name', ...); empty when the form can be saved. */
-export function formProblems(form: FormationForm): Record<string, string> {
-  const result = formationInputSchema.safeParse(formToInput(form));
-  if (result.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.');
-    problems[path] ??= issue.message;
-  }
-  return problems;
-}
+export const formProblems = (form: FormationForm): FieldProblems => problemsOf(formationInputSchema, formToInput(form));
 
 export function parseForm(form: FormationForm): FormationInput {
   return formationInputSchema.parse(formToInput(form));

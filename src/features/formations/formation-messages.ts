@@ -1,16 +1,24 @@
-/** The Committee and Grade tools' messages, with the spec's exact texts (SPEC section 8). */
-import { actionableReason } from '../../shared/api-client';
+/** What the Committee and Grade tools say, with the spec's exact texts (SPEC sections 2, 5 and 8). */
+import { ADMIN_MESSAGES } from '../../shared/admin/messages';
 import type { FormationType } from './formation';
-
-const SUBMIT_FAILED = 'Sorry, There was an issue submitting your form [Please Contact Site Admin]';
 
 export const FORMATION_MESSAGES = {
   /** The spec uses this one text for every admin save, formations included. */
-  saved: 'Successfully Created Event',
-  saveFailed: SUBMIT_FAILED,
-  /** The server's reason when it gave one a person can act on (400, 409), shown after the spec's text. */
-  saveFailedReason: actionableReason,
-  confirmDelete: (type: FormationType) => `Are you sure you want to delete this ${type}?`,
-  deleted: (type: FormationType) => `Successfully Deleted ${type}`,
-  deleteFailed: (type: FormationType) => `Sorry, There was an issue deleting this ${type} [Please Contact Site Admin]`,
+  saved: ADMIN_MESSAGES.saved,
+  saveFailed: ADMIN_MESSAGES.submitFailed,
+  confirmDelete: (type: FormationType) => ADMIN_MESSAGES.confirmDelete(type),
+  deleted: (type: FormationType) => ADMIN_MESSAGES.deleted(type),
+  deleteFailed: (type: FormationType) => ADMIN_MESSAGES.deleteFailed(type),
 };
+
+/** Each tool's heading, search placeholder (SPEC section 2) and the name of its items. */
+export const FORMATION_TOOL_TEXT = {
+  committee: { heading: 'Committee Tool', search: 'Search For Committees', add: 'Add committee', label: 'Committee', images: 'Images' },
+  grade: { heading: 'Grade Tool', search: 'Search For Grades', add: 'Add grade', label: 'Grade', images: 'Grade image' },
+} as const satisfies Record<FormationType, { heading: string; search: string; add: string; label: string; images: string }>;
+
+export const FORMATION_EDITOR_TEXT = {
+  heading: (label: string, existing: boolean) => `${existing ? 'Edit' : 'New'} ${label}`,
+  reorderHint: 'Use swap icon To Reorder Grades',
+  counts: (leaders: number, links: number) => `${leaders} ${leaders === 1 ? 'leader' : 'leaders'} · ${links} ${links === 1 ? 'link' : 'links'}`,
+} as const;

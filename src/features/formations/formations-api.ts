@@ -36,10 +36,17 @@ export type FormationListItem = Pick<Formation, 'icon' | 'title' | 'slug' | 'lea
   order?: number;
 };
 
-export const listFormationItems = (type: FormationType) => apiCall<FormationListItem[]>(listPath(type, LIST_FIELDS[type]), { auth: true });
+interface AdminReadOptions {
+  /** Cancels the read when the screen that asked for it closes. */
+  signal?: AbortSignal;
+}
+
+export const listFormationItems = (type: FormationType, { signal }: AdminReadOptions = {}) =>
+  apiCall<FormationListItem[]>(listPath(type, LIST_FIELDS[type]), { auth: true, signal });
 
 /** The editor's read: with the token, so the server answers from a strong read. */
-export const getFormation = (type: FormationType, slug: string) => apiCall<Formation>(itemPath(type, slug), { auth: true });
+export const getFormation = (type: FormationType, slug: string, { signal }: AdminReadOptions = {}) =>
+  apiCall<Formation>(itemPath(type, slug), { auth: true, signal });
 
 /** PUT when an _id exists, otherwise POST (SPEC section 4). */
 export const saveFormation = (input: FormationInput) =>

@@ -1,5 +1,6 @@
 import { Icon } from '../../shared/ui/Icon';
 import { pageCount, pageSummary } from './dashboard-model';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 
 interface PagerProps {
   label: string;
@@ -13,16 +14,16 @@ interface PagerProps {
 export function Pager({ label, page, shown, totalCount, onPage }: PagerProps) {
   const last = pageCount(totalCount);
   return (
-    <nav className="pager" aria-label={`${label} pages`}>
+    <nav className="pager" aria-label={DASHBOARD_MESSAGES.pages(label)}>
       <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Icon name="chevron_left" />
-        Previous
+        {DASHBOARD_MESSAGES.previous}
       </button>
       <p className="pager__count" aria-live="polite">
         {pageSummary(page, shown, totalCount)}
       </p>
       <button type="button" className="button button--ghost" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Next
+        {DASHBOARD_MESSAGES.next}
         <Icon name="chevron_right" />
       </button>
     </nav>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { DASHBOARD_TABS, type FormType } from './forms';
 
 export const tabId = (idBase: string, key: FormType) => `${idBase}-tab-${key}`;
@@ -18,16 +19,16 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
 export function DashboardTabs({ idBase, selected, onSelect }: { idBase: string; selected: FormType; onSelect: (key: FormType) => void }) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  /** On the tab at `index`: the arrow, Home and End keys move focus along the tabs. */
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = STEPS[event.key];
-    const current = tabs.current.findIndex((tab) => tab === document.activeElement);
-    if (!step || current < 0) return;
+    if (!step) return;
     event.preventDefault();
-    tabs.current[step(current, DASHBOARD_TABS.length)]?.focus();
+    tabs.current[step(index, DASHBOARD_TABS.length)]?.focus();
   }
 
   return (
-    <div className="forms-tabs" role="tablist" aria-label="Form submissions" onKeyDown={onKeyDown}>
+    <div className="forms-tabs" role="tablist" aria-label={DASHBOARD_MESSAGES.tabList}>
       {DASHBOARD_TABS.map((tab, index) => (
         <button
           key={tab.key}
@@ -42,6 +43,7 @@ export function DashboardTabs({ idBase, selected, onSelect }: { idBase: string; 
           aria-controls={panelId(idBase, tab.key)}
           tabIndex={tab.key === selected ? 0 : -1}
           onClick={() => onSelect(tab.key)}
+          onKeyDown={(event) => onKeyDown(event, index)}
         >
           {tab.label}
         </button>

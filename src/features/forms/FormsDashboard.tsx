@@ -1,14 +1,18 @@
-import { useEffect, useId, useState } from 'react';
-import { loadVolunteerActivities } from './forms-api';
-import { school } from '../../config/school';
-import { activityNames, type ActivityNames } from './form-columns';
-import { DASHBOARD_TABS, type FormType } from './forms';
+import { useId, useState } from 'react';
+import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import type { SessionUser } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
+import { school } from '../../config/school';
+import { useActivityNames } from './api/use-activity-names';
 import { DashboardTabs, panelId, tabId } from './DashboardTabs';
+import type { ActivityNames } from './form-columns';
+import { DASHBOARD_TABS, type FormType } from './forms';
 import { SubmissionsPanel } from './SubmissionsPanel';
-import { useBusy } from './use-busy';
 import './forms-dashboard.css';
+
+/** Until the names arrive (or if the list fails, which is logged only) the stored values show. */
+const NO_NAMES: ActivityNames = new Map();
+const logLoadFailure = (error: Error) => console.error('[EG06] activity list failed to load', error);
 
 /**
  * The Forms dashboard (SPEC section 2, title 'Admin Page'): a greeting like the admin landing's, and one
@@ -16,15 +20,10 @@ import './forms-dashboard.css';
  */
 export function FormsDashboard({ user }: { user: SessionUser }) {
   const idBase = useId();
-  const [selected, setSelected] = useState<FormType>(DASHBOARD_TABS[0]!.key);
-  const { busy, track } = useBusy();
-  // Activity names for the stored values; until they arrive (or if the list fails) the values show.
-  const [names, setNames] = useState<ActivityNames>(new Map());
-  useEffect(() => {
-    loadVolunteerActivities()
-      .then((activities) => setNames(activityNames(activities)))
-      .catch((error: unknown) => console.error('[EG06] activity list failed to load', error));
-  }, []);
+  const [selected, setSelected] = useState<FormType>('volunteer_request');
+  const names = useActivityNames();
+  useLoadFailure(names.error, logLoadFailure);
+  const busy = useAdminBusy('forms');
 
   return (
     <div className="admin-screen forms-dashboard">
@@ -39,7 +38,7 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
       {/* Every panel exists so each tab's aria-controls names an element; only the open one loads rows. */}
       {DASHBOARD_TABS.map((tab) => (
         <section key={tab.key} id={panelId(idBase, tab.key)} role="tabpanel" aria-labelledby={tabId(idBase, tab.key)} hidden={tab.key !== selected} className="forms-panel">
-          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} names={names} track={track} />}
+          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} names={names.data ?? NO_NAMES} />}
         </section>
       ))}
     </div>

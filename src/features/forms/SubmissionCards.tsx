@@ -3,7 +3,7 @@ import type { SubmissionListProps } from './SubmissionSection';
 import { StatusMarker } from './StatusMarker';
 
 /** Narrow screens: one card per submission, each column a term and its value, so nothing scrolls sideways. */
-export function SubmissionCards({ label, rows, columns, onToggleStatus, onOpenReceipt }: SubmissionListProps) {
+export function SubmissionCards({ label, rows, columns, onToggleStatus, onOpenReceipt, claimFocus }: SubmissionListProps) {
   return (
     <ul className="submission-cards" aria-label={label}>
       {rows.map((row) => (
@@ -18,7 +18,7 @@ export function SubmissionCards({ label, rows, columns, onToggleStatus, onOpenRe
               </div>
             ))}
           </dl>
-          <StatusMarker row={row} onToggle={onToggleStatus} />
+          <StatusMarker row={row} onToggle={onToggleStatus} claimFocus={claimFocus} />
         </li>
       ))}
     </ul>

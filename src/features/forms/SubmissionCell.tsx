@@ -2,6 +2,7 @@ import type { SubmissionColumn } from './form-columns';
 import type { Submission } from './forms';
 import { Icon } from '../../shared/ui/Icon';
 import { invoiceLines, invoiceLineText, receiptNames } from './dashboard-model';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 
 export interface ReceiptRef {
   index: number;
@@ -34,7 +35,7 @@ export function SubmissionCell({ column, row, onOpenReceipt }: SubmissionCellPro
           <li key={receipt.index}>
             <button type="button" className="receipt-button" onClick={() => onOpenReceipt(row, receipt)}>
               <Icon name="open_in_new" size={18} />
-              <span className="visually-hidden">Open receipt </span>
+              <span className="visually-hidden">{DASHBOARD_MESSAGES.openReceipt}</span>
               {receipt.name}
             </button>
           </li>

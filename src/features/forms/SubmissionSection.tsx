@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SubmissionColumn } from './form-columns';
 import type { Submission } from './forms';
 import { Icon } from '../../shared/ui/Icon';
+import type { SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { SubmissionCards } from './SubmissionCards';
 import type { ReceiptRef } from './SubmissionCell';
@@ -17,23 +18,26 @@ export interface SubmissionListProps {
   columns: SubmissionColumn[];
   onToggleStatus: (row: Submission) => void;
   onOpenReceipt: (row: Submission, receipt: ReceiptRef) => void;
+  /** Asked as each status marker is drawn: true when focus belongs on it (the row it was pressed on moved here). */
+  claimFocus: (row: Submission) => boolean;
 }
 
 interface SubmissionSectionProps extends Omit<SubmissionListProps, 'label'> {
-  title: 'Unread' | 'Read';
+  title: SectionTitle;
   tabLabel: string;
+  expanded: boolean;
+  onToggleSection: (title: SectionTitle) => void;
 }
 
 /** The collapsible 'Unread' or 'Read' part of a tab (SPEC section 2): a disclosure button over its rows. */
-export function SubmissionSection({ title, tabLabel, ...list }: SubmissionSectionProps) {
-  const [expanded, setExpanded] = useState(true);
+export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, ...list }: SubmissionSectionProps) {
   const narrow = useNarrowScreen();
   const contentId = useId();
   const List = narrow ? SubmissionCards : SubmissionTable;
   return (
     <section className={`submission-section submission-section--${title.toLowerCase()}`}>
       <h3 className="submission-section__heading">
-        <button type="button" className="submission-section__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="submission-section__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => onToggleSection(title)}>
           <Icon name="keyboard_arrow_down" className="submission-section__chevron" />
           {title}
           <span className="submission-section__count">{list.rows.length}</span>

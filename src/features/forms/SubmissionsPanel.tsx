@@ -1,112 +1,106 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { downloadSubmissionsCsv, fetchReceipt, listSubmissions, setSubmissionStatus, type SubmissionPage } from './submissions-api';
-import { notifyError, notifySuccess } from '../../shared/notify';
-import { csvFileName, type ActivityNames } from './form-columns';
-import { FORM_MESSAGES } from './form-messages';
-import type { FormType, Submission } from './forms';
-import { pageCount, PAGE_SIZE, screenColumns, splitByStatus, statusAction } from './dashboard-model';
+import { useMemo, useRef, useState } from 'react';
+import { useLoadFailure } from '../../shared/admin/admin-query';
+import { useDownloadCsv } from './api/use-download-csv';
+import { useOpenReceipt } from './api/use-open-receipt';
+import { useSetSubmissionStatus } from './api/use-set-submission-status';
+import { useSubmissions } from './api/use-submissions';
+import { pageCount, screenColumns, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { Pager } from './DashboardPager';
-import { prepareFileViewer, saveFile } from './save-file';
-import { SubmissionSection } from './SubmissionSection';
+import type { ActivityNames } from './form-columns';
+import type { FormType, Submission, SubmissionStatus } from './forms';
+import { prepareFileViewer } from './save-file';
 import type { ReceiptRef } from './SubmissionCell';
+import { SubmissionSection } from './SubmissionSection';
 
 interface SubmissionsPanelProps {
   formType: FormType;
   label: string;
   /** Names of the volunteer activities, shown for their stored values. */
   names: ActivityNames;
-  /** Shows the loading overlay while the call runs (SPEC section 8). */
-  track: <T>(call: Promise<T>) => Promise<T>;
 }
+
+/** A failed list load is logged and leaves the list empty (SPEC section 8; decision 013). */
+const logLoadFailure = (formType: FormType) => (error: Error) => console.error(`[EG05] ${formType} submissions failed to load`, error);
+
+const NO_ROWS = { rows: [], totalCount: 0 };
 
 /**
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
  * with the status marker, the receipts, Download CSV and the pager.
  */
-export function SubmissionsPanel({ formType, label, names, track }: SubmissionsPanelProps) {
+export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelProps) {
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  // Null until the first answer: no count or empty sections flash up while the overlay shows.
-  const [data, setData] = useState<SubmissionPage | null>(null);
+  const submissions = useSubmissions(formType, page);
+  useLoadFailure(submissions.error, logLoadFailure(formType));
+  const setStatus = useSetSubmissionStatus(formType, page);
+  const download = useDownloadCsv(formType);
+  const openReceipt = useOpenReceipt();
+  const [collapsed, setCollapsed] = useState<ReadonlySet<SectionTitle>>(new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The marker to focus once it shows with its new status: the row moves to the other section, where a new
+  // marker is drawn for it, and focus stays with that row (a keyboard user keeps their place).
+  const focusTarget = useRef<{ rowId: string; status: SubmissionStatus } | null>(null);
   const columns = useMemo(() => screenColumns(formType, names), [formType, names]);
+
+  // Null until the first answer: no count or empty sections flash up while the overlay shows.
+  const data = submissions.data ?? (submissions.isError ? NO_ROWS : null);
   const sections = splitByStatus(data?.rows ?? []);
-  const panel = useRef<HTMLDivElement>(null);
-  // The row whose marker was pressed, until the table has reloaded: focus then follows it into its new
-  // section, and another press meanwhile (Enter again on the focused marker) is ignored.
-  const movingRow = useRef<string | null>(null);
+  // Rows removed since the last look can leave this page past the end: step back to the last one.
+  const loaded = submissions.data;
+  if (loaded && !submissions.isPlaceholderData && loaded.rows.length === 0 && page > pageCount(loaded.totalCount)) setPage(pageCount(loaded.totalCount));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    track(listSubmissions(formType, page, PAGE_SIZE, controller.signal))
-      .then((loaded) => {
-        // Rows removed since the last look can leave this page past the end: step back to the last one.
-        if (loaded.rows.length === 0 && page > 1) setPage(pageCount(loaded.totalCount));
-        setData(loaded);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(`[EG05] ${formType} submissions failed to load`, error);
-        setData({ rows: [], totalCount: 0 });
-      });
-    return () => controller.abort();
-  }, [formType, page, reloads, track]);
-
-  useEffect(() => {
-    const rowId = movingRow.current;
-    if (!rowId || !panel.current) return;
-    movingRow.current = null;
-    const marker = panel.current.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"]`);
-    // A row that moved into a collapsed section cannot take focus: the panel's heading does.
-    (marker && !marker.closest('[hidden]') ? marker : panel.current.querySelector<HTMLElement>('h2'))?.focus();
-  }, [data]);
-
-  async function toggleStatus(row: Submission) {
-    if (movingRow.current) return;
-    const action = statusAction(row.status);
-    movingRow.current = row._id;
-    try {
-      await track(setSubmissionStatus(formType, row._id, action.next));
-      notifySuccess(action.done);
-    } catch (error) {
-      notifyError(FORM_MESSAGES.markReadFailed, error);
-    }
-    setReloads((count) => count + 1);
+  function toggleStatus(row: Submission) {
+    // Another press while one is on its way (Enter again on the focused marker) is ignored.
+    if (setStatus.isPending) return;
+    const next = statusAction(row.status).next;
+    const opened = !collapsed.has(sectionOf(next));
+    focusTarget.current = opened ? { rowId: row._id, status: next } : null;
+    setStatus.mutate(row, {
+      onSuccess: () => {
+        // A row that moved into a collapsed section cannot take focus: the panel's heading does.
+        if (!opened) heading.current?.focus();
+      },
+      onError: () => {
+        focusTarget.current = null;
+      },
+    });
   }
 
-  async function download() {
-    try {
-      saveFile(await track(downloadSubmissionsCsv(formType)), csvFileName(formType));
-    } catch (error) {
-      notifyError(FORM_MESSAGES.downloadFailed, error);
-    }
+  /** Called as each marker is drawn: true for the one that should take focus (once). */
+  function claimFocus(row: Submission): boolean {
+    const target = focusTarget.current;
+    if (!target || target.rowId !== row._id || target.status !== row.status) return false;
+    focusTarget.current = null;
+    return true;
   }
 
-  async function openReceipt(row: Submission, receipt: ReceiptRef) {
-    const viewer = prepareFileViewer(receipt.name);
-    try {
-      viewer.show(await track(fetchReceipt(row._id, receipt.index)), receipt.name);
-    } catch (error) {
-      viewer.cancel();
-      notifyError(DASHBOARD_MESSAGES.receiptFailed, error);
-    }
+  function showReceipt(row: Submission, receipt: ReceiptRef) {
+    openReceipt.mutate({ rowId: row._id, index: receipt.index, name: receipt.name, viewer: prepareFileViewer(receipt.name) });
   }
 
-  const sectionProps = { tabLabel: label, columns, onToggleStatus: toggleStatus, onOpenReceipt: openReceipt };
+  const toggleSection = (title: SectionTitle) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(title)) next.add(title);
+      return next;
+    });
+
+  const sectionProps = { tabLabel: label, columns, onToggleStatus: toggleStatus, onOpenReceipt: showReceipt, claimFocus, onToggleSection: toggleSection };
   return (
-    <div ref={panel} className="forms-panel__body">
+    <div className="forms-panel__body">
       <div className="forms-panel__toolbar">
-        <h2 tabIndex={-1} className="forms-panel__heading">
+        <h2 ref={heading} tabIndex={-1} className="forms-panel__heading">
           {label}
         </h2>
-        <button type="button" className="button" onClick={download}>
-          Download CSV
+        <button type="button" className="button" onClick={() => download.mutate()}>
+          {DASHBOARD_MESSAGES.downloadCsv}
         </button>
       </div>
       {data && (
         <>
-          <SubmissionSection title="Unread" rows={sections.unread} {...sectionProps} />
-          <SubmissionSection title="Read" rows={sections.read} {...sectionProps} />
+          <SubmissionSection title="Unread" rows={sections.unread} expanded={!collapsed.has('Unread')} {...sectionProps} />
+          <SubmissionSection title="Read" rows={sections.read} expanded={!collapsed.has('Read')} {...sectionProps} />
           <Pager label={label} page={page} shown={data.rows.length} totalCount={data.totalCount} onPage={setPage} />
         </>
       )}

@@ -1,8 +1,10 @@
 /** Pure rules of the Forms dashboard: what the table shows, its sections and its paging. */
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { submissionColumns, type ActivityNames, type SubmissionColumn } from './form-columns';
 import { FORM_MESSAGES } from './form-messages';
 import { formatMoney, parseDecimal } from './form-numbers';
 import { toggledStatus, type FormType, type Submission, type SubmissionStatus } from './forms';
+import type { SubmissionPage } from './submissions-api';
 
 /** Form-data table: 10 rows per page (SPEC section 9). */
 export const PAGE_SIZE = 10;
@@ -20,6 +22,11 @@ export function screenColumns(key: FormType, names?: ActivityNames): SubmissionC
 /** Free-text columns get a wider cell so they wrap into a readable paragraph, not a narrow strip. */
 export const LONG_TEXT_KEYS: ReadonlySet<string> = new Set(['comments', 'notes', 'description', 'feedback', 'payto_address', 'invoices']);
 
+/** The two parts of a tab (SPEC section 2): INCOMPLETE rows are Unread, COMPLETE rows Read (section 4). */
+export type SectionTitle = 'Unread' | 'Read';
+
+export const sectionOf = (status: SubmissionStatus): SectionTitle => (status === 'COMPLETE' ? 'Read' : 'Unread');
+
 export interface StatusSections {
   unread: Submission[];
   read: Submission[];
@@ -28,8 +35,8 @@ export interface StatusSections {
 /** INCOMPLETE rows are Unread, COMPLETE rows Read (SPEC section 4); order kept (newest first). */
 export function splitByStatus(rows: readonly Submission[]): StatusSections {
   return {
-    unread: rows.filter((row) => row.status !== 'COMPLETE'),
-    read: rows.filter((row) => row.status === 'COMPLETE'),
+    unread: rows.filter((row) => sectionOf(row.status) === 'Unread'),
+    read: rows.filter((row) => sectionOf(row.status) === 'Read'),
   };
 }
 
@@ -37,9 +44,15 @@ export function splitByStatus(rows: readonly Submission[]): StatusSections {
 export function statusAction(status: SubmissionStatus): { label: string; next: SubmissionStatus; done: string } {
   const next = toggledStatus(status);
   return next === 'COMPLETE'
-    ? { label: 'Mark as read', next, done: FORM_MESSAGES.setRead }
-    : { label: 'Mark as unread', next, done: FORM_MESSAGES.setUnread };
+    ? { label: DASHBOARD_MESSAGES.markRead, next, done: FORM_MESSAGES.setRead }
+    : { label: DASHBOARD_MESSAGES.markUnread, next, done: FORM_MESSAGES.setUnread };
 }
+
+/** The page with a row the server answered in place of the one it had: its section follows its new status. */
+export const withRow = (page: SubmissionPage, row: Submission): SubmissionPage => ({
+  ...page,
+  rows: page.rows.map((shown) => (shown._id === row._id ? row : shown)),
+});
 
 export const pageCount = (totalCount: number, pageSize = PAGE_SIZE): number => Math.max(1, Math.ceil(totalCount / pageSize));
 
@@ -55,9 +68,11 @@ export function pageSummary(page: number, shown: number, totalCount: number, pag
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
-/** One invoice line as '2 x Paper @ $3.50', the words of the CSV's invoice cell (src/domain/form-columns.ts). */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** One invoice line as '2 x Paper @ $3.50', the words of the CSV's invoice cell (form-columns.ts). */
 export function invoiceLineText(line: unknown): string {
-  const fields = typeof line === 'object' && line !== null ? (line as Record<string, unknown>) : {};
+  const fields: Record<string, unknown> = isRecord(line) ? line : {};
   const amount = parseDecimal(fields.price);
   return `${text(fields.qty)} x ${text(fields.item)} @ ${amount === null ? `$${text(fields.price)}` : formatMoney(amount)}`;
 }

@@ -1,9 +1,11 @@
 /**
  * Calls of the form-data resource (SPEC section 7) for the Forms dashboard: a page of submissions, a row's
  * status, the CSV download and a reimbursement's receipt. All of them carry the token (DESIGN section 4).
+ * Answers are read through the submission schemas, not trusted as they come.
  */
 import type { FormType, Submission, SubmissionStatus } from './forms';
 import { RECEIPT_TYPES } from './receipts';
+import { errorAnswerSchema, submissionPageSchema, submissionSchema } from './submission-schema';
 import { ApiError, apiCall, apiRequest } from '../../shared/api-client';
 
 const formDataPath = (key: FormType) => `/v1/user_auth/form-data/${key}`;
@@ -13,26 +15,30 @@ export interface SubmissionPage {
   totalCount: number;
 }
 
+/** A refusal of an answer that is not what was asked for: the server's own error text when it sent one. */
+const unreadable = (payload: unknown, fallback: string, status: number) => new ApiError(errorAnswerSchema.safeParse(payload).data?.error ?? fallback, status);
+
 /** One page of a form's submissions, newest first, and how many there are in all. */
 export async function listSubmissions(key: FormType, page: number, pageSize: number, signal?: AbortSignal): Promise<SubmissionPage> {
   const response = await apiRequest(`${formDataPath(key)}?page=${page}&page_size=${pageSize}`, { auth: true, signal });
-  const payload = (await response.json().catch(() => null)) as { results?: unknown; totalCount?: unknown; error?: string } | null;
+  const payload: unknown = await response.json().catch(() => null);
+  const answer = submissionPageSchema.safeParse(payload);
   // A response counts as failed when results is absent (SPEC section 8).
-  if (!payload || !Array.isArray(payload.results)) throw new ApiError(payload?.error ?? 'The submissions could not be read.', response.status);
-  const totalCount = typeof payload.totalCount === 'number' ? payload.totalCount : payload.results.length;
-  return { rows: payload.results as Submission[], totalCount };
+  if (!answer.success) throw unreadable(payload, 'The submissions could not be read.', response.status);
+  return { rows: answer.data.results, totalCount: answer.data.totalCount ?? answer.data.results.length };
 }
 
 /** Marks a row read (COMPLETE) or unread (INCOMPLETE); answers the updated row. */
-export const setSubmissionStatus = (key: FormType, rowId: string, status: SubmissionStatus) =>
-  apiCall<Submission>(formDataPath(key), { method: 'POST', body: { row_id: rowId, update_fields: { status } }, auth: true });
+export async function setSubmissionStatus(key: FormType, rowId: string, status: SubmissionStatus): Promise<Submission> {
+  const row = await apiCall<unknown>(formDataPath(key), { method: 'POST', body: { row_id: rowId, update_fields: { status } }, auth: true });
+  return submissionSchema.parse(row);
+}
 
 /** The form's submissions as a CSV file. An answer that is not CSV (a JSON error with a 200) counts as failed. */
 export async function downloadSubmissionsCsv(key: FormType): Promise<Blob> {
   const response = await apiRequest(`${formDataPath(key)}/download`, { auth: true });
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/csv')) {
-    const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new ApiError(payload?.error ?? 'The download did not answer a CSV file.', response.status);
+    throw unreadable(await response.json().catch(() => null), 'The download did not answer a CSV file.', response.status);
   }
   return new Blob([await response.arrayBuffer()], { type: 'text/csv' });
 }
@@ -43,7 +49,7 @@ export async function downloadSubmissionsCsv(key: FormType): Promise<Blob> {
  */
 export async function fetchReceipt(rowId: string, index: number): Promise<Blob> {
   const response = await apiRequest(`${formDataPath('reimbursement_request')}/${encodeURIComponent(rowId)}/receipts/${index}`, { auth: true });
-  const declared = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const type = (RECEIPT_TYPES as readonly string[]).includes(declared) ? declared : 'application/octet-stream';
+  const declared = (response.headers.get('Content-Type') ?? '').replace(/;.*$/s, '').trim().toLowerCase();
+  const type = RECEIPT_TYPES.find((receiptType) => receiptType === declared) ?? 'application/octet-stream';
   return new Blob([await response.arrayBuffer()], { type });
 }

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { requestToken } from './auth-api';
-import { notifyError } from '../../shared/notify';
-import { $sessionUser, signIn } from '../../shared/session-store';
+import { useSignIn } from './api/use-sign-in';
+import { $sessionUser } from '../../shared/session-store';
 import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from './login-schema';
 import { safeRedirectPath } from '../../shared/session';
 import { Field } from '../../shared/ui/Field';
@@ -21,14 +20,14 @@ export function LoginPage() {
   const state = useHistoryState<AdminHistoryState | null>();
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
 
   // Signed in already: go where the navigation state says, or to the admin landing.
   useEffect(() => {
     if (user && location === '/access/login') navigate(safeRedirectPath(state?.redirect), { replace: true });
   }, [user, location, state, navigate]);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The login function checks the very same schema.
     const credentials = loginSchema.safeParse({ userId, password });
@@ -36,19 +35,12 @@ export function LoginPage() {
       window.alert(INVALID_CREDENTIALS_MESSAGE);
       return;
     }
-    setSubmitting(true);
-    try {
-      const token = await requestToken(credentials.data);
-      if (!signIn(token)) throw new Error('The sign-in answer could not be read. Please try again.');
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error), error);
-      setSubmitting(false);
-    }
+    signIn.mutate(credentials.data);
   }
 
   return (
     <main className="login" id="main">
-      {submitting && <LoadingOverlay label="Signing in" />}
+      {signIn.isPending && <LoadingOverlay label="Signing in" />}
       <form className="login__card card" onSubmit={submit} noValidate>
         <span className="site-header__logo login__logo" aria-hidden="true">HSA</span>
         <h1>{LOGIN_TITLE}</h1>
@@ -58,7 +50,7 @@ export function LoginPage() {
         <Field label="Password" required>
           {(control) => <input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
         </Field>
-        <button type="submit" className="button" disabled={submitting}>
+        <button type="submit" className="button" disabled={signIn.isPending}>
           Login
         </button>
         <a href="/" className="login__home">

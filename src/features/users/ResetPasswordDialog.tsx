@@ -1,45 +1,34 @@
-import { useState } from 'react';
-import { notifyError } from '../../shared/notify';
-import { resetPassword } from './users-api';
-import { MIN_PASSWORD_LENGTH, passwordResetSchema, type PublicUser } from './user-schema';
+import { problemsOf } from '../../shared/admin/problems';
+import { useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
-import { USER_MESSAGES } from './messages';
-import { problemsOf } from './user-form';
+import { useResetPassword } from './api/use-reset-password';
+import { USER_TEXT } from './messages';
+import { MIN_PASSWORD_LENGTH, passwordResetSchema, type PublicUser } from './user-schema';
 
 interface ResetPasswordDialogProps {
   /** Whose password to set; null keeps the dialog closed. */
   user: PublicUser | null;
   onClose: () => void;
-  onDone: (user: PublicUser) => void;
 }
 
 /** An administrator sets a new password for someone who forgot theirs; it ends that user's sign-ins. */
-export function ResetPasswordDialog({ user, onClose, onDone }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps) {
   return (
     <Modal open={user !== null} onClose={onClose} labelledBy="reset-password-title" className="users-dialog">
-      {user && <ResetPasswordForm user={user} onClose={onClose} onDone={onDone} />}
+      {user && <ResetPasswordForm user={user} onClose={onClose} />}
     </Modal>
   );
 }
 
-function ResetPasswordForm({ user, onClose, onDone }: ResetPasswordDialogProps & { user: PublicUser }) {
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problem = problemsOf(passwordResetSchema, { password }).password;
+const checkPassword = (fields: { password: string }) => problemsOf(passwordResetSchema, fields);
 
-  async function submit() {
-    setBusy(true);
-    try {
-      onDone(await resetPassword(user.userId, password));
-    } catch (error) {
-      notifyError(USER_MESSAGES.reason(error), error);
-      setBusy(false);
-    }
-  }
+function ResetPasswordForm({ user, onClose }: ResetPasswordDialogProps & { user: PublicUser }) {
+  const { form, valid, problemOf, touch, change } = useEditorForm({ password: '' }, checkPassword);
+  const reset = useResetPassword();
+  const canSubmit = valid && !reset.isPending;
 
   return (
     <form
@@ -47,26 +36,27 @@ function ResetPasswordForm({ user, onClose, onDone }: ResetPasswordDialogProps &
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!problem && !busy) void submit();
+        if (canSubmit) reset.mutate({ userId: user.userId, password: form.password }, { onSuccess: onClose });
       }}
     >
-      {busy && <LoadingOverlay />}
+      {/* The dialog sits in the browser's top layer, above the page's overlay: it shows its own. */}
+      {reset.isPending && <LoadingOverlay />}
       <button type="button" className="icon-button modal__close" onClick={onClose}>
         <Icon name="close" />
         <span className="visually-hidden">Close</span>
       </button>
-      <h2 id="reset-password-title">Reset password of {user.userId}</h2>
-      <p>{user.name} signs in with the new password from now on; their earlier sign-ins end.</p>
-      <Field label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={touched ? problem : undefined}>
+      <h2 id="reset-password-title">{USER_TEXT.resetHeading(user.userId)}</h2>
+      <p>{USER_TEXT.resetExplained(user.name)}</p>
+      <Field label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
         {(control) => (
-          <input {...control} name="new-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} onBlur={() => setTouched(true)} />
+          <input {...control} name="new-password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => change({ password: event.target.value })} onBlur={() => touch('password')} />
         )}
       </Field>
-      <div className="user-editor__actions">
+      <div className="admin-editor__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={Boolean(problem) || busy}>
+        <button type="submit" className="button" disabled={!canSubmit}>
           Set password
         </button>
       </div>

@@ -1,101 +1,56 @@
-import { useEffect, useRef, useState } from 'react';
-import { notifyError } from '../../shared/notify';
-import { createUser, updateUser } from './users-api';
-import { MIN_PASSWORD_LENGTH, type PublicUser } from './user-schema';
+import { EditorForm, EditorPanel } from '../../shared/admin/AdminEditor';
+import { useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
-import { Icon } from '../../shared/ui/Icon';
-import { LoadingOverlay } from '../../shared/ui/Spinner';
-import { USER_MESSAGES } from './messages';
+import { useCreateUser } from './api/use-create-user';
+import { useUpdateUser } from './api/use-update-user';
+import { USER_TEXT } from './messages';
 import { ScopeFields } from './ScopeFields';
-import { blankUserForm, formFromUser, newUserInput, userEditInput, userFormProblems, type UserForm } from './user-form';
+import { blankUserForm, formFromUser, newUserInput, userEditInput, userFormProblems } from './user-form';
+import { MIN_PASSWORD_LENGTH, type PublicUser } from './user-schema';
 
 interface UserEditorProps {
   /** The user to edit, or null for a new one. */
   user: PublicUser | null;
   onBack: () => void;
-  onSaved: (user: PublicUser, message: string) => void;
+  /** Called once the save has finished and the list is fresh. */
+  onSaved: () => void;
 }
 
 /** Add a user (id, name, scopes, administrator, first password) or edit one (all but id and password). */
 export function UserEditor({ user, onBack, onSaved }: UserEditorProps) {
-  const [form, setForm] = useState<UserForm>(() => (user ? formFromUser(user) : blankUserForm()));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [busy, setBusy] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { form, valid, problemOf, touch, change, reset } = useEditorForm(() => (user ? formFromUser(user) : blankUserForm()), userFormProblems);
+  const create = useCreateUser();
+  const update = useUpdateUser();
   const isNew = user === null;
+  const pending = create.isPending || update.isPending;
 
-  // On a phone the editor opens below the list: bring it into view and move focus to it.
-  useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus();
-  }, []);
-
-  const problems = userFormProblems(form);
-  const canSubmit = Object.keys(problems).length === 0 && !busy;
-  const showProblem = (field: string) => (touched[field] ? problems[field] : undefined);
-  const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
-
-  async function submit() {
-    setBusy(true);
-    try {
-      const saved = isNew ? await createUser(newUserInput(form)) : await updateUser(form.userId, userEditInput(form));
-      onSaved(saved, isNew ? USER_MESSAGES.added(saved.userId) : USER_MESSAGES.saved(saved.userId));
-    } catch (error) {
-      notifyError(USER_MESSAGES.reason(error), error);
-      setBusy(false);
-    }
-  }
-
-  function clear() {
-    setForm(blankUserForm());
-    setTouched({});
+  function submit() {
+    if (isNew) create.mutate(newUserInput(form), { onSuccess: onSaved });
+    else update.mutate({ userId: form.userId, edit: userEditInput(form) }, { onSuccess: onSaved });
   }
 
   return (
-    <section className="user-editor" aria-labelledby="user-editor-heading">
-      {busy && <LoadingOverlay />}
-      <button type="button" className="users-link-button" onClick={onBack}>
-        <Icon name="arrow_back" size={20} /> Back
-      </button>
-      <h2 id="user-editor-heading" ref={heading} tabIndex={-1}>
-        {isNew ? 'New user' : `Edit user ${form.userId}`}
-      </h2>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit) void submit();
-        }}
-      >
+    <EditorPanel heading={isNew ? USER_TEXT.newUser : USER_TEXT.editUser(form.userId)} onBack={onBack}>
+      <EditorForm canSubmit={valid && !pending} onSubmit={submit} onClear={isNew ? () => reset(blankUserForm()) : undefined}>
         {isNew && (
-          <Field label="User id" required error={showProblem('userId')}>
+          <Field label="User id" required error={problemOf('userId')}>
             {(control) => (
-              <input {...control} name="userId" autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.userId} onChange={(event) => setForm({ ...form, userId: event.target.value })} onBlur={() => touch('userId')} />
+              <input {...control} name="userId" autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.userId} onChange={(event) => change({ userId: event.target.value })} onBlur={() => touch('userId')} />
             )}
           </Field>
         )}
-        <Field label="Name" required error={showProblem('name')}>
-          {(control) => <input {...control} name="name" autoComplete="off" value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} onBlur={() => touch('name')} />}
+        <Field label="Name" required error={problemOf('name')}>
+          {(control) => <input {...control} name="name" autoComplete="off" value={form.name} onChange={(event) => change({ name: event.target.value })} onBlur={() => touch('name')} />}
         </Field>
-        <ScopeFields scopes={form.scopes} isAdmin={form.is_admin} onScopes={(scopes) => setForm({ ...form, scopes })} onAdmin={(is_admin) => setForm({ ...form, is_admin })} />
+        <ScopeFields scopes={form.scopes} isAdmin={form.is_admin} onScopes={(scopes) => change({ scopes })} onAdmin={(is_admin) => change({ is_admin })} />
         {isNew && (
-          <Field label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={showProblem('password')}>
+          <Field label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
             {(control) => (
-              <input {...control} name="password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => setForm({ ...form, password: event.target.value })} onBlur={() => touch('password')} />
+              <input {...control} name="password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => change({ password: event.target.value })} onBlur={() => touch('password')} />
             )}
           </Field>
         )}
-        <div className="user-editor__actions">
-          {isNew && (
-            <button type="button" className="button button--ghost" onClick={clear}>
-              Clear
-            </button>
-          )}
-          <button type="submit" className="button" disabled={!canSubmit}>
-            Submit
-          </button>
-        </div>
-      </form>
-    </section>
+      </EditorForm>
+    </EditorPanel>
   );
 }

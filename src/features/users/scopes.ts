@@ -6,7 +6,7 @@ export const SCOPES = ['events', 'formations', 'forms', 'content'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export function isScope(value: unknown): value is Scope {
-  return typeof value === 'string' && (SCOPES as readonly string[]).includes(value);
+  return SCOPES.some((scope) => scope === value);
 }
 
 /** An empty requirement is open to any signed-in user; otherwise one shared scope is enough. */

@@ -1,8 +1,8 @@
 /**
- * The Users tool's and Account screen's editable state, checked against the shared schemas of
- * src/domain/user-schema.ts, so that the forms and the users function agree on every rule.
+ * The Users tool's editable state, checked against the shared schemas of user-schema.ts, so that the forms
+ * and the users function agree on every rule.
  */
-import type { z } from '../../shared/zod';
+import { problemsOf, type FieldProblems } from '../../shared/admin/problems';
 import type { Scope } from './scopes';
 import { newUserSchema, userEditSchema, type NewUserInput, type PublicUser, type UserEdit } from './user-schema';
 
@@ -28,18 +28,10 @@ export const formFromUser = (user: PublicUser): UserForm => ({
   version: user.version,
 });
 
-/** The first problem of each field ('userId', 'newPassword', ...); empty when the input can be sent. */
-export function problemsOf(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of result.error.issues) problems[String(issue.path[0] ?? '')] ??= issue.message;
-  return problems;
-}
-
 export const newUserInput = ({ userId, name, scopes, is_admin, password }: UserForm): NewUserInput => ({ userId, name, scopes, is_admin, password });
 
 export const userEditInput = ({ name, scopes, is_admin, version }: UserForm): UserEdit => ({ name, scopes, is_admin, version: version ?? 0 });
 
-export const userFormProblems = (form: UserForm) =>
+/** The first problem of each field ('userId', 'name', ...); empty when the input can be sent. */
+export const userFormProblems = (form: UserForm): FieldProblems =>
   form.version === undefined ? problemsOf(newUserSchema, newUserInput(form)) : problemsOf(userEditSchema, userEditInput(form));

@@ -34,7 +34,7 @@ export const scopesSchema = z
     const unknown = list.filter((scope) => !isScope(scope));
     if (unknown.length) ctx.addIssue({ code: 'custom', message: USER_RULES.unknownScopes(unknown) });
   })
-  .transform((list) => SCOPES.filter((scope) => list.includes(scope)) as Scope[]);
+  .transform((list): Scope[] => SCOPES.filter((scope) => list.includes(scope)));
 
 export const newPasswordSchema = z
   .string(USER_RULES.password)

@@ -5,11 +5,12 @@
 import type { NewUserInput, PasswordChange, PublicUser, UserEdit } from './user-schema';
 import { apiCall } from '../../shared/api-client';
 import { signIn } from '../../shared/session-store';
+import { USER_MESSAGES } from './messages';
 
 const USERS_PATH = '/v1/user_auth/users';
 const userPath = (userId: string) => `${USERS_PATH}/${encodeURIComponent(userId)}`;
 
-export const listUsers = () => apiCall<PublicUser[]>(USERS_PATH, { auth: true });
+export const listUsers = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<PublicUser[]>(USERS_PATH, { auth: true, signal });
 
 export const createUser = (input: NewUserInput) => apiCall<PublicUser>(USERS_PATH, { method: 'POST', body: input, auth: true });
 
@@ -23,5 +24,5 @@ export const removeUser = (userId: string) => apiCall<PublicUser>(userPath(userI
 /** The change ends every earlier sign-in, this one included: the answer is a fresh token, kept at once. */
 export async function changeOwnPassword(change: PasswordChange): Promise<void> {
   const token = await apiCall<string>('/v1/user_auth/password', { method: 'POST', body: change, auth: true });
-  if (!signIn(token)) throw new Error('The answer could not be read. Please sign in again.');
+  if (!signIn(token)) throw new Error(USER_MESSAGES.passwordAnswerUnreadable);
 }

@@ -1,0 +1,23 @@
+/**
+ * How every admin tool tells a person that a call failed, and asks before a delete (SPEC sections 5 and 8).
+ */
+import { actionableReason } from '../api-client';
+import { notifyError } from '../notify';
+
+/** The text of an error as thrown: the server's own message for a refused call. */
+export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A failed admin call: the tool's text for it (the spec's where there is one), then the server's reason when
+ * it gave one a person can act on (400 invalid input, 409 stale edit or taken name). A tool with no text of
+ * its own (`null`: the Users tool and sign-in, beyond the spec) shows the server's message alone.
+ */
+export function notifyFailure(failed: string | null, error: unknown): void {
+  if (failed === null) return notifyError(errorText(error), error);
+  notifyError(failed, error);
+  const reason = actionableReason(error);
+  if (reason) notifyError(reason);
+}
+
+/** The browser's confirmation before a delete or a removal; true when the person agreed. */
+export const confirmed = (question: string): boolean => window.confirm(question);
