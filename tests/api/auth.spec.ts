@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newClient, type Client } from '../support/clients';
-import { decodeClaims, DEMO_USERS, demoUser, tokenFor } from '../support/demo';
-
-const LOGIN = '/v1/api/auth/user_login';
+import { auth, decodeClaims, DEMO_USERS, demoUser, LOGIN, tokenFor } from '../support/sign-in';
 
 /**
  * Failed sign-ins come from clients of their own (another loopback address each), so they spend no shared
@@ -102,14 +100,14 @@ test.describe('the scope guard on a protected call', () => {
 
   test('answers 403 to a user without the forms scope', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const response = await request.get(FORM_DATA, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await request.get(FORM_DATA, { headers: auth(token) });
     expect(response.status()).toBe(403);
     expect((await response.json()).error).toMatch(/forms/);
   });
 
   test('answers the rows and totalCount to a user with the forms scope', async ({ request }) => {
     const token = await tokenFor(request, 'treasurer');
-    const response = await request.get(FORM_DATA, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await request.get(FORM_DATA, { headers: auth(token) });
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { results: Array<{ form_type: string; status: string }>; totalCount: number };
     expect(body.totalCount).toBeGreaterThan(0);

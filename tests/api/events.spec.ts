@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 
 interface ApiEvent {
@@ -40,11 +39,11 @@ test.describe('event reads (SPEC section 7)', () => {
     expect(publicAnswer.headers()['cache-control']).toBe('public, max-age=60');
     expect(publicAnswer.headers()['vary']).toMatch(/Authorization/i);
     const token = await tokenFor(request, 'editor');
-    const signedIn = await request.get(month, { headers: { Authorization: `Bearer ${token}` } });
+    const signedIn = await request.get(month, { headers: auth(token) });
     expect(signedIn.headers()['cache-control']).toBe('no-store');
     const [event] = (await (await request.get(`/v2/api/event?per_page=1&start_dt=${new Date().toISOString().slice(0, 10)}`)).json()).results as Array<{ id: string }>;
     expect((await request.get(`/v2/api/event/${event!.id}`)).headers()['cache-control']).toBe('public, max-age=60');
-    expect((await request.get(`/v2/api/event/${event!.id}`, { headers: { Authorization: `Bearer ${token}` } })).headers()['cache-control']).toBe('no-store');
+    expect((await request.get(`/v2/api/event/${event!.id}`, { headers: auth(token) })).headers()['cache-control']).toBe('no-store');
   });
 
   test('the calendar month lists the demo events around today, sorted by start and overlapping the month', async ({ request }) => {

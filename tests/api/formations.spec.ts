@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function createCommittee(request: APIRequestContext, token: string, title: string, extra: Record<string, unknown> = {}) {

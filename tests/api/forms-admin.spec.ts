@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { FormType, Submission } from '../../src/features/forms/forms';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 import { newClient } from '../support/clients';
-import { auth, formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
+import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 
 const CSV_HEADERS: Record<FormType, string> = {
   volunteer_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Submission } from '../../src/features/forms/forms';
 import { newClient } from '../support/clients';
-import { auth, formData, inParallel, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
+import { auth } from '../support/sign-in';
+import { formData, inParallel, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 
 const SUBMISSIONS = 50;
 /** Enough overlap to race every write; more would time out in the emulation, not in our code. */

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { FORM_TYPES, type Submission } from '../../src/features/forms/forms';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 import { SUBMIT_RULE } from '../../src/features/forms/form-submit.server';
 import { newClient } from '../support/clients';
-import { auth, formData, inParallel, senderEmail, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
+import { formData, inParallel, senderEmail, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 
 const TINY_JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 

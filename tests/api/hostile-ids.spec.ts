@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
 const HOSTILE = ['..%2fx', '..%2F..%2Fusers', 'a%3Fb', 'a%23b', '%252e%252e', 'x'.repeat(650), '%00'];
 
@@ -18,14 +18,14 @@ test.describe('hostile ids in API paths', () => {
   test('an unknown form key is a 404, not a read outside the form stores', async ({ request }) => {
     const token = await tokenFor(request, 'admin');
     for (const key of ['..%2fusers', 'users', 'volunteer_request%2f..']) {
-      const response = await request.get(`/v1/user_auth/form-data/${key}`, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await request.get(`/v1/user_auth/form-data/${key}`, { headers: auth(token) });
       expect(response.status(), key).toBe(404);
     }
   });
 
   test('bad paging values are a 400', async ({ request }) => {
     const token = await tokenFor(request, 'admin');
-    const response = await request.get('/v1/user_auth/form-data/volunteer_request?page=-1', { headers: { Authorization: `Bearer ${token}` } });
+    const response = await request.get('/v1/user_auth/form-data/volunteer_request?page=-1', { headers: auth(token) });
     expect(response.status()).toBe(400);
   });
 });

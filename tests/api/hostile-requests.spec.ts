@@ -6,8 +6,8 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { newClient } from '../support/clients';
-import { tokenFor } from '../support/demo';
-import { auth, SUBMIT, validFormData } from '../support/forms';
+import { auth, tokenFor } from '../support/sign-in';
+import { SUBMIT, validFormData } from '../support/forms';
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const tooDeep = (what: string) => ({ error: `${what} nests lists or objects more than 20 levels deep.`, code: 'TOO_DEEP' });

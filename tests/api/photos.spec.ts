@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 const jpegBase64 = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
 

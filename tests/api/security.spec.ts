@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { newClient } from '../support/clients';
-import { decodeClaims, demoUser, tokenFor } from '../support/demo';
+import { auth, decodeClaims, submitLogin, tokenFor } from '../support/sign-in';
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -77,7 +77,7 @@ async function badTokens(request: APIRequestContext): Promise<Record<string, str
 }
 
 function call(request: APIRequestContext, endpoint: Endpoint, token: string | null, body: unknown = endpoint.body) {
-  const headers: Record<string, string> = token === null ? {} : { Authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = token === null ? {} : auth(token);
   return request.fetch(endpoint.path, { method: endpoint.method, headers, data: body });
 }
 
@@ -86,9 +86,9 @@ async function snapshot(request: APIRequestContext): Promise<string> {
   const token = await tokenFor(request, 'admin');
   const events = await (await request.get('/v2/api/event?per_page=50&start_dt=2039-01-01&end_dt=2039-02-01')).text();
   const committees = await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).text();
-  const pages = await Promise.all(['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await request.get(path, { headers: { Authorization: `Bearer ${token}` } })).text()));
-  const rows = await (await request.get('/v1/user_auth/form-data/volunteer_request', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const users = await (await request.get('/v1/user_auth/users', { headers: { Authorization: `Bearer ${token}` } })).text();
+  const pages = await Promise.all(['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await request.get(path, { headers: auth(token) })).text()));
+  const rows = await (await request.get('/v1/user_auth/form-data/volunteer_request', { headers: auth(token) })).json();
+  const users = await (await request.get('/v1/user_auth/users', { headers: auth(token) })).text();
   return JSON.stringify([events, committees, pages, rows.totalCount, rows.results.map((row: { status: string }) => row.status), users]);
 }
 
@@ -123,7 +123,7 @@ const HOSTILE_IDS = ['..%2f..%2fusers%2fadmin', 'a%3Fb', 'a%23b', '%252e%252e', 
 test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
   test('every endpoint that takes an id answers a hostile one with a 4xx and a message', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
-    const auth = { Authorization: `Bearer ${admin}` };
+    const headers = auth(admin);
     const paths = (id: string): Array<[method: string, path: string]> => [
       ['GET', `/v2/api/event/${id}`],
       ['DELETE', `/v2/api/event/delete/${id}`],
@@ -142,7 +142,7 @@ test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
     ];
     for (const id of HOSTILE_IDS) {
       for (const [method, target] of paths(id)) {
-        const response = await request.fetch(target, { method, headers: auth });
+        const response = await request.fetch(target, { method, headers });
         const label = `${method} ${target.slice(0, 80)}`;
         expect(response.status(), label).toBeGreaterThanOrEqual(400);
         expect(response.status(), label).toBeLessThan(500);
@@ -150,9 +150,9 @@ test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
     }
     // Bodies name ids too: an update or a reorder with a hostile id is a 400.
     for (const id of ['../users/admin', 'a?b', 'a#b']) {
-      expect((await request.post('/v2/api/event/update', { headers: auth, data: { ...EVENT, id } })).status(), id).toBe(400);
-      expect((await request.put('/v2/api/formation', { headers: auth, data: { ...GRADE, _id: id } })).status(), id).toBe(400);
-      expect((await request.post('/v2/api/formation/reorder', { headers: auth, data: { reorderList: [{ _id: id, order: 0 }] } })).status(), id).toBe(400);
+      expect((await request.post('/v2/api/event/update', { headers, data: { ...EVENT, id } })).status(), id).toBe(400);
+      expect((await request.put('/v2/api/formation', { headers, data: { ...GRADE, _id: id } })).status(), id).toBe(400);
+      expect((await request.post('/v2/api/formation/reorder', { headers, data: { reorderList: [{ _id: id, order: 0 }] } })).status(), id).toBe(400);
     }
   });
 });
@@ -196,7 +196,7 @@ test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx wi
     // Past every endpoint's own limit (the largest is a photo's), still under Netlify's 6 MB request cap.
     const oversized = JSON.stringify({ title: 'x'.repeat(5 * 1024 * 1024) });
     for (const [method, target, token] of endpoints) {
-      const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+      const headers: Record<string, string> = token ? auth(token) : {};
       // Each case from a client of its own, so the public endpoints' throttles do not answer first.
       const cases = [...BAD_BODIES, ['oversized', oversized, 'application/json'] as [string, string, string]];
       for (const [label, body, contentType] of cases) {
@@ -215,9 +215,7 @@ async function signInWithRedirect(page: Page, redirect: string): Promise<URL> {
   await page.goto('/access/login');
   // The navigation state the admin guard leaves when it sends a user on (SPEC section 2).
   await page.evaluate((value) => history.replaceState({ redirect: value }, '', '/access/login'), redirect);
-  await page.getByLabel('Username').fill('treasurer');
-  await page.getByLabel('Password').fill(demoUser('treasurer').password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, 'treasurer');
   await expect(page.getByRole('button', { name: 'Admin Menu' })).toBeVisible();
   return new URL(page.url());
 }

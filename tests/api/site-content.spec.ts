@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/features/content/site-content';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
 /**
  * The Site content tool's API (issue 9): public reads, saves for the `content` scope or an administrator.
  * Every test puts back what it changed: other tests read the same pages.
  */
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 const photoBody = (item_id: string) => ({ item_id, src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'banner.jpg' });
 

@@ -1,18 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newClient } from '../support/clients';
-import { decodeClaims, tokenFor } from '../support/demo';
+import { auth, decodeClaims, LOGIN, tokenFor } from '../support/sign-in';
 
 const USERS = '/v1/user_auth/users';
 const OWN_PASSWORD = '/v1/user_auth/password';
-const LOGIN = '/v1/api/auth/user_login';
 
-/** Users of this run get ids of their own; failed sign-ins come from clients of their own (see auth.spec.ts). */
+/** Users of this run get ids of their own; sign-ins come from clients of their own, so failures spend no shared throttle budget. */
 const RUN = Math.floor(Math.random() * 0xfff0);
 let count = 0;
 const freshId = (label: string) => `${label}-${RUN.toString(36)}-${(count += 1)}`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-const signIn = (userId: string, password: string) => newClient().post(LOGIN, { data: { userId, password } });
+/** A sign-in attempt whose status the test checks. */
+const attemptLogin = (userId: string, password: string) => newClient().post(LOGIN, { data: { userId, password } });
 
 async function createUser(request: APIRequestContext, admin: string, scopes: string[] = ['forms']) {
   const user = { userId: freshId('user'), name: 'Test User', scopes, is_admin: false, password: 'first-password-1' };
@@ -106,9 +105,7 @@ test.describe('the Users tool API (administrators)', () => {
   test('creates a user who can sign in with their scopes, and refuses the same id again (409)', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin);
-    const login = await signIn(user.userId, user.password);
-    expect(login.status()).toBe(200);
-    expect(decodeClaims((await login.json()).results)).toMatchObject({ sub: user.userId, name: 'Test User', scopes: ['forms'], is_admin: false });
+    expect(decodeClaims(await tokenFor(newClient(), user))).toMatchObject({ sub: user.userId, name: 'Test User', scopes: ['forms'], is_admin: false });
     const again = await request.post(USERS, { headers: auth(admin), data: { ...user, userId: user.userId.toUpperCase() } });
     expect(again.status()).toBe(409);
   });
@@ -116,7 +113,7 @@ test.describe('the Users tool API (administrators)', () => {
   test('an edit of scopes ends the user’s earlier sign-ins; the next sign-in carries the new scopes', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin);
-    const oldToken = (await (await signIn(user.userId, user.password)).json()).results as string;
+    const oldToken = await tokenFor(newClient(), user);
     const edit = { name: 'Renamed', scopes: ['events'], is_admin: false, version: user.saved.version };
     const saved = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(saved.status()).toBe(200);
@@ -124,8 +121,7 @@ test.describe('the Users tool API (administrators)', () => {
     expect((await request.post(OWN_PASSWORD, { headers: auth(oldToken), data: { currentPassword: user.password, newPassword: 'whatever-new-1' } })).status()).toBe(401);
     const stale = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(stale.status()).toBe(409);
-    const login = await signIn(user.userId, user.password);
-    expect(decodeClaims((await login.json()).results)).toMatchObject({ name: 'Renamed', scopes: ['events'] });
+    expect(decodeClaims(await tokenFor(newClient(), user))).toMatchObject({ name: 'Renamed', scopes: ['events'] });
   });
 
   test('a password reset makes the old password fail and the new one work', async ({ request }) => {
@@ -134,8 +130,8 @@ test.describe('the Users tool API (administrators)', () => {
     const reset = await request.post(`${USERS}/${user.userId}/password`, { headers: auth(admin), data: { password: 'second-password-2' } });
     expect(reset.status()).toBe(200);
     expect(JSON.stringify(await reset.json())).not.toMatch(/passwordHash|second-password/);
-    expect((await signIn(user.userId, user.password)).status()).toBe(401);
-    expect((await signIn(user.userId, 'second-password-2')).status()).toBe(200);
+    expect((await attemptLogin(user.userId, user.password)).status()).toBe(401);
+    expect((await attemptLogin(user.userId, 'second-password-2')).status()).toBe(200);
     const unknown = await request.post(`${USERS}/${freshId('ghost')}/password`, { headers: auth(admin), data: { password: 'second-password-2' } });
     expect(unknown.status()).toBe(404);
   });
@@ -146,7 +142,7 @@ test.describe('the Users tool API (administrators)', () => {
     const removal = await request.delete(`${USERS}/${user.userId}`, { headers: auth(admin) });
     expect(removal.status()).toBe(200);
     expect((await removal.json()).results).toMatchObject({ userId: user.userId });
-    expect((await signIn(user.userId, user.password)).status()).toBe(401);
+    expect((await attemptLogin(user.userId, user.password)).status()).toBe(401);
     expect((await request.delete(`${USERS}/${user.userId}`, { headers: auth(admin) })).status()).toBe(404);
   });
 });
@@ -155,7 +151,7 @@ test.describe('POST /v1/user_auth/password (own change, any signed-in user)', ()
   test('refuses a wrong current password with a 400 that keeps the session, then changes it with the right one', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin, []);
-    const token = (await (await signIn(user.userId, user.password)).json()).results as string;
+    const token = await tokenFor(newClient(), user);
     const from = newClient();
     const wrong = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'not-my-password', newPassword: 'my-new-password-3' } });
     expect(wrong.status()).toBe(400);
@@ -169,7 +165,7 @@ test.describe('POST /v1/user_auth/password (own change, any signed-in user)', ()
     // The old token ended with the change; the fresh one works.
     expect((await request.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'x', newPassword: 'another-one-44' } })).status()).toBe(401);
     expect((await newClient().post(OWN_PASSWORD, { headers: auth(fresh), data: { currentPassword: 'wrong-again', newPassword: 'another-one-44' } })).status()).toBe(400);
-    expect((await signIn(user.userId, user.password)).status()).toBe(401);
-    expect((await signIn(user.userId, 'my-new-password-3')).status()).toBe(200);
+    expect((await attemptLogin(user.userId, user.password)).status()).toBe(401);
+    expect((await attemptLogin(user.userId, 'my-new-password-3')).status()).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { demoUser } from '../support/demo';
-import { signInAs } from '../support/session';
+import { demoUser, signInAs } from '../support/sign-in';
 
 const MENUS = {
   admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content', 'Users', 'Account'],

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
-import { signInAs } from '../support/session';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
 
 test.describe('committees', () => {
   test('an editor creates a committee with a pending leader and a link; the public page shows both pills and the popup', async ({ page }) => {
@@ -93,7 +92,7 @@ test.describe('committees', () => {
     const token = await tokenFor(request, 'editor');
     const title = `Gone Committee ${Date.now().toString(36)}`;
     const made = await request.post('/v2/api/formation', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: auth(token),
       data: { type: 'committee', title, icon: 'groups_2', colorCode: '#00295f', links: [], leadership: [] },
     });
     expect(made.status()).toBe(200);
@@ -101,7 +100,7 @@ test.describe('committees', () => {
     await page.goto('/committees');
     const card = page.getByRole('button', { name: new RegExp(title) });
     await expect(card).toBeVisible();
-    expect((await request.delete(`/v2/api/formation/committee/${_id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect((await request.delete(`/v2/api/formation/committee/${_id}`, { headers: auth(token) })).status()).toBe(200);
     await card.click();
     const popup = page.getByRole('dialog', { name: 'No Committee Information' });
     await expect(popup).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { signInAs } from '../support/session';
+import { signInAs } from '../support/sign-in';
 
 test.describe('grades', () => {
   test('the grades page shows a book card per grade with arrows disabled at the ends', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUser, tokenFor } from '../support/demo';
+import { auth, demoUser, tokenFor } from '../support/sign-in';
 import { createEvent, deleteEvent, marker } from '../support/events';
-import { auth, formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
+import { formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
 import { waitForIslands } from '../support/hydration';
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/ExternalLink';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
 /** The public pages of issue 9: Home, About Us, Contact Us, Volunteers, Reimbursement Letter. */
 test.describe('public pages', () => {
@@ -105,10 +105,10 @@ test.describe('public pages', () => {
 
   test('the texts officers save show on the pages; the prebuilt defaults stay when the call fails', async ({ page, request }) => {
     const admin = await tokenFor(request, 'admin');
-    const before = (await (await request.get('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` } })).json()).results;
+    const before = (await (await request.get('/v1/api/page/site', { headers: auth(admin) })).json()).results;
     try {
       const changed = { ...before, hsaEmail: 'office@stbrigid-hsa.example.org' };
-      expect((await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: changed })).status()).toBe(200);
+      expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: changed })).status()).toBe(200);
       // Public reads may be cached for a short while: wait for the new address to be answered.
       await expect.poll(async () => (await (await request.get('/v1/api/page/site')).json()).results.hsaEmail, { timeout: 30_000 }).toBe(changed.hsaEmail);
       await page.goto('/contactus');
@@ -117,7 +117,7 @@ test.describe('public pages', () => {
       await page.reload();
       await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toBeVisible();
     } finally {
-      await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: before });
+      await request.put('/v1/api/page/site', { headers: auth(admin), data: before });
     }
   });
 

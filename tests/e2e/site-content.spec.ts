@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
-import { signInAs } from '../support/session';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
 
 /** The Site content tool (issue 9; docs/decisions/019). Each test puts back what it changed. */
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('the Site content tool', () => {
