@@ -20,8 +20,8 @@ export function monthOfId(id: string): string | null {
 
 /** Whether a month's rows are final, so that its stored count can be trusted. */
 export function isSettled(month: string, now: number): boolean {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return Date.UTC(year!, monthNumber!, 1) + SETTLE_MS < now;
+  // The first day of the next month (Date.UTC counts months from 0).
+  return Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1) + SETTLE_MS < now;
 }
 
 export interface StoredCounts {
@@ -46,7 +46,7 @@ export async function monthFolders(store: BlobStore, formType: string, now = Dat
     readRecord(store, countsKey(formType), storedCounts, { strong: true }),
   ]);
   const months = directories
-    .map((folder) => folder.replace(/\/$/, '').split('/').pop()!)
+    .map((folder) => folder.replace(/\/$/, '').split('/').at(-1) ?? '')
     .filter((month) => /^\d{4}-\d{2}$/.test(month))
     .sort()
     .reverse();
