@@ -86,9 +86,4 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
   });
 
-  test('a user without the events scope is sent to the admin landing', async ({ page }) => {
-    await signInAs(page, 'treasurer', '/access/events');
-    await expect(page).toHaveURL(/\/access$/);
-    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  });
 });
