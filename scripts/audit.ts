@@ -14,7 +14,7 @@ import { auditTargets, FRAME_ISLANDS, type AuditTarget } from './audit/targets';
 import { printTable } from './bench/figures';
 import { startSite } from './bench/served';
 import { findChromium } from './chromium';
-import { DEMO_USERS } from './demo/users';
+import { demoToken } from './demo/users';
 
 const BARS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 
@@ -39,13 +39,6 @@ async function results<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return ((await response.json()) as { results: T }).results;
-}
-
-async function adminToken(base: string): Promise<string> {
-  const { userId, password } = DEMO_USERS.find((user) => user.userId === 'admin')!;
-  const response = await fetch(`${base}/v1/api/auth/user_login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, password }) });
-  if (!response.ok) throw new Error(`The demo administrator could not sign in (${response.status}): the audit needs the demo users (npm run seed).`);
-  return ((await response.json()) as { results: string }).results;
 }
 
 /** The islands a page's HTML names (Astro's component-url), e.g. ['SiteHeader', 'FooterUser']. */
@@ -123,7 +116,7 @@ async function main(): Promise<void> {
     const upcoming = await results<Array<{ id: string }>>(`${base}/v2/api/event?per_page=1&start_dt=${today}&include_fields=id`);
     const only = process.env.AUDIT_ONLY?.split(',').map((name) => name.trim());
     const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id }).filter((target) => !only || only.includes(target.name));
-    const token = await adminToken(base);
+    const token = await demoToken(base, 'admin');
     console.log(`Auditing ${base}: ${targets.length} pages and screens.\n`);
 
     const lighthouse = await lighthouseAll(base, token, targets);

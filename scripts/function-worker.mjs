@@ -42,7 +42,7 @@ function plainError(/** @type {unknown} */ error) {
 /** @param {{ set: Record<string, string>, unset: string[] } | undefined} changes */
 function applyParentEnv(changes) {
   if (!changes) return;
-  for (const key of changes.unset) delete process.env[key];
+  for (const key of changes.unset) Reflect.deleteProperty(process.env, key);
   Object.assign(process.env, changes.set);
 }
 

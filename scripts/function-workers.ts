@@ -94,7 +94,7 @@ class FunctionWorker {
     for (const key of Object.keys(this.parentEnv)) {
       if (process.env[key] === undefined) {
         unset.push(key);
-        delete this.parentEnv[key];
+        Reflect.deleteProperty(this.parentEnv, key);
       }
     }
     return unset.length || Object.keys(set).length ? { set, unset } : undefined;

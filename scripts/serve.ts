@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/http.server';
 import { DEMO_USERS } from './demo/users';
 import { startNetlify } from './netlify-local';
@@ -63,7 +64,7 @@ const hostRefused = () => errorResponse(new HttpError(400, 'BAD_HOST', 'The Host
  */
 function setClientAddress(req: http.IncomingMessage): void {
   for (const name of Object.keys(req.headers)) {
-    if (name === 'x-forwarded-for' || name === 'x-real-ip' || name.startsWith('x-nf-')) delete req.headers[name];
+    if (name === 'x-forwarded-for' || name === 'x-real-ip' || name.startsWith('x-nf-')) Reflect.deleteProperty(req.headers, name);
   }
   req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
 }
@@ -82,7 +83,7 @@ async function send(response: Response, res: http.ServerResponse): Promise<void>
   });
   res.writeHead(response.status, headers);
   if (!response.body) return void res.end();
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+  Readable.fromWeb(response.body as WebReadableStream).pipe(res);
 }
 
 const server = http.createServer(async (req, res) => {

@@ -46,9 +46,10 @@ export async function onStore<T>(args: StoreTargetArgs, task: (where: string) =>
  * Runs a command's main: a failure prints its message (the commands' errors are written for people) and
  * exits with 1; main may answer another exit code (check-data's 1 for drift).
  */
-export async function runCommand(main: () => Promise<number | void>): Promise<void> {
+export async function runCommand(main: () => Promise<unknown>): Promise<void> {
   try {
-    process.exitCode = (await main()) ?? 0;
+    const code = await main();
+    process.exitCode = typeof code === 'number' ? code : 0;
   } catch (error) {
     // A network failure says only 'fetch failed'; its cause says which host and why.
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';

@@ -14,7 +14,7 @@ import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
 import { moveGradeEvents } from '../../src/features/events/events.server';
 import { deleteItemPhotos } from '../../src/features/photos/photos.server';
-import { pickFields, readFieldList, requireSafeId } from '../server/query.server';
+import { isOneOf, pickFields, readFieldList, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
 
@@ -23,10 +23,8 @@ type ListField = keyof Formation | 'id';
 const LIST_FIELDS: readonly ListField[] = ['_id', 'id', 'type', 'title', 'slug', 'icon', 'colorCode', 'links', 'leadership', 'order', 'image', 'image_count', 'version', 'updatedAt'];
 
 function formationType(value: string | undefined): FormationType {
-  if (!FORMATION_TYPES.includes(value as FormationType)) {
-    throw new HttpError(404, 'UNKNOWN_TYPE', 'There is no such list: use grade or committee.');
-  }
-  return value as FormationType;
+  if (!isOneOf(FORMATION_TYPES, value)) throw new HttpError(404, 'UNKNOWN_TYPE', 'There is no such list: use grade or committee.');
+  return value;
 }
 
 /** The list view also names `_id` as `id`. */

@@ -7,23 +7,24 @@
  * The bytes at /v2/api/photo/image/... are served by photo-image.ts.
  */
 import type { Config } from '@netlify/functions';
-import { PHOTO_TYPES, type PhotoType } from '../../src/features/photos/photo';
+import { PHOTO_TYPES } from '../../src/features/photos/photo';
 import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
 import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
 import { HttpError, readJsonBody, results } from '../server/http.server';
 import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../../src/features/photos/photo-items.server';
 import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../../src/features/photos/photos.server';
-import { readPositiveInt, requireSafeId } from '../server/query.server';
+import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
-  if (!PHOTO_TYPES.includes(params.type as PhotoType)) throw new HttpError(404, 'UNKNOWN_TYPE', 'Photos belong to an event, a grade or a committee.');
+  const { type } = params;
+  if (!isOneOf(PHOTO_TYPES, type)) throw new HttpError(404, 'UNKNOWN_TYPE', 'Photos belong to an event, a grade or a committee.');
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 10_000 }) ?? 1;
   const pageSize = readPositiveInt(query, 'page_size', { max: 50 }) ?? 3;
-  return results(await listItemPhotos(params.type as PhotoType, requireSafeId(params.itemId), page, pageSize, options));
+  return results(await listItemPhotos(type, requireSafeId(params.itemId), page, pageSize, options));
 }
 
 async function upload(req: Request): Promise<Response> {

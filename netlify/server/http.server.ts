@@ -60,14 +60,12 @@ export function rawResponse(body: BodyInit | null, init: ResponseInit = {}): Res
   return new Response(body, { ...init, headers: withSecurityHeaders(init) });
 }
 
-type Handler = (req: Request, ...rest: never[]) => Promise<Response>;
-
 /**
  * Wraps a function handler so that an HttpError becomes its JSON answer and anything unexpected
  * becomes a logged 500 that leaks no detail.
  */
-export function handle<H extends Handler>(handler: H): H {
-  const wrapped = async (req: Request, ...rest: never[]): Promise<Response> => {
+export function handle<Rest extends unknown[]>(handler: (req: Request, ...rest: Rest) => Promise<Response>): (req: Request, ...rest: Rest) => Promise<Response> {
+  return async (req, ...rest) => {
     try {
       return await handler(req, ...rest);
     } catch (error) {
@@ -76,7 +74,6 @@ export function handle<H extends Handler>(handler: H): H {
       return errorResponse(new HttpError(500, 'SERVER_ERROR', 'Something went wrong on our side. Please try again later.'));
     }
   };
-  return wrapped as H;
 }
 
 export function methodNotAllowed(allowed: readonly string[]): HttpError {
@@ -94,7 +91,8 @@ const DEFAULT_JSON_LIMIT = 64 * 1024;
 
 /** The media type of a Content-Type header, without its parameters: 'text/plain; x=application/json' is text. */
 export function mediaType(req: Request): string {
-  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const [type = ''] = (req.headers.get('content-type') ?? '').split(';');
+  return type.trim().toLowerCase();
 }
 
 /**
@@ -109,11 +107,12 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limitBytes) throw tooLarge(limitBytes);
   const body = parseJsonText(await readTextUpTo(req, limitBytes), 'The request body');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'INVALID_BODY', 'The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
+  if (!isJsonObject(body)) throw new HttpError(400, 'INVALID_BODY', 'The request body must be a JSON object.');
+  return body;
 }
+
+/** A JSON object: not null, not a list. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * How deeply a body may nest lists and objects. The deepest a client sends is 4 (a reimbursement's
@@ -150,7 +149,8 @@ export function parseJsonText(text: string, what: string): unknown {
     throw new HttpError(400, 'TOO_DEEP', `${what} nests lists or objects more than ${MAX_JSON_DEPTH} levels deep.`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
   } catch {
     throw new HttpError(400, 'INVALID_JSON', `${what} is not valid JSON.`);
   }

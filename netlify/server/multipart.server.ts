@@ -3,7 +3,6 @@
  * endless upload is refused while it arrives instead of after it was buffered (DESIGN section 6).
  */
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { HttpError } from './http.server';
 
@@ -66,7 +65,8 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   } catch {
     throw malformed();
   }
-  const source = Readable.fromWeb(req.body as WebReadableStream<Uint8Array>);
+  // Bytes, not objects: busboy reads Buffers, which a byte stream makes of the body's chunks.
+  const source = Readable.from(req.body, { objectMode: false });
   return new Promise<MultipartBody>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const files: UploadedFile[] = [];

@@ -18,18 +18,26 @@ export function requireSafeId(value: unknown, message = 'That address is not val
   return value;
 }
 
+/** Whether a value is one of a list's strings (a path's type, a stored content type). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return values.some((known) => known === value);
+}
+
+/** Only the fields a list asked for (`include_fields`), or the whole record when it asked for none. */
+export function pickFields<T extends object, F extends keyof T>(record: T, fields: readonly F[] | null): Partial<T> {
+  if (!fields) return record;
+  const picked: Partial<T> = {};
+  for (const field of fields) picked[field] = record[field];
+  return picked;
+}
+
 /**
  * A comma-separated list of field names (`include_fields`). Only the resource's own field names are kept:
  * others, `__proto__` and `constructor` among them, are ignored like unknown parameters. Absent or empty: null.
  */
-/** Only the fields a list asked for (`include_fields`), or the whole record when it asked for none. */
-export function pickFields<T extends object, F extends keyof T>(record: T, fields: readonly F[] | null): Partial<T> {
-  return fields ? (Object.fromEntries(fields.map((field) => [field, record[field]])) as unknown as Partial<T>) : record;
-}
-
 export function readFieldList<F extends string>(params: URLSearchParams, name: string, known: readonly F[]): F[] | null {
   const raw = params.get(name)?.trim();
   if (!raw) return null;
   const names = new Set(raw.split(',').map((field) => field.trim()));
-  return [...names].filter((field): field is F => (known as readonly string[]).includes(field));
+  return [...names].filter((field) => isOneOf(known, field));
 }

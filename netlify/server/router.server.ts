@@ -4,11 +4,13 @@
  * unknown sub-paths; `handle` turns errors into the API's answers.
  */
 import type { Context } from '@netlify/functions';
-import { allowMethods, handle, HttpError } from './http.server';
+import { allowMethods, handle, HttpError, methodNotAllowed } from './http.server';
+import { isOneOf } from './query.server';
 
 export type Params = Readonly<Record<string, string>>;
 export type RouteHandler = (req: Request, params: Params, context: Context) => Promise<Response>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
 
 /**
  * Path patterns ('/v2/api/formation/:type', a `:name` segment matches one segment) to the handler of each
@@ -23,7 +25,7 @@ function matchPath(pattern: string[], path: string[]): Record<string, string> | 
   if (pattern.length !== path.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of pattern.entries()) {
-    const actual = path[index]!;
+    const actual = path[index] ?? '';
     if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(actual);
     else if (part !== actual) return null;
   }
@@ -46,7 +48,9 @@ export function route(table: RouteTable): (req: Request, context: Context) => Pr
       const params = matchPath(pattern, path);
       if (!params) continue;
       allowMethods(req, Object.keys(methods));
-      return methods[req.method as Method]!(req, params, context);
+      const handler = isOneOf(METHODS, req.method) ? methods[req.method] : undefined;
+      if (!handler) throw methodNotAllowed(Object.keys(methods));
+      return handler(req, params, context);
     }
     throw new HttpError(404, 'NOT_FOUND', 'There is nothing at this address.');
   });

@@ -57,13 +57,30 @@ export function keyOf(...segments: string[]): string {
 }
 
 /**
+ * What a stored record is checked with as it is read: its zod schema (anything with zod's `parse`). A
+ * record that does not fit is a fault (500) named in the log, never a value of the wrong shape.
+ */
+export interface RecordSchema<T> {
+  parse(value: unknown): T;
+}
+
+/** A value read from the store, checked with its schema. */
+export function parseStored<T>(schema: RecordSchema<T>, value: unknown, key: string): T {
+  try {
+    return schema.parse(value);
+  } catch (error) {
+    throw new Error(`The stored record '${key}' does not have the shape this code reads.`, { cause: error });
+  }
+}
+
+/**
  * Reads records a few at a time, in the keys' order, skipping missing ones: a long list (an export, a feed)
  * must not open thousands of requests at once.
  */
-export async function readRecords<T>(store: BlobStore, keys: readonly string[], options: ReadOptions = {}, parallel = 50): Promise<(T | null)[]> {
+export async function readRecords<T>(store: BlobStore, keys: readonly string[], schema: RecordSchema<T>, options: ReadOptions = {}, parallel = 50): Promise<(T | null)[]> {
   const records: (T | null)[] = [];
   for (let start = 0; start < keys.length; start += parallel) {
-    records.push(...(await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord<T>(store, key, options)))));
+    records.push(...(await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord(store, key, schema, options)))));
   }
   return records;
 }
@@ -86,9 +103,9 @@ export interface ReadOptions {
 }
 
 /** Reads strongly when asked; otherwise with the consistency the store was opened with. */
-export async function readRecord<T>(store: BlobStore, key: string, options: ReadOptions = {}): Promise<T | null> {
+export async function readRecord<T>(store: BlobStore, key: string, schema: RecordSchema<T>, options: ReadOptions = {}): Promise<T | null> {
   const value: unknown = await store.get(key, { type: 'json', consistency: options.strong ? 'strong' : undefined });
-  return (value ?? null) as T | null;
+  return value === null || value === undefined ? null : parseStored(schema, value, key);
 }
 
 /** Writes a record under a key that must not exist yet; false when it already does. */
@@ -122,11 +139,12 @@ export function requireVersion(version: number | undefined): number {
  * so does the local serving (scripts/blob-server-hooks.ts); a store that answers none is a fault, never a
  * write without its condition.
  */
-export async function readWithEtag<T>(store: BlobStore, key: string): Promise<{ data: T; etag: string } | null> {
+export async function readWithEtag<T>(store: BlobStore, key: string, schema: RecordSchema<T>): Promise<{ data: T; etag: string } | null> {
   const entry = await store.getWithMetadata(key, { type: 'json', consistency: 'strong' });
   if (!entry) return null;
   if (!entry.etag) throw new Error(`The blob store answered no etag for '${key}': a conditional write is impossible.`);
-  return { data: entry.data as T, etag: entry.etag };
+  const data: unknown = entry.data;
+  return { data: parseStored(schema, data, key), etag: entry.etag };
 }
 
 /** Writes a record only if it is still what was read (its etag); false when it changed meanwhile. */
@@ -144,14 +162,15 @@ export async function replaceRecord(store: BlobStore, key: string, etag: string,
 export async function updateRecord<T extends Versioned>(
   store: BlobStore,
   key: string,
+  schema: RecordSchema<T>,
   expectedVersion: number,
   change: Omit<T, 'version'> | ((current: T) => Omit<T, 'version'>),
-): Promise<T> {
-  const current = await readWithEtag<T>(store, key);
+): Promise<Omit<T, 'version'> & Versioned> {
+  const current = await readWithEtag(store, key, schema);
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That item no longer exists.');
   if (current.data.version !== expectedVersion) throw staleEdit();
   const next = typeof change === 'function' ? change(current.data) : change;
-  const saved = { ...next, version: expectedVersion + 1 } as T;
+  const saved = { ...next, version: expectedVersion + 1 };
   if (!(await replaceRecord(store, key, current.etag, saved))) throw staleEdit();
   return saved;
 }
@@ -166,9 +185,9 @@ export async function listKeys(store: BlobStore, prefix: string): Promise<string
  * Changes part of a record that is not an officer's edit (grade order, photo count and cover, a row's
  * status): read again right before the write and written only if unchanged meanwhile, a few tries.
  */
-export async function patchRecord<T>(store: BlobStore, key: string, patch: (current: T) => T, attempts = 5): Promise<T | null> {
+export async function patchRecord<T>(store: BlobStore, key: string, schema: RecordSchema<T>, patch: (current: T) => T, attempts = 5): Promise<T | null> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const current = await readWithEtag<T>(store, key);
+    const current = await readWithEtag(store, key, schema);
     if (!current) return null;
     const next = patch(current.data);
     if (next === current.data) return next;

@@ -4,8 +4,11 @@ import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord }
 import { storeSubmission } from '../../src/features/forms/submissions.server';
 import { findUser } from '../../src/features/users/users.server';
 import { useMemoryStores } from '../../tests/support/memory-store';
+import { z } from '../../src/shared/zod';
 
 const stores = useMemoryStores();
+const numbered = z.object({ n: z.number() });
+const titled = z.object({ title: z.string(), version: z.number() });
 
 const HOSTILE_IDS = ['../x', '..', 'a/b', 'a?b', 'a#b', '%2e%2e', '%2F', 'a b', 'A\u0000', '', '-x', 'x-', 'a..b', 'é', 'x'.repeat(600)];
 
@@ -47,7 +50,14 @@ describe('records', () => {
     const store = openStore('events');
     expect(await createRecord(store, 'event/a', { n: 1 })).toBe(true);
     expect(await createRecord(store, 'event/a', { n: 2 })).toBe(false);
-    expect(await readRecord(store, 'event/a')).toEqual({ n: 1 });
+    expect(await readRecord(store, 'event/a', numbered)).toEqual({ n: 1 });
+  });
+
+  it('reads a record with its schema: one of another shape is a fault that names its key, never a value of the wrong type', async () => {
+    const store = openStore('events');
+    await store.setJSON('event/b', { n: 'one' });
+    await expect(readRecord(store, 'event/b', numbered)).rejects.toThrow("The stored record 'event/b' does not have the shape this code reads.");
+    expect(await readRecord(store, 'event/none', numbered)).toBeNull();
   });
 
   it('stores N concurrent submissions as N records, none lost', async () => {
@@ -61,24 +71,24 @@ describe('versioned edits', () => {
   it('saves an edit made from the current version and raises the version', async () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'First', version: 1 });
-    const saved = await updateRecord(store, 'grade/g1', 1, { title: 'First Grade' });
+    const saved = await updateRecord(store, 'grade/g1', titled, 1, { title: 'First Grade' });
     expect(saved).toEqual({ title: 'First Grade', version: 2 });
-    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'First Grade', version: 2 });
+    expect(await readRecord(store, 'grade/g1', titled)).toEqual({ title: 'First Grade', version: 2 });
   });
 
   it('refuses an edit of a stale version with 409 and keeps the newer data', async () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'Newer', version: 3 });
-    await expect(updateRecord(store, 'grade/g1', 2, { title: 'Older edit' })).rejects.toMatchObject({ status: 409 });
-    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Newer', version: 3 });
+    await expect(updateRecord(store, 'grade/g1', titled, 2, { title: 'Older edit' })).rejects.toMatchObject({ status: 409 });
+    expect(await readRecord(store, 'grade/g1', titled)).toEqual({ title: 'Newer', version: 3 });
   });
 
   it('lets only one of two simultaneous edits of the same version win', async () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'Start', version: 1 });
     const outcomes = await Promise.allSettled([
-      updateRecord(store, 'grade/g1', 1, { title: 'Edit A' }),
-      updateRecord(store, 'grade/g1', 1, { title: 'Edit B' }),
+      updateRecord(store, 'grade/g1', titled, 1, { title: 'Edit A' }),
+      updateRecord(store, 'grade/g1', titled, 1, { title: 'Edit B' }),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
@@ -87,7 +97,7 @@ describe('versioned edits', () => {
   it('lets exactly one of ten simultaneous edits of one version win', async () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'Start', version: 1 });
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', 1, { title: `Edit ${index}` })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', titled, 1, { title: `Edit ${index}` })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as HttpError).status)).toEqual(Array(9).fill(409));
   });
@@ -98,12 +108,12 @@ describe('versioned edits', () => {
     const withoutEtags: typeof store = Object.assign(Object.create(store) as typeof store, {
       getWithMetadata: async (key: string) => ({ ...(await store.getWithMetadata(key, { type: 'json' }))!, etag: undefined }),
     });
-    await expect(updateRecord(withoutEtags, 'grade/g1', 1, { title: 'Blind write' })).rejects.toThrow(/no etag/);
-    expect(await readRecord(store, 'grade/g1')).toEqual({ title: 'Start', version: 1 });
+    await expect(updateRecord(withoutEtags, 'grade/g1', titled, 1, { title: 'Blind write' })).rejects.toThrow(/no etag/);
+    expect(await readRecord(store, 'grade/g1', titled)).toEqual({ title: 'Start', version: 1 });
   });
 
   it('answers 404 when the record no longer exists', async () => {
-    await expect(updateRecord(openStore('formations'), 'grade/gone', 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
+    await expect(updateRecord(openStore('formations'), 'grade/gone', titled, 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
   });
 });
 

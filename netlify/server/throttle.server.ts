@@ -139,7 +139,8 @@ export function clientAddress(context: { ip?: string } | undefined): string {
   const groups = ipv6Groups(ip);
   if (groups.slice(0, 6).join(':') === '0:0:0:0:0:65535') {
     // An IPv4-mapped address is the IPv4 address.
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }
@@ -147,9 +148,8 @@ export function clientAddress(context: { ip?: string } | undefined): string {
 /** The eight 16-bit groups of a valid IPv6 address ('::' expanded, a trailing dotted IPv4 part converted). */
 function ipv6Groups(ip: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ip);
-  const text = dotted
-    ? `${ip.slice(0, dotted.index)}${((+dotted[1]! << 8) | +dotted[2]!).toString(16)}:${((+dotted[3]! << 8) | +dotted[4]!).toString(16)}`
-    : ip;
+  const byte = (index: number) => Number(dotted?.[index] ?? 0);
+  const text = dotted ? `${ip.slice(0, dotted.index)}${((byte(1) << 8) | byte(2)).toString(16)}:${((byte(3) << 8) | byte(4)).toString(16)}` : ip;
   const [head = '', tail] = text.split('::');
   const parts = (part: string) => (part ? part.split(':') : []);
   const missing = tail === undefined ? 0 : 8 - parts(head).length - parts(tail).length;

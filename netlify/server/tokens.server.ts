@@ -1,6 +1,7 @@
 /** Session tokens: HS256 JWTs with the claims the client decodes (DESIGN sections 4 and 6). */
 import { SignJWT, jwtVerify } from 'jose';
 import type { SessionUser } from '../../src/shared/session';
+import { z } from '../../src/shared/zod';
 import { readJwtSecret } from './env.server';
 import type { UserRecord } from '../../src/features/users/users.server';
 
@@ -17,6 +18,19 @@ export interface TokenClaims extends SessionUser {
   /** The account's generation: a user deleted and created again under the same id never accepts it. */
   gen: string;
 }
+
+/** The claims a verified token must carry; a token without them is as good as none. */
+const tokenClaims: z.ZodType<TokenClaims & { iat: number }> = z.looseObject({
+  name: z.string(),
+  scopes: z.array(z.string()),
+  is_admin: z.boolean(),
+  expDt: z.string(),
+  sub: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+  ver: z.number(),
+  gen: z.string(),
+});
 
 export async function issueToken(user: UserRecord, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -43,11 +57,14 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       algorithms: [ALGORITHM],
       requiredClaims: ['exp', 'sub', 'iat'],
     });
+    const claims = tokenClaims.safeParse(payload);
+    if (!claims.success) return null;
+    const { iat, exp } = claims.data;
     const now = Math.floor(Date.now() / 1000);
     // A token from the future would outlive its 8 hours; none is ever issued that way.
-    if (payload.iat! > now + CLOCK_SKEW_SECONDS) return null;
-    if (payload.exp! - payload.iat! > TOKEN_LIFETIME_SECONDS) return null;
-    return payload as unknown as TokenClaims;
+    if (iat > now + CLOCK_SKEW_SECONDS) return null;
+    if (exp - iat > TOKEN_LIFETIME_SECONDS) return null;
+    return claims.data;
   } catch (error) {
     if (error instanceof Error && error.name === 'ConfigurationError') throw error;
     return null;

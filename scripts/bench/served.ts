@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { monthRange } from '../../src/features/events/event-range';
 import { schoolToday } from '../../src/features/events/event-time';
-import { demoUser } from '../../tests/support/demo';
+import { demoToken } from '../demo/users';
 import { projectRoot } from '../local-env';
 import { ms, quantile, type Table } from './figures';
 
@@ -108,8 +108,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 const jsonOfSize = (size: number) => `{"pad":"${'x'.repeat(Math.max(0, size - '{"pad":""}'.length))}"}`;
 
 export async function measureServed(base: string, paths: readonly ReadPath[]): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number } }> {
-  const login = await fetch(`${base}/v1/api/auth/user_login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId: 'treasurer', password: demoUser('treasurer').password }) });
-  const token = ((await login.json()) as { results: string }).results;
+  const token = await demoToken(base, 'treasurer');
   const latency: Table = { title: 'Sequential requests over HTTP (local emulation)', head: ['read', 'bytes', 'API p50 / p95', 'static p50 / p95', 'p50 ratio', 'n'], rows: [] };
   const throughput: Table = {
     title: `Loopback load: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each`,

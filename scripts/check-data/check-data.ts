@@ -6,7 +6,9 @@
 import type { EventRecord } from '../../src/features/events/event';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 import { eventIndexDrift, settledCounts, submissionDrift, type Drift } from './index-drift';
-import { countsKey, type StoredCounts } from '../../src/features/forms/submission-months.server';
+import { storedEvent } from '../../src/features/events/events.server';
+import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
+import { z } from '../../src/shared/zod';
 import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords } from '../../netlify/server/store.server';
 
 // Listings must see the last writes, and so must the reads behind a repair.
@@ -16,14 +18,14 @@ const submissionsStore = () => openStore('submissions', { strong: true });
 async function eventsDrift(): Promise<Drift[]> {
   const store = eventsStore();
   const [eventKeys, monthKeys, gradeKeys] = await Promise.all(['event/', 'month/', 'grade/'].map((prefix) => listKeys(store, prefix)));
-  const events = await readRecords<EventRecord>(store, eventKeys!, { strong: true });
+  const events = await readRecords(store, eventKeys!, storedEvent, { strong: true });
   return eventIndexDrift(events.filter((event): event is EventRecord => event !== null), [...monthKeys!, ...gradeKeys!]);
 }
 
 const rowKeysOf = (formType: FormType) => listKeys(submissionsStore(), `${formType}/`);
 
 async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
-  const [rowKeys, stored] = await Promise.all([rowKeysOf(formType), readRecord<StoredCounts>(submissionsStore(), countsKey(formType), { strong: true })]);
+  const [rowKeys, stored] = await Promise.all([rowKeysOf(formType), readRecord(submissionsStore(), countsKey(formType), storedCounts, { strong: true })]);
   return submissionDrift(formType, rowKeys, stored?.counts ?? {}, now);
 }
 
@@ -56,7 +58,8 @@ export async function repairDrift(drift: readonly Drift[], now = Date.now()): Pr
 /** A row goes to its folder only where no row stands yet; a clash is for a person to look at. */
 async function moveRow(from: string, to: string): Promise<void> {
   const store = submissionsStore();
-  const row = await readRecord<unknown>(store, from, { strong: true });
+  // Moved as it is stored, whatever it holds.
+  const row = await readRecord(store, from, z.unknown(), { strong: true });
   if (row === null) return;
   if (!(await createRecord(store, to, row))) throw new Error(`Cannot move the submission ${from}: ${to} already holds one. Look at both.`);
   await store.delete(from);

@@ -10,8 +10,8 @@ import { FORM_TYPES, type Submission } from '../../src/features/forms/forms';
 import type { Photo } from '../../src/features/photos/photo';
 import type { SiteContent } from '../../src/features/content/site-content';
 import { runTsx } from '../support/commands';
-import { tokenFor } from '../support/demo';
-import { auth, formData, SUBMIT, unique, validFormData } from '../support/forms';
+import { auth, tokenFor } from '../support/sign-in';
+import { formData, SUBMIT, unique, validFormData } from '../support/forms';
 
 /**
  * `npm run backup` and `npm run restore` on the test server's stores (DESIGN section 5, docs/decisions/021):

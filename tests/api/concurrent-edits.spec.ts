@@ -3,10 +3,9 @@
  * exactly one success and N-1 answers of 409; an edit without a version is a 400; a token never outlives
  * its account; an administrator always remains.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { createEvent, createGrade, deleteEvent, deleteGrade, marker } from '../support/events';
-import { auth } from '../support/forms';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
 const EDITS = 10;
 const USERS = '/v1/user_auth/users';
@@ -106,19 +105,13 @@ test.describe('an edit without a version', () => {
   });
 });
 
-async function signIn(request: APIRequestContext, userId: string, password: string): Promise<string> {
-  const response = await request.post('/v1/api/auth/user_login', { data: { userId, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { results: string }).results;
-}
-
 test.describe('accounts', () => {
   test('a token of a deleted user never works for a user created again under the same id', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const userId = `revived-${marker()}`;
     const create = (scopes: string[]) => request.post(USERS, { headers: auth(admin), data: { userId, name: 'Revived', scopes, is_admin: false, password: 'a-long-password' } });
     expect((await create(['forms'])).status()).toBe(200);
-    const old = await signIn(request, userId, 'a-long-password');
+    const old = await tokenFor(request, { userId, password: 'a-long-password' });
     expect((await request.get('/v1/user_auth/form-data/volunteer_request', { headers: auth(old) })).status()).toBe(200);
     expect((await request.delete(`${USERS}/${userId}`, { headers: auth(admin) })).status()).toBe(200);
     expect((await create(['forms', 'events'])).status()).toBe(200);
@@ -131,7 +124,7 @@ test.describe('accounts', () => {
     const otherId = `admin-${marker()}`;
     const created = await request.post(USERS, { headers: auth(admin), data: { userId: otherId, name: 'Second Admin', scopes: ['events'], is_admin: true, password: 'a-long-password' } });
     expect(created.status()).toBe(200);
-    const other = await signIn(request, otherId, 'a-long-password');
+    const other = await tokenFor(request, { userId: otherId, password: 'a-long-password' });
     const users = (await (await request.get(USERS, { headers: auth(admin) })).json()).results as Array<{ userId: string; name: string; scopes: string[]; is_admin: boolean; version: number }>;
     const admins = users.filter((user) => user.is_admin);
     expect(admins.map((user) => user.userId).sort()).toEqual(['admin', otherId].sort());
@@ -140,9 +133,9 @@ test.describe('accounts', () => {
     const answers = await Promise.all([demote(other, admins.find((user) => user.userId === 'admin')!), demote(admin, admins.find((user) => user.userId === otherId)!)]);
     expect(answers.filter((answer) => answer.status() === 200)).toHaveLength(1);
     // Whoever is still an administrator lists the users; the other is refused (403).
-    const demoAdmin = await signIn(request, 'admin', 'hsa-demo-admin');
+    const demoAdmin = await tokenFor(request, 'admin');
     const demoAdminList = await request.get(USERS, { headers: auth(demoAdmin) });
-    const survivorToken = demoAdminList.status() === 200 ? demoAdmin : await signIn(request, otherId, 'a-long-password');
+    const survivorToken = demoAdminList.status() === 200 ? demoAdmin : await tokenFor(request, { userId: otherId, password: 'a-long-password' });
     const after = (await (await request.get(USERS, { headers: auth(survivorToken) })).json()).results as typeof users;
     expect(after.filter((user) => user.is_admin)).toHaveLength(1);
     // Put the demo administrator back as the other tests expect, and remove the second one.

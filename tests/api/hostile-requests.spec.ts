@@ -1,14 +1,17 @@
 /**
- * Hostile requests found by a live probe of `npm start` (DESIGN sections 4 and 6): bodies nested to overflow
- * the stack, methods nobody serves and a forged Host header are answered with a 4xx or do no harm; none is
- * a 500. (A forged X-Forwarded-For: tests/api/auth.spec.ts and the flood in tests/api/forms.spec.ts.)
+ * Hostile requests (DESIGN sections 4, 5 and 6), many found by a live probe of `npm start`: ids that try
+ * to leave their store, bodies malformed, mistyped, oversized or nested to overflow the stack, methods
+ * nobody serves and a forged Host header are answered with a 4xx and a message, or do no harm; none is a
+ * 500. (A forged X-Forwarded-For: tests/api/auth-login.spec.ts and the flood in tests/api/submit-form.spec.ts.)
  */
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { newClient } from '../support/clients';
-import { tokenFor } from '../support/demo';
-import { auth, SUBMIT, validFormData } from '../support/forms';
+import { auth, tokenFor } from '../support/sign-in';
+import { SUBMIT, validFormData } from '../support/forms';
 
+const EVENT = { title: 'Hostile Check', startDt: '2039-01-10T09:00', endDt: '2039-01-10T10:00' };
+const GRADE = { type: 'committee', title: 'Hostile Check Committee', icon: 'school', colorCode: '#123456', links: [], leadership: [] };
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const tooDeep = (what: string) => ({ error: `${what} nests lists or objects more than 20 levels deep.`, code: 'TOO_DEEP' });
 
@@ -41,6 +44,109 @@ test.describe('JSON nested deeper than 20 levels is a 400 with a message, before
   });
 });
 
+const HOSTILE_IDS = ['..%2fx', '..%2F..%2Fusers', '..%2f..%2fusers%2fadmin', 'a%3Fb', 'a%23b', '%252e%252e', '%00', 'x'.repeat(650), 'x'.repeat(700), 'ÿ%C3%BF'];
+
+test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
+  test('every endpoint that takes an id answers a hostile one with a 4xx and a message, and no results', async ({ request }) => {
+    const admin = await tokenFor(request, 'admin');
+    const headers = auth(admin);
+    const paths = (id: string): Array<[method: string, path: string]> => [
+      ['GET', `/v2/api/event/${id}`],
+      ['DELETE', `/v2/api/event/delete/${id}`],
+      ['GET', `/v2/api/formation/grade/${id}`],
+      ['GET', `/v2/api/formation/committee/${id}`],
+      ['DELETE', `/v2/api/formation/grade/${id}`],
+      ['GET', `/v2/api/photo/event/${id}?page=1&page_size=3`],
+      ['DELETE', `/v2/api/photo/${id}`],
+      ['GET', `/v2/api/calendar/event/${id}.ics`],
+      ['GET', `/v2/api/calendar/${id}.ics`],
+      ['GET', `/v1/user_auth/form-data/${id}`],
+      ['GET', `/v1/user_auth/form-data/reimbursement_request/${id}/receipts/0`],
+      ['PUT', `/v1/user_auth/users/${id}`],
+      ['DELETE', `/v1/user_auth/users/${id}`],
+      ['POST', `/v1/user_auth/users/${id}/password`],
+    ];
+    for (const id of HOSTILE_IDS) {
+      for (const [method, target] of paths(id)) {
+        const response = await request.fetch(target, { method, headers });
+        const label = `${method} ${target.slice(0, 80)}`;
+        expect(response.status(), label).toBeGreaterThanOrEqual(400);
+        expect(response.status(), label).toBeLessThan(500);
+        const body = await response.json();
+        expect(typeof body.error, label).toBe('string');
+        expect(body.results, label).toBeUndefined();
+      }
+    }
+    // Bodies name ids too: an update or a reorder with a hostile id is a 400.
+    for (const id of ['../users/admin', 'a?b', 'a#b']) {
+      expect((await request.post('/v2/api/event/update', { headers, data: { ...EVENT, id } })).status(), id).toBe(400);
+      expect((await request.put('/v2/api/formation', { headers, data: { ...GRADE, _id: id } })).status(), id).toBe(400);
+      expect((await request.post('/v2/api/formation/reorder', { headers, data: { reorderList: [{ _id: id, order: 0 }] } })).status(), id).toBe(400);
+    }
+  });
+
+  test('an unknown form key is a 404, not a read outside the form stores', async ({ request }) => {
+    const headers = auth(await tokenFor(request, 'admin'));
+    for (const key of ['..%2fusers', 'users', 'volunteer_request%2f..']) {
+      expect((await request.get(`/v1/user_auth/form-data/${key}`, { headers })).status(), key).toBe(404);
+    }
+  });
+});
+
+/** Bodies that are not what an endpoint reads: each must be a 4xx with a readable message. */
+const BAD_BODIES: Array<[label: string, body: string, contentType: string]> = [
+  ['empty', '', 'application/json'],
+  ['not JSON', '{"title": ', 'application/json'],
+  ['an array', '[1,2,3]', 'application/json'],
+  ['a string', '"hello"', 'application/json'],
+  ['null', 'null', 'application/json'],
+  ['wrong types', '{"title": 5, "startDt": [], "endDt": {}, "grade_list": "x", "type": 7, "reorderList": "x", "form_type": 1, "form_data": 2, "userId": 3, "password": 4}', 'application/json'],
+  ['a prototype key', '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {}}}', 'application/json'],
+  ['another media type', 'title=x', 'application/x-www-form-urlencoded'],
+];
+
+test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx with a message', () => {
+  test('on every endpoint that reads a body', async ({ request }) => {
+    const editor = await tokenFor(request, 'editor');
+    const treasurer = await tokenFor(request, 'treasurer');
+    const admin = await tokenFor(request, 'admin');
+    const endpoints: Array<[method: string, path: string, token: string | null]> = [
+      ['POST', '/v2/api/event/new', editor],
+      ['POST', '/v2/api/event/update', editor],
+      ['POST', '/v2/api/formation', editor],
+      ['PUT', '/v2/api/formation', editor],
+      ['POST', '/v2/api/formation/reorder', editor],
+      ['POST', '/v2/api/photo', editor],
+      ['POST', '/v1/user_auth/form-data/volunteer_request', treasurer],
+      ['PUT', '/v1/api/page/site', admin],
+      ['PUT', '/v1/api/page/home', admin],
+      ['PUT', '/v1/api/page/list/board-members', admin],
+      ['POST', '/v1/api/page/photo', admin],
+      ['POST', '/v1/user_auth/users', admin],
+      ['PUT', '/v1/user_auth/users/treasurer', admin],
+      ['POST', '/v1/user_auth/users/treasurer/password', admin],
+      ['POST', '/v1/user_auth/password', treasurer],
+      ['POST', '/v1/api/submit-form', null],
+      ['POST', '/v1/api/auth/user_login', null],
+    ];
+    // Past every endpoint's own limit (the largest is a photo's), still under Netlify's 6 MB request cap.
+    const oversized = JSON.stringify({ title: 'x'.repeat(5 * 1024 * 1024) });
+    for (const [method, target, token] of endpoints) {
+      const headers: Record<string, string> = token ? auth(token) : {};
+      // Each case from a client of its own, so the public endpoints' throttles do not answer first.
+      const cases = [...BAD_BODIES, ['oversized', oversized, 'application/json'] as [string, string, string]];
+      for (const [label, body, contentType] of cases) {
+        const response = await newClient().fetch(target, { method, headers: { ...headers, 'Content-Type': contentType }, data: body });
+        const name = `${method} ${target} with ${label}`;
+        expect(response.status(), name).toBeGreaterThanOrEqual(400);
+        expect(response.status(), name).toBeLessThan(500);
+        const answer = await response.json().catch(() => null);
+        expect(typeof answer?.error, name).toBe('string');
+      }
+    }
+  });
+});
+
 /** A request written straight to the socket, as a probe sends it: Node's and undici's clients refuse some methods. */
 async function rawRequest(method: string, path: string, host?: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(test.info().project.use.baseURL!);
@@ -66,6 +172,7 @@ const FUNCTION_PATHS: Array<[path: string, allow: string]> = [
   ['/v2/api/calendar/events.ics', 'GET'],
   ['/v1/api/datasource/volunteer-activities', 'GET'],
   ['/v2/api/event', 'GET'],
+  ['/v2/api/event/new', 'POST'],
   ['/v1/user_auth/form-data/volunteer_request', 'GET, POST'],
   ['/v2/api/formation', 'POST, PUT'],
   ['/v1/api/page/site', 'GET, PUT'],
@@ -87,13 +194,15 @@ test.describe('every path answers a method it does not serve with 405 and Allow 
     }
   });
 
-  test("PATCH on each function's path is its own 405 with the methods it serves", async () => {
+  test("PATCH, and GET where it is not served, on each function's path is its own 405 with the methods it serves", async () => {
     const client = newClient();
     for (const [path, allow] of FUNCTION_PATHS) {
-      const response = await client.fetch(path, { method: 'PATCH' });
-      expect(response.status(), path).toBe(405);
-      expect(response.headers().allow, path).toBe(allow);
-      expect((await response.json()).error, path).toBe(`This address accepts ${allow} only.`);
+      for (const method of allow.includes('GET') ? ['PATCH'] : ['PATCH', 'GET']) {
+        const response = await client.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow, `${method} ${path}`).toBe(allow);
+        expect((await response.json()).error, `${method} ${path}`).toBe(`This address accepts ${allow} only.`);
+      }
     }
   });
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 const jpegBase64 = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
 
@@ -91,10 +90,4 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect((await unknown.json()).code).toBe('NOT_FOUND');
   });
 
-  test('needs the scope of the item: formations for committees', async ({ request }) => {
-    const token = await tokenFor(request, 'treasurer');
-    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'committee', src: jpegBase64, title: 'x.jpg' } });
-    expect(response.status()).toBe(403);
-    expect((await request.delete('/v2/api/photo/some-photo')).status()).toBe(401);
-  });
 });

@@ -2,10 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { schoolToday } from '../../src/features/events/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
-import { signInAs } from '../support/session';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 
 interface ApiEvent {

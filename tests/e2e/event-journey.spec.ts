@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { signInAs, tokenFor } from '../support/sign-in';
 import { createGrade, deleteEvent, deleteGrade, marker, schoolDay, type TestGrade } from '../support/events';
-import { signInAs } from '../support/session';
 
 /**
  * One event's whole life in the browser (issue 8, "done when"): an editor makes a two-day event for two

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, schoolDay, type TestEvent, type TestGrade } from '../support/events';
-import { auth, formData, treasurerToken } from '../support/forms';
-import { signInAs } from '../support/session';
+import { formData, treasurerToken } from '../support/forms';
 
 /**
  * The event popup (SPEC, Event popup) opened from a grade page of the test's own. The browser's clock

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { auth, tokenFor } from '../support/sign-in';
 
 /**
  * The public events calendar (SPEC, Events calendar; section 4). Each test works in a month of its own far
  * ahead (2041 on), so the demo events and other tests' events never share its grid or list.
  */
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const MULTIPLE_GRADES = 'rgb(0, 41, 95)';
 const WHITE = 'rgb(255, 255, 255)';
 

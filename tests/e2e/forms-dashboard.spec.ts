@@ -3,9 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { submissionColumns } from '../../src/features/forms/form-columns';
 import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
 import { expectNoAxeViolations } from '../support/a11y';
-import { demoUser } from '../support/demo';
-import { auth, formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
-import { signInAs } from '../support/session';
+import { auth, demoUser, signInAs } from '../support/sign-in';
+import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 
 // Local API calls are slow on a busy machine (a page of rows is a blob read each): loads get more time.
 const LOAD = { timeout: 30_000 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, type TestEvent, type TestGrade } from '../support/events';
 
 /**

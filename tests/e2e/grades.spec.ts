@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { signInAs } from '../support/session';
+import { countDocumentKeydownListeners, documentKeydownListeners } from '../support/keyboard';
+import { signInAs } from '../support/sign-in';
 
 test.describe('grades', () => {
   test('the grades page shows a book card per grade with arrows disabled at the ends', async ({ page }) => {
@@ -69,6 +70,7 @@ test.describe('grades', () => {
     // A drag over a list that reloads under it moves by the new rows: start from the tool freshly loaded.
     // Every row on screen, so the keyboard drag never has to scroll the list.
     await page.setViewportSize({ width: 1280, height: 2000 });
+    await countDocumentKeydownListeners(page);
     await page.reload();
     await expect(handle).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -76,6 +78,7 @@ test.describe('grades', () => {
     await expect(rows.last()).toContainText(title);
     const announcement = page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
+    const listenersBefore = await documentKeydownListeners(page);
     // Picking up announces the grade over its own place, the last one, at once (the pick-up message
     // itself is replaced).
     await page.keyboard.press('Space');
@@ -85,8 +88,8 @@ test.describe('grades', () => {
     expect(start).toBe(await rows.count());
     // dnd-kit's keyboard sensor starts listening for arrows in a setTimeout after the pick-up
     // (KeyboardSensor.attach), after the announcement above: on a loaded machine an arrow sent at once
-    // was lost. A timer of our own, queued after that one, runs only once the sensor listens.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // was lost. Wait until its keydown listener is on the document.
+    await expect.poll(() => documentKeydownListeners(page)).toBeGreaterThan(listenersBefore);
     for (let position = start - 1; position >= 1; position -= 1) {
       await page.keyboard.press('ArrowUp');
       await expect(announcement).toHaveText(`${title} is over position ${position}.`);

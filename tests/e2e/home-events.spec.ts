@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { tokenFor } from '../support/sign-in';
 import { createEvent, marker, schoolDay } from '../support/events';
 
 /** The home page's 'HSA Events' (SPEC, Home): the upcoming events the API lists from today, 4 at a time. */

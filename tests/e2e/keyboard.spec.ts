@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoUser, tokenFor } from '../support/demo';
+import { auth, demoUser, tokenFor } from '../support/sign-in';
 import { createEvent, deleteEvent, marker } from '../support/events';
-import { auth, formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
+import { formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
 import { waitForIslands } from '../support/hydration';
 
 /**
@@ -27,20 +27,32 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   await expect(target, `reached by ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 }
 
-/** Where focus is: inside the open dialog, on the page behind it, or nowhere in the page (the browser's own controls). */
+/**
+ * Where focus is: in the open dialog; out of the document, on the browser's own controls (the document
+ * itself has lost focus: a modal <dialog> lets Tab go there past its last control, as browsers do); or
+ * anywhere else in the page, `body` included, which is focus escaping the dialog.
+ */
 const focusPlace = (page: Page) =>
   page.evaluate(() => {
+    if (!document.hasFocus()) return 'browser';
     const active = document.activeElement;
-    if (!active || active === document.body) return 'browser';
-    return active.closest('dialog[open], [role="dialog"]') ? 'dialog' : `page: ${active.outerHTML.slice(0, 80)}`;
+    if (active?.closest('dialog[open], [role="dialog"]')) return 'dialog';
+    return active && active !== document.body ? `page: ${active.outerHTML.slice(0, 80)}` : 'page: body';
   });
 
-/** Tabs forwards and backwards well past the dialog's controls: focus never reaches the page behind it. */
+/**
+ * Tabs forwards and backwards well past the dialog's controls: after every press focus is in the dialog,
+ * or (one press at most) on the browser's controls, from which the next press brings it back to the
+ * dialog. Focus on the page behind the dialog, or on its body, fails.
+ */
 async function expectFocusTrapped(page: Page, presses = 25): Promise<void> {
   for (const key of ['Tab', 'Shift+Tab']) {
+    let previous = await focusPlace(page);
     for (let index = 0; index < presses; index += 1) {
       await page.keyboard.press(key);
-      expect(['dialog', 'browser']).toContain(await focusPlace(page));
+      const place = await focusPlace(page);
+      expect(place, `focus after ${index + 1} presses of ${key}`).toMatch(previous === 'browser' ? /^dialog$/ : /^(dialog|browser)$/);
+      previous = place;
     }
   }
 }

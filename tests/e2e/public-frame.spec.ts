@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
-import { signInAs } from '../support/session';
+import { signInAs } from '../support/sign-in';
 
 const PAGES = [
   { path: '/', title: 'St. Brigid HSA' },

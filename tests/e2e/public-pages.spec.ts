@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/ExternalLink';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { waitForIslands } from '../support/hydration';
+import { auth, tokenFor } from '../support/sign-in';
+
+/** The Welcome Parents carousel moves every 7000 ms (SPEC section 9). */
+const CAROUSEL_DELAY_MS = 7_000;
 
 /** The public pages of issue 9: Home, About Us, Contact Us, Volunteers, Reimbursement Letter. */
 test.describe('public pages', () => {
@@ -40,14 +44,19 @@ test.describe('public pages', () => {
   });
 
   test('the carousel moves on its own every 7 s, but not for visitors who prefer reduced motion', async ({ page }) => {
+    // Playwright's clock: the 7 s go by at once, and 'not moving' is checked over three whole periods.
+    await page.clock.install();
     await page.goto('/');
+    await waitForIslands(page);
     const selected = page.locator('.welcome-carousel__slide[data-selected]');
     await expect(selected).toHaveAttribute('aria-label', /^1 of/);
-    await expect(selected).toHaveAttribute('aria-label', /^2 of/, { timeout: 12_000 });
+    await page.clock.runFor(CAROUSEL_DELAY_MS);
+    await expect(selected).toHaveAttribute('aria-label', /^2 of/);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
+    await waitForIslands(page);
     await expect(selected).toHaveAttribute('aria-label', /^1 of/);
-    await page.waitForTimeout(8_000);
+    await page.clock.runFor(3 * CAROUSEL_DELAY_MS);
     await expect(selected).toHaveAttribute('aria-label', /^1 of/);
   });
 
@@ -84,18 +93,29 @@ test.describe('public pages', () => {
 
   test('Reimbursement Letter: the four steps slide with ends disabled, and the $250.00 note', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // Instant scrolling (the slider honours reduced motion), so each press ends where it lands.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/volunteers/reimbursement-letter');
     await expect(page.getByText('$250.00')).toBeVisible();
-    const steps = page.getByRole('list', { name: 'Reimbursement steps' }).getByRole('listitem');
+    const track = page.getByRole('list', { name: 'Reimbursement steps' });
+    const steps = track.getByRole('listitem');
     await expect(steps).toHaveCount(4);
     const previous = page.getByRole('button', { name: 'Previous step' });
     const next = page.getByRole('button', { name: 'Next step' });
     await expect(previous).toBeDisabled();
-    // Each press scrolls the visible width minus 12 px (SPEC section 9): a few presses reach the end.
+    await expect(next).toBeEnabled();
+    // Each press scrolls the visible width minus 12 px (SPEC section 9), the cards snapping into place: a
+    // few presses reach the end, where Next is disabled. Each press is waited for: the list has moved on,
+    // and Next says whether it can go further.
+    const scroll = () => track.evaluate((list) => ({ left: list.scrollLeft, end: list.scrollWidth - list.clientWidth }));
     for (let presses = 0; await next.isEnabled(); presses += 1) {
       expect(presses, 'presses to the end').toBeLessThan(6);
+      const before = (await scroll()).left;
       await next.click();
-      await page.waitForTimeout(600);
+      await expect.poll(async () => (await scroll()).left).toBeGreaterThan(before);
+      const after = await scroll();
+      if (after.left < after.end - 1) await expect(next).toBeEnabled();
+      else await expect(next).toBeDisabled();
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
@@ -105,10 +125,10 @@ test.describe('public pages', () => {
 
   test('the texts officers save show on the pages; the prebuilt defaults stay when the call fails', async ({ page, request }) => {
     const admin = await tokenFor(request, 'admin');
-    const before = (await (await request.get('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` } })).json()).results;
+    const before = (await (await request.get('/v1/api/page/site', { headers: auth(admin) })).json()).results;
     try {
       const changed = { ...before, hsaEmail: 'office@stbrigid-hsa.example.org' };
-      expect((await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: changed })).status()).toBe(200);
+      expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: changed })).status()).toBe(200);
       // Public reads may be cached for a short while: wait for the new address to be answered.
       await expect.poll(async () => (await (await request.get('/v1/api/page/site')).json()).results.hsaEmail, { timeout: 30_000 }).toBe(changed.hsaEmail);
       await page.goto('/contactus');
@@ -117,7 +137,7 @@ test.describe('public pages', () => {
       await page.reload();
       await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toBeVisible();
     } finally {
-      await request.put('/v1/api/page/site', { headers: { Authorization: `Bearer ${admin}` }, data: before });
+      await request.put('/v1/api/page/site', { headers: auth(admin), data: before });
     }
   });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { tokenFor } from '../support/demo';
+import { treasurerToken } from '../support/forms';
+import { auth } from '../support/sign-in';
 import { waitForIslands } from '../support/hydration';
 
 const SUCCESS = 'Form Submitted Successfully';
@@ -313,10 +314,10 @@ test.describe('Volunteer Form submissions', () => {
     await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('');
 
-    const token = await tokenFor(request, 'treasurer');
-    const row = await storedRow(request, 'reimbursement_request', name, token);
+    const token = await treasurerToken(request);
+    const row = await storedRow(request, 'reimbursement_request', name);
     expect(row.form_data.receipts).toEqual(['tiny.jpg']);
-    const receipt = await request.get(`/v1/user_auth/form-data/reimbursement_request/${row._id}/receipts/0`, { headers: { Authorization: `Bearer ${token}` } });
+    const receipt = await request.get(`/v1/user_auth/form-data/reimbursement_request/${row._id}/receipts/0`, { headers: auth(token) });
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toBe('image/jpeg');
     expect(Buffer.from(await receipt.body())).toEqual(readFileSync('tests/support/tiny.jpg'));
@@ -326,9 +327,8 @@ test.describe('Volunteer Form submissions', () => {
 type StoredRow = { _id: string; form_data: Record<string, unknown> };
 
 /** The stored submission with this name, read as the treasurer reads it. */
-async function storedRow(request: APIRequestContext, dataKey: string, name: string, token?: string): Promise<StoredRow> {
-  token ??= await tokenFor(request, 'treasurer');
-  const response = await request.get(`/v1/user_auth/form-data/${dataKey}`, { headers: { Authorization: `Bearer ${token}` } });
+async function storedRow(request: APIRequestContext, dataKey: string, name: string): Promise<StoredRow> {
+  const response = await request.get(`/v1/user_auth/form-data/${dataKey}`, { headers: auth(await treasurerToken(request)) });
   expect(response.status()).toBe(200);
   const rows = ((await response.json()) as { results: StoredRow[] }).results;
   const row = rows.find((candidate) => candidate.form_data.name === name);

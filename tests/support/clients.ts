@@ -6,7 +6,7 @@
  * Playwright's (status(), headers(), json(), text(), body()), so a test reads the same either way.
  */
 import http from 'node:http';
-import { test } from '@playwright/test';
+import { test, type APIResponse } from '@playwright/test';
 
 export interface ClientRequest {
   method?: string;
@@ -21,8 +21,8 @@ export interface ClientResponse {
   headers(): Record<string, string>;
   body(): Promise<Buffer>;
   text(): Promise<string>;
-  // As Playwright's APIResponse: a test reads the answer's fields directly.
-  json(): Promise<any>;
+  /** As Playwright's APIResponse's: a test reads the answer's fields directly. */
+  json(): ReturnType<APIResponse['json']>;
 }
 
 export interface Client {

@@ -1,10 +1,10 @@
 /** Events, photos and grades of the browser tests of their own, made through the real API with the editor's token. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { auth } from './sign-in';
 
 const JPEG = readFileSync(new URL('./tiny.jpg', import.meta.url));
 const JPEG_DATA = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export interface TestEvent {
   id: string;

@@ -1,11 +1,10 @@
 /** Submissions for the forms API tests: valid payloads from senders of their own, and the dashboard's total. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { FormType } from '../../src/features/forms/forms';
-import { tokenFor } from './demo';
+import { auth, tokenFor } from './sign-in';
 
 export const SUBMIT = '/v1/api/submit-form';
 export const formData = (key: string) => `/v1/user_auth/form-data/${key}`;
-export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const random = (size: number) => Math.floor(Math.random() * size);
 

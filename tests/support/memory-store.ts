@@ -102,9 +102,15 @@ export function useMemoryStores(): () => Map<string, MemoryStore> {
   return () => stores;
 }
 
+/** Lets `count` turns of the event loop go by: other pending calls run first, as a store's round trip lets them. */
+export async function eventLoopTurns(count: number): Promise<void> {
+  for (let turn = 0; turn < count; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
 /**
- * Memory stores whose every call waits a random few milliseconds first (from a seeded generator, so a run
- * repeats), so that concurrent writers interleave in many orders: each call is still atomic on its own.
+ * Memory stores whose every call first lets a random few turns of the event loop go by (from a seeded
+ * generator, so a run repeats), so that concurrent writers interleave in many orders: each call is still
+ * atomic on its own. Turns, not milliseconds: the order depends on the seed only, never on the machine's load.
  */
 export function useJitteryMemoryStores(seed = 1): () => Map<string, MemoryStore> {
   let stores = new Map<string, MemoryStore>();
@@ -113,7 +119,7 @@ export function useJitteryMemoryStores(seed = 1): () => Map<string, MemoryStore>
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-  const pause = () => new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 3)));
+  const pause = () => eventLoopTurns(Math.floor(random() * 3));
   beforeEach(() => {
     stores = new Map();
     setStoreFactory((name) => {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typeAssertions } from '../../scripts/audit/type-assertions';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCE_FILE = /\.(ts|tsx|astro)$/;
@@ -131,5 +132,12 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
     const calls = files.filter((file) => browserModule(file) && /\bapiCall\w*\b|\bapiRequest\b|\bfetch\(/.test(readFileSync(join(ROOT, file), 'utf8')));
     const paths = files.filter((file) => browserModule(file) && /\.(tsx|astro)$/.test(file) && /['"`]\/v[12]\//.test(readFileSync(join(ROOT, file), 'utf8')));
     expect({ calls, paths }).toEqual({ calls: [], paths: [] });
+  });
+});
+
+describe('type assertions in the shipped code (issue 16)', () => {
+  it('are at most 25 in src/ and netlify/ (`npx tsx scripts/audit/type-assertions.ts` lists them)', () => {
+    const found = typeAssertions();
+    expect(found.length, `${found.length} type assertions:\n${found.join('\n')}`).toBeLessThanOrEqual(25);
   });
 });

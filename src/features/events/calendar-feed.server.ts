@@ -69,7 +69,7 @@ export function eventCalendar(event: EventRecord, origin: string): string {
 function newCalendar(name: string, origin: string) {
   return ical({
     // ical-generator writes the calendar name unescaped: no line breaks from a grade title may reach it.
-    name: name.replace(/[\u0000-\u001f\u007f]+/g, ' '),
+    name: name.replace(/\p{Cc}+/gu, ' '),
     prodId: { company: school.shortName, product: 'HSA Events', language: 'EN' },
     // The zone is named on each event, not on the calendar: with a calendar zone ical-generator writes
     // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Formation } from '../formations';
 import { listFormations } from '../formations/index.server';
 import { deleteItemPhotos, storePhoto } from '../photos/index.server';
 import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
@@ -61,7 +62,8 @@ describe('listings that must be current open their store strong (DESIGN section 
   it('an admin read of the grade list sees a grade written just before', async () => {
     const formations = new MemoryStore();
     stores.set('formations', formations);
-    await formations.setJSON('grade/g1', { _id: 'g1', title: 'First', order: 0 });
+    const grade: Formation = { _id: 'g1', type: 'grade', title: 'First', slug: 'first', icon: 'school', colorCode: '336699', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
+    await formations.setJSON('grade/g1', grade);
     expect(await listFormations('grade', { strong: true })).toHaveLength(1);
   });
 });

@@ -9,11 +9,29 @@ import { addMonths, byStart, monthOf, overlapsRange, type DayRange } from './eve
 import type { EventInput } from './event-schema';
 import { slugify } from '../../shared/ids';
 import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, parseIndexKey, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
-import { findFormationBySlug } from '../formations/index.server';
+import { findFormationBySlug, storedLinks } from '../formations/index.server';
+import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, requireVersion, staleEdit, updateRecord, type BlobStore, type ReadOptions } from '../../../netlify/server/store.server';
 
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
+
+/** An event record as read back from the store; fields this code does not know are kept. */
+export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  location: z.string(),
+  description: z.string(),
+  grade_list: z.array(z.string()),
+  startDt: z.string(),
+  endDt: z.string(),
+  event_links: storedLinks,
+  images: z.array(z.string()),
+  version: z.number(),
+  updatedAt: z.string(),
+});
 
 export const eventKey = (id: string) => keyOf('event', id);
 
@@ -28,7 +46,7 @@ export interface EventListQuery {
 }
 
 export async function findEvent(id: string, options: ReadOptions = {}): Promise<EventRecord | null> {
-  return readRecord<EventRecord>(eventsStore(options), eventKey(id), options);
+  return readRecord(eventsStore(options), eventKey(id), storedEvent, options);
 }
 
 /**
@@ -50,10 +68,11 @@ export async function listEvents(query: EventListQuery, options: ReadOptions = {
   for (let next = 0; next < entries.length && found.length < query.limit; ) {
     const batch = entries.slice(next, next + Math.min(query.limit - found.length, READ_BATCH));
     next += batch.length;
-    const events = await readRecords<EventRecord>(store, batch.map((entry) => eventKey(entry.id)), options);
-    events.forEach((event, index) => {
-      if (!event) missing.push(batch[index]!.id);
-      else if (isEntryOf(event, batch[index]!) && overlapsRange(event, query.range) && inScope(event, query.scope)) found.push(event);
+    const events = await readRecords(store, batch.map((entry) => eventKey(entry.id)), storedEvent, options);
+    batch.forEach((entry, index) => {
+      const event = events[index];
+      if (!event) missing.push(entry.id);
+      else if (isEntryOf(event, entry) && overlapsRange(event, query.range) && inScope(event, query.scope)) found.push(event);
     });
   }
   if (missing.length) await dropDeadEntries(store, keys, missing);
@@ -64,7 +83,7 @@ export async function listEvents(query: EventListQuery, options: ReadOptions = {
 async function dropDeadEntries(store: BlobStore, keys: readonly string[], ids: readonly string[], now = Date.now()): Promise<void> {
   const old = ids.filter((id) => now - (recordIdTime(id) ?? now) > DEAD_ENTRY_AGE_MS);
   if (!old.length) return;
-  const events = await readRecords<EventRecord>(eventsStore({ strong: true }), old.map(eventKey), { strong: true });
+  const events = await readRecords(eventsStore({ strong: true }), old.map(eventKey), storedEvent, { strong: true });
   const dead = new Set(old.filter((_, index) => !events[index]));
   const deadKeys = keys.filter((key) => dead.has(parseIndexKey(key)?.id ?? ''));
   if (deadKeys.length) await deleteKeys(store, deadKeys);
@@ -153,7 +172,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   const version = requireVersion(input.version);
   const store = eventsStore();
   const key = eventKey(input.id);
-  const current = await readRecord<EventRecord>(store, key, { strong: true });
+  const current = await readRecord(store, key, storedEvent, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
   if (version !== current.version) throw staleEdit();
   await assertGradesExist(input.grade_list, current.grade_list);
@@ -165,7 +184,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   let saved: EventRecord;
   try {
     // Images stay as the photo calls keep them.
-    saved = await updateRecord<EventRecord>(store, key, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() }));
+    saved = await updateRecord(store, key, storedEvent, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() }));
   } catch (error) {
     await dropEntriesNotHeld(store, input.id, added);
     throw error;
@@ -186,7 +205,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
 async function dropEntriesNotHeld(store: BlobStore, id: string, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
   const heldBy = async () => {
-    const stored = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+    const stored = await readRecord(store, eventKey(id), storedEvent, { strong: true });
     return new Set(stored ? indexKeysOf(stored) : []);
   };
   const held = await heldBy();
@@ -200,7 +219,7 @@ async function dropEntriesNotHeld(store: BlobStore, id: string, keys: readonly s
 /** Deletes the event and its index entries; its photos are the caller's (photos.server). */
 export async function deleteEvent(id: string): Promise<EventRecord> {
   const store = eventsStore();
-  const current = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+  const current = await readRecord(store, eventKey(id), storedEvent, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
   await store.delete(eventKey(id));
   await deleteKeys(store, indexKeysOf(current));
@@ -209,7 +228,7 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 
 /** Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
-  await patchRecord<EventRecord>(eventsStore(), eventKey(id), (event) => ({ ...event, images: urls }));
+  await patchRecord(eventsStore(), eventKey(id), storedEvent, (event) => ({ ...event, images: urls }));
 }
 
 /**
@@ -227,13 +246,13 @@ export async function moveGradeEvents(from: string, to: string): Promise<void> {
 const renameGrade = (grades: readonly string[], from: string, to: string) => [...new Set(grades.map((slug) => (slug === from ? to : slug)))];
 
 async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
-  const before = await readRecord<EventRecord>(store, eventKey(id), { strong: true });
+  const before = await readRecord(store, eventKey(id), storedEvent, { strong: true });
   if (!before?.grade_list.includes(from)) return;
   // As in updateEvent: new entries first; then the record (a new version: an open editor's save gets the
   // stale-edit answer, not an unknown grade); then all its entries again, and away with those it left.
   const written = indexKeysOf({ ...before, grade_list: renameGrade(before.grade_list, from, to) });
   await putKeys(store, written);
-  const after = await patchRecord<EventRecord>(store, eventKey(id), (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
+  const after = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
   const held = after ? indexKeysOf(after) : [];
   await putKeys(store, held);
   await dropEntriesNotHeld(store, id, [...new Set([...indexKeysOf(before), ...written, ...held])]);

@@ -3,13 +3,42 @@
  * formations/slug/{type}/{slug} so that a public page finds its item in two reads. A save claims its
  * slug atomically before its record exists (docs/decisions/007).
  */
-import { DEFAULT_FORMATION_ICON, type Formation, type FormationType } from './formation';
+import { DEFAULT_FORMATION_ICON, FORMATION_TYPES, type Formation, type FormationType, type LinkPill } from './formation';
 import type { FormationInput } from './formation-schema';
 import { isSafeId, slugify } from '../../shared/ids';
+import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, requireVersion, staleEdit, updateRecord, type ReadOptions } from '../../../netlify/server/store.server';
 
 const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
+
+/** Link pills as stored, here and on events. */
+export const storedLinks: z.ZodType<LinkPill[]> = z.array(z.object({ key: z.string(), value: z.string() }));
+
+/** A grade or committee as read back from the store; fields this code does not know are kept. */
+const storedFormation: z.ZodType<Formation> = z.looseObject({
+  _id: z.string(),
+  type: z.enum(FORMATION_TYPES),
+  title: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  colorCode: z.string(),
+  links: storedLinks,
+  leadership: z.array(z.object({ position: z.string(), name: z.string(), email: z.string() })),
+  order: z.number(),
+  image: z.object({ src: z.string() }).nullable(),
+  image_count: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+/** A slug index entry: the item holding the slug, and when it claimed it. */
+interface SlugEntry {
+  _id: string;
+  claimedAt?: string;
+}
+
+const storedSlugEntry: z.ZodType<SlugEntry> = z.object({ _id: z.string(), claimedAt: z.string().optional() });
 
 export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
 const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
@@ -17,7 +46,7 @@ const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug)
 export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
   const store = formationsStore(options);
   const keys = await listKeys(store, `${type}/`);
-  const items = await Promise.all(keys.map((key) => readRecord<Formation>(store, key, options)));
+  const items = await Promise.all(keys.map((key) => readRecord(store, key, storedFormation, options)));
   return items
     .filter((item): item is Formation => item !== null)
     .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
@@ -25,8 +54,8 @@ export async function listFormations(type: FormationType, options: ReadOptions =
 
 export async function findFormationBySlug(type: FormationType, slug: string, options: ReadOptions = {}) {
   const store = formationsStore();
-  const entry = await readRecord<{ _id: string }>(store, slugKey(type, slug), options);
-  return entry ? readRecord<Formation>(store, formationKey(type, entry._id), options) : null;
+  const entry = await readRecord(store, slugKey(type, slug), storedSlugEntry, options);
+  return entry ? readRecord(store, formationKey(type, entry._id), storedFormation, options) : null;
 }
 
 /** Writes a formation and its slug index as they are (seeding); the API's checked writes come later. */
@@ -60,12 +89,6 @@ function slugFor(title: string, type: FormationType): string {
   return slug;
 }
 
-/** A slug index entry: the item holding the slug, and when it claimed it. */
-interface SlugEntry {
-  _id: string;
-  claimedAt?: string;
-}
-
 /**
  * How long a claim protects a slug whose item is not written yet. Longer than any function can run
  * (Netlify stops synchronous functions after 60 s), so an older claim without its item was abandoned.
@@ -83,7 +106,7 @@ async function claimSlug(type: FormationType, slug: string, id: string, now = ne
   const claim: SlugEntry = { _id: id, claimedAt: now.toISOString() };
   const taken = new HttpError(409, 'DUPLICATE_SLUG', SLUG_TAKEN(type));
   if (await createRecord(store, key, claim)) return;
-  const holder = await readWithEtag<SlugEntry>(store, key);
+  const holder = await readWithEtag(store, key, storedSlugEntry);
   if (!holder) {
     // Released in between: one more conditional try.
     if (await createRecord(store, key, claim)) return;
@@ -98,7 +121,7 @@ async function isAbandoned(type: FormationType, slug: string, entry: SlugEntry, 
   // Entries written before claims carried a time (seeding) have no lease.
   const claimedAt = entry.claimedAt ? Date.parse(entry.claimedAt) : 0;
   if (now.getTime() - claimedAt < SLUG_CLAIM_LEASE_MS) return false;
-  const owner = await readRecord<Formation>(formationsStore(), formationKey(type, entry._id), { strong: true });
+  const owner = await readRecord(formationsStore(), formationKey(type, entry._id), storedFormation, { strong: true });
   return owner?.slug !== slug;
 }
 
@@ -126,18 +149,18 @@ export async function updateFormation(input: FormationInput & { _id: string }, o
   const version = requireVersion(input.version);
   const store = formationsStore();
   const key = formationKey(input.type, input._id);
-  const current = await readRecord<Formation>(store, key, { strong: true });
+  const current = await readRecord(store, key, storedFormation, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${input.type} no longer exists.`);
   // A stale edit is refused before it can claim a new slug.
   if (version !== current.version) throw staleEdit();
   const slug = slugFor(input.title, input.type);
   // Order, cover and photo count stay as the stored record has them at the moment of the write.
   const edit = (stored: Formation) => formationFromInput(input, stored, slug);
-  if (slug === current.slug) return updateRecord<Formation>(store, key, version, edit);
+  if (slug === current.slug) return updateRecord(store, key, storedFormation, version, edit);
   await claimSlug(input.type, slug, current._id);
   let saved: Formation;
   try {
-    saved = await updateRecord<Formation>(store, key, version, edit);
+    saved = await updateRecord(store, key, storedFormation, version, edit);
   } catch (error) {
     // A rename that lost to a concurrent edit gives its new slug back.
     await releaseSlug(input.type, slug, current._id);
@@ -150,7 +173,7 @@ export async function updateFormation(input: FormationInput & { _id: string }, o
 
 export async function deleteFormation(type: FormationType, id: string): Promise<Formation> {
   const store = formationsStore();
-  const current = await readRecord<Formation>(store, formationKey(type, id), { strong: true });
+  const current = await readRecord(store, formationKey(type, id), storedFormation, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
   await store.delete(formationKey(type, id));
   await releaseSlug(type, current.slug, id);
@@ -160,22 +183,22 @@ export async function deleteFormation(type: FormationType, id: string): Promise<
 /** Frees a slug index entry, only if this item still holds it. */
 async function releaseSlug(type: FormationType, slug: string, id: string): Promise<void> {
   const store = formationsStore();
-  const holder = await readRecord<{ _id: string }>(store, slugKey(type, slug), { strong: true });
+  const holder = await readRecord(store, slugKey(type, slug), storedSlugEntry, { strong: true });
   if (holder?._id === id) await store.delete(slugKey(type, slug));
 }
 
 /** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
 export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
   const store = formationsStore();
-  const missing = (await Promise.all(list.map(({ _id }) => readRecord<Formation>(store, formationKey('grade', _id), { strong: true })))).some((grade) => !grade);
+  const missing = (await Promise.all(list.map(({ _id }) => readRecord(store, formationKey('grade', _id), storedFormation, { strong: true })))).some((grade) => !grade);
   if (missing) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
-  await Promise.all(list.map(({ _id, order }) => patchRecord<Formation>(store, formationKey('grade', _id), (grade) => ({ ...grade, order }))));
+  await Promise.all(list.map(({ _id, order }) => patchRecord(store, formationKey('grade', _id), storedFormation, (grade) => ({ ...grade, order }))));
   return listFormations('grade', { strong: true });
 }
 
 /** Keeps a formation's cover image and photo count in step with its photos (not a versioned edit). */
 export async function setFormationPhotos(type: FormationType, id: string, photos: { count: number; cover: string | null }) {
-  await patchRecord<Formation>(formationsStore(), formationKey(type, id), (current) => ({
+  await patchRecord(formationsStore(), formationKey(type, id), storedFormation, (current) => ({
     ...current,
     image_count: photos.count,
     image: photos.cover ? { src: photos.cover } : null,
@@ -183,5 +206,5 @@ export async function setFormationPhotos(type: FormationType, id: string, photos
 }
 
 export async function findFormationById(type: FormationType, id: string): Promise<Formation | null> {
-  return readRecord<Formation>(formationsStore(), formationKey(type, id), { strong: true });
+  return readRecord(formationsStore(), formationKey(type, id), storedFormation, { strong: true });
 }

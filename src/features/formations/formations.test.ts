@@ -3,18 +3,16 @@ import formation from '../../../netlify/functions/formation';
 import { createFormation, findFormationBySlug, listFormations, updateFormation } from './formations.server';
 import { openStore, setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
 import { callFunction } from '../../../tests/support/functions';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { eventLoopTurns, MemoryStore } from '../../../tests/support/memory-store';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Each call takes a little time, as a real store's network round trip does; conditions stay atomic. */
-function withLatency(store: MemoryStore, ms = 2): BlobStore {
+/** Each call lets other calls run first, as a real store's network round trip does; conditions stay atomic. */
+function withLatency(store: MemoryStore, turns = 2): BlobStore {
   return new Proxy(store, {
     get(target, name) {
       const value = Reflect.get(target, name, target) as unknown;
       if (typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
-        await sleep(ms);
+        await eventLoopTurns(turns);
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -43,7 +41,7 @@ describe('one slug per title (docs/decisions/007)', () => {
   it('makes one committee of six parallel creates with the same title; the other five are a 409', async () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 6 }, async (_, i) => {
-        await sleep(i);
+        await eventLoopTurns(i);
         return createFormation(committee('Book Fair'));
       }),
     );

@@ -103,9 +103,15 @@ describe('POST /v1/api/submit-form', () => {
     expect(await refused.json()).toEqual({ error: 'Please choose one of the options. (form_data.volunteer_activity)', code: 'INVALID_INPUT' });
   });
 
-  it('answers a filled honeypot with status true and stores nothing', async () => {
+  it('answers a filled honeypot, sent as JSON or as multipart with a receipt, like a success and writes nothing', async () => {
     const bot = { ...volunteerRequest(), form_data: { ...volunteerRequest().form_data, website: 'http://spam.example' } };
-    expect(await (await callFunction(submitForm, 'POST', PATH, { body: bot, ip: '198.51.100.3' })).json()).toEqual({ status: true });
+    const json = await callFunction(submitForm, 'POST', PATH, { body: bot, ip: '198.51.100.3' });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ status: true });
+    const multipartBot = await multipart([{ name: 'coffee.jpg', bytes: TINY_JPEG }], { ...reimbursementData, website: 'http://spam.example' }, '198.51.100.4');
+    expect(multipartBot.status).toBe(200);
+    expect(await multipartBot.json()).toEqual({ status: true });
+    expect(writes.filter((key) => key.startsWith('submissions:'))).toEqual([]);
     expect(submissionKeys()).toEqual([]);
   });
 

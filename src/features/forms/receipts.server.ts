@@ -6,6 +6,7 @@ import { RECEIPT_MESSAGES } from './form-messages';
 import { MAX_RECEIPT_NAME_LENGTH } from './form-limits';
 import { RECEIPT_TYPES, sniffFileType, type ReceiptType } from './receipts';
 import { HttpError } from '../../../netlify/server/http.server';
+import { isOneOf } from '../../../netlify/server/query.server';
 import { keyOf, openStore } from '../../../netlify/server/store.server';
 
 const receiptsStore = () => openStore('submissions', { strong: true });
@@ -63,11 +64,11 @@ export async function deleteReceipts(submissionId: string, count: number): Promi
 export async function readReceipt(submissionId: string, index: number): Promise<{ name: string; contentType: string; bytes: ArrayBuffer } | null> {
   const entry = await receiptsStore().getWithMetadata(receiptKey(submissionId, index), { type: 'arrayBuffer', consistency: 'strong' });
   if (!entry) return null;
-  const { name, contentType } = entry.metadata as { name?: unknown; contentType?: unknown };
+  const { name, contentType } = entry.metadata;
   return {
     name: typeof name === 'string' ? receiptName(name, index) : `receipt-${index + 1}`,
     // Only a type the upload check gives is ever answered; anything else is plain bytes.
-    contentType: (RECEIPT_TYPES as readonly unknown[]).includes(contentType) ? (contentType as string) : 'application/octet-stream',
+    contentType: isOneOf(RECEIPT_TYPES, contentType) ? contentType : 'application/octet-stream',
     bytes: entry.data,
   };
 }

@@ -5,6 +5,7 @@
  * A month that ended over an hour ago never changes again (rows are only added, at the time of their id),
  * so its count is kept in submissions/count/{form_type}; the current month is always listed afresh.
  */
+import { z } from '../../shared/zod';
 import { keyOf, listKeys, putRecord, readRecord, recordIdTime, type BlobStore } from '../../../netlify/server/store.server';
 
 /** Rows written just before a month's end may land a moment later: a month settles an hour after it ends. */
@@ -19,13 +20,15 @@ export function monthOfId(id: string): string | null {
 
 /** Whether a month's rows are final, so that its stored count can be trusted. */
 export function isSettled(month: string, now: number): boolean {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return Date.UTC(year!, monthNumber!, 1) + SETTLE_MS < now;
+  // The first day of the next month (Date.UTC counts months from 0).
+  return Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1) + SETTLE_MS < now;
 }
 
 export interface StoredCounts {
   counts: Record<string, number>;
 }
+
+export const storedCounts: z.ZodType<StoredCounts> = z.object({ counts: z.record(z.string(), z.number()) });
 
 export interface MonthFolder {
   month: string;
@@ -40,10 +43,10 @@ export const countsKey = (formType: string) => keyOf('count', formType);
 export async function monthFolders(store: BlobStore, formType: string, now = Date.now()): Promise<MonthFolder[]> {
   const [{ directories }, stored] = await Promise.all([
     store.list({ prefix: `${formType}/`, directories: true }),
-    readRecord<StoredCounts>(store, countsKey(formType), { strong: true }),
+    readRecord(store, countsKey(formType), storedCounts, { strong: true }),
   ]);
   const months = directories
-    .map((folder) => folder.replace(/\/$/, '').split('/').pop()!)
+    .map((folder) => folder.replace(/\/$/, '').split('/').at(-1) ?? '')
     .filter((month) => /^\d{4}-\d{2}$/.test(month))
     .sort()
     .reverse();

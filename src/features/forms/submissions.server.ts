@@ -3,7 +3,8 @@
  * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
  * folders' counts (submission-months.server.ts) give the total without listing the whole history.
  */
-import type { FormType, Submission, SubmissionStatus } from './forms';
+import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type Submission, type SubmissionStatus } from './forms';
+import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import { keysOfPage, monthFolders, monthOfId } from './submission-months.server';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecords, type BlobStore } from '../../../netlify/server/store.server';
@@ -11,6 +12,15 @@ import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, rea
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
 const submissionsStore = () => openStore('submissions', { strong: true });
 const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+
+/** A row as read back from the store; fields this code does not know are kept. */
+const storedSubmission: z.ZodType<Submission> = z.looseObject({
+  _id: z.string(),
+  form_type: z.enum(FORM_TYPES),
+  status: z.enum(SUBMISSION_STATUSES),
+  submission_date: z.string(),
+  form_data: z.record(z.string(), z.unknown()),
+});
 
 /** Where a row is stored; an id that names no time names no row (404). */
 export function submissionKey(formType: FormType, id: string): string {
@@ -50,7 +60,7 @@ export interface SubmissionPage {
 export const MAX_UNPAGED_ROWS = 500;
 
 async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
-  const rows = await readRecords<Submission>(store, keys, { strong: true });
+  const rows = await readRecords(store, keys, storedSubmission, { strong: true });
   return rows.filter((row): row is Submission => row !== null);
 }
 
@@ -71,7 +81,7 @@ export async function listAllSubmissions(formType: FormType): Promise<Submission
 
 /** Marks a row read or unread (the Forms dashboard's toggle); the changed row is answered. */
 export async function setSubmissionStatus(formType: FormType, id: string, status: SubmissionStatus): Promise<Submission> {
-  const updated = await patchRecord<Submission>(submissionsStore(), submissionKey(formType, id), (row) => ({ ...row, status }));
+  const updated = await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) => ({ ...row, status }));
   if (!updated) throw NO_SUCH_ROW();
   return updated;
 }

@@ -2,10 +2,10 @@
  * Photo bytes at photos/file/{photoId} (with their metadata), and a listing entry at
  * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
  */
-import type { Photo, PhotoType } from './photo';
-import { photoUrl } from './photo';
+import { PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
+import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
-import { keyOf, listKeys, newRecordId, openStore, putRecord, readRecord, type ReadOptions } from '../../../netlify/server/store.server';
+import { keyOf, listKeys, newRecordId, openStore, parseStored, putRecord, readRecord, type ReadOptions } from '../../../netlify/server/store.server';
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
@@ -28,6 +28,25 @@ export interface PhotoMetadata {
   create_date: string;
   contentType: string;
 }
+
+/** A photo's listing entry as read back; only the API's types are ever listed. */
+const storedPhoto: z.ZodType<Photo> = z.looseObject({
+  _id: z.string(),
+  item_id: z.string(),
+  type: z.enum(PHOTO_TYPES),
+  src: z.string(),
+  title: z.string(),
+  create_date: z.string(),
+});
+
+/** The metadata stored with a photo's bytes. */
+const photoMetadata: z.ZodType<PhotoMetadata> = z.looseObject({
+  type: z.enum([...PHOTO_TYPES, 'page']),
+  item_id: z.string(),
+  title: z.string(),
+  create_date: z.string(),
+  contentType: z.string(),
+});
 
 export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date }): Promise<StoredPhoto> {
   const { bytes, createDate = new Date(), ...meta } = input;
@@ -56,7 +75,7 @@ export async function listItemPhotos(type: PhotoType, itemId: string, page: numb
   const store = photosStore(options);
   const keys = await itemPhotoKeys(type, itemId, options);
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
-  const photos = await Promise.all(wanted.map((key) => readRecord<Photo>(store, key, options)));
+  const photos = await Promise.all(wanted.map((key) => readRecord(store, key, storedPhoto, options)));
   return photos.filter((photo): photo is Photo => photo !== null);
 }
 
@@ -68,12 +87,12 @@ export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<st
 
 export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
   const entry = await photosStore().getWithMetadata(photoFileKey(photoId), { type: 'arrayBuffer' });
-  return entry ? { bytes: entry.data, metadata: entry.metadata as unknown as PhotoMetadata } : null;
+  return entry ? { bytes: entry.data, metadata: parseStored(photoMetadata, entry.metadata, photoFileKey(photoId)) } : null;
 }
 
 export async function readPhotoMetadata(photoId: string): Promise<PhotoMetadata | null> {
   const entry = await photosStore().getMetadata(photoFileKey(photoId), { consistency: 'strong' });
-  return entry ? (entry.metadata as unknown as PhotoMetadata) : null;
+  return entry ? parseStored(photoMetadata, entry.metadata, photoFileKey(photoId)) : null;
 }
 
 export async function deletePhoto(photoId: string, metadata: Pick<PhotoMetadata, 'type' | 'item_id'>): Promise<void> {

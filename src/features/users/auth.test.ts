@@ -6,7 +6,7 @@ import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../netlif
 import { findUser, saveUser, setPassword } from './users.server';
 import { HttpError } from '../../../netlify/server/http.server';
 import { readJwtSecret } from '../../../netlify/server/env.server';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { memoryStores } from '../../../tests/support/memory-store';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
@@ -67,14 +67,20 @@ describe('tokens and the scope guard', () => {
     await expect(requireScope(bearer(noExpiry), 'forms')).rejects.toMatchObject({ status: 401 });
   });
 
-  it('refuses a token whose iat lies in the future', async () => {
+  it('refuses a token with every claim of a real one whose iat lies in the future, or lives longer than 8 hours, or has no iat', async () => {
     await saveUser({ userId: 'treasurer', name: 'T', scopes: ['forms'], is_admin: false, password: 'a-long-password' });
     const key = new TextEncoder().encode(SECRET);
     const now = Math.floor(Date.now() / 1000);
-    const early = await new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').setIssuedAt(now + 3600).setExpirationTime(now + 3600 + 60).sign(key);
-    const noIat = await new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').setExpirationTime(now + 60).sign(key);
+    const { iat: _iat, exp: _exp, ...claims } = decodeJwt(await issueToken((await findUser('treasurer'))!));
+    const signed = (iat: number | null, exp: number) => {
+      const token = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(exp);
+      return (iat === null ? token : token.setIssuedAt(iat)).sign(key);
+    };
+    await expect(requireScope(bearer(await signed(now, now + 60)), 'forms')).resolves.toMatchObject({ userId: 'treasurer' });
+    const early = await signed(now + 3600, now + 3600 + 60);
     expect(await verifyToken(early)).toBeNull();
-    expect(await verifyToken(noIat)).toBeNull();
+    expect(await verifyToken(await signed(now, now + TOKEN_LIFETIME_SECONDS + 60))).toBeNull();
+    expect(await verifyToken(await signed(null, now + 60))).toBeNull();
     await expect(requireScope(bearer(early), 'forms')).rejects.toMatchObject({ status: 401 });
   });
 

@@ -31,20 +31,21 @@ export async function startLoginAttempt(account: string, address: string, now = 
   const pair = JSON.stringify([account, address]);
   const underAttack = (await countAttempts(ACCOUNT_RULE, account, now)) >= ACCOUNT_RULE.limit;
   const pairLimit = underAttack ? PAIR_LIMIT_UNDER_ATTACK : PAIR_RULE.limit;
-  const outcomes = await Promise.allSettled([
+  const [byAddress, byPair] = await Promise.allSettled([
     recordAttempt(ADDRESS_RULE, address, TOO_MANY_ATTEMPTS, { now }),
     recordAttempt(PAIR_RULE, pair, TOO_MANY_ATTEMPTS, { now, limit: pairLimit }),
   ]);
-  const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-  const [addressKey, pairKey] = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null));
-  if (refused) {
+  if (byAddress.status === 'rejected' || byPair.status === 'rejected') {
     // A refused attempt counts against nothing.
-    await Promise.all([addressKey, pairKey].flatMap((key) => (key ? [forgetAttempt(key)] : [])));
-    throw refused.reason;
+    const outcomes = [byAddress, byPair];
+    await Promise.all(outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [forgetAttempt(outcome.value)] : [])));
+    const [reason] = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    throw reason;
   }
+  const addressKey = byAddress.value;
   return {
     async succeeded() {
-      await Promise.all([forgetAttempt(addressKey!), clearAttempts(PAIR_RULE, pair)]);
+      await Promise.all([forgetAttempt(addressKey), clearAttempts(PAIR_RULE, pair)]);
     },
     async failed() {
       // Past the threshold the account's count changes nothing, so it is no longer written.

@@ -4,7 +4,7 @@
  * HttpErrors with a readable message (the CLI prints it).
  */
 import { randomUUID } from 'node:crypto';
-import type { Scope } from './scopes';
+import { SCOPES, type Scope } from './scopes';
 import {
   newPasswordSchema,
   newUserSchema,
@@ -17,6 +17,7 @@ import { HttpError } from '../../../netlify/server/http.server';
 import { hashPassword } from './passwords.server';
 import { createRecord, keyOf, listKeys, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../../netlify/server/store.server';
 import { parseBody } from '../../../netlify/server/validation.server';
+import { z } from '../../shared/zod';
 
 export type { PublicUser };
 
@@ -38,6 +39,17 @@ const userKey = (userId: string) => keyOf('user', userId);
 
 /** Records written before the version covered every change called it passwordVersion. */
 type StoredUser = Omit<UserRecord, 'version' | 'generation'> & { version?: number; passwordVersion?: number; generation?: string };
+const storedUser: z.ZodType<StoredUser> = z.looseObject({
+  userId: z.string(),
+  name: z.string(),
+  scopes: z.array(z.enum(SCOPES)),
+  is_admin: z.boolean(),
+  passwordHash: z.string(),
+  createdAt: z.string(),
+  version: z.number().optional(),
+  passwordVersion: z.number().optional(),
+  generation: z.string().optional(),
+});
 const fromStored = ({ passwordVersion, ...stored }: StoredUser): UserRecord => ({
   ...stored,
   version: stored.version ?? passwordVersion ?? 1,
@@ -58,14 +70,14 @@ export function parseUserId(userId: unknown): string {
 export async function findUser(userId: string): Promise<UserRecord | null> {
   const parsed = userIdSchema.safeParse(userId);
   if (!parsed.success) return null;
-  const stored = await readRecord<StoredUser>(usersStore(), userKey(parsed.data), { strong: true });
+  const stored = await readRecord(usersStore(), userKey(parsed.data), storedUser, { strong: true });
   return stored && fromStored(stored);
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
   const store = usersStore();
   const keys = await listKeys(store, 'user/');
-  const users = await Promise.all(keys.map((key) => readRecord<StoredUser>(store, key, { strong: true })));
+  const users = await Promise.all(keys.map((key) => readRecord(store, key, storedUser, { strong: true })));
   return users.filter((user): user is StoredUser => user !== null).map((user) => withoutHash(fromStored(user)));
 }
 
@@ -80,15 +92,16 @@ const ROSTER_KEY = keyOf('admins');
 interface Roster {
   admins: string[];
 }
+const storedRoster: z.ZodType<Roster> = z.object({ admins: z.array(z.string()) });
 
 async function readRoster(): Promise<{ data: Roster; etag: string }> {
   const store = usersStore();
-  const found = await readWithEtag<Roster>(store, ROSTER_KEY);
+  const found = await readWithEtag(store, ROSTER_KEY, storedRoster);
   if (found) return found;
   const admins = (await listUsers()).filter((user) => user.is_admin).map((user) => user.userId);
   // Of several first callers one writes it; the others read what it wrote.
   await createRecord(store, ROSTER_KEY, { admins });
-  const made = await readWithEtag<Roster>(store, ROSTER_KEY);
+  const made = await readWithEtag(store, ROSTER_KEY, storedRoster);
   if (!made) throw new Error('The list of administrators could not be read back.');
   return made;
 }
@@ -181,7 +194,7 @@ export async function updateUser(userId: string, edit: UserEdit): Promise<Public
   if (current.version !== edit.version) throw staleEdit();
   // The version decides: an edit made on the version read here finds the same administrator flag stored.
   const saved = await withRoster(id, current.is_admin, edit.is_admin, () =>
-    patchRecord<StoredUser>(usersStore(), userKey(id), (stored) => {
+    patchRecord(usersStore(), userKey(id), storedUser, (stored) => {
       const user = fromStored(stored);
       if (user.version !== edit.version) throw staleEdit();
       const changed = user.name !== edit.name || user.is_admin !== edit.is_admin || !sameScopes(user.scopes, edit.scopes);
@@ -197,7 +210,7 @@ export async function updateUser(userId: string, edit: UserEdit): Promise<Public
 export async function setPassword(userId: string, password: string): Promise<UserRecord> {
   const id = parseUserId(userId);
   const passwordHash = await hashPassword(parseBody(newPasswordSchema, password, { code: 'WEAK_PASSWORD' }));
-  const saved = await patchRecord<StoredUser>(usersStore(), userKey(id), (stored) => {
+  const saved = await patchRecord(usersStore(), userKey(id), storedUser, (stored) => {
     const user = fromStored(stored);
     return { ...user, passwordHash, version: user.version + 1 };
   });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tokenFor } from '../support/demo';
-import { signInAs } from '../support/session';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
 
 test.describe('committee editor', () => {
   test('an image wider than 512 px is uploaded as a 512 px wide JPEG, and can be marked for removal and kept', async ({ page }) => {
@@ -48,7 +47,7 @@ test.describe('committee editor', () => {
   test('Clear empties a new committee; Delete asks first and removes a saved one', async ({ page, request }) => {
     const token = await tokenFor(request, 'editor');
     const title = `Temporary ${Date.now().toString(36)}`;
-    await request.post('/v2/api/formation', { headers: { Authorization: `Bearer ${token}` }, data: { type: 'committee', title } });
+    await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title } });
 
     await signInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();

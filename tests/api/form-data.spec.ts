@@ -1,8 +1,12 @@
+/**
+ * The forms dashboard's calls, /v1/user_auth/form-data/{data_key} (SPEC section 7), for the forms scope
+ * (who else is refused: tests/api/guard.spec.ts).
+ */
 import { expect, test } from '@playwright/test';
 import type { FormType, Submission } from '../../src/features/forms/forms';
-import { tokenFor } from '../support/demo';
+import { auth } from '../support/sign-in';
 import { newClient } from '../support/clients';
-import { auth, formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
+import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 
 const CSV_HEADERS: Record<FormType, string> = {
   volunteer_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",
@@ -15,21 +19,19 @@ const CSV_HEADERS: Record<FormType, string> = {
 // Several calls each, and each local call starts a fresh function worker.
 test.describe.configure({ timeout: 180_000 });
 
-test.describe('the Forms dashboard calls need the forms scope', () => {
-  const calls = [
-    { method: 'GET', path: formData('volunteer_request') },
-    { method: 'POST', path: formData('volunteer_request'), data: { row_id: 'anything', update_fields: { status: 'COMPLETE' } } },
-    { method: 'GET', path: `${formData('event_feedback')}/download` },
-    { method: 'GET', path: `${formData('reimbursement_request')}/some-row/receipts/0` },
-  ] as const;
+test.describe('GET /v1/user_auth/form-data/{data_key}', () => {
+  test("answers the form's rows, all of that form, and their totalCount", async ({ request }) => {
+    const response = await request.get(formData('volunteer_request'), { headers: auth(await treasurerToken(request)) });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { results: Submission[]; totalCount: number };
+    expect(body.totalCount).toBeGreaterThan(0);
+    expect(body.results).toHaveLength(body.totalCount);
+    expect(body.results.every((row) => row.form_type === 'volunteer_request')).toBe(true);
+  });
 
-  test('every one answers 401 without a token and 403 to the editor', async ({ request }) => {
-    const editor = await tokenFor(request, 'editor');
-    for (const call of calls) {
-      const send = (headers: Record<string, string>) => request.fetch(call.path, { method: call.method, headers, data: 'data' in call ? call.data : undefined });
-      expect((await send({})).status(), `${call.method} ${call.path}`).toBe(401);
-      expect((await send(auth(editor))).status(), `${call.method} ${call.path}`).toBe(403);
-    }
+  test('bad paging values are a 400', async ({ request }) => {
+    const response = await request.get(`${formData('volunteer_request')}?page=-1`, { headers: auth(await treasurerToken(request)) });
+    expect(response.status()).toBe(400);
   });
 });
 

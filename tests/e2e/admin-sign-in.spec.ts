@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { demoUser } from '../support/demo';
-import { signInAs } from '../support/session';
+import { demoUser, signInAs, submitLogin } from '../support/sign-in';
 
 const MENUS = {
   admin: ['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content', 'Users', 'Account'],
@@ -37,15 +36,27 @@ test.describe('sign-in and the admin shell', () => {
     await expect(page).toHaveTitle('Admin Calendar Tool');
   });
 
-  test('a user without the scope is sent to /access with the intended path kept as redirect state', async ({ page }) => {
-    await signInAs(page, 'treasurer');
-    await page.goto('/access/events');
-    await expect(page).toHaveURL(/\/access$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser('treasurer').name}`);
-    expect(await page.evaluate(() => history.state)).toMatchObject({ redirect: '/access/events' });
-    await page.goto('/access/forms');
-    await expect(page).toHaveTitle('Admin Page');
-  });
+  // Each tool's own guard: the Events Tool needs events, the Site content tool content, the Users tool an administrator.
+  for (const [userId, path, allowed, allowedTitle] of [
+    ['treasurer', '/access/events', '/access/forms', 'Admin Page'],
+    ['editor', '/access/content', '/access/committees', 'Admin Committee Tool'],
+    ['editor', '/access/users', '/access/grades', 'Admin Grade Tool'],
+  ] as const) {
+    test(`${userId} is sent from ${path}, signed in there or later, to /access with the path kept as redirect state`, async ({ page }) => {
+      const landing = page.getByRole('heading', { level: 1 });
+      await signInAs(page, userId, path);
+      await expect(page).toHaveURL(/\/access$/);
+      await expect(landing).toHaveText(`Welcome ${demoUser(userId).name}`);
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/access$/);
+      await expect(landing).toHaveText(`Welcome ${demoUser(userId).name}`);
+      expect(await page.evaluate(() => history.state)).toMatchObject({ redirect: path });
+      // A tool the user holds opens.
+      await page.goto(allowed);
+      await expect(page).toHaveURL(new RegExp(`${allowed}$`));
+      await expect(page).toHaveTitle(allowedTitle);
+    });
+  }
 
   test('empty fields raise the alert and make no call', async ({ page }) => {
     await page.goto('/access/login');
@@ -113,4 +124,28 @@ test.describe('sign-in and the admin shell', () => {
     await page.goto('/access/login');
     await expect(page).toHaveURL(/\/access$/);
   });
+});
+
+async function signInWithRedirect(page: Page, redirect: string): Promise<URL> {
+  await page.goto('/access/login');
+  // The navigation state the admin guard leaves when it sends a user on (SPEC section 2).
+  await page.evaluate((value) => history.replaceState({ redirect: value }, '', '/access/login'), redirect);
+  await submitLogin(page, 'treasurer');
+  await expect(page.getByRole('button', { name: 'Admin Menu' })).toBeVisible();
+  return new URL(page.url());
+}
+
+test.describe('login redirect state never leaves the site (DESIGN section 6)', () => {
+  test('a same-site path in the state is followed', async ({ page }) => {
+    await signInWithRedirect(page, '/access/forms');
+    await expect(page).toHaveURL(/\/access\/forms$/);
+  });
+
+  for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil.example', '/%2F%2Fevil.example']) {
+    test(`a redirect of ${JSON.stringify(target)} lands on the admin area`, async ({ page }) => {
+      const url = await signInWithRedirect(page, target);
+      expect(url.host).toMatch(/^localhost:\d+$/);
+      expect(url.pathname).toBe('/access');
+    });
+  }
 });
