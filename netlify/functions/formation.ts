@@ -11,7 +11,7 @@ import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/f
 import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
 import { createFormation, deleteFormation, findFormationBySlug, listFormations, reorderGrades, updateFormation } from '../../src/features/formations/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
-import { HttpError, readJsonBody, results } from '../server/http.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { moveGradeEvents } from '../../src/features/events/events.server';
 import { deleteItemPhotos } from '../../src/features/photos/photos.server';
 import { isOneOf, pickFields, readFieldList, requireSafeId } from '../server/query.server';
@@ -34,7 +34,7 @@ async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
   const fields = readFieldList(new URL(req.url).searchParams, 'include_fields', LIST_FIELDS);
   const items = await listFormations(formationType(params.type), options);
-  return results(items.map((item) => pickFields(listView(item), fields)));
+  return results(items.map((item) => pickFields(listView(item), fields)), { headers: readCacheHeaders(options) });
 }
 
 async function readOne(req: Request, params: Params): Promise<Response> {
@@ -42,7 +42,7 @@ async function readOne(req: Request, params: Params): Promise<Response> {
   const type = formationType(params.type);
   const found = await findFormationBySlug(type, requireSafeId(params.item), options);
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);
-  return results(listView(found));
+  return results(listView(found), { headers: readCacheHeaders(options) });
 }
 
 async function create(req: Request): Promise<Response> {

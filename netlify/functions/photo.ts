@@ -10,7 +10,7 @@ import type { Config } from '@netlify/functions';
 import { PHOTO_TYPES } from '../../src/features/photos/photo';
 import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
 import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
-import { HttpError, readJsonBody, results } from '../server/http.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../../src/features/photos/photo-items.server';
 import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../../src/features/photos/photos.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
@@ -24,7 +24,7 @@ async function list(req: Request, params: Params): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 10_000 }) ?? 1;
   const pageSize = readPositiveInt(query, 'page_size', { max: 50 }) ?? 3;
-  return results(await listItemPhotos(type, requireSafeId(params.itemId), page, pageSize, options));
+  return results(await listItemPhotos(type, requireSafeId(params.itemId), page, pageSize, options), { headers: readCacheHeaders(options) });
 }
 
 async function upload(req: Request): Promise<Response> {

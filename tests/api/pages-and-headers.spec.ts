@@ -13,6 +13,28 @@ test.describe('pages and headers', () => {
     }
   });
 
+  test('every public read may be cached a minute, the same way (issue 16); a signed-in read never', async ({ request }) => {
+    const committees = (await (await request.get('/v2/api/formation/committee')).json()).results as Array<{ _id: string; slug: string }>;
+    const committee = committees[0]!;
+    const reads = [
+      '/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image',
+      '/v2/api/formation/committee?include_fields=title,slug,leadership,links',
+      `/v2/api/formation/committee/${committee.slug}`,
+      `/v2/api/photo/committee/${committee._id}?page=1&page_size=3`,
+      '/v2/api/event?per_page=50&start_dt=2026-11-01&end_dt=2026-12-01',
+      '/v1/api/page/home',
+      '/v1/api/page/site',
+      '/v1/api/page/list/board-members',
+      '/v1/api/datasource/volunteer-activities',
+    ];
+    for (const path of reads) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=60');
+      expect(response.headers()['vary'], path).toContain('Authorization');
+    }
+  });
+
   test('API answers carry the same Permissions-Policy as the pages', async ({ request }) => {
     const page = await request.get('/');
     const policy = page.headers()['permissions-policy'];
