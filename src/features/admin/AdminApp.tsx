@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { QueryProvider } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
 import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from './admin-menu';
 import type { SessionUser } from '../../shared/session';
@@ -43,7 +44,8 @@ export default function AdminApp() {
 
   if (!ready) return null;
   return (
-    <Suspense fallback={<LoadingOverlay />}>
+    <QueryProvider>
+      <Suspense fallback={<LoadingOverlay />}>
       <ScrollToTop />
       <Toaster />
       {!user ? (
@@ -70,5 +72,6 @@ export default function AdminApp() {
         </Switch>
       )}
     </Suspense>
+    </QueryProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { $grades, loadGrades } from '../formations';
+import { useGrades } from '../formations/ui';
 import { EVENT_MESSAGES } from './event-messages';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
@@ -32,14 +31,13 @@ export function EventEditor(props: EventEditorProps) {
 function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
   const editor = useEventEditor(eventId, defaultDay, onClose);
   const { form, problemOf } = editor;
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
 
   // The editor replaces the Manager's list: bring it into view and move focus to it.
   useEffect(() => {
-    void loadGrades();
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus();
   }, []);

@@ -6,7 +6,7 @@ import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { CalendarLegend } from './CalendarLegend';
 import { MonthCalendar } from './MonthCalendar';
 import { monthFromAddress, useMonthInAddress } from './month-address';
-import { useMonthEvents } from './use-month-events';
+import { useMonthEvents } from './api/use-month-events';
 import { EventEditor } from './EventEditor';
 import { ManagerEventList } from './ManagerEventList';
 import './events-manager.css';
