@@ -3,7 +3,7 @@ import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './form-fields';
 import { FORM_MESSAGES } from './form-messages';
-import { buildFormData, canSubmit, formModel, formReducer, initialFormState, type FieldValue } from './form-state';
+import { buildFormData, canSubmit, formModel, formReducer, initialFormState, valueOf } from './form-state';
 import type { VolunteerFormType } from './forms';
 import { Spinner } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
@@ -95,7 +95,7 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
               <FormField
                 key={`${generation}-${field.name}`}
                 field={field}
-                value={state.values[field.name] as FieldValue}
+                value={valueOf(field, state.values)}
                 problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
                 onChange={(value) => {
                   dispatch({ type: 'change', name: field.name, value });
