@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import type { PublicGrade } from '../formation';
 import { listPublicGrades } from '../formations-api';
 
@@ -20,5 +21,8 @@ export const gradesQuery = queryOptions({
 /** The grades (empty until they are in, and after a failure) and whether their load has ended. */
 export function useGrades(): { grades: readonly PublicGrade[]; loaded: boolean } {
   const { data, isPending } = useQuery(gradesQuery);
-  return { grades: data ?? NO_GRADES, loaded: !isPending };
+  // An island hydrating after another one got the grades first draws what was prebuilt (no grades yet),
+  // then the grades: its first render must match the prebuilt HTML.
+  const hydrated = useHydrated();
+  return hydrated ? { grades: data ?? NO_GRADES, loaded: !isPending } : { grades: NO_GRADES, loaded: false };
 }
