@@ -2,8 +2,8 @@
  * The API client (SPEC section 7): same origin, JSON, results read from `results`, failures from `error`.
  * The signed-in user's token is sent on every admin call (DESIGN section 4).
  */
-import { VERSION_HEADER } from './edit-version';
 import { readStoredToken, signOut } from './session-store';
+import { VERSION_HEADER } from './version-header';
 
 export class ApiError extends Error {
   constructor(
@@ -30,15 +30,31 @@ interface ApiOptions {
   signal?: AbortSignal;
 }
 
-interface ApiPayload<T> {
-  results?: T;
+/** The members of a JSON answer the client reads (SPEC section 7), each still unchecked. */
+export interface ApiAnswer {
+  results?: unknown;
   status?: unknown;
   error?: string;
   code?: string;
 }
 
-const readError = (payload: ApiPayload<unknown> | null, status: number) =>
-  new ApiError(payload?.error ?? `The request failed (${status}).`, status, payload?.code);
+/** Reads the answer's members without trusting its shape: anything but an object is an empty answer. */
+export function readAnswer(payload: unknown): ApiAnswer {
+  if (typeof payload !== 'object' || payload === null) return {};
+  return {
+    results: 'results' in payload ? payload.results : undefined,
+    status: 'status' in payload ? payload.status : undefined,
+    error: 'error' in payload && typeof payload.error === 'string' ? payload.error : undefined,
+    code: 'code' in payload && typeof payload.code === 'string' ? payload.code : undefined,
+  };
+}
+
+/** The answer's JSON, or null when it has none. */
+export const readJson = (response: Response): Promise<unknown> => response.json().catch(() => null);
+
+const readError = (answer: ApiAnswer, status: number) => new ApiError(answer.error ?? `The request failed (${status}).`, status, answer.code);
+
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 /**
  * One request with the client's common rules: the token on admin calls, a readable error for network
@@ -46,9 +62,9 @@ const readError = (payload: ApiPayload<unknown> | null, status: number) =>
  * for callers that read something other than `results` (CSV text, file bytes, `status`).
  */
 export async function apiRequest(path: string, options: ApiOptions = {}): Promise<Response> {
+  const { body } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !isFormData(body)) headers['Content-Type'] = 'application/json';
   const token = options.auth ? readStoredToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
@@ -56,7 +72,7 @@ export async function apiRequest(path: string, options: ApiOptions = {}): Promis
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -65,16 +81,23 @@ export async function apiRequest(path: string, options: ApiOptions = {}): Promis
   }
   // An admin call refused for the session (expired, password changed, user removed) ends it.
   if (options.auth && response.status === 401) signOut();
-  if (!response.ok) throw readError((await response.json().catch(() => null)) as ApiPayload<unknown> | null, response.status);
+  if (!response.ok) throw readError(readAnswer(await readJson(response)), response.status);
   return response;
 }
 
-/** A JSON call whose answer is read from `results`; it counts as failed when results is absent (SPEC section 8). */
+/** The answer's `results`; the call counts as failed when they are absent (SPEC section 8). */
+async function readResults(response: Response): Promise<unknown> {
+  const answer = readAnswer(await readJson(response));
+  if (answer.results === undefined) throw readError(answer, response.status);
+  return answer.results;
+}
+
+/**
+ * A JSON call whose answer is read from `results`. The client's one trust in the server: the results are
+ * taken to be the type the feature's API module names for them.
+ */
 export async function apiCall<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const response = await apiRequest(path, options);
-  const payload = (await response.json().catch(() => null)) as ApiPayload<T> | null;
-  if (!payload || payload.results === undefined) throw readError(payload, response.status);
-  return payload.results;
+  return (await readResults(await apiRequest(path, options))) as T;
 }
 
 /** A list the spec answers as is, with the version of its record from the `X-Version` header. */
@@ -85,7 +108,7 @@ export interface VersionedList<T> {
 
 export async function apiCallVersionedList<T>(path: string, options: ApiOptions = {}): Promise<VersionedList<T>> {
   const response = await apiRequest(path, options);
-  const payload = (await response.json().catch(() => null)) as ApiPayload<T[]> | null;
-  if (!payload || !Array.isArray(payload.results)) throw readError(payload, response.status);
-  return { list: payload.results, version: Number(response.headers.get(VERSION_HEADER) ?? 0) };
+  const answer = readAnswer(await readJson(response));
+  if (!Array.isArray(answer.results)) throw readError(answer, response.status);
+  return { list: answer.results, version: Number(response.headers.get(VERSION_HEADER) ?? 0) };
 }

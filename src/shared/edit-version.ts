@@ -9,5 +9,4 @@ export const MISSING_VERSION_MESSAGE = 'This change does not say which version o
 /** 0 for a record that was never saved (the first save creates it). */
 export const editVersionSchema = z.number(MISSING_VERSION_MESSAGE).int(MISSING_VERSION_MESSAGE).nonnegative(MISSING_VERSION_MESSAGE);
 
-/** Where a read whose answer the spec fixes as a plain list (home images, board) tells its version. */
-export const VERSION_HEADER = 'X-Version';
+export { VERSION_HEADER } from './version-header';

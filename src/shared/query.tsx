@@ -2,13 +2,27 @@
  * Server state in the islands (DESIGN section 2, issue 16): one TanStack Query client per page, shared by
  * every island on it (Astro islands are separate React roots but one module graph), so a list several
  * islands show (the grades) is fetched once. Each island wraps itself in `<QueryProvider>`; each call has
- * one small hook in its feature's `*-api.ts` module (useGrades, useMonthEvents, ...). Queries pass their
+ * one small hook in its feature's `api/` folder (useGrades, useMonthEvents, ...). Queries pass their
  * `signal` to the API client, so leaving a screen cancels what it was loading.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isCancelledError, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Logged with the error when the read fails for good (SPEC section 8: load failures are logged only). */
+      failure?: string;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.failure && !isCancelledError(error)) console.error(query.meta.failure, error);
+    },
+  }),
   defaultOptions: {
     queries: {
       // Public reads may be a minute old anyway (the server lets them be cached that long).

@@ -1,29 +1,29 @@
-import { useEffect, useState } from 'react';
-import { loadPublicBoard } from './content-api';
-import type { BoardMember } from './page-content';
+import { useEffect } from 'react';
+import { useBoard } from './api/use-board';
+import { QueryProvider } from '../../shared/query';
 import './about.css';
 
 /** The HSA board as cards: portrait, title, name and email (SPEC section 1; GET /v1/api/page/list/board-members). */
 export default function BoardCards() {
-  const [board, setBoard] = useState<BoardMember[] | null>(null);
+  return (
+    <QueryProvider>
+      <Board />
+    </QueryProvider>
+  );
+}
+
+function Board() {
+  // A failed load is logged only; the list stays empty (SPEC section 8).
+  const { data: board = [], isPending } = useBoard();
 
   useEffect(() => {
-    loadPublicBoard()
-      .then(setBoard)
-      .catch((error: unknown) => {
-        // Logged only; the list stays empty (SPEC section 8).
-        console.error('[EG04] board failed to load', error);
-        setBoard([]);
-      })
-      .finally(() => {
-        // The cards change the page's height: land on #hsaboard again once they are in.
-        if (window.location.hash === '#hsaboard') requestAnimationFrame(() => document.getElementById('hsaboard')?.scrollIntoView());
-      });
-  }, []);
+    // The cards change the page's height: land on #hsaboard again once they are in.
+    if (!isPending && window.location.hash === '#hsaboard') requestAnimationFrame(() => document.getElementById('hsaboard')?.scrollIntoView());
+  }, [isPending]);
 
   return (
-    <ul className="board-cards" role="list" aria-busy={board === null}>
-      {(board ?? []).map((member, index) => (
+    <ul className="board-cards" role="list" aria-busy={isPending}>
+      {board.map((member, index) => (
         <li key={`${member.name}-${index}`} className="board-card">
           {member.image ? (
             <img src={member.image} alt={`Portrait of ${member.name}`} width={120} height={120} loading="lazy" />

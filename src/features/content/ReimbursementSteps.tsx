@@ -14,6 +14,7 @@ export default function ReimbursementSteps({ formUrl }: { formUrl: string }) {
         <h2 id="steps-heading">Steps To Get Reimbursed</h2>
         <SliderArrows label="step" canPrev={slider.canPrev} canNext={slider.canNext} onPrev={slider.prev} onNext={slider.next} />
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs a way in for keyboard users */}
       <ol ref={track} className="step-slider__track" role="list" tabIndex={0} aria-label="Reimbursement steps">
         <li className="step-card">
           <span className="step-card__number" aria-hidden="true">1</span>

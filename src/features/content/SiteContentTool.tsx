@@ -1,7 +1,7 @@
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
-import { useBoard } from './api/use-board';
-import { useHomeImages } from './api/use-home-images';
+import { useAdminBoard } from './api/use-admin-board';
+import { useAdminHomeImages } from './api/use-admin-home-images';
 import { useSiteContent } from './api/use-site-content';
 import { BoardEditor } from './BoardEditor';
 import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
@@ -17,8 +17,8 @@ const logLoadFailure = (error: Error) => console.error('[EG07] site content fail
  */
 export function SiteContentTool() {
   const texts = useSiteContent();
-  const home = useHomeImages();
-  const board = useBoard();
+  const home = useAdminHomeImages();
+  const board = useAdminBoard();
   const failure = texts.error ?? home.error ?? board.error;
   useLoadFailure(failure, logLoadFailure);
   const busy = useAdminBusy('content');

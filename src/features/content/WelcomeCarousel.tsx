@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { $grades, loadGrades } from '../formations';
 import { gradeColorStyle } from '../formations';
+import { useGrades } from '../formations/ui';
+import { QueryProvider } from '../../shared/query';
 import { Icon } from '../../shared/ui/Icon';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import './home.css';
@@ -18,8 +18,15 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * moving every 7 s unless the visitor prefers reduced motion; it pauses while focus or the pointer is in it.
  */
 export default function WelcomeCarousel() {
-  const grades = useStore($grades);
-  useEffect(() => void loadGrades(), []);
+  return (
+    <QueryProvider>
+      <GradeCarousel />
+    </QueryProvider>
+  );
+}
+
+function GradeCarousel() {
+  const { grades } = useGrades();
   const autoplay = useMemo(() => Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: !prefersReducedMotion() }), []);
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
   const [selected, setSelected] = useState(0);

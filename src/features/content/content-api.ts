@@ -32,5 +32,5 @@ export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: s
 export const loadPublicSiteContent = () => apiCall<SiteContent>('/v1/api/page/site');
 
 /** The board for About Us and the home images' base URLs for the home banner (SPEC section 7). */
-export const loadPublicBoard = () => apiCall<BoardMember[]>('/v1/api/page/list/board-members');
-export const loadPublicHomeImages = () => apiCall<string[]>('/v1/api/page/home');
+export const loadPublicBoard = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { signal });
+export const loadPublicHomeImages = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<string[]>('/v1/api/page/home', { signal });

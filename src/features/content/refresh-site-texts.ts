@@ -10,22 +10,24 @@ import { loadPublicSiteContent } from './content-api';
 
 const MARKED = '[data-site-text], [data-site-href], [data-site-email]';
 
-const valueAt = (content: SiteContent, path: string): string | undefined => {
-  const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), content);
-  return typeof value === 'string' && value ? value : undefined;
-};
+/** The text at a dotted path ('links.volunteering') of the content; undefined unless it is a non-empty string. */
+function valueAt(content: SiteContent, path: string | undefined): string | undefined {
+  let node: unknown = content;
+  for (const key of path?.split('.') ?? []) node = typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? Reflect.get(node, key) : undefined;
+  return typeof node === 'string' && node ? node : undefined;
+}
 
 export function applySiteContent(content: SiteContent, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-site-text]')) {
-    const text = valueAt(content, element.dataset.siteText!);
+    const text = valueAt(content, element.dataset.siteText);
     if (text !== undefined) element.textContent = text;
   }
   for (const element of root.querySelectorAll<HTMLAnchorElement>('a[data-site-href]')) {
-    const href = safeHref(valueAt(content, element.dataset.siteHref!) ?? '');
+    const href = safeHref(valueAt(content, element.dataset.siteHref) ?? '');
     if (href?.startsWith('http')) element.href = href;
   }
   for (const element of root.querySelectorAll<HTMLAnchorElement>('a[data-site-email]')) {
-    const email = valueAt(content, element.dataset.siteEmail!);
+    const email = valueAt(content, element.dataset.siteEmail);
     if (email && /^[^\s@<>]+@[^\s@<>]+$/.test(email)) {
       element.href = `mailto:${email}`;
       element.textContent = email;

@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { $grades } from '../formations';
+import { useGrades } from '../formations/ui';
 import { calendarLegend } from './event-colors';
 
 /** What each dot colour means: School wide, Multiple Grades, then each grade (SPEC, Events calendar). */
 export function CalendarLegend() {
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   return (
     <section className="calendar-legend" aria-label="Calendar legend">
       <ul role="list">

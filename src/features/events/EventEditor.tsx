@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { EditorForm, EditorPanel } from '../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { notifyError } from '../../shared/notify';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LinkFields } from '../../shared/ui/LinkFields';
-import { $grades, loadGrades } from '../formations';
+import { useGrades } from '../formations/ui';
 import { ImageUploader } from '../photos/ui';
-import { useEvent } from './api/use-event';
+import { useEditorEvent } from './api/use-editor-event';
 import { useEventEditor, type LoadedEvent } from './event-editor-state';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from './event-messages';
 import { EventFormFields } from './EventFormFields';
@@ -35,11 +34,8 @@ export function EventEditor(props: EventEditorProps) {
 }
 
 function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
-  const loaded = useEvent(eventId);
+  const loaded = useEditorEvent(eventId);
   useLoadFailure(loaded.error, reportLoadFailure);
-  useEffect(() => {
-    void loadGrades();
-  }, []);
 
   return (
     <EditorPanel className="event-editor" heading={EVENT_EDITOR_TEXT.editorHeading(eventId !== null)} backLabel={EVENT_EDITOR_TEXT.allEvents} onBack={onClose}>
@@ -65,7 +61,7 @@ interface EventEditorFormProps {
 function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFormProps) {
   const editor = useEventEditor(loaded, defaultDay, onClose);
   const { form, problemOf } = editor;
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   const formElement = useRef<HTMLFormElement>(null);
 
   function submit() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { submitForm } from '../forms';
 import { notifyError, notifySuccess } from '../../shared/notify';
+import { useSendFeedback } from './api/use-send-feedback';
 import type { EventView } from './event';
 import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS, MAX_FEEDBACK_LENGTH, RATING_END_LABELS, type FeedbackValues } from './event-feedback';
 import { FORM_MESSAGES } from '../forms';
@@ -23,13 +23,14 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted }: 
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [warning, setWarning] = useState('');
-  const [sending, setSending] = useState(false);
+  const send = useSendFeedback();
+  const sending = send.isPending;
   const left = feedbackCharactersLeft(values.feedback);
 
   // The view slid in: focus its heading, so a screen reader starts reading at the top of it.
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = async (formEvent: SubmitEvent<HTMLFormElement>) => {
+  const submit = (formEvent: SubmitEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (sending) return;
     const checked = checkFeedback(event, values);
@@ -38,15 +39,13 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted }: 
       return;
     }
     setWarning('');
-    setSending(true);
-    try {
-      await submitForm('event_feedback', checked.payload);
-      notifySuccess(FORM_MESSAGES.feedbackSubmitted, place);
-      onSubmitted();
-    } catch (error) {
-      notifyError(FORM_MESSAGES.feedbackFailed, error, place);
-      setSending(false);
-    }
+    send.mutate(checked.payload, {
+      onSuccess: () => {
+        notifySuccess(FORM_MESSAGES.feedbackSubmitted, place);
+        onSubmitted();
+      },
+      onError: (error) => notifyError(FORM_MESSAGES.feedbackFailed, error, place),
+    });
   };
 
   return (

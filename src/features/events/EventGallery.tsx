@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $grades, loadGrades } from '../formations';
+import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
 import { canGiveFeedback } from './event-time';
 import { eventGradePills } from './event-popup';
@@ -23,12 +22,11 @@ interface EventGalleryProps {
 
 /** The gallery view (SPEC, Event popup): large image, thumbnails, then what, where, who, when and links. */
 export function EventGallery({ event, photos, focusFeedback, onFeedback }: EventGalleryProps) {
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   const [selected, setSelected] = useState(0);
   const feedbackButton = useRef<HTMLButtonElement>(null);
   const feedbackOpen = canGiveFeedback(event);
 
-  useEffect(() => void loadGrades(), []);
   useEffect(() => {
     if (focusFeedback) feedbackButton.current?.focus();
   }, [focusFeedback]);

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { calendarFeedPath } from './events-api';
 import { school } from '../../config/school';
-import type { EventView } from './event';
 import { monthOf } from './event-range';
+import { QueryProvider } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
+import { useHydrated } from '../../shared/ui/use-hydrated';
+import { useEvent } from './api/use-event';
+import { useMonthEvents } from './api/use-month-events';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventPopup } from './EventPopup';
@@ -11,7 +14,6 @@ import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
 import { monthFromAddress, useMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from './use-event-address';
-import { useMonthEvents } from './use-month-events';
 
 /**
  * The events calendar (SPEC, Events calendar): month grid with legend, the month's list in pages of 5,
@@ -19,37 +21,37 @@ import { useMonthEvents } from './use-month-events';
  */
 export default function EventsCalendarPage() {
   // The month comes from the address, known in the browser only: the prebuilt page shows the frame.
-  const [month, setMonth] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  return <QueryProvider>{hydrated ? <EventsCalendar /> : <div className="events-calendar events-calendar--pending" aria-busy="true" />}</QueryProvider>;
+}
+
+/**
+ * What the address says as the page opens: its month, and the event of a shared /events/{id} without
+ * ?month=, whose own month is shown behind its popup once the event has loaded.
+ */
+function readOpening(): { month: string; followEventId: string | null } {
+  const eventId = eventIdFromAddress();
+  const namesMonth = new URLSearchParams(window.location.search).has('month');
+  return { month: monthFromAddress(), followEventId: namesMonth ? null : eventId };
+}
+
+function EventsCalendar() {
+  const [opening] = useState(readOpening);
+  // Null until the visitor picks a month with the arrows.
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  // The popup reads the same event: one request for both.
+  const followed = useEvent(chosenMonth === null ? opening.followEventId : null).data;
+  const month = chosenMonth ?? (followed ? monthOf(followed.startDt) : opening.month);
   const { events, loading, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress();
-  // A shared /events/{id} without ?month= shows the event's own month behind its popup, once it loads.
-  const followOpenedEvent = useRef(false);
-
-  useEffect(() => {
-    if (month) return;
-    followOpenedEvent.current = eventIdFromAddress() !== null && !new URLSearchParams(window.location.search).has('month');
-    setMonth(monthFromAddress());
-  }, [month]);
   useMonthInAddress(month);
-
-  const changeMonth = useCallback((next: string) => {
-    followOpenedEvent.current = false;
-    setMonth(next);
-  }, []);
-  const onEventLoaded = useCallback((event: EventView) => {
-    if (!followOpenedEvent.current) return;
-    followOpenedEvent.current = false;
-    setMonth(monthOf(event.startDt));
-  }, []);
-
-  if (!month) return <div className="events-calendar events-calendar--pending" aria-busy="true" />;
 
   return (
     <>
       <Toaster />
       <div className="events-calendar">
         <div className="events-calendar__month">
-          <MonthCalendar month={month} events={events} busy={loading} onMonth={changeMonth} onOpen={open} />
+          <MonthCalendar month={month} events={events} busy={loading} onMonth={setChosenMonth} onOpen={open} />
           <CalendarLegend />
         </div>
         <div className="events-calendar__side">
@@ -64,7 +66,7 @@ export default function EventsCalendarPage() {
           <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
         </div>
       </div>
-      <EventPopup eventId={openId} onClose={close} onLoaded={onEventLoaded} />
+      <EventPopup eventId={openId} onClose={close} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { listGradeMonthEvents, type GradeEventCard as GradeEventCardData } from './events-api';
+import { useRef, useState } from 'react';
+import { useGradeMonthEvents } from './api/use-grade-month-events';
 import { gradeFeedPath } from './calendar-links';
 import { EVENT_DATE_FORMATS, formatMonth } from './event-format';
 import { EVENT_MESSAGES } from './event-messages';
@@ -19,30 +19,20 @@ export const GRADE_EVENTS_PAGE_SIZE = 3;
 /** SPEC section 9: narrow screens are under 770 px. */
 const NARROW_QUERY = '(max-width: 769.98px)';
 
-type ListState = { status: 'loading' } | { status: 'loaded'; events: GradeEventCardData[] };
-
 /** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
 export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'> }) {
   const [month, setMonth] = useState(() => monthOf(schoolToday()));
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  // A failed load is logged only; the list stays empty (SPEC section 8).
+  const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
+  // Another month's list starts at its first page (SPEC section 4).
+  const changeMonth = (next: string) => {
+    setMonth(next);
     setPage(1);
-    listGradeMonthEvents(grade.slug, month, { signal: controller.signal })
-      .then((events) => setState({ status: 'loaded', events }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Logged only; the list stays empty (SPEC section 8).
-        console.error('[EG05] grade events failed to load', error);
-        setState({ status: 'loaded', events: [] });
-      });
-    return () => controller.abort();
-  }, [grade.slug, month]);
+  };
 
   const changePage = (next: number) => {
     setPage(next);
@@ -52,7 +42,7 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
     }
   };
 
-  const shown = pageOf(state.status === 'loaded' ? state.events : [], page, GRADE_EVENTS_PAGE_SIZE);
+  const shown = pageOf(events, page, GRADE_EVENTS_PAGE_SIZE);
   const previousMonth = addMonths(month, -1);
   const nextMonth = addMonths(month, 1);
 
@@ -60,7 +50,7 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
     <section className="grade-events" aria-labelledby="grade-events-heading">
       <h2 id="grade-events-heading">Events</h2>
       <div className="month-controls">
-        <button type="button" className="month-controls__button" onClick={() => setMonth(previousMonth)}>
+        <button type="button" className="month-controls__button" onClick={() => changeMonth(previousMonth)}>
           <Icon name="chevron_left" size={20} />
           <span className="visually-hidden">Previous month: </span>
           {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel)}
@@ -68,14 +58,14 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
         <h3 className="month-controls__heading" aria-live="polite">
           {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader)}
         </h3>
-        <button type="button" className="month-controls__button" onClick={() => setMonth(nextMonth)}>
+        <button type="button" className="month-controls__button" onClick={() => changeMonth(nextMonth)}>
           <span className="visually-hidden">Next month: </span>
           {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel)}
           <Icon name="chevron_right" size={20} />
         </button>
       </div>
-      <div ref={list} className="grade-events__list" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' ? (
+      <div ref={list} className="grade-events__list" aria-busy={isPending}>
+        {isPending ? (
           <Spinner className="grade-events__spinner" label="Loading events" />
         ) : shown.items.length === 0 ? (
           <EmptyState>

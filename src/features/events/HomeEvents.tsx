@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { listHomeEvents, type HomeEvent } from './events-api';
+import { useState } from 'react';
+import { useHomeEvents } from './api/use-home-events';
 import { schoolToday } from './event-time';
 import { homeEventDate } from './home-events';
 import { pageOf } from '../../shared/paging';
+import { QueryProvider } from '../../shared/query';
 import { EventPopup } from './EventPopup';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import './home-events.css';
@@ -11,32 +12,25 @@ import './home-events.css';
 export const HOME_EVENTS_PAGE_SIZE = 4;
 export const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
 
-type ListState = { status: 'loading' } | { status: 'loaded'; events: HomeEvent[] };
-
 /** The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. */
 export default function HomeEvents() {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
+  return (
+    <QueryProvider>
+      <UpcomingEvents />
+    </QueryProvider>
+  );
+}
+
+function UpcomingEvents() {
+  // A failed load is logged only (SPEC section 8): the list stays empty.
+  const { data: events = [], isPending } = useHomeEvents(schoolToday());
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listHomeEvents(schoolToday(), { signal: controller.signal })
-      .then((events) => setState({ status: 'loaded', events }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Logged only (SPEC section 8): the list stays empty.
-        console.error('[EG06] home events failed to load', error);
-        setState({ status: 'loaded', events: [] });
-      });
-    return () => controller.abort();
-  }, []);
-
-  const shown = pageOf(state.status === 'loaded' ? state.events : [], page, HOME_EVENTS_PAGE_SIZE);
+  const shown = pageOf(events, page, HOME_EVENTS_PAGE_SIZE);
 
   return (
     <div className="home-events">
-      {state.status === 'loading' ? (
+      {isPending ? (
         <ul className="home-events__list home-events__list--loading" role="list" aria-busy="true">
           {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
             <li key={index} className="home-event home-event--placeholder" />

@@ -21,15 +21,18 @@ export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
         <Icon name="chevron_left" />
         <span className="visually-hidden">Previous page</span>
       </button>
-      {numbers.map((number, index) => (
-        <span key={number} className="list-pager__item">
-          {index > 0 && number - numbers[index - 1]! > 1 && <span aria-hidden="true">…</span>}
-          <button type="button" className="list-pager__number" aria-current={number === page ? 'page' : undefined} onClick={() => onPage(number)}>
-            <span className="visually-hidden">Page </span>
-            {number}
-          </button>
-        </span>
-      ))}
+      {numbers.map((number, index) => {
+        const before = numbers[index - 1];
+        return (
+          <span key={number} className="list-pager__item">
+            {before !== undefined && number - before > 1 && <span aria-hidden="true">…</span>}
+            <button type="button" className="list-pager__number" aria-current={number === page ? 'page' : undefined} onClick={() => onPage(number)}>
+              <span className="visually-hidden">Page </span>
+              {number}
+            </button>
+          </span>
+        );
+      })}
       <button type="button" className="list-pager__chevron" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         <Icon name="chevron_right" />
         <span className="visually-hidden">Next page</span>

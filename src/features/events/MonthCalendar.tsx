@@ -1,6 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $grades, loadGrades } from '../formations';
+import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
 import { eventsByDay, monthWeeks, neighbourMonths, WEEKDAYS } from './event-calendar';
 import { eventDotColor } from './event-colors';
@@ -26,8 +24,7 @@ interface MonthCalendarProps {
  * 7-day header and a coloured dot per event on every day it covers; a dot opens the event.
  */
 export function MonthCalendar({ month, events, onMonth, onOpen, arrowFormat = EVENT_DATE_FORMATS.monthLabel, busy = false }: MonthCalendarProps) {
-  const grades = useStore($grades);
-  useEffect(() => void loadGrades(), []);
+  const { grades } = useGrades();
   const { previous, next } = neighbourMonths(month);
   const byDay = eventsByDay(events, month);
   const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader);

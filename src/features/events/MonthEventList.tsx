@@ -4,8 +4,7 @@ import { pageCount, pageItems } from './event-calendar';
 import { eventDotColor } from './event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from './event-format';
 import { isPastOnCalendar } from './event-time';
-import { useStore } from '@nanostores/react';
-import { $grades } from '../formations';
+import { useGrades } from '../formations/ui';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ListPager } from './ListPager';
 
@@ -24,7 +23,7 @@ interface MonthEventListProps {
  */
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
   const [page, setPage] = useState(1);
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   if (!loading && events.length === 0) {
     return (
       <EmptyState>

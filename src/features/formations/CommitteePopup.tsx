@@ -1,45 +1,35 @@
-import { useEffect, useState } from 'react';
-import { getPublicFormation } from './formations-api';
+import { useEffect } from 'react';
+import { useCommittee } from './api/use-committee';
 import { notifyError } from '../../shared/notify';
-import { loadAllPhotos } from '../photos';
 import { committeeInitial } from './committee';
 import { isPendingLeader, type Formation } from './formation';
 import type { Photo } from '../photos';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { Modal } from '../../shared/ui/Modal';
-import { PhotoGallery } from '../photos/ui';
+import { PhotoGallery, usePhotos } from '../photos/ui';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 
 export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
-/** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/client/notify.ts). */
+/** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/shared/notify.ts). */
 const COMMITTEE_POPUP_TOASTS = 'committee-popup';
 
 type PopupState = { status: 'loading' } | { status: 'empty' } | { status: 'loaded'; committee: Formation; photos: Photo[] };
 
-/** The committee popup (SPEC, Committee popup): opened by slug, loads, then shows or fails. */
+/** The committee popup (SPEC, Committee popup): opened by slug, loads the committee and its photos, then shows or fails. */
 export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose: () => void }) {
-  const [state, setState] = useState<PopupState>({ status: 'loading' });
+  const committee = useCommittee(slug);
+  const photos = usePhotos('committee', committee.data?._id ?? null, committee.data?.image_count ?? 0);
+  const state: PopupState = committee.isError
+    ? { status: 'empty' }
+    : committee.data && photos.data
+      ? { status: 'loaded', committee: committee.data, photos: photos.data }
+      : { status: 'loading' };
 
   useEffect(() => {
-    if (!slug) return;
-    let current = true;
-    setState({ status: 'loading' });
-    getPublicFormation('committee', slug)
-      .then(async (committee) => {
-        const photos = await loadAllPhotos('committee', committee._id, committee.image_count);
-        if (current) setState({ status: 'loaded', committee, photos });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        notifyError(COMMITTEE_LOAD_ERROR, error, { containerId: COMMITTEE_POPUP_TOASTS });
-        setState({ status: 'empty' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [slug]);
+    if (committee.error) notifyError(COMMITTEE_LOAD_ERROR, committee.error, { containerId: COMMITTEE_POPUP_TOASTS });
+  }, [committee.error]);
 
   const title = state.status === 'loaded' ? state.committee.title : undefined;
 

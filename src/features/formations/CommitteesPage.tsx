@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { listCommittees } from './formations-api';
+import { useState } from 'react';
+import { useCommittees } from './api/use-committees';
 import {
   COMMITTEE_FILTERS,
   NO_COMMITTEES_TEXT,
@@ -7,6 +7,7 @@ import {
   type CommitteeFilter,
   type CommitteeSummary,
 } from './committee';
+import { QueryProvider } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
 import { Toaster } from '../../shared/ui/Toaster';
@@ -14,20 +15,27 @@ import { CommitteeCard } from './CommitteeCard';
 import { CommitteePopup } from './CommitteePopup';
 import './committees.css';
 
+const NO_COMMITTEES: readonly CommitteeSummary[] = [];
+
 /** Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup. */
 export default function CommitteesPage() {
-  const [committees, setCommittees] = useState<CommitteeSummary[]>([]);
-  const [loaded, setLoaded] = useState(false);
+  return (
+    <QueryProvider>
+      <Committees />
+    </QueryProvider>
+  );
+}
+
+function Committees() {
+  const { data: committees = NO_COMMITTEES, isPending } = useCommittees();
+  const loaded = !isPending;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CommitteeFilter>('name');
   const [openSlug, setOpenSlug] = useState<string | null>(null);
-
-  useEffect(() => {
-    listCommittees()
-      .then(setCommittees)
-      .catch((error: unknown) => console.error('[EG02] committee list failed to load', error))
-      .finally(() => setLoaded(true));
-  }, []);
+  const chooseFilter = (value: string) => {
+    const chosen = COMMITTEE_FILTERS.find((option) => option.value === value);
+    if (chosen) setFilter(chosen.value);
+  };
 
   const shown = selectCommittees(committees, filter, search);
 
@@ -42,7 +50,7 @@ export default function CommitteesPage() {
         </Field>
         <Field label="Filter By">
           {(control) => (
-            <select {...control} value={filter} onChange={(event) => setFilter(event.target.value as CommitteeFilter)}>
+            <select {...control} value={filter} onChange={(event) => chooseFilter(event.target.value)}>
               {COMMITTEE_FILTERS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
-import { getPublicFormation } from './formations-api';
-import type { Formation } from './formation';
+import { useGrade } from './api/use-grade';
 import { gradeColorStyle } from './grade-color';
+import { QueryProvider } from '../../shared/query';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { NotFound } from '../../shared/ui/NotFound';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { GradeEvents } from '../events/ui';
 import './grades.css';
-
-type GradeState = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'loaded'; grade: Formation };
 
 /** The slug of /grades/{slug}; this one page serves them all (docs/decisions/002). */
 function slugFromPath(): string {
@@ -22,29 +21,27 @@ function slugFromPath(): string {
 
 /** A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. */
 export default function GradePage() {
-  const [state, setState] = useState<GradeState>({ status: 'loading' });
+  return (
+    <QueryProvider>
+      <Grade />
+    </QueryProvider>
+  );
+}
+
+function Grade() {
+  // The slug is in the address, known in the browser only: the prebuilt page holds the grade's place.
+  const query = useGrade(useHydrated() ? slugFromPath() : null);
+  const grade = query.data;
+  // Load failures are only logged (SPEC section 8); an unknown grade is a not-found page.
+  const unknown = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   useEffect(() => {
-    const slug = slugFromPath();
-    getPublicFormation('grade', slug)
-      .then((grade) => {
-        document.title = `${grade.title} Page`;
-        setState({ status: 'loaded', grade });
-      })
-      .catch((error: unknown) => {
-        // Load failures are only logged (SPEC section 8); an unknown grade is a not-found page.
-        console.error('[G01] grade failed to load', error);
-        const unknown = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        if (unknown) document.title = 'Page Not Found';
-        setState({ status: unknown ? 'missing' : 'failed' });
-      });
-  }, []);
+    if (grade) document.title = `${grade.title} Page`;
+    else if (unknown) document.title = 'Page Not Found';
+  }, [grade, unknown]);
 
-  if (state.status === 'loading' || state.status === 'failed') {
-    return <div className="container page-section grade-page--pending" aria-busy={state.status === 'loading'} />;
-  }
-  if (state.status === 'missing') return <NotFound />;
-  const { grade } = state;
+  if (unknown) return <NotFound />;
+  if (!grade) return <div className="container page-section grade-page--pending" aria-busy={query.isPending} />;
 
   return (
     <div className="container grade-page" style={gradeColorStyle(grade.colorCode)}>

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $grades, $gradesLoaded, loadGrades } from './grades-store';
+import { useGrades } from './api/use-grades';
 import { gradeColorStyle } from './grade-color';
+import { QueryProvider } from '../../shared/query';
 import { Icon } from '../../shared/ui/Icon';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import { gradeSliderStep, useSlider } from '../../shared/ui/use-slider';
@@ -11,11 +11,17 @@ const PLACEHOLDER_CARDS = 5;
 
 /** 'Our Grade Levels': a slider of book-style cards, one per grade (SPEC, Grades index). */
 export default function GradeShelf() {
-  const grades = useStore($grades);
-  const loaded = useStore($gradesLoaded);
+  return (
+    <QueryProvider>
+      <Shelf />
+    </QueryProvider>
+  );
+}
+
+function Shelf() {
+  const { grades, loaded } = useGrades();
   const track = useRef<HTMLUListElement>(null);
   const slider = useSlider(track, gradeSliderStep);
-  useEffect(() => void loadGrades(), []);
   const { update } = slider;
   useEffect(() => {
     update();

@@ -11,16 +11,20 @@ const FORMATION_PATH = '/v2/api/formation';
 const itemPath = (type: FormationType, slugOrId: string) => `${FORMATION_PATH}/${type}/${encodeURIComponent(slugOrId)}`;
 const listPath = (type: FormationType, fields: string) => `${FORMATION_PATH}/${type}?include_fields=${fields}`;
 
-// Public reads: no token, so a visitor's page never depends on a session.
+// Public reads: no token, so a visitor's page never depends on a session. A query passes its `signal`.
+
+interface ReadOptions {
+  signal?: AbortSignal;
+}
 
 /** The grade list of the navigation and the grades page. */
-export const listPublicGrades = () => apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'));
+export const listPublicGrades = ({ signal }: ReadOptions = {}) => apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal });
 
 /** The committee cards of the Committees page. */
-export const listCommittees = () => apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'));
+export const listCommittees = ({ signal }: ReadOptions = {}) => apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'), { signal });
 
 /** One grade or committee by slug, with its image_count (grade page, committee popup). */
-export const getPublicFormation = (type: FormationType, slug: string) => apiCall<Formation>(itemPath(type, slug));
+export const getPublicFormation = (type: FormationType, slug: string, { signal }: ReadOptions = {}) => apiCall<Formation>(itemPath(type, slug), { signal });
 
 // Admin calls.
 

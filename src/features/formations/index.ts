@@ -2,4 +2,3 @@
 export { DEFAULT_PUBLIC_GRADE_COLOR, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeColorStyle } from './grade-color';
-export { $grades, loadGrades } from './grades-store';

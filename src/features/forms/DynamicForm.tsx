@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { submitForm } from './forms-api';
+import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './form-fields';
 import { FORM_MESSAGES } from './form-messages';
-import { buildFormData, canSubmit, formModel, formReducer, initialFormState, type FieldValue } from './form-state';
+import { buildFormData, canSubmit, formModel, formReducer, initialFormState, valueOf } from './form-state';
 import type { VolunteerFormType } from './forms';
 import { Spinner } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
@@ -30,7 +30,8 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
   const [state, dispatch] = useReducer(formReducer(model), model, initialFormState);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [honeypot, setHoneypot] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const sending = useSubmitForm(formType);
+  const submitting = sending.isPending;
   // Bumped by Clear: the fields remount, so their own state (a refused file's message) goes too.
   const [generation, setGeneration] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -54,23 +55,23 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
     setGeneration((current) => current + 1);
   }
 
-  async function submit() {
-    setSubmitting(true);
-    try {
-      await submitForm(formType, buildFormData(model, state.values, honeypot), receiptFiles(model.fields, state.values));
-      notifySuccess(FORM_MESSAGES.formSubmitted);
-      // Received: a fresh form, so a second request starts clean and nothing is sent twice (decision 010).
-      focusFirstField.current = true;
-      clear();
-    } catch (error) {
-      // The spec's text exactly, in a toast of its own; what the sender can do about it goes in the one
-      // below it (toasts stack newest first), as in the formation editor.
-      const reason = submitFailureReason(error);
-      if (reason) notifyError(reason, error);
-      notifyError(FORM_MESSAGES.formFailed, error);
-    } finally {
-      setSubmitting(false);
-    }
+  function submit() {
+    const submission = { formData: buildFormData(model, state.values, honeypot), files: receiptFiles(model.fields, state.values) };
+    sending.mutate(submission, {
+      onSuccess: () => {
+        notifySuccess(FORM_MESSAGES.formSubmitted);
+        // Received: a fresh form, so a second request starts clean and nothing is sent twice (decision 010).
+        focusFirstField.current = true;
+        clear();
+      },
+      onError: (error) => {
+        // The spec's text exactly, in a toast of its own; what the sender can do about it goes in the one
+        // below it (toasts stack newest first), as in the formation editor.
+        const reason = submitFailureReason(error);
+        if (reason) notifyError(reason, error);
+        notifyError(FORM_MESSAGES.formFailed, error);
+      },
+    });
   }
 
   return (
@@ -82,7 +83,7 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready && !submitting) void submit();
+        if (ready && !submitting) submit();
       }}
     >
       {(submitting || loading) && <Spinner className="dynamic-form__overlay" label={submitting ? 'Submitting' : 'Loading'} />}
@@ -94,7 +95,7 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
               <FormField
                 key={`${generation}-${field.name}`}
                 field={field}
-                value={state.values[field.name] as FieldValue}
+                value={valueOf(field, state.values)}
                 problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
                 onChange={(value) => {
                   dispatch({ type: 'change', name: field.name, value });

@@ -1,8 +1,6 @@
 import type { FieldDefinition } from './form-fields';
-import type { ChosenOption, FieldValue } from './form-state';
-import type { InvoiceLine } from './invoice';
-import type { FileInfo } from './receipts';
-import { Field, type FieldSize } from '../../shared/ui/Field';
+import type { FieldValue } from './form-state';
+import { Field } from '../../shared/ui/Field';
 import { ActivityChoices } from './ActivityChoices';
 import { InvoiceLines } from './InvoiceLines';
 import { ReceiptFiles } from './ReceiptFiles';
@@ -24,29 +22,49 @@ const INPUT_HINTS: Readonly<Record<string, { type?: 'tel'; autoComplete: string 
   payto_address: { autoComplete: 'street-address' },
 };
 
-/** One field definition drawn with the shared Field, by its type (SPEC section 3). */
-export function FormField(props: FormFieldProps) {
-  const { field, value, problem, onChange, onBlur } = props;
-  const common = { label: field.displayName, required: field.required, error: problem, size: field.size as FieldSize };
+/** What the shared Field shows around a control: label, asterisk, problem and width. */
+const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({ label: field.displayName, required: field.required, error: problem, size: field.size });
+
+/** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
+export function FormField({ field, value, problem, onChange, onBlur }: FormFieldProps) {
+  const common = fieldFrame(field, problem);
+
+  switch (value.kind) {
+    case 'choices':
+      return <ActivityChoices {...common} options={field.options ?? []} chosen={value.value} onChange={(chosen) => onChange({ kind: 'choices', value: chosen })} onBlur={onBlur} />;
+    case 'invoices':
+      return <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />;
+    case 'files':
+      return <ReceiptFiles {...common} files={value.value} onChange={(files) => onChange({ kind: 'files', value: files })} />;
+    case 'text':
+      return <TextField field={field} problem={problem} text={value.value} onText={(text) => onChange({ kind: 'text', value: text })} onBlur={onBlur} />;
+  }
+}
+
+interface TextFieldProps {
+  field: FieldDefinition;
+  problem?: string;
+  text: string;
+  onText: (text: string) => void;
+  onBlur: () => void;
+}
+
+/** A field that holds text: a textarea, a select of the field's options, or an input of its type. */
+function TextField({ field, problem, text, onText, onBlur }: TextFieldProps) {
+  const common = fieldFrame(field, problem);
 
   switch (field.type) {
-    case 'multiselect':
-      return <ActivityChoices {...common} options={field.options ?? []} chosen={value as ChosenOption[]} onChange={onChange} onBlur={onBlur} />;
-    case 'invoices':
-      return <InvoiceLines {...common} lines={value as InvoiceLine[]} onChange={onChange} onBlur={onBlur} />;
-    case 'files':
-      return <ReceiptFiles {...common} files={value as FileInfo[]} onChange={onChange} />;
     case 'textarea':
       return (
         <Field {...common}>
-          {(control) => <textarea {...control} name={field.name} rows={4} value={value as string} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />}
+          {(control) => <textarea {...control} name={field.name} rows={4} value={text} onChange={(event) => onText(event.target.value)} onBlur={onBlur} />}
         </Field>
       );
     case 'select':
       return (
         <Field {...common}>
           {(control) => (
-            <select {...control} name={field.name} value={value as string} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+            <select {...control} name={field.name} value={text} onChange={(event) => onText(event.target.value)} onBlur={onBlur}>
               <option value="">Choose…</option>
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -70,8 +88,8 @@ export function FormField(props: FormFieldProps) {
               min={field.min}
               max={field.max}
               step={field.type === 'number' ? (field.step ?? 'any') : undefined}
-              value={value as string}
-              onChange={(event) => onChange(event.target.value)}
+              value={text}
+              onChange={(event) => onText(event.target.value)}
               onBlur={onBlur}
             />
           )}

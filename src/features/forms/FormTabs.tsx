@@ -33,7 +33,9 @@ export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
     if (!step) return;
     event.preventDefault();
     const next = step(index, VOLUNTEER_FORM_TYPES.length);
-    onSelect(VOLUNTEER_FORM_TYPES[next]!);
+    const key = VOLUNTEER_FORM_TYPES[next];
+    if (!key) return;
+    onSelect(key);
     tabs.current[next]?.focus();
   }
 

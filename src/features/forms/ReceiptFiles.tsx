@@ -10,8 +10,9 @@ interface ReceiptFilesProps {
   /** The reducer's problem with the list (count and size limits, domain receipts.ts). */
   error?: string;
   size: FieldSize;
+  /** The chosen files (File objects in the browser). */
   files: FileInfo[];
-  onChange: (files: File[]) => void;
+  onChange: (files: FileInfo[]) => void;
 }
 
 /**
@@ -28,12 +29,12 @@ export function ReceiptFiles({ label, required, error, size, files, onChange }: 
     event.target.value = '';
     const { accepted, problem } = await sortReceipts(chosen);
     setRefused(problem);
-    if (accepted.length) onChange([...(files as File[]), ...accepted]);
+    if (accepted.length) onChange([...files, ...accepted]);
   }
 
   function remove(index: number) {
     setRefused(null);
-    onChange((files as File[]).filter((_, at) => at !== index));
+    onChange(files.filter((_, at) => at !== index));
     document.getElementById(inputId)?.focus();
   }
 

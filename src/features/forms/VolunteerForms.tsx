@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
-import { loadVolunteerActivities } from './forms-api';
-import type { SelectOption } from './form-fields';
+import { useId, useState } from 'react';
+import { useVolunteerActivities } from './api/use-volunteer-activities';
 import { initialFormTab, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './forms';
+import { QueryProvider } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { DynamicForm } from './DynamicForm';
 import { FormTabs, panelId, tabId } from './FormTabs';
 import './forms.css';
@@ -21,22 +22,23 @@ function rememberTab(key: VolunteerFormType) {
  * mounted, so what someone typed in one form is still there after a look at another.
  */
 export default function VolunteerForms() {
-  const idPrefix = useId();
-  // The page is prebuilt, so the query is read once hydrated (decision 010).
-  const [selected, setSelected] = useState<VolunteerFormType>('volunteer_request');
-  const [activities, setActivities] = useState<SelectOption[]>([]);
-  const [loadingActivities, setLoadingActivities] = useState(true);
+  return (
+    <QueryProvider>
+      <Forms />
+    </QueryProvider>
+  );
+}
 
-  useEffect(() => {
-    setSelected(initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)));
-    loadVolunteerActivities()
-      .then(setActivities)
-      .catch((error: unknown) => console.error('The volunteer activity list failed to load', error))
-      .finally(() => setLoadingActivities(false));
-  }, []);
+function Forms() {
+  const idPrefix = useId();
+  // The page is prebuilt, so the query is read once hydrated (decision 010); a tab chosen since wins.
+  const addressTab = useHydrated() ? initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)) : 'volunteer_request';
+  const [chosen, setChosen] = useState<VolunteerFormType | null>(null);
+  const selected = chosen ?? addressTab;
+  const { activities, loading: loadingActivities } = useVolunteerActivities();
 
   function select(key: VolunteerFormType) {
-    setSelected(key);
+    setChosen(key);
     rememberTab(key);
   }
 

@@ -22,8 +22,10 @@ export const visibleProblem = (error: string | null | undefined, touched: boolea
 /** The chosen receipts of a form's file fields, for the multipart `files` parts. */
 export function receiptFiles(fields: readonly FieldDefinition[], values: FormValues): File[] {
   return fields
-    .filter((field) => field.type === 'files')
-    .flatMap((field) => (values[field.name] ?? []) as unknown[])
+    .flatMap((field) => {
+      const value = values[field.name];
+      return value?.kind === 'files' ? value.value : [];
+    })
     .filter((file): file is File => typeof File !== 'undefined' && file instanceof File);
 }
 

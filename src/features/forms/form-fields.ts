@@ -4,6 +4,7 @@
  * field's name, type and required flag are written once. Sizes are columns on a 10-column grid
  * (decision 009).
  */
+import type { FieldSize } from '../../shared/ui/Field';
 import { MAX_REIMBURSEMENT_TOTAL } from './form-limits';
 import type { VolunteerFormType } from './forms';
 
@@ -25,7 +26,7 @@ export interface FieldDefinition {
   /** select and multiselect only. */
   options?: readonly SelectOption[];
   /** Columns on the 10-column grid. */
-  size: number;
+  size: FieldSize;
   /** The reimbursement form's section heading. */
   section?: string;
   /** number only: inclusive bounds, and the input's step. */

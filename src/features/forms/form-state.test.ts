@@ -7,19 +7,27 @@ const activities = [{ name: 'Book Fair', value: 'book-fair' }];
 const volunteer = formModel('volunteer_request', activities);
 const reimbursement = formModel('reimbursement_request', activities);
 const run = (model: typeof volunteer, actions: FormAction[], from = initialFormState(model)): FormState => actions.reduce(formReducer(model), from);
-const change = (name: string, value: FieldValue): FormAction => ({ type: 'change', name, value });
+const text = (value: string): FieldValue => ({ kind: 'text', value });
+/** A change of a field; plain text stands for a text field's value. */
+const change = (name: string, value: FieldValue | string): FormAction => ({ type: 'change', name, value: typeof value === 'string' ? text(value) : value });
 
 describe('dynamic form state (SPEC section 4)', () => {
   it('starts with every field empty and valid, Submit disabled', () => {
     const state = initialFormState(reimbursement);
-    expect(state.values).toMatchObject({ name: '', associated_activites: [], invoices: [], receipts: [], reimbursement_total: '' });
+    expect(state.values).toMatchObject({
+      name: text(''),
+      associated_activites: { kind: 'choices', value: [] },
+      invoices: { kind: 'invoices', value: [] },
+      receipts: { kind: 'files', value: [] },
+      reimbursement_total: text(''),
+    });
     expect(Object.values(state.errors).every((error) => error === null)).toBe(true);
     expect(canSubmit(reimbursement, state)).toBe(false);
   });
 
   it('a change updates and re-validates only that field', () => {
     const state = run(volunteer, [change('email', 'kelly@')]);
-    expect(state.values.email).toBe('kelly@');
+    expect(state.values.email).toEqual(text('kelly@'));
     expect(state.errors.email).toBe('Please enter a valid email address.');
     expect(state.errors.name).toBeNull();
     expect(run(volunteer, [change('email', 'kelly@example.org')], state).errors.email).toBeNull();
@@ -42,8 +50,8 @@ describe('dynamic form state (SPEC section 4)', () => {
   it('Clear empties values, invoice lines and files and marks every field valid', () => {
     const messy = run(reimbursement, [
       change('name', ''),
-      change('invoices', addInvoiceLine([])),
-      change('receipts', [{ name: 'r.pdf', size: 10 }]),
+      change('invoices', { kind: 'invoices', value: addInvoiceLine([]) }),
+      change('receipts', { kind: 'files', value: [{ name: 'r.pdf', size: 10 }] }),
       { type: 'blur', name: 'email' },
     ]);
     expect(messy.errors.name).toBe('This field is required.');
@@ -52,13 +60,13 @@ describe('dynamic form state (SPEC section 4)', () => {
 
   it('names the invoice line whose price or qty is refused, in the message under the table', () => {
     const invoices = updateInvoiceLine(addInvoiceLine(addInvoiceLine([])), 1, { item: 'Refund', price: '-5' });
-    const state = run(reimbursement, [change('invoices', invoices)]);
+    const state = run(reimbursement, [change('invoices', { kind: 'invoices', value: invoices })]);
     expect(state.errors.invoices).toBe('Line 2: Please enter a price from 0 to 100,000.');
-    expect(run(reimbursement, [change('invoices', updateInvoiceLine(invoices, 1, { price: '5' }))], state).errors.invoices).toBeNull();
+    expect(run(reimbursement, [change('invoices', { kind: 'invoices', value: updateInvoiceLine(invoices, 1, { price: '5' }) })], state).errors.invoices).toBeNull();
   });
 
   it('checks chosen receipt files against the size limits', () => {
-    const state = run(reimbursement, [change('receipts', [{ name: 'huge.pdf', size: MAX_RECEIPT_BYTES + 1 }])]);
+    const state = run(reimbursement, [change('receipts', { kind: 'files', value: [{ name: 'huge.pdf', size: MAX_RECEIPT_BYTES + 1 }] })]);
     expect(state.errors.receipts).toBe('huge.pdf is larger than 4 MB.');
   });
 });
@@ -66,7 +74,7 @@ describe('dynamic form state (SPEC section 4)', () => {
 describe('reimbursement payload', () => {
   it('sends receipts as file names and the invoice total under reimburesment_total', () => {
     const invoices = updateInvoiceLine(addInvoiceLine(addInvoiceLine([])), 0, { qty: '3', item: 'Paper', price: '0.1' });
-    const state = run(reimbursement, [change('invoices', invoices), change('receipts', [{ name: 'paper.jpg', size: 100 }])]);
+    const state = run(reimbursement, [change('invoices', { kind: 'invoices', value: invoices }), change('receipts', { kind: 'files', value: [{ name: 'paper.jpg', size: 100 }] })]);
     const data = buildFormData(reimbursement, state.values);
     expect(data.receipts).toEqual(['paper.jpg']);
     expect(data.reimburesment_total).toBe(0.3);
@@ -80,7 +88,7 @@ describe('reimbursement payload', () => {
       change('name', 'Beth'), change('email', 'beth@example.org'), change('volunteer_activity', 'Reimburesment'),
       change('payto_name', 'Beth'), change('payto_address', '12 Elm St'), change('phone', '410-555-0134'),
       change('pay_arrangement', 'Mail Directly'), change('description', 'Flowers'), change('reimbursement_total', '35'),
-      change('associated_activites', [{ label: 'Book Fair', value: 'book-fair' }]),
+      change('associated_activites', { kind: 'choices', value: [{ label: 'Book Fair', value: 'book-fair' }] }),
     ]);
     expect(canSubmit(reimbursement, state)).toBe(true);
     expect(reimbursement.schema.parse(buildFormData(reimbursement, state.values)).reimbursement_total).toBe(35);

@@ -16,8 +16,12 @@ export interface ChosenOption {
   value: string;
 }
 
-/** Text for input, email, select, textarea, date and number fields; lists for the rest. */
-export type FieldValue = string | ChosenOption[] | InvoiceLine[] | FileInfo[];
+/** A field's value, tagged with what its control holds: text for input, email, select, textarea, date and number fields; lists for the rest. */
+export type FieldValue =
+  | { kind: 'text'; value: string }
+  | { kind: 'choices'; value: ChosenOption[] }
+  | { kind: 'invoices'; value: InvoiceLine[] }
+  | { kind: 'files'; value: FileInfo[] };
 export type FormValues = Record<string, FieldValue>;
 
 export interface FormModel {
@@ -32,17 +36,31 @@ export function formModel(formType: VolunteerFormType, activities: readonly Sele
   return { formType, fields, schema: schemaForFields(fields) };
 }
 
-const LIST_TYPES: ReadonlySet<FieldType> = new Set(['multiselect', 'invoices', 'files']);
-export const emptyValue = (type: FieldType): FieldValue => (LIST_TYPES.has(type) ? [] : '');
+/** The empty value of a field of this type: all fields start empty (SPEC section 4). */
+export function emptyValue(type: FieldType): FieldValue {
+  switch (type) {
+    case 'multiselect':
+      return { kind: 'choices', value: [] };
+    case 'invoices':
+      return { kind: 'invoices', value: [] };
+    case 'files':
+      return { kind: 'files', value: [] };
+    default:
+      return { kind: 'text', value: '' };
+  }
+}
+
+/** A field's value in the form, or its empty value. */
+export const valueOf = (field: FieldDefinition, values: FormValues): FieldValue => values[field.name] ?? emptyValue(field.type);
 
 /** What the payload carries for a field: receipts go as file names only (SPEC section 3). */
-const payloadValue = (field: FieldDefinition, value: FieldValue | undefined): unknown =>
-  field.type === 'files' ? ((value ?? []) as FileInfo[]).map((file) => file.name) : value;
+const payloadValue = (value: FieldValue): unknown => (value.kind === 'files' ? value.value.map((file) => file.name) : value.value);
 
 /** form_data for submit-form: every field, the reimbursement's invoice total and a filled honeypot. */
 export function buildFormData(model: FormModel, values: FormValues, honeypot = ''): Record<string, unknown> {
-  const data: Record<string, unknown> = Object.fromEntries(model.fields.map((field) => [field.name, payloadValue(field, values[field.name])]));
-  if (model.formType === 'reimbursement_request') data.reimburesment_total = invoiceTotal((values.invoices ?? []) as InvoiceLine[]);
+  const data: Record<string, unknown> = Object.fromEntries(model.fields.map((field) => [field.name, payloadValue(valueOf(field, values))]));
+  const invoices = values.invoices;
+  if (model.formType === 'reimbursement_request') data.reimburesment_total = invoiceTotal(invoices?.kind === 'invoices' ? invoices.value : []);
   if (honeypot) data[HONEYPOT_FIELD] = honeypot;
   return data;
 }
@@ -52,9 +70,9 @@ export function fieldError(model: FormModel, name: string, value: FieldValue): s
   const field = model.fields.find((candidate) => candidate.name === name);
   const schema = model.schema.shape[name];
   if (!field || !schema) return null;
-  const result = schema.safeParse(payloadValue(field, value));
+  const result = schema.safeParse(payloadValue(value));
   if (!result.success) return problemText(field, result.error.issues[0]);
-  return field.type === 'files' ? receiptFilesProblem(value as FileInfo[]) : null;
+  return value.kind === 'files' ? receiptFilesProblem(value.value) : null;
 }
 
 /** The message under a field; under the invoice table it names the line it is about. */
@@ -101,5 +119,8 @@ export const formReducer =
 /** Submit is enabled only when the whole form passes, files included. */
 export function canSubmit(model: FormModel, state: FormState): boolean {
   if (!model.schema.safeParse(buildFormData(model, state.values)).success) return false;
-  return model.fields.every((field) => field.type !== 'files' || receiptFilesProblem((state.values[field.name] ?? []) as FileInfo[]) === null);
+  return model.fields.every((field) => {
+    const value = valueOf(field, state.values);
+    return value.kind !== 'files' || receiptFilesProblem(value.value) === null;
+  });
 }

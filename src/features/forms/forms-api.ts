@@ -5,12 +5,13 @@
  */
 import type { FormType } from './forms';
 import type { VolunteerActivity } from '../content';
-import { apiCall, apiRequest, ApiError } from '../../shared/api-client';
+import { apiCall, apiRequest, ApiError, readAnswer, readJson } from '../../shared/api-client';
 
 const SUBMIT_PATH = '/v1/api/submit-form';
 
 /** The options of the activity fields, `{ name, value }`, as the datasource serves them. */
-export const loadVolunteerActivities = () => apiCall<VolunteerActivity[]>('/v1/api/datasource/volunteer-activities');
+export const loadVolunteerActivities = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiCall<VolunteerActivity[]>('/v1/api/datasource/volunteer-activities', { signal });
 
 /** The request body for one submission: FormData for a reimbursement (even without receipts), JSON otherwise. */
 export function submissionBody(formType: FormType, formData: Record<string, unknown>, files: readonly File[] = []): FormData | { form_type: FormType; form_data: Record<string, unknown> } {
@@ -24,13 +25,13 @@ export function submissionBody(formType: FormType, formData: Record<string, unkn
 
 /** An OK answer counts as received only with a truthy `status` (SPEC section 7). */
 export function checkSubmitAnswer(payload: unknown, httpStatus: number): void {
-  const answer = (typeof payload === 'object' && payload !== null ? payload : {}) as { status?: unknown; error?: unknown; code?: unknown };
+  const answer = readAnswer(payload);
   if (answer.status) return;
-  throw new ApiError(typeof answer.error === 'string' ? answer.error : 'The form was not accepted.', httpStatus, typeof answer.code === 'string' ? answer.code : undefined);
+  throw new ApiError(answer.error ?? 'The form was not accepted.', httpStatus, answer.code);
 }
 
 /** Sends a form; resolves once the server said it was received, throws an ApiError otherwise. */
 export async function submitForm(formType: FormType, formData: Record<string, unknown>, files: readonly File[] = []): Promise<void> {
   const response = await apiRequest(SUBMIT_PATH, { method: 'POST', body: submissionBody(formType, formData, files) });
-  checkSubmitAnswer(await response.json().catch(() => null), response.status);
+  checkSubmitAnswer(await readJson(response), response.status);
 }

@@ -84,8 +84,8 @@ describe('receipts chosen in the browser', () => {
   it("the files to send are the File objects of the form's file fields only", () => {
     const fields = formFields('reimbursement_request', []);
     const receipt = jpeg();
-    expect(receiptFiles(fields, { name: 'Ann', receipts: [receipt], invoices: [] })).toEqual([receipt]);
-    expect(receiptFiles(formFields('volunteer_request', []), { name: 'Ann' })).toEqual([]);
+    expect(receiptFiles(fields, { name: { kind: 'text', value: 'Ann' }, receipts: { kind: 'files', value: [receipt] }, invoices: { kind: 'invoices', value: [] } })).toEqual([receipt]);
+    expect(receiptFiles(formFields('volunteer_request', []), { name: { kind: 'text', value: 'Ann' } })).toEqual([]);
   });
 
   it('are told by their first bytes, not their name or declared type', async () => {

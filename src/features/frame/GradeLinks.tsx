@@ -1,12 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { $grades } from '../formations';
 import { gradeColorStyle } from '../formations';
+import { useGrades } from '../formations/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { GRADES_EMPTY_TEXT, VISIT_GRADE_TEXT } from './nav-links';
 
 /** The grade list of the Grades hover panel and of the mobile menu (SPEC section 2). */
 export function GradeLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const grades = useStore($grades);
+  const { grades } = useGrades();
   if (!grades.length) return <p className="grade-links__empty">{GRADES_EMPTY_TEXT}</p>;
   return (
     <ul className="grade-links" role="list">

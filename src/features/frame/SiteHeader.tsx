@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { loadGrades } from '../formations';
 import { school } from '../../config/school';
+import { QueryProvider } from '../../shared/query';
 import { ExternalLink } from '../../shared/ui/ExternalLink';
 import { Icon } from '../../shared/ui/Icon';
 import { GradeLinks } from './GradeLinks';
@@ -33,6 +33,8 @@ function closeOnEscape(event: KeyboardEvent<HTMLLIElement>) {
 function DesktopItem({ link, pathname }: { link: NavLink; pathname: string }) {
   const hasPanel = link.href === '/grades' || Boolean(link.children);
   return (
+    // The item only hears Escape, the pointer leaving and focus leaving from its link and panel; the link is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={hasPanel ? 'site-nav__item site-nav__item--panel' : 'site-nav__item'}
       onKeyDown={hasPanel ? closeOnEscape : undefined}
@@ -61,8 +63,15 @@ function DesktopItem({ link, pathname }: { link: NavLink; pathname: string }) {
 
 /** Banner naming the school, the association's logo and the main navigation (SPEC section 2). */
 export default function SiteHeader({ pathname }: { pathname: string }) {
+  return (
+    <QueryProvider>
+      <Header pathname={pathname} />
+    </QueryProvider>
+  );
+}
+
+function Header({ pathname }: { pathname: string }) {
   const locked = useHeaderLock();
-  useEffect(() => void loadGrades(), []);
 
   return (
     <div className={locked ? 'site-header site-header--locked' : 'site-header'}>

@@ -32,6 +32,8 @@ export function Modal({ open, onClose, labelledBy, label, className, children }:
   }, [open]);
 
   return (
+    // A click on the backdrop (the dialog itself, outside its content) closes it; from the keyboard, Escape does (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={className ? `modal ${className}` : 'modal'}

@@ -31,45 +31,44 @@ import searchSvg from '@material-symbols/svg-400/outlined/search.svg?raw';
 import swapVertSvg from '@material-symbols/svg-400/outlined/swap_vert.svg?raw';
 import undoSvg from '@material-symbols/svg-400/outlined/undo.svg?raw';
 
-const svgs = {
-  account_circle: accountCircleSvg,
-  add: addSvg,
-  arrow_back: arrowBackSvg,
-  chevron_left: chevronLeftSvg,
-  chevron_right: chevronRightSvg,
-  close: closeSvg,
-  delete: deleteSvg,
-  description: descriptionSvg,
-  dictionary: dictionarySvg,
-  edit: editSvg,
-  event: eventSvg,
-  groups_2: groups2Svg,
-  history_edu: historyEduSvg,
-  home: homeSvg,
-  keyboard_arrow_down: keyboardArrowDownSvg,
-  link: linkSvg,
-  lock_reset: lockResetSvg,
-  login: loginSvg,
-  logout: logoutSvg,
-  mail: mailSvg,
-  manage_accounts: manageAccountsSvg,
-  menu: menuSvg,
-  open_in_new: openInNewSvg,
-  person_play: personPlaySvg,
-  school: schoolSvg,
-  search: searchSvg,
-  swap_vert: swapVertSvg,
-  undo: undoSvg,
-} as const;
+/** The `d` of an icon's one path. */
+const pathOf = (svg: string): string => /\sd="([^"]+)"/.exec(svg)?.[1] ?? '';
 
-export type IconName = keyof typeof svgs;
+export const ICON_PATHS = {
+  account_circle: pathOf(accountCircleSvg),
+  add: pathOf(addSvg),
+  arrow_back: pathOf(arrowBackSvg),
+  chevron_left: pathOf(chevronLeftSvg),
+  chevron_right: pathOf(chevronRightSvg),
+  close: pathOf(closeSvg),
+  delete: pathOf(deleteSvg),
+  description: pathOf(descriptionSvg),
+  dictionary: pathOf(dictionarySvg),
+  edit: pathOf(editSvg),
+  event: pathOf(eventSvg),
+  groups_2: pathOf(groups2Svg),
+  history_edu: pathOf(historyEduSvg),
+  home: pathOf(homeSvg),
+  keyboard_arrow_down: pathOf(keyboardArrowDownSvg),
+  link: pathOf(linkSvg),
+  lock_reset: pathOf(lockResetSvg),
+  login: pathOf(loginSvg),
+  logout: pathOf(logoutSvg),
+  mail: pathOf(mailSvg),
+  manage_accounts: pathOf(manageAccountsSvg),
+  menu: pathOf(menuSvg),
+  open_in_new: pathOf(openInNewSvg),
+  person_play: pathOf(personPlaySvg),
+  school: pathOf(schoolSvg),
+  search: pathOf(searchSvg),
+  swap_vert: pathOf(swapVertSvg),
+  undo: pathOf(undoSvg),
+};
+
+export type IconName = keyof typeof ICON_PATHS;
 
 /** Committees and grades without an icon of their own show this one (SPEC section 9: groups_2). */
 export const DEFAULT_ICON: IconName = 'groups_2';
-
-export const ICON_PATHS: Record<IconName, string> = Object.fromEntries(
-  Object.entries(svgs).map(([name, svg]) => [name, /\sd="([^"]+)"/.exec(svg)?.[1] ?? '']),
-) as Record<IconName, string>;
 
 export function isIconName(name: string): name is IconName {
   return Object.hasOwn(ICON_PATHS, name);

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_READ } from '../../../shared/admin/admin-query';
-import { loadBoard } from '../content-api';
-import { CONTENT_KEYS } from './keys';
+import { loadPublicBoard } from '../content-api';
 
-/** The board on About Us, with the version of its record. */
-export const useBoard = () => useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.board, queryFn: ({ signal }) => loadBoard({ signal }) });
+/** The HSA board for About Us (SPEC section 1); a load failure is logged and leaves it empty (SPEC section 8). */
+export const useBoard = () =>
+  useQuery({
+    queryKey: ['content', 'board'],
+    queryFn: ({ signal }) => loadPublicBoard({ signal }),
+    meta: { failure: '[EG04] board failed to load' },
+  });

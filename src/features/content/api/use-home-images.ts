@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_READ } from '../../../shared/admin/admin-query';
-import { loadHomeImages } from '../content-api';
-import { CONTENT_KEYS } from './keys';
+import { loadPublicHomeImages } from '../content-api';
 
-/** The home banner's images, with the version of their record. */
-export const useHomeImages = () => useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.home, queryFn: ({ signal }) => loadHomeImages({ signal }) });
+/** The home images' base URLs (SPEC, Home); a load failure is logged and shows none (SPEC section 8). */
+export const useHomeImages = () =>
+  useQuery({
+    queryKey: ['content', 'home-images'],
+    queryFn: ({ signal }) => loadPublicHomeImages({ signal }),
+    meta: { failure: '[EG03] home images failed to load' },
+  });

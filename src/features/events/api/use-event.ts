@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { ADMIN_READ } from '../../../shared/admin/admin-query';
-import { existingImages, loadAllPhotos } from '../../photos';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { getEvent } from '../events-api';
-import { EVENT_KEYS } from './keys';
 
-/** The event the Event Editor opens, with its photos (SPEC section 4). */
+/** One event with its image_count, for the popup; null while none is open. */
 export const useEvent = (id: string | null) =>
   useQuery({
-    ...ADMIN_READ,
-    queryKey: EVENT_KEYS.item(id),
-    queryFn: async ({ signal }) => {
-      const event = await getEvent(id ?? '', { auth: true, signal });
-      return { event, images: existingImages(await loadAllPhotos('event', event.id, event.image_count)) };
-    },
-    enabled: id !== null,
+    queryKey: ['events', 'event', id],
+    queryFn: id === null ? skipToken : ({ signal }) => getEvent(id, { signal }),
   });

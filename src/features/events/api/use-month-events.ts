@@ -1,0 +1,21 @@
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import type { EventView } from '../event';
+import { listMonthEvents } from '../events-api';
+
+const NO_EVENTS: readonly EventView[] = [];
+
+/**
+ * A month's events for the calendar or the Events Manager (`auth`: the Manager's strong reads, cached apart).
+ * While another month loads, the last one stays on screen. `round` changes with every load, so that a list
+ * can go back to its first page (SPEC section 4); `reload` reads the month again. A load failure is only
+ * logged and leaves the list empty (SPEC section 8).
+ */
+export function useMonthEvents(month: string | null, { auth = false } = {}) {
+  const { data, isFetching, dataUpdatedAt, refetch } = useQuery({
+    queryKey: auth ? ['events', 'month', month, 'auth'] : ['events', 'month', month],
+    queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { auth, signal }),
+    placeholderData: keepPreviousData,
+    meta: { failure: '[EG01] calendar events failed to load' },
+  });
+  return { events: data ?? NO_EVENTS, loading: isFetching, round: dataUpdatedAt, reload: () => void refetch() };
+}

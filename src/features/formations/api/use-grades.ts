@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
+import type { PublicGrade } from '../formation';
+import { listPublicGrades } from '../formations-api';
+
+const NO_GRADES: readonly PublicGrade[] = [];
+
+/**
+ * The grade list (SPEC: grades come from shared application data). Every island that shows it (the
+ * navigation, the home carousel, the grades page, the calendar legend, the popups) reads it through the
+ * page's one query client, so it is fetched once per page and kept for the page's life. A load failure is
+ * logged and leaves the list empty (SPEC section 8).
+ */
+export const gradesQuery = queryOptions({
+  queryKey: ['formations', 'grades'],
+  queryFn: ({ signal }) => listPublicGrades({ signal }),
+  staleTime: Infinity,
+  meta: { failure: '[EG01] grade list failed to load' },
+});
+
+/** The grades (empty until they are in, and after a failure) and whether their load has ended. */
+export function useGrades(): { grades: readonly PublicGrade[]; loaded: boolean } {
+  const { data, isPending } = useQuery(gradesQuery);
+  // An island hydrating after another one got the grades first draws what was prebuilt (no grades yet),
+  // then the grades: its first render must match the prebuilt HTML.
+  const hydrated = useHydrated();
+  return hydrated ? { grades: data ?? NO_GRADES, loaded: !isPending } : { grades: NO_GRADES, loaded: false };
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectOption } from '../form-fields';
+import { loadVolunteerActivities } from '../forms-api';
+
+const NO_ACTIVITIES: readonly SelectOption[] = [];
+
+/**
+ * The volunteer activity list, the options of the forms' activity fields (SPEC section 7). A load failure
+ * is logged and leaves the options empty (SPEC section 8).
+ */
+export function useVolunteerActivities(): { activities: readonly SelectOption[]; loading: boolean } {
+  const { data, isPending } = useQuery({
+    queryKey: ['forms', 'volunteer-activities'],
+    queryFn: ({ signal }) => loadVolunteerActivities({ signal }),
+    meta: { failure: 'The volunteer activity list failed to load' },
+  });
+  return { activities: data ?? NO_ACTIVITIES, loading: isPending };
+}
