@@ -62,7 +62,7 @@ export function isTokenExpired(token: string, now: Date = new Date()): boolean {
 export function safeRedirectPath(target: unknown, fallback = '/access'): string {
   if (typeof target !== 'string') return fallback;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  if (/\p{Cc}/u.test(target)) return fallback;
   if (target !== '/access' && !target.startsWith('/access/')) return fallback;
   return target;
 }

@@ -9,7 +9,10 @@ function parse(csv: string): string[][] {
   let record: string[] = [];
   for (let match = pattern.exec(csv); match && match[0] !== ''; match = pattern.exec(csv)) {
     record.push(match[2] !== undefined ? match[2].replaceAll('""', '"') : (match[1] ?? ''));
-    if (match[3] !== ',') records.push(record), (record = []);
+    if (match[3] !== ',') {
+      records.push(record);
+      record = [];
+    }
   }
   return records;
 }

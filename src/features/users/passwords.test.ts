@@ -1,10 +1,11 @@
 import { scrypt } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.server';
+import type * as NodeCrypto from 'node:crypto';
 
 // Counts scrypt runs; the real function still does the work.
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return { ...actual, scrypt: vi.fn(actual.scrypt) };
 });
 
