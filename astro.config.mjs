@@ -13,7 +13,9 @@ if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobSer
 
 export default defineConfig({
   output: 'static',
-  adapter: isDev ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
+  adapter: isDev
+    ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } })
+    : undefined,
   integrations: [react()],
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },

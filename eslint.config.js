@@ -58,8 +58,14 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from 'src/shared/zod' (configured jitless for the Content-Security-Policy)." }] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from 'src/shared/zod' (configured jitless for the Content-Security-Policy)." }] },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },

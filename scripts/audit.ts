@@ -24,12 +24,19 @@ const BARS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100
  * failure on them still counts.
  */
 const keptFromSearch = (target: AuditTarget, figures: LighthouseFigures) =>
-  target.path.startsWith('/access') && figures.failing.filter((line) => line.startsWith('seo:')).every((line) => line.startsWith('seo: is-crawlable'));
+  target.path.startsWith('/access') &&
+  figures.failing.filter((line) => line.startsWith('seo:')).every((line) => line.startsWith('seo: is-crawlable'));
 const WIDTHS = [390, 1280];
 
 async function siteBase(): Promise<{ base: string; stop: () => void }> {
   const wanted = process.env.AUDIT_URL ?? 'http://localhost:8888';
-  if (await fetch(wanted).then((response) => response.ok, () => false)) return { base: wanted.replace(/\/$/, ''), stop: () => {} };
+  if (
+    await fetch(wanted).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    return { base: wanted.replace(/\/$/, ''), stop: () => {} };
   console.log(`Nothing answers at ${wanted}; starting the build on a port of its own (store 'audit')...`);
   const site = await startSite('audit');
   return { base: site.base, stop: () => site.child.kill('SIGTERM') };
@@ -51,7 +58,10 @@ async function islandsOf(base: string, path: string): Promise<string[]> {
 async function setToken(context: BrowserContext, base: string, token: string | null): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/robots.txt`).catch(() => page.goto(`${base}/`));
-  await page.evaluate(([key, value]) => (value ? localStorage.setItem(key!, value) : localStorage.removeItem(key!)), [TOKEN_STORAGE_KEY, token] as const);
+  await page.evaluate(([key, value]) => (value ? localStorage.setItem(key!, value) : localStorage.removeItem(key!)), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
   await page.close();
 }
 
@@ -85,11 +95,13 @@ async function axeAll(browser: Browser, base: string, token: string, targets: Au
   for (const width of WIDTHS) {
     for (const target of targets) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'America/New_York' });
-      if (target.signedIn) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
+      if (target.signedIn)
+        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, token] as const);
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.dismiss());
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
-      const add = (label: string, violations: string[]) => found.set(label, [...(found.get(label) ?? []), ...violations.map((violation) => `${width}px ${violation}`)]);
+      const add = (label: string, violations: string[]) =>
+        found.set(label, [...(found.get(label) ?? []), ...violations.map((violation) => `${width}px ${violation}`)]);
       add(target.name, await axeViolations(page));
       if (target.popup) {
         const label = `${target.name}, ${target.popup.name}`;
@@ -115,7 +127,9 @@ async function main(): Promise<void> {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const upcoming = await results<Array<{ id: string }>>(`${base}/v2/api/event?per_page=1&start_dt=${today}&include_fields=id`);
     const only = process.env.AUDIT_ONLY?.split(',').map((name) => name.trim());
-    const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id }).filter((target) => !only || only.includes(target.name));
+    const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id }).filter(
+      (target) => !only || only.includes(target.name),
+    );
     const token = await demoToken(base, 'admin');
     console.log(`Auditing ${base}: ${targets.length} pages and screens.\n`);
 
@@ -137,8 +151,17 @@ async function main(): Promise<void> {
       }
       if (typeof figures === 'string') misses.push(`${target.name}: Lighthouse failed: ${figures}`);
       if (figures && typeof figures !== 'string') {
-        const checks: Array<[keyof typeof BARS, number]> = [['performance', figures.performance], ['accessibility', figures.accessibility], ['bestPractices', figures.bestPractices], ['seo', figures.seo]];
-        for (const [bar, value] of checks) if (value < BARS[bar] && !(bar === 'seo' && keptFromSearch(target, figures))) misses.push(`${target.name}: ${bar} ${value} < ${BARS[bar]} (${figures.failing.filter((line) => line.startsWith(bar === 'bestPractices' ? 'best-practices' : bar)).join(', ')})`);
+        const checks: Array<[keyof typeof BARS, number]> = [
+          ['performance', figures.performance],
+          ['accessibility', figures.accessibility],
+          ['bestPractices', figures.bestPractices],
+          ['seo', figures.seo],
+        ];
+        for (const [bar, value] of checks)
+          if (value < BARS[bar] && !(bar === 'seo' && keptFromSearch(target, figures)))
+            misses.push(
+              `${target.name}: ${bar} ${value} < ${BARS[bar]} (${figures.failing.filter((line) => line.startsWith(bar === 'bestPractices' ? 'best-practices' : bar)).join(', ')})`,
+            );
       }
       const lh = figures && typeof figures !== 'string' ? figures : undefined;
       rows.push([
@@ -158,8 +181,11 @@ async function main(): Promise<void> {
       head: ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'JS (gzip)', 'axe', 'Popup checked', 'Islands'],
       rows,
     });
-    console.log(`\nBars: performance >= ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; 0 axe violations; pages without interactive features load only ${FRAME_ISLANDS.join(' and ')}.`);
-    if (rows.some((row) => row[4]!.endsWith('(noindex)'))) console.log('Admin screens: SEO below 100 only for their deliberate noindex (docs/quality.md).');
+    console.log(
+      `\nBars: performance >= ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; 0 axe violations; pages without interactive features load only ${FRAME_ISLANDS.join(' and ')}.`,
+    );
+    if (rows.some((row) => row[4]!.endsWith('(noindex)')))
+      console.log('Admin screens: SEO below 100 only for their deliberate noindex (docs/quality.md).');
     console.log(misses.length ? `Not met (${misses.length}):\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : 'Every bar is met.');
   } finally {
     site.stop();

@@ -12,7 +12,10 @@ import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from '.
 const USAGE = `Usage: npm run backup -- <file>     (for example hsa-backup-2026-11-20.ndjson.gz)
 ${STORE_TARGET_USAGE}`;
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { ...STORE_TARGET_OPTIONS, help: { type: 'boolean', short: 'h' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { ...STORE_TARGET_OPTIONS, help: { type: 'boolean', short: 'h' } },
+});
 
 await runCommand(async () => {
   if (values.help) return console.log(USAGE);

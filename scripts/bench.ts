@@ -28,17 +28,26 @@ async function main(): Promise<void> {
   const history = await withLocalStore(async () => {
     await seedDemoData({ reset: true });
     // The demo grades are stored by seedDemoData; the history's events name their slugs.
-    return seedHistory(now, demoGrades(now).map((grade) => grade.slug), (written) => console.log(`  ${written} records written`));
+    return seedHistory(
+      now,
+      demoGrades(now).map((grade) => grade.slug),
+      (written) => console.log(`  ${written} records written`),
+    );
   });
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 
   const site = await startSite(NAMESPACE);
   try {
-    const { latency, throughput, worst } = await measureServed(site.base, readPaths(now, history.eventIds[Math.floor(history.eventIds.length / 2)]!));
+    const { latency, throughput, worst } = await measureServed(
+      site.base,
+      readPaths(now, history.eventIds[Math.floor(history.eventIds.length / 2)]!),
+    );
     printTable(latency);
     printTable(throughput);
     const verdict = worst.ratio <= BAR_RATIO ? 'met' : 'NOT met';
-    console.log(`\nBar: an API read's p50 within ${BAR_RATIO}x of a static file of its size (the CSV export, which reads the whole history, aside). Worst: ${worst.name} at ${worst.ratio.toFixed(1)}x: ${verdict}.`);
+    console.log(
+      `\nBar: an API read's p50 within ${BAR_RATIO}x of a static file of its size (the CSV export, which reads the whole history, aside). Worst: ${worst.name} at ${worst.ratio.toFixed(1)}x: ${verdict}.`,
+    );
   } finally {
     site.child.kill('SIGTERM');
   }

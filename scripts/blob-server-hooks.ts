@@ -57,7 +57,9 @@ async function contentETag(filePath: string): Promise<string> {
     const identity = `${info.ino}:${info.mtimeNs}:${info.size}`;
     const known = etags.get(filePath);
     if (known?.identity === identity) return known.etag;
-    const etag = `"${createHash('sha256').update(await readFile(filePath)).digest('hex')}"`;
+    const etag = `"${createHash('sha256')
+      .update(await readFile(filePath))
+      .digest('hex')}"`;
     etags.set(filePath, { identity, etag });
     return etag;
   } catch {

@@ -9,5 +9,9 @@ ensureLocalSecret();
 ensureLocalSiteUrl(Number(process.env.PORT ?? 8888));
 // Netlify's dev emulation would answer deep links from an old build in dist/ instead of from source.
 rmSync(path.join(projectRoot, 'dist'), { recursive: true, force: true });
-const astro = spawn('astro', ['dev', ...process.argv.slice(2)], { cwd: projectRoot, stdio: 'inherit', shell: process.platform === 'win32' });
+const astro = spawn('astro', ['dev', ...process.argv.slice(2)], {
+  cwd: projectRoot,
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 astro.on('exit', (code) => process.exit(code ?? 0));

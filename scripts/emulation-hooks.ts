@@ -114,7 +114,12 @@ function serveFromWorker(func: EmulatedFunction, shouldBase64Encode: (contentTyp
     const event = await lambdaEvent(args.request, args.route, shouldBase64Encode);
     const entryFileURL = pathToFileURL(buildData.buildPath ?? args.func.mainFile).href;
     const clientContext = JSON.stringify(args.context);
-    const result = await invokeInWorker(entryFileURL, emulationURL, { event, clientContext, environment: args.environment, timeoutMs: args.timeout * 1000 });
+    const result = await invokeInWorker(entryFileURL, emulationURL, {
+      event,
+      clientContext,
+      environment: args.environment,
+      timeoutMs: args.timeout * 1000,
+    });
     return webResponse(result);
   };
   func.runtime = Object.assign(Object.create(runtime) as Runtime, { invokeFunction });
@@ -147,7 +152,13 @@ export async function installEmulationHooks(): Promise<void> {
   const invoke = handler.invoke;
   // One build (and one runtime swap) per function; concurrent first requests wait for the same one.
   const ready = new WeakMap<EmulatedFunction, Promise<boolean>>();
-  const hooked = async function (this: HandlerInternals, request: Request, route: unknown, func: EmulatedFunction, buildDirectory?: string) {
+  const hooked = async function (
+    this: HandlerInternals,
+    request: Request,
+    route: unknown,
+    func: EmulatedFunction,
+    buildDirectory?: string,
+  ) {
     if (typeof func.build !== 'function') warnHookMissing('NetlifyFunction.build');
     else if (!ready.has(func)) {
       const built = buildOnce(this, func).then((ok) => {

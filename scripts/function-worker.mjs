@@ -31,7 +31,8 @@ const lambdaFunc = import(entryFileURL);
 lambdaFunc.catch(() => {});
 
 /** @param {unknown} value @returns {value is import('node:stream').Readable} */
-const isStream = (value) => value !== null && typeof value === 'object' && typeof (/** @type {{ pipe?: unknown }} */ (value).pipe) === 'function';
+const isStream = (value) =>
+  value !== null && typeof value === 'object' && typeof (/** @type {{ pipe?: unknown }} */ (value).pipe) === 'function';
 
 /** Errors cross to the main thread as plain data; name, message and stack are what the emulation prints. */
 function plainError(/** @type {unknown} */ error) {
@@ -67,7 +68,14 @@ port.on('message', async (/** @type {any} */ message) => {
   try {
     applyParentEnv(env);
     for (const key in environment) process.env[key] = environment[key];
-    const result = await lambdaLocal.execute({ clientContext, event, lambdaFunc: await lambdaFunc, region: 'dev', timeoutMs, verboseLevel: 3 });
+    const result = await lambdaLocal.execute({
+      clientContext,
+      event,
+      lambdaFunc: await lambdaFunc,
+      region: 'dev',
+      timeoutMs,
+      verboseLevel: 3,
+    });
     if (!result || !isStream(result.body)) return port.postMessage({ id, type: 'result', result, streamed: false });
     const { body, ...head } = result;
     if (nullBodyStatus.has(head.statusCode)) {

@@ -78,7 +78,11 @@ class FunctionWorker {
     const id = this.nextId++;
     return new Promise<LambdaResult>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.failAll({ errorType: 'TimeoutError', errorMessage: `Task timed out after ${(invocation.timeoutMs / 1000).toFixed(2)} seconds`, stackTrace: [] });
+        this.failAll({
+          errorType: 'TimeoutError',
+          errorMessage: `Task timed out after ${(invocation.timeoutMs / 1000).toFixed(2)} seconds`,
+          stackTrace: [],
+        });
       }, invocation.timeoutMs + STUCK_GRACE_MS);
       this.pending.set(id, { resolve, reject, timer });
       this.worker.postMessage({ id, ...invocation, env: this.envChanges() });

@@ -32,7 +32,9 @@ await runCommand(async () => {
   const checked = await checkBackup(backupFileArg(positionals, USAGE));
   const { file, header, tally } = checked;
   if (!values.yes && !process.stdin.isTTY) {
-    throw new Error('Restore replaces the data in every store of the backup, and there is no terminal to confirm it on: run it again with --yes. Nothing was restored.');
+    throw new Error(
+      'Restore replaces the data in every store of the backup, and there is no terminal to confirm it on: run it again with --yes. Nothing was restored.',
+    );
   }
   return onStore(values, async (where) => {
     console.log(`${file}: a backup of ${header.source}, made ${header.createdAt}:`);
@@ -43,7 +45,8 @@ await runCommand(async () => {
       return 1;
     }
     const restored = await restoreStores(checked);
-    for (const [name, { written, deleted }] of Object.entries(restored)) console.log(`  ${name.padEnd(12)} ${String(written).padStart(7)} written ${String(deleted).padStart(7)} deleted`);
+    for (const [name, { written, deleted }] of Object.entries(restored))
+      console.log(`  ${name.padEnd(12)} ${String(written).padStart(7)} written ${String(deleted).padStart(7)} deleted`);
     console.log(`Restored ${where} from ${file}.`);
   });
 });

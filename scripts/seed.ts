@@ -42,7 +42,8 @@ async function wipeAll(parallel = 50): Promise<void> {
   for (const name of STORE_NAMES) {
     const store = openStore(name);
     const keys = await listKeys(store, '');
-    for (let start = 0; start < keys.length; start += parallel) await Promise.all(keys.slice(start, start + parallel).map((key) => store.delete(key)));
+    for (let start = 0; start < keys.length; start += parallel)
+      await Promise.all(keys.slice(start, start + parallel).map((key) => store.delete(key)));
   }
 }
 
@@ -72,7 +73,14 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
   const addPhoto = async (type: StoredPhotoType, itemId: string) => {
     const file = files[nextFile++ % files.length]!;
     photoCount += 1;
-    return storePhoto({ type, item_id: itemId, title: file.title, contentType: 'image/jpeg', bytes: file.bytes, createDate: new Date(now.getTime() - 3_600_000 + photoCount * 1000) });
+    return storePhoto({
+      type,
+      item_id: itemId,
+      title: file.title,
+      contentType: 'image/jpeg',
+      bytes: file.bytes,
+      createDate: new Date(now.getTime() - 3_600_000 + photoCount * 1000),
+    });
   };
 
   for (const user of DEMO_USERS) await saveUser(user);
@@ -109,7 +117,10 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
     const input = schema.parse({ form_type: demo.formType, form_data: demo.formData });
     const names = (demo.formData.receipts as string[] | undefined) ?? [];
     const receipts = names.map((name, index) => checkReceipt({ name, bytes: files[index % files.length]!.bytes }, index));
-    await saveSubmission(input, receipts, { at: new Date(now.getTime() - demo.daysAgo * DAY), status: demo.read ? 'COMPLETE' : 'INCOMPLETE' });
+    await saveSubmission(input, receipts, {
+      at: new Date(now.getTime() - demo.daysAgo * DAY),
+      status: demo.read ? 'COMPLETE' : 'INCOMPLETE',
+    });
   }
 
   return {
@@ -127,7 +138,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const report = await withLocalStore(() => seedDemoData({ reset }));
   console.log(
     report
-      ? `Seeded the local store: ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(', ')}.`
+      ? `Seeded the local store: ${Object.entries(report)
+          .map(([what, count]) => `${count} ${what}`)
+          .join(', ')}.`
       : 'The local store already has data; nothing to do. Use `npm run seed -- --reset` to start over.',
   );
 }

@@ -101,7 +101,10 @@ const server = http.createServer(async (req, res) => {
 });
 server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => void refuseOnSocket(socket));
 /** What Node answers, when nobody listens for client errors, to requests it cannot read; 400 for the rest. */
-const NODE_ANSWERS: Readonly<Record<string, string>> = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+const NODE_ANSWERS: Readonly<Record<string, string>> = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+};
 server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   if (error.code === 'HPE_INVALID_METHOD') return void refuseOnSocket(socket);
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
@@ -112,7 +115,8 @@ server.listen(port, host, () => {
   console.log(`\nHSA site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`);
   console.log(seeded ? 'Demo data was seeded into the local store.' : 'Using the data already in the local store.');
   console.log('Demo users (sign in at /access/login):');
-  for (const user of DEMO_USERS) console.log(`  ${user.userId.padEnd(10)} ${user.password.padEnd(20)} ${user.scopes.join(', ')}${user.is_admin ? ' (admin)' : ''}`);
+  for (const user of DEMO_USERS)
+    console.log(`  ${user.userId.padEnd(10)} ${user.password.padEnd(20)} ${user.scopes.join(', ')}${user.is_admin ? ' (admin)' : ''}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

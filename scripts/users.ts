@@ -59,7 +59,10 @@ async function run(command: string | undefined, userId: string | undefined): Pro
     case 'add': {
       if (!userId || !values.name || values.scopes === undefined) throw new Error(USAGE);
       // The same schema as the Users tool checks the id, name, scopes and password (src/domain/user-schema.ts).
-      const scopes = values.scopes.split(',').map((scope) => scope.trim()).filter(Boolean);
+      const scopes = values.scopes
+        .split(',')
+        .map((scope) => scope.trim())
+        .filter(Boolean);
       const password = values.password ?? (await askPassword(`Password for ${userId}: `));
       const user = await saveUser({ userId, name: values.name, scopes, is_admin: values.admin, password });
       console.log(`Saved ${user.userId} (${user.name}) with scopes ${user.scopes.join(',') || 'none'}${user.is_admin ? ', admin' : ''}.`);

@@ -14,7 +14,10 @@ export const LOGIN_FAILED = 'Incorrect username or password.';
 
 /** Open to anyone: the throttle is its guard (docs/decisions/005). */
 async function signIn(req: Request, _params: Params, context: Context): Promise<Response> {
-  const body = parseBody(loginSchema, await readJsonBody(req, 4 * 1024), { code: 'MISSING_CREDENTIALS', message: INVALID_CREDENTIALS_MESSAGE });
+  const body = parseBody(loginSchema, await readJsonBody(req, 4 * 1024), {
+    code: 'MISSING_CREDENTIALS',
+    message: INVALID_CREDENTIALS_MESSAGE,
+  });
   const account = normaliseUserId(body.userId);
   const attempt = await startLoginAttempt(account, clientAddress(context));
   const user = await findUser(account);

@@ -24,7 +24,10 @@ async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);
   const query = readEventQuery(new URL(req.url));
   const events = await listEvents({ range: query.range, scope: query.scope, limit: query.perPage }, options);
-  return results(events.map((event) => pickFields(toEventView(event), query.fields)), { headers: readCacheHeaders(options) });
+  return results(
+    events.map((event) => pickFields(toEventView(event), query.fields)),
+    { headers: readCacheHeaders(options) },
+  );
 }
 
 async function readOne(req: Request, params: Params): Promise<Response> {

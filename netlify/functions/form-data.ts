@@ -35,7 +35,10 @@ async function listRows(req: Request, params: Params): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 1_000_000 });
   const pageSize = readPositiveInt(query, 'page_size', { max: MAX_PAGE_SIZE });
-  const { rows, totalCount } = await listSubmissions(formType, page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined);
+  const { rows, totalCount } = await listSubmissions(
+    formType,
+    page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined,
+  );
   return jsonResponse({ results: rows, totalCount });
 }
 
@@ -52,7 +55,11 @@ async function downloadCsv(req: Request, params: Params): Promise<Response> {
   const [rows, activities] = await Promise.all([listAllSubmissions(formType), listVolunteerActivities()]);
   const csv = submissionsCsv(formType, rows, activityNames(activities));
   return rawResponse(csv, {
-    headers: { ...PRIVATE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${csvFileName(formType)}"` },
+    headers: {
+      ...PRIVATE,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(formType)}"`,
+    },
   });
 }
 

@@ -9,7 +9,14 @@
 import type { Config } from '@netlify/functions';
 import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/features/formations/formation';
 import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
-import { createFormation, deleteFormation, findFormationBySlug, listFormations, reorderGrades, updateFormation } from '../../src/features/formations/formations.server';
+import {
+  createFormation,
+  deleteFormation,
+  findFormationBySlug,
+  listFormations,
+  reorderGrades,
+  updateFormation,
+} from '../../src/features/formations/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { moveGradeEvents } from '../../src/features/events/events.server';
@@ -20,7 +27,22 @@ import { parseBody } from '../server/validation.server';
 
 /** What a list may ask for in include_fields; `id` is the list view's name for `_id`. */
 type ListField = keyof Formation | 'id';
-const LIST_FIELDS: readonly ListField[] = ['_id', 'id', 'type', 'title', 'slug', 'icon', 'colorCode', 'links', 'leadership', 'order', 'image', 'image_count', 'version', 'updatedAt'];
+const LIST_FIELDS: readonly ListField[] = [
+  '_id',
+  'id',
+  'type',
+  'title',
+  'slug',
+  'icon',
+  'colorCode',
+  'links',
+  'leadership',
+  'order',
+  'image',
+  'image_count',
+  'version',
+  'updatedAt',
+];
 
 function formationType(value: string | undefined): FormationType {
   if (!isOneOf(FORMATION_TYPES, value)) throw new HttpError(404, 'UNKNOWN_TYPE', 'There is no such list: use grade or committee.');
@@ -34,7 +56,10 @@ async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
   const fields = readFieldList(new URL(req.url).searchParams, 'include_fields', LIST_FIELDS);
   const items = await listFormations(formationType(params.type), options);
-  return results(items.map((item) => pickFields(listView(item), fields)), { headers: readCacheHeaders(options) });
+  return results(
+    items.map((item) => pickFields(listView(item), fields)),
+    { headers: readCacheHeaders(options) },
+  );
 }
 
 async function readOne(req: Request, params: Params): Promise<Response> {

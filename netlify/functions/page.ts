@@ -16,15 +16,24 @@ import { VERSION_HEADER } from '../../src/shared/edit-version';
 import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
 import { publicRead, requireContentEditor } from '../server/guard.server';
 import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { readBoard, readHomeImages, readSiteContent, saveBoard, saveHomeImages, saveSiteContent } from '../../src/features/content/pages.server';
+import {
+  readBoard,
+  readHomeImages,
+  readSiteContent,
+  saveBoard,
+  saveHomeImages,
+  saveSiteContent,
+} from '../../src/features/content/pages.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/photos.server';
 import { route } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
 
-const read = <T>(load: (options: { strong?: boolean }) => Promise<T>) => async (req: Request) => {
-  const options = await publicRead(req);
-  return results(await load(options), { headers: readCacheHeaders(options) });
-};
+const read =
+  <T>(load: (options: { strong?: boolean }) => Promise<T>) =>
+  async (req: Request) => {
+    const options = await publicRead(req);
+    return results(await load(options), { headers: readCacheHeaders(options) });
+  };
 
 /** A list the spec answers as is, with its record's version beside it. */
 const listAnswer = (list: unknown[], version: number, headers: Record<string, string> = {}) =>

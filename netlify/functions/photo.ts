@@ -12,7 +12,14 @@ import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema
 import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../../src/features/photos/photo-items.server';
-import { decodeJpeg, deletePhoto, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata, storePhoto } from '../../src/features/photos/photos.server';
+import {
+  decodeJpeg,
+  deletePhoto,
+  listItemPhotos,
+  MAX_BASE64_CHARS,
+  readPhotoMetadata,
+  storePhoto,
+} from '../../src/features/photos/photos.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';

@@ -17,7 +17,15 @@ import { verifyPassword } from '../../src/features/users/passwords.server';
 import { route, type Params } from '../server/router.server';
 import { clientAddress } from '../server/throttle.server';
 import { issueToken } from '../server/tokens.server';
-import { createUser, listUsers, parseUserId, removeUser, setPassword, updateUser, withoutHash } from '../../src/features/users/users.server';
+import {
+  createUser,
+  listUsers,
+  parseUserId,
+  removeUser,
+  setPassword,
+  updateUser,
+  withoutHash,
+} from '../../src/features/users/users.server';
 import { parseBody } from '../server/validation.server';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';

@@ -41,11 +41,23 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   const name = env.SITE_URL ? 'SITE_URL' : 'URL';
   const configured = env[name];
   if (!configured) {
-    throw new ConfigurationError('The site address is not configured: Netlify sets URL; elsewhere set SITE_URL (e.g. https://hsa.example.org).');
+    throw new ConfigurationError(
+      'The site address is not configured: Netlify sets URL; elsewhere set SITE_URL (e.g. https://hsa.example.org).',
+    );
   }
   const url = URL.parse(configured);
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new ConfigurationError(`${name} must be the site's address, like https://hsa.example.org (no path), not ${JSON.stringify(configured)}.`);
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new ConfigurationError(
+      `${name} must be the site's address, like https://hsa.example.org (no path), not ${JSON.stringify(configured)}.`,
+    );
   }
   return url.origin;
 }

@@ -38,7 +38,8 @@ export async function requireScope(req: Request, scope: Scope): Promise<UserReco
 /** The Site content tool's calls (issue 9): the `content` scope or an administrator. */
 export async function requireContentEditor(req: Request): Promise<UserRecord> {
   const user = await requireUser(req);
-  if (!canEditSiteContent(user)) throw new HttpError(403, 'FORBIDDEN', "Your account does not have access to this (it needs the 'content' permission).");
+  if (!canEditSiteContent(user))
+    throw new HttpError(403, 'FORBIDDEN', "Your account does not have access to this (it needs the 'content' permission).");
   return user;
 }
 
@@ -46,7 +47,11 @@ export async function requireContentEditor(req: Request): Promise<UserRecord> {
 export async function requireAnyScope(req: Request, scopes: readonly Scope[]): Promise<UserRecord> {
   const user = await requireUser(req);
   if (!scopes.some((scope) => user.scopes.includes(scope))) {
-    throw new HttpError(403, 'FORBIDDEN', `Your account does not have access to this (it needs one of these permissions: ${scopes.join(', ')}).`);
+    throw new HttpError(
+      403,
+      'FORBIDDEN',
+      `Your account does not have access to this (it needs one of these permissions: ${scopes.join(', ')}).`,
+    );
   }
   return user;
 }

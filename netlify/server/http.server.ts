@@ -38,7 +38,8 @@ function withSecurityHeaders(init: ResponseInit = {}): Headers {
 export const PUBLIC_SHORT_CACHE: Readonly<Record<string, string>> = { 'Cache-Control': 'public, max-age=60', Vary: 'Authorization' };
 
 /** The headers of a read a `publicRead` guard let through: cached when public, never when signed in. */
-export const readCacheHeaders = (options: { strong?: boolean }): Record<string, string> => (options.strong ? {} : { ...PUBLIC_SHORT_CACHE });
+export const readCacheHeaders = (options: { strong?: boolean }): Record<string, string> =>
+  options.strong ? {} : { ...PUBLIC_SHORT_CACHE };
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = withSecurityHeaders(init);
@@ -64,7 +65,9 @@ export function rawResponse(body: BodyInit | null, init: ResponseInit = {}): Res
  * Wraps a function handler so that an HttpError becomes its JSON answer and anything unexpected
  * becomes a logged 500 that leaks no detail.
  */
-export function handle<Rest extends unknown[]>(handler: (req: Request, ...rest: Rest) => Promise<Response>): (req: Request, ...rest: Rest) => Promise<Response> {
+export function handle<Rest extends unknown[]>(
+  handler: (req: Request, ...rest: Rest) => Promise<Response>,
+): (req: Request, ...rest: Rest) => Promise<Response> {
   return async (req, ...rest) => {
     try {
       return await handler(req, ...rest);
@@ -112,7 +115,8 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
 }
 
 /** A JSON object: not null, not a list. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * How deeply a body may nest lists and objects. The deepest a client sends is 4 (a reimbursement's

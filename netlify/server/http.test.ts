@@ -12,12 +12,16 @@ describe('JSON bodies are read only when the media type is JSON', () => {
   });
 
   // Types a page on another site can send from a visitor's browser without asking (simple CORS requests).
-  it.each(['text/plain; x=application/json', 'text/plain;application/json', 'application/x-www-form-urlencoded; a=application/json', 'multipart/form-data; boundary=application/json', 'application/jsonx', ''])(
-    'refuses %j with 415',
-    async (type) => {
-      await expect(readJsonBody(post(type))).rejects.toMatchObject({ status: 415 });
-    },
-  );
+  it.each([
+    'text/plain; x=application/json',
+    'text/plain;application/json',
+    'application/x-www-form-urlencoded; a=application/json',
+    'multipart/form-data; boundary=application/json',
+    'application/jsonx',
+    '',
+  ])('refuses %j with 415', async (type) => {
+    await expect(readJsonBody(post(type))).rejects.toMatchObject({ status: 415 });
+  });
 });
 
 describe('JSON bodies are read only up to their limit', () => {
@@ -30,7 +34,12 @@ describe('JSON bodies are read only up to their limit', () => {
         controller.enqueue(new TextEncoder().encode(`{"a":"${'x'.repeat(1000)}`));
       },
     });
-    const req = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: endless, duplex: 'half' } as RequestInit);
+    const req = new Request('http://localhost/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
     await expect(readJsonBody(req, 4096)).rejects.toMatchObject({ status: 413 });
     expect(pulled).toBeLessThan(10);
   });

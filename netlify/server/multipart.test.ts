@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from './http.server';
 import { maxBodyBytes, readMultipart, type MultipartLimits } from './multipart.server';
 
-const LIMITS: MultipartLimits = { fileField: 'files', maxFileBytes: 100, maxFiles: 2, maxTotalFileBytes: 150, maxFields: 2, maxFieldBytes: 50 };
+const LIMITS: MultipartLimits = {
+  fileField: 'files',
+  maxFileBytes: 100,
+  maxFiles: 2,
+  maxTotalFileBytes: 150,
+  maxFields: 2,
+  maxFieldBytes: 50,
+};
 
 function formRequest(build: (form: FormData) => void, headers: Record<string, string> = {}): Request {
   const form = new FormData();
@@ -32,7 +39,10 @@ describe('readMultipart (a streamed upload within its limits)', () => {
       LIMITS,
     );
     expect(body.fields).toEqual({ form_type: 'reimbursement_request' });
-    expect(body.files.map((upload) => [upload.name, upload.bytes.byteLength])).toEqual([['reçu café.jpg', 100], ['receipt.jpg', 50]]);
+    expect(body.files.map((upload) => [upload.name, upload.bytes.byteLength])).toEqual([
+      ['reçu café.jpg', 100],
+      ['receipt.jpg', 50],
+    ]);
     expect(body.files[0]!.bytes.every((byte) => byte === 7)).toBe(true);
   });
 

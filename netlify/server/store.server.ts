@@ -77,7 +77,13 @@ export function parseStored<T>(schema: RecordSchema<T>, value: unknown, key: str
  * Reads records a few at a time, in the keys' order, skipping missing ones: a long list (an export, a feed)
  * must not open thousands of requests at once.
  */
-export async function readRecords<T>(store: BlobStore, keys: readonly string[], schema: RecordSchema<T>, options: ReadOptions = {}, parallel = 50): Promise<(T | null)[]> {
+export async function readRecords<T>(
+  store: BlobStore,
+  keys: readonly string[],
+  schema: RecordSchema<T>,
+  options: ReadOptions = {},
+  parallel = 50,
+): Promise<(T | null)[]> {
   const records: (T | null)[] = [];
   for (let start = 0; start < keys.length; start += parallel) {
     records.push(...(await Promise.all(keys.slice(start, start + parallel).map((key) => readRecord(store, key, schema, options)))));
@@ -123,8 +129,7 @@ export interface Versioned {
   version: number;
 }
 
-export const STALE_EDIT_MESSAGE =
-  'Someone else changed this item since you opened it. Reload it, then make your change again.';
+export const STALE_EDIT_MESSAGE = 'Someone else changed this item since you opened it. Reload it, then make your change again.';
 
 export const staleEdit = () => new HttpError(409, 'STALE_EDIT', STALE_EDIT_MESSAGE);
 
@@ -185,7 +190,13 @@ export async function listKeys(store: BlobStore, prefix: string): Promise<string
  * Changes part of a record that is not an officer's edit (grade order, photo count and cover, a row's
  * status): read again right before the write and written only if unchanged meanwhile, a few tries.
  */
-export async function patchRecord<T>(store: BlobStore, key: string, schema: RecordSchema<T>, patch: (current: T) => T, attempts = 5): Promise<T | null> {
+export async function patchRecord<T>(
+  store: BlobStore,
+  key: string,
+  schema: RecordSchema<T>,
+  patch: (current: T) => T,
+  attempts = 5,
+): Promise<T | null> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const current = await readWithEtag(store, key, schema);
     if (!current) return null;

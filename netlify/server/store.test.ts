@@ -56,7 +56,9 @@ describe('records', () => {
   it('reads a record with its schema: one of another shape is a fault that names its key, never a value of the wrong type', async () => {
     const store = openStore('events');
     await store.setJSON('event/b', { n: 'one' });
-    await expect(readRecord(store, 'event/b', numbered)).rejects.toThrow("The stored record 'event/b' does not have the shape this code reads.");
+    await expect(readRecord(store, 'event/b', numbered)).rejects.toThrow(
+      "The stored record 'event/b' does not have the shape this code reads.",
+    );
     expect(await readRecord(store, 'event/none', numbered)).toBeNull();
   });
 
@@ -97,9 +99,13 @@ describe('versioned edits', () => {
   it('lets exactly one of ten simultaneous edits of one version win', async () => {
     const store = openStore('formations');
     await store.setJSON('grade/g1', { title: 'Start', version: 1 });
-    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', titled, 1, { title: `Edit ${index}` })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => updateRecord(store, 'grade/g1', titled, 1, { title: `Edit ${index}` })),
+    );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as HttpError).status)).toEqual(Array(9).fill(409));
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome.reason as HttpError).status)).toEqual(
+      Array(9).fill(409),
+    );
   });
 
   it('never writes without its condition: a store that answers no etag is a fault, not an overwrite', async () => {

@@ -47,7 +47,8 @@ function subjectSegments(rule: ThrottleRule, subject: string): [string, string] 
 const subjectPrefix = (rule: ThrottleRule, subject: string) => `${keyOf(...subjectSegments(rule, subject))}/`;
 
 /** A new attempt's key: the subject's segments and a time-ordered id. */
-const newAttemptKey = (rule: ThrottleRule, subject: string, now: number) => keyOf(...subjectSegments(rule, subject), newRecordId(new Date(now)));
+const newAttemptKey = (rule: ThrottleRule, subject: string, now: number) =>
+  keyOf(...subjectSegments(rule, subject), newRecordId(new Date(now)));
 
 /** When an attempt was made, from its time-ordered id. */
 function attemptTime(key: string): number {
@@ -142,14 +143,19 @@ export function clientAddress(context: { ip?: string } | undefined): string {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address ('::' expanded, a trailing dotted IPv4 part converted). */
 function ipv6Groups(ip: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ip);
   const byte = (index: number) => Number(dotted?.[index] ?? 0);
-  const text = dotted ? `${ip.slice(0, dotted.index)}${((byte(1) << 8) | byte(2)).toString(16)}:${((byte(3) << 8) | byte(4)).toString(16)}` : ip;
+  const text = dotted
+    ? `${ip.slice(0, dotted.index)}${((byte(1) << 8) | byte(2)).toString(16)}:${((byte(3) << 8) | byte(4)).toString(16)}`
+    : ip;
   const [head = '', tail] = text.split('::');
   const parts = (part: string) => (part ? part.split(':') : []);
   const missing = tail === undefined ? 0 : 8 - parts(head).length - parts(tail).length;

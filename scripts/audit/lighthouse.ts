@@ -21,7 +21,10 @@ export interface LighthouseFigures {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export async function startChrome(chromePath: string | undefined): Promise<LaunchedChrome> {
-  return launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  return launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
 }
 
 const gzipCache = new Map<string, number>();
@@ -41,26 +44,45 @@ interface NetworkItem {
 
 /** What a console-error or browser-issue audit saw first, so the report says what to fix. */
 function firstDescription(details: unknown): string {
-  const item = (details as { items?: Array<{ description?: unknown; issueType?: unknown; sourceLocation?: { url?: string } }> } | undefined)?.items?.[0];
+  const item = (details as { items?: Array<{ description?: unknown; issueType?: unknown; sourceLocation?: { url?: string } }> } | undefined)
+    ?.items?.[0];
   const text = item?.description ?? item?.issueType;
   return typeof text === 'string' ? `: ${text.slice(0, 160)}${item?.sourceLocation?.url ? ` at ${item.sourceLocation.url}` : ''}` : '';
 }
 
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   let scriptBytes = 0;
   for (const request of requests) scriptBytes += await gzipSize(request.url);
   const failing = CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id]!)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => `${id}: ${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}${firstDescription(audit.details)}`),
   );
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), scriptBytes, failing };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    scriptBytes,
+    failing,
+  };
 }

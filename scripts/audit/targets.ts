@@ -56,9 +56,17 @@ export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): 
     { name: 'Account', path: '/access/account', signedIn: true },
   ];
   if (sample.gradeSlug) {
-    targets.splice(5, 0, { name: 'Grade page', path: `/grades/${sample.gradeSlug}`, popup: { name: 'event popup', open: clickFirst('button.grade-event-card') } });
+    targets.splice(5, 0, {
+      name: 'Grade page',
+      path: `/grades/${sample.gradeSlug}`,
+      popup: { name: 'event popup', open: clickFirst('button.grade-event-card') },
+    });
   }
   // /events/{id} opens the event popup on load: Lighthouse measures the page with the popup open.
-  if (sample.eventId) targets.splice(targets.findIndex((target) => target.name === 'Events') + 1, 0, { name: 'Event (popup open)', path: `/events/${sample.eventId}` });
+  if (sample.eventId)
+    targets.splice(targets.findIndex((target) => target.name === 'Events') + 1, 0, {
+      name: 'Event (popup open)',
+      path: `/events/${sample.eventId}`,
+    });
   return targets;
 }

@@ -23,7 +23,13 @@ const isConst = (type: ts.TypeNode) => ts.isTypeReferenceNode(type) && type.type
 export function typeAssertions(root = ROOT): string[] {
   const found: string[] = [];
   for (const file of [...sourceFiles(path.join(root, 'src')), ...sourceFiles(path.join(root, 'netlify'))]) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const visit = (node: ts.Node): void => {
       if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && !isConst(node.type)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());

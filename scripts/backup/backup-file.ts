@@ -77,7 +77,9 @@ const headerSchema = z.object({
 
 const entrySchema = (stores: readonly StoreName[]) =>
   z.object({
-    store: z.enum(stores as [StoreName, ...StoreName[]], { error: (issue) => `a blob of store ${JSON.stringify(issue.input)}, which the header does not name` }),
+    store: z.enum(stores as [StoreName, ...StoreName[]], {
+      error: (issue) => `a blob of store ${JSON.stringify(issue.input)}, which the header does not name`,
+    }),
     key: z.string().refine(isStoreKey, { error: (issue) => `the key ${JSON.stringify(issue.input)} is not one this site makes` }),
     metadata: z.record(z.string(), z.unknown()),
     data: z.base64({ error: 'the data is not base64' }),

@@ -4,7 +4,16 @@
  * HSA_STORE_NAMESPACE are the site's own, and the same code works on the local and the production stores.
  */
 import { listKeys, openStore, type StoreName } from '../../netlify/server/store.server';
-import { BACKED_UP_STORES, BackupFileError, BACKUP_FORMAT, BACKUP_VERSION, openBackup, writeBackup, type BackupEntry, type BackupHeader } from './backup-file';
+import {
+  BACKED_UP_STORES,
+  BackupFileError,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  openBackup,
+  writeBackup,
+  type BackupEntry,
+  type BackupHeader,
+} from './backup-file';
 
 /** Blob reads and writes in flight at once: enough to be quick, few enough for a small machine and the API's limits. */
 const PARALLEL = 16;
@@ -40,7 +49,13 @@ async function* blobsOf(name: StoreName): AsyncGenerator<BackupEntry> {
 }
 
 export async function backUpStores(file: string, source: string, now = new Date()): Promise<BackupTally> {
-  const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: now.toISOString(), source, stores: [...BACKED_UP_STORES] };
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    createdAt: now.toISOString(),
+    source,
+    stores: [...BACKED_UP_STORES],
+  };
   const tally = emptyTally(header.stores);
   async function* everyBlob(): AsyncGenerator<BackupEntry> {
     for (const name of header.stores) {
@@ -83,7 +98,8 @@ export type RestoreTally = Partial<Record<StoreName, { written: number; deleted:
 export async function restoreStores({ file }: CheckedBackup): Promise<RestoreTally> {
   const { header, entries } = await openBackup(file);
   const kept = new Map<StoreName, Set<string>>(header.stores.map((name) => [name, new Set()]));
-  const write = (entry: BackupEntry) => openStore(entry.store).set(entry.key, new Blob([new Uint8Array(entry.data)]), { metadata: entry.metadata });
+  const write = (entry: BackupEntry) =>
+    openStore(entry.store).set(entry.key, new Blob([new Uint8Array(entry.data)]), { metadata: entry.metadata });
   let batch: BackupEntry[] = [];
   for await (const entry of entries) {
     kept.get(entry.store)!.add(entry.key);
@@ -99,7 +115,8 @@ export async function restoreStores({ file }: CheckedBackup): Promise<RestoreTal
   for (const [name, keys] of kept) {
     const store = openStore(name, { strong: true });
     const extra = (await listKeys(store, '')).filter((key) => !keys.has(key));
-    for (let start = 0; start < extra.length; start += PARALLEL) await Promise.all(extra.slice(start, start + PARALLEL).map((key) => store.delete(key)));
+    for (let start = 0; start < extra.length; start += PARALLEL)
+      await Promise.all(extra.slice(start, start + PARALLEL).map((key) => store.delete(key)));
     tally[name] = { written: keys.size, deleted: extra.length };
   }
   return tally;
@@ -110,7 +127,10 @@ const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFix
 /** The tally as a person reads it, a line a store, then the total. */
 export function describeTally(tally: BackupTally): string[] {
   const stores = Object.entries(tally);
-  const total = stores.reduce((sum, [, store]) => ({ blobs: sum.blobs + store.blobs, bytes: sum.bytes + store.bytes }), { blobs: 0, bytes: 0 });
+  const total = stores.reduce((sum, [, store]) => ({ blobs: sum.blobs + store.blobs, bytes: sum.bytes + store.bytes }), {
+    blobs: 0,
+    bytes: 0,
+  });
   return [
     ...stores.map(([name, store]) => `  ${name.padEnd(12)} ${String(store.blobs).padStart(7)} blobs ${sizeOf(store.bytes).padStart(10)}`),
     `  ${'in all'.padEnd(12)} ${String(total.blobs).padStart(7)} blobs ${sizeOf(total.bytes).padStart(10)}`,

@@ -20,7 +20,12 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 /** Every blob of every store as bytes (hex) and metadata, to compare stores exactly. */
 function snapshot(): Record<string, Record<string, { data: string; metadata: Record<string, unknown> }>> {
   return Object.fromEntries(
-    [...stores()].map(([name, store]) => [name, Object.fromEntries([...store.entries].map(([key, entry]) => [key, { data: Buffer.from(entry.data).toString('hex'), metadata: entry.metadata }]))]),
+    [...stores()].map(([name, store]) => [
+      name,
+      Object.fromEntries(
+        [...store.entries].map(([key, entry]) => [key, { data: Buffer.from(entry.data).toString('hex'), metadata: entry.metadata }]),
+      ),
+    ]),
   );
 }
 
@@ -29,7 +34,9 @@ async function seedStores(): Promise<void> {
   await openStore('formations').setJSON('committee/c1', { _id: 'c1', title: 'Book Fair' });
   await openStore('events').setJSON('event/e1', { id: 'e1' });
   await openStore('events').setJSON('month/2025-03/20250301t0900_20250301t1000/e1', {});
-  await openStore('photos').set('file/p1', new Blob([JPEG]), { metadata: { type: 'committee', item_id: 'c1', title: 'p1.jpg', contentType: 'image/jpeg' } });
+  await openStore('photos').set('file/p1', new Blob([JPEG]), {
+    metadata: { type: 'committee', item_id: 'c1', title: 'p1.jpg', contentType: 'image/jpeg' },
+  });
   await openStore('submissions').set('receipt/r1/0', new Blob([JPEG]), { metadata: { name: 'coffee.jpg', contentType: 'image/jpeg' } });
   await openStore('pages').setJSON('site', { welcome: 'Hello' });
   await openStore('throttle').setJSON('login/abc/1', {});
@@ -37,8 +44,21 @@ async function seedStores(): Promise<void> {
 
 const file = (name: string) => path.join(folder, name);
 const gzipLines = (lines: unknown[]) => gzipSync(lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n'));
-const header = (values: Record<string, unknown> = {}) => ({ format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: '2025-06-01T10:00:00.000Z', source: 'test', stores: ['users', 'events'], ...values });
-const blob = (values: Record<string, unknown> = {}) => ({ store: 'users', key: 'user/admin', metadata: {}, data: Buffer.from('{}').toString('base64'), ...values });
+const header = (values: Record<string, unknown> = {}) => ({
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  createdAt: '2025-06-01T10:00:00.000Z',
+  source: 'test',
+  stores: ['users', 'events'],
+  ...values,
+});
+const blob = (values: Record<string, unknown> = {}) => ({
+  store: 'users',
+  key: 'user/admin',
+  metadata: {},
+  data: Buffer.from('{}').toString('base64'),
+  ...values,
+});
 
 describe('backup and restore (docs/decisions/021)', () => {
   it('restores every store but the throttle exactly as backed up: bytes, metadata, and no blob that came later', async () => {
@@ -46,8 +66,12 @@ describe('backup and restore (docs/decisions/021)', () => {
     const before = snapshot();
     const tally = await backUpStores(file('round-trip.ndjson.gz'), 'the test stores');
     expect(tally).toEqual({
-      users: { blobs: 1, bytes: expect.any(Number) }, formations: { blobs: 1, bytes: expect.any(Number) }, events: { blobs: 2, bytes: expect.any(Number) },
-      photos: { blobs: 1, bytes: JPEG.byteLength }, submissions: { blobs: 1, bytes: JPEG.byteLength }, pages: { blobs: 1, bytes: expect.any(Number) },
+      users: { blobs: 1, bytes: expect.any(Number) },
+      formations: { blobs: 1, bytes: expect.any(Number) },
+      events: { blobs: 2, bytes: expect.any(Number) },
+      photos: { blobs: 1, bytes: JPEG.byteLength },
+      submissions: { blobs: 1, bytes: JPEG.byteLength },
+      pages: { blobs: 1, bytes: expect.any(Number) },
     });
 
     await openStore('users').setJSON('user/admin', { userId: 'admin', version: 2 });
@@ -72,12 +96,24 @@ describe('backup and restore (docs/decisions/021)', () => {
     await seedStores();
     await backUpStores(file('header.ndjson.gz'), 'the test stores', new Date('2025-06-01T10:00:00Z'));
     const { header: written, tally } = await checkBackup(file('header.ndjson.gz'));
-    expect(written).toEqual({ format: 'hsa-backup', version: 1, createdAt: '2025-06-01T10:00:00.000Z', source: 'the test stores', stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages'] });
+    expect(written).toEqual({
+      format: 'hsa-backup',
+      version: 1,
+      createdAt: '2025-06-01T10:00:00.000Z',
+      source: 'the test stores',
+      stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages'],
+    });
     expect(tally.photos).toEqual({ blobs: 1, bytes: JPEG.byteLength });
-    const lines = gunzipSync(await readFile(file('header.ndjson.gz'))).toString('utf8').trim().split('\n');
+    const lines = gunzipSync(await readFile(file('header.ndjson.gz')))
+      .toString('utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(8);
     expect(JSON.parse(lines.find((line) => line.includes('file/p1'))!)).toEqual({
-      store: 'photos', key: 'file/p1', metadata: { type: 'committee', item_id: 'c1', title: 'p1.jpg', contentType: 'image/jpeg' }, data: Buffer.from(JPEG).toString('base64'),
+      store: 'photos',
+      key: 'file/p1',
+      metadata: { type: 'committee', item_id: 'c1', title: 'p1.jpg', contentType: 'image/jpeg' },
+      data: Buffer.from(JPEG).toString('base64'),
     });
   });
 
@@ -88,8 +124,16 @@ describe('backup and restore (docs/decisions/021)', () => {
     ['a later version', gzipLines([header({ version: 2 })]), /format version 1/],
     ['the throttle store', gzipLines([header({ stores: ['users', 'throttle'] })]), /unknown store "throttle"/],
     ['an unknown store', gzipLines([header({ stores: ['secrets'] })]), /unknown store "secrets"/],
-    ['a blob of a store the header does not name', gzipLines([header(), blob({ store: 'pages' })]), /Line 2 .*store "pages", which the header does not name/],
-    ['a key that climbs out', gzipLines([header(), blob({ key: '../users/admin' })]), /Line 2 .*the key "..\/users\/admin" is not one this site makes/],
+    [
+      'a blob of a store the header does not name',
+      gzipLines([header(), blob({ store: 'pages' })]),
+      /Line 2 .*store "pages", which the header does not name/,
+    ],
+    [
+      'a key that climbs out',
+      gzipLines([header(), blob({ key: '../users/admin' })]),
+      /Line 2 .*the key "..\/users\/admin" is not one this site makes/,
+    ],
     ['a key with a query', gzipLines([header(), blob({ key: 'user/a?b' })]), /not one this site makes/],
     ['data that is not base64', gzipLines([header(), blob({ data: 'not base64!' })]), /Line 2 .*not base64/],
     ['a line that is not JSON', gzipLines([header(), '{"store":']), /Line 2 of .* is not JSON/],
@@ -106,8 +150,14 @@ describe('backup and restore (docs/decisions/021)', () => {
 
   it('restores a good hand-made file whose stores are listed but empty: those stores end up empty', async () => {
     await seedStores();
-    await writeFile(file('users-only.ndjson.gz'), gzipLines([header(), blob({ key: 'user/treasurer', data: Buffer.from('{"userId":"treasurer"}').toString('base64') })]));
-    expect(await restoreStores(await checkBackup(file('users-only.ndjson.gz')))).toEqual({ users: { written: 1, deleted: 1 }, events: { written: 0, deleted: 2 } });
+    await writeFile(
+      file('users-only.ndjson.gz'),
+      gzipLines([header(), blob({ key: 'user/treasurer', data: Buffer.from('{"userId":"treasurer"}').toString('base64') })]),
+    );
+    expect(await restoreStores(await checkBackup(file('users-only.ndjson.gz')))).toEqual({
+      users: { written: 1, deleted: 1 },
+      events: { written: 0, deleted: 2 },
+    });
     expect([...stores().get('users')!.entries.keys()]).toEqual(['user/treasurer']);
     expect(stores().get('events')!.entries.size).toBe(0);
     expect(stores().get('formations')!.entries.size).toBe(1);

@@ -14,5 +14,6 @@ export function printTable({ title, head, rows }: Table): void {
   const all = [head, ...rows];
   const widths = head.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   console.log(`\n${title}\n`);
-  for (const row of all) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  for (const row of all)
+    console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
 }

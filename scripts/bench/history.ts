@@ -22,7 +22,7 @@ const PARALLEL = 40;
 /** A seeded random sequence, so that every run stores the same history. */
 export function random(seed: number): () => number {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 async function inBatches<T>(items: readonly T[], write: (item: T) => Promise<unknown>): Promise<void> {
@@ -51,7 +51,21 @@ function historyEvents(now: Date, gradeSlugs: readonly string[]): { events: Even
       const pick = next();
       const grade_list = pick < 0.6 ? [] : pick < 0.9 ? [gradeSlugs[Math.floor(next() * gradeSlugs.length)]!] : gradeSlugs.slice(0, 3);
       const id = `bench-${m}-${n}`;
-      events.push({ id, name: id, title: `Event ${m}-${n}`, slug: id, location: 'Gym', description: 'Bench event.', grade_list, startDt: start, endDt: end, event_links: [], images: [], version: 1, updatedAt: now.toISOString() });
+      events.push({
+        id,
+        name: id,
+        title: `Event ${m}-${n}`,
+        slug: id,
+        location: 'Gym',
+        description: 'Bench event.',
+        grade_list,
+        startDt: start,
+        endDt: end,
+        event_links: [],
+        images: [],
+        version: 1,
+        updatedAt: now.toISOString(),
+      });
     }
   }
   return { events, firstMonth };
@@ -64,10 +78,36 @@ function historySubmission(index: number, now: Date): { formType: FormType; data
   const person = { name: `Parent ${index}`, email: `parent${index}@families.example.org` };
   const data: Record<string, unknown> =
     formType === 'event_feedback'
-      ? { event_name: 'bench-event', event_title: 'Bench Event', event_date: at.toISOString().slice(0, 10), rating: 1 + (index % 10), feedback: 'Lovely afternoon.' }
+      ? {
+          event_name: 'bench-event',
+          event_title: 'Bench Event',
+          event_date: at.toISOString().slice(0, 10),
+          rating: 1 + (index % 10),
+          feedback: 'Lovely afternoon.',
+        }
       : formType === 'reimbursement_request'
-        ? { ...person, volunteer_activity: 'Reimburesment', payto_name: person.name, payto_address: '1 Main St', phone: '410-555-0100', pay_arrangement: 'Mail Directly', description: 'Supplies', reimbursement_total: 12.5, reimburesment_total: 12.5, invoices: [], receipts: [] }
-        : { ...person, child_name: 'Sam', child_homeroom: '3B', volunteer_activity: 'book-fair', comments: 'Happy to help.', activity_date: '2026-01-10', hours: 2 };
+        ? {
+            ...person,
+            volunteer_activity: 'Reimburesment',
+            payto_name: person.name,
+            payto_address: '1 Main St',
+            phone: '410-555-0100',
+            pay_arrangement: 'Mail Directly',
+            description: 'Supplies',
+            reimbursement_total: 12.5,
+            reimburesment_total: 12.5,
+            invoices: [],
+            receipts: [],
+          }
+        : {
+            ...person,
+            child_name: 'Sam',
+            child_homeroom: '3B',
+            volunteer_activity: 'book-fair',
+            comments: 'Happy to help.',
+            activity_date: '2026-01-10',
+            hours: 2,
+          };
   return { formType, data, at };
 }
 
@@ -82,6 +122,8 @@ export async function seedHistory(now: Date, gradeSlugs: readonly string[], onPr
   };
   await inBatches(events, (event) => counted(putEvent(event)));
   const rows = Array.from({ length: HISTORY.submissions }, (_, index) => historySubmission(index, now));
-  await inBatches(rows, ({ formType, data, at }) => counted(storeSubmission(formType, data, at, { status: at.getTime() % 2 ? 'COMPLETE' : 'INCOMPLETE' })));
+  await inBatches(rows, ({ formType, data, at }) =>
+    counted(storeSubmission(formType, data, at, { status: at.getTime() % 2 ? 'COMPLETE' : 'INCOMPLETE' })),
+  );
   return { eventIds: events.map((event) => event.id), firstMonth, submissions: rows.length };
 }

@@ -34,7 +34,10 @@ export async function measureReads(now: Date): Promise<Table> {
     for (const grade of grades) await putFormation(grade);
     await saveUser({ userId: 'bench-treasurer', name: 'Bench', scopes: ['forms'], is_admin: false, password: 'bench-password-long' });
     const token = await issueToken((await findUser('bench-treasurer'))!);
-    const history = await seedHistory(now, grades.map((grade) => grade.slug));
+    const history = await seedHistory(
+      now,
+      grades.map((grade) => grade.slug),
+    );
 
     const next = random(7);
     const anyMonth = () => addMonths(history.firstMonth, Math.floor(next() * HISTORY.years * 12));
@@ -51,7 +54,8 @@ export async function measureReads(now: Date): Promise<Table> {
         const started = performance.now();
         const measured = await stores.measure(async () => {
           const response = await fn(request, context);
-          if (response.status !== 200) throw new Error(`${request.url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+          if (response.status !== 200)
+            throw new Error(`${request.url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
           return response.text();
         });
         times.push(performance.now() - started);
@@ -59,17 +63,42 @@ export async function measureReads(now: Date): Promise<Table> {
       }
       const reads = calls.map((call) => call.reads);
       const lists = calls.map((call) => call.lists);
-      return [name, `${average(reads).toFixed(1)} / ${Math.max(...reads)}`, `${average(lists).toFixed(1)} / ${Math.max(...lists)}`, `${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} ms`];
+      return [
+        name,
+        `${average(reads).toFixed(1)} / ${Math.max(...reads)}`,
+        `${average(lists).toFixed(1)} / ${Math.max(...lists)}`,
+        `${quantile(times, 0.5).toFixed(1)} / ${quantile(times, 0.95).toFixed(1)} ms`,
+      ];
     };
 
     const rows = [
       await measure('month of events (calendar)', eventFunction, () => `/v2/api/event?${month(50)}`),
-      await measure("grade's month (grade page)", eventFunction, () => `/v2/api/event?${month(30)}&grade_level=${anyGrade()}&include_fields=id,images,title,slug,startDt`),
-      await measure('home list (upcoming 11)', eventFunction, () => `/v2/api/event??per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt`),
+      await measure(
+        "grade's month (grade page)",
+        eventFunction,
+        () => `/v2/api/event?${month(30)}&grade_level=${anyGrade()}&include_fields=id,images,title,slug,startDt`,
+      ),
+      await measure(
+        'home list (upcoming 11)',
+        eventFunction,
+        () => `/v2/api/event??per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt`,
+      ),
       await measure('one event', eventFunction, () => `/v2/api/event/${history.eventIds[Math.floor(next() * history.eventIds.length)]}`),
       await measure('feed events.ics (16 months)', calendarFeed, () => '/v2/api/calendar/events.ics', 20),
-      await measure('page of submissions (10 rows)', formDataFunction, () => '/v1/user_auth/form-data/volunteer_request?page=3&page_size=10', SAMPLES, true),
-      await measure('CSV export (one form, all rows)', formDataFunction, () => '/v1/user_auth/form-data/volunteer_request/download', CSV_SAMPLES, true),
+      await measure(
+        'page of submissions (10 rows)',
+        formDataFunction,
+        () => '/v1/user_auth/form-data/volunteer_request?page=3&page_size=10',
+        SAMPLES,
+        true,
+      ),
+      await measure(
+        'CSV export (one form, all rows)',
+        formDataFunction,
+        () => '/v1/user_auth/form-data/volunteer_request/download',
+        CSV_SAMPLES,
+        true,
+      ),
     ];
     return {
       title: `Blob reads per request, in process, with ${history.eventIds.length} events and ${history.submissions} submissions`,

@@ -37,7 +37,10 @@ export function readPaths(now: Date, eventId: string): ReadPath[] {
   const month = monthRange(schoolToday(now).slice(0, 7));
   return [
     { name: 'month of events', path: `/v2/api/event?per_page=50&start_dt=${month.start}&end_dt=${month.end}` },
-    { name: "grade's month", path: `/v2/api/event?start_dt=${month.start}&end_dt=${month.end}&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30` },
+    {
+      name: "grade's month",
+      path: `/v2/api/event?start_dt=${month.start}&end_dt=${month.end}&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`,
+    },
     { name: 'home list', path: `/v2/api/event??per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt` },
     { name: 'one event', path: `/v2/api/event/${eventId}` },
     { name: 'grade list', path: '/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image' },
@@ -72,7 +75,13 @@ export async function startSite(namespace: string): Promise<{ base: string; chil
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${log}`);
-    if (await fetch(`${base}/`).then((response) => response.ok, () => false)) return { base, child };
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { base, child };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');
@@ -101,15 +110,27 @@ async function series(url: string, headers: Record<string, string> = {}): Promis
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, headers });
-  return { rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx, p50: result.latency.p50, p97: result.latency.p97_5 };
+  return {
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+    p50: result.latency.p50,
+    p97: result.latency.p97_5,
+  };
 }
 
 /** A JSON file of exactly `size` bytes, so the static twin moves the same payload. */
 const jsonOfSize = (size: number) => `{"pad":"${'x'.repeat(Math.max(0, size - '{"pad":""}'.length))}"}`;
 
-export async function measureServed(base: string, paths: readonly ReadPath[]): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number } }> {
+export async function measureServed(
+  base: string,
+  paths: readonly ReadPath[],
+): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number } }> {
   const token = await demoToken(base, 'treasurer');
-  const latency: Table = { title: 'Sequential requests over HTTP (local emulation)', head: ['read', 'bytes', 'API p50 / p95', 'static p50 / p95', 'p50 ratio', 'n'], rows: [] };
+  const latency: Table = {
+    title: 'Sequential requests over HTTP (local emulation)',
+    head: ['read', 'bytes', 'API p50 / p95', 'static p50 / p95', 'p50 ratio', 'n'],
+    rows: [],
+  };
   const throughput: Table = {
     title: `Loopback load: ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s each`,
     head: ['read', 'API req/s', 'errors', 'API p50 / p97.5', 'static req/s', 'static errors', 'req/s ratio'],
@@ -128,10 +149,25 @@ export async function measureServed(base: string, paths: readonly ReadPath[]): P
       const file = await series(twin);
       const ratio = api.p50 / file.p50;
       if (!read.wholeHistory && ratio > worst.ratio) worst = { name: read.name, ratio };
-      latency.rows.push([read.name, String(probe.size), `${ms(api.p50)} / ${ms(api.p95)}`, `${ms(file.p50)} / ${ms(file.p95)}`, `${ratio.toFixed(1)}x`, `${api.count}/${file.count}`]);
+      latency.rows.push([
+        read.name,
+        String(probe.size),
+        `${ms(api.p50)} / ${ms(api.p95)}`,
+        `${ms(file.p50)} / ${ms(file.p95)}`,
+        `${ratio.toFixed(1)}x`,
+        `${api.count}/${file.count}`,
+      ]);
       const apiLoad = await load(base + read.path, headers);
       const fileLoad = await load(twin);
-      throughput.rows.push([read.name, apiLoad.rps.toFixed(0), String(apiLoad.errors), `${apiLoad.p50} / ${apiLoad.p97} ms`, fileLoad.rps.toFixed(0), String(fileLoad.errors), `${(fileLoad.rps / Math.max(apiLoad.rps, 1)).toFixed(1)}x`]);
+      throughput.rows.push([
+        read.name,
+        apiLoad.rps.toFixed(0),
+        String(apiLoad.errors),
+        `${apiLoad.p50} / ${apiLoad.p97} ms`,
+        fileLoad.rps.toFixed(0),
+        String(fileLoad.errors),
+        `${(fileLoad.rps / Math.max(apiLoad.rps, 1)).toFixed(1)}x`,
+      ]);
       console.log(`  measured ${read.name}`);
     }
   } finally {

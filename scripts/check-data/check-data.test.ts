@@ -10,8 +10,20 @@ import { monthRange } from '../../src/features/events/event-range';
 import { useMemoryStores } from '../../tests/support/memory-store';
 
 const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({
-  id, name: 'fun-run', title: 'Fun Run', slug: 'fun-run', location: '', description: '', grade_list: ['kindergarten'],
-  startDt: '2025-03-31T18:00', endDt: '2025-04-01T09:00', event_links: [], images: [], version: 1, updatedAt: '', ...values,
+  id,
+  name: 'fun-run',
+  title: 'Fun Run',
+  slug: 'fun-run',
+  location: '',
+  description: '',
+  grade_list: ['kindergarten'],
+  startDt: '2025-03-31T18:00',
+  endDt: '2025-04-01T09:00',
+  event_links: [],
+  images: [],
+  version: 1,
+  updatedAt: '',
+  ...values,
 });
 
 const NOW = Date.parse('2025-06-15T12:00:00Z');
@@ -25,7 +37,12 @@ describe('the events index compared with the events (pure)', () => {
 
   it('names a key an event derives but the index lacks, with its event', () => {
     const [kept, lost] = indexKeysOf(event('a'));
-    expect(eventIndexDrift([event('a')], indexKeysOf(event('a')).filter((key) => key !== lost))).toEqual([{ kind: 'missing-entry', key: lost, eventId: 'a' }]);
+    expect(
+      eventIndexDrift(
+        [event('a')],
+        indexKeysOf(event('a')).filter((key) => key !== lost),
+      ),
+    ).toEqual([{ kind: 'missing-entry', key: lost, eventId: 'a' }]);
     expect(kept).toMatch(/^month\/2025-03\//);
   });
 
@@ -74,7 +91,8 @@ describe('check-data on a store (atomic in-memory stores)', () => {
   const stores = useMemoryStores();
   const events = () => openStore('events');
   const submissions = () => openStore('submissions');
-  const month = async (yyyyMm: string) => (await listEvents({ range: monthRange(yyyyMm), scope: { kind: 'all' }, limit: 50 })).map((found) => found.id);
+  const month = async (yyyyMm: string) =>
+    (await listEvents({ range: monthRange(yyyyMm), scope: { kind: 'all' }, limit: 50 })).map((found) => found.id);
 
   it('finds no drift in data written by the site itself', async () => {
     await putEvent(event('a'));
@@ -89,7 +107,9 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     const [lost] = indexKeysOf(event('a'));
     await events().delete(lost!);
     await events().setJSON('month/2025-03/20250301t0900_20250301t1000/gone', {});
-    const rows = await Promise.all(['2025-01-05', '2025-01-06', '2025-02-07'].map((day) => storeSubmission('event_feedback', {}, new Date(`${day}T10:00:00Z`))));
+    const rows = await Promise.all(
+      ['2025-01-05', '2025-01-06', '2025-02-07'].map((day) => storeSubmission('event_feedback', {}, new Date(`${day}T10:00:00Z`))),
+    );
     const oldLayout = `event_feedback/${rows[2]!._id}`;
     await submissions().setJSON(oldLayout, await submissions().get(`event_feedback/2025-02/${rows[2]!._id}`, { type: 'json' }));
     await submissions().delete(`event_feedback/2025-02/${rows[2]!._id}`);

@@ -19,13 +19,19 @@ async function eventsDrift(): Promise<Drift[]> {
   const store = eventsStore();
   const [eventKeys, monthKeys, gradeKeys] = await Promise.all(['event/', 'month/', 'grade/'].map((prefix) => listKeys(store, prefix)));
   const events = await readRecords(store, eventKeys!, storedEvent, { strong: true });
-  return eventIndexDrift(events.filter((event): event is EventRecord => event !== null), [...monthKeys!, ...gradeKeys!]);
+  return eventIndexDrift(
+    events.filter((event): event is EventRecord => event !== null),
+    [...monthKeys!, ...gradeKeys!],
+  );
 }
 
 const rowKeysOf = (formType: FormType) => listKeys(submissionsStore(), `${formType}/`);
 
 async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
-  const [rowKeys, stored] = await Promise.all([rowKeysOf(formType), readRecord(submissionsStore(), countsKey(formType), storedCounts, { strong: true })]);
+  const [rowKeys, stored] = await Promise.all([
+    rowKeysOf(formType),
+    readRecord(submissionsStore(), countsKey(formType), storedCounts, { strong: true }),
+  ]);
   return submissionDrift(formType, rowKeys, stored?.counts ?? {}, now);
 }
 

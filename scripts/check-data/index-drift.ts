@@ -27,7 +27,9 @@ export type Drift =
 export function eventIndexDrift(events: readonly EventRecord[], indexKeys: readonly string[]): Drift[] {
   const derived = new Map(events.flatMap((event) => indexKeysOf(event).map((key) => [key, event.id] as const)));
   const stored = new Set(indexKeys);
-  const missing = [...derived].filter(([key]) => !stored.has(key)).map(([key, eventId]): Drift => ({ kind: 'missing-entry', key, eventId }));
+  const missing = [...derived]
+    .filter(([key]) => !stored.has(key))
+    .map(([key, eventId]): Drift => ({ kind: 'missing-entry', key, eventId }));
   const stray = indexKeys.filter((key) => !derived.has(key)).map((key): Drift => ({ kind: 'stray-entry', key }));
   return [...missing, ...stray];
 }
@@ -52,7 +54,12 @@ export function settledCounts(rowKeys: readonly string[], now: number): Record<s
  * settledCounts. A settled month with no stored count is no drift: the next read counts it.
  * Rows whose id names no time are not the month folders' to place, and are left alone.
  */
-export function submissionDrift(formType: FormType, rowKeys: readonly string[], storedCounts: Readonly<Record<string, number>>, now: number): Drift[] {
+export function submissionDrift(
+  formType: FormType,
+  rowKeys: readonly string[],
+  storedCounts: Readonly<Record<string, number>>,
+  now: number,
+): Drift[] {
   const misplaced = rowKeys.flatMap((key): Drift[] => {
     const id = idOfRowKey(key);
     if (!monthOfId(id)) return [];

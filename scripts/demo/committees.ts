@@ -10,18 +10,95 @@ interface DemoCommittee {
 }
 
 const COMMITTEES: DemoCommittee[] = [
-  { title: 'Spring Gala & Auction', icon: 'groups_2', leaders: [['Chair', 'Caroline Whitman'], ['Co-Chair', 'Derek Hall']], links: [['Volunteer Sign Up', 'https://signup.example.org/gala'], ['Donate an Item', 'https://signup.example.org/gala-items']] },
-  { title: 'Book Fair', icon: 'dictionary', leaders: [['Chair', 'Nora Quinn'], ['Co-Chair', 'Pending']], links: [['Shift Sign Up', 'https://signup.example.org/book-fair']] },
-  { title: 'Teacher Appreciation', icon: 'school', leaders: [['Chair', 'Beth Moran'], ['Co-Chair', 'Julia Santos']] },
-  { title: 'Fun Run', icon: 'groups_2', leaders: [['Chair', 'Pending']], links: [['Runner Registration', 'https://signup.example.org/fun-run']] },
+  {
+    title: 'Spring Gala & Auction',
+    icon: 'groups_2',
+    leaders: [
+      ['Chair', 'Caroline Whitman'],
+      ['Co-Chair', 'Derek Hall'],
+    ],
+    links: [
+      ['Volunteer Sign Up', 'https://signup.example.org/gala'],
+      ['Donate an Item', 'https://signup.example.org/gala-items'],
+    ],
+  },
+  {
+    title: 'Book Fair',
+    icon: 'dictionary',
+    leaders: [
+      ['Chair', 'Nora Quinn'],
+      ['Co-Chair', 'Pending'],
+    ],
+    links: [['Shift Sign Up', 'https://signup.example.org/book-fair']],
+  },
+  {
+    title: 'Teacher Appreciation',
+    icon: 'school',
+    leaders: [
+      ['Chair', 'Beth Moran'],
+      ['Co-Chair', 'Julia Santos'],
+    ],
+  },
+  {
+    title: 'Fun Run',
+    icon: 'groups_2',
+    leaders: [['Chair', 'Pending']],
+    links: [['Runner Registration', 'https://signup.example.org/fun-run']],
+  },
   { title: 'Spirit Wear', icon: 'groups_2', leaders: [['Chair', 'Allison Park']] },
-  { title: 'Hospitality', icon: 'groups_2', leaders: [['Chair', 'Maureen Kelly'], ['Co-Chair', 'Frank Russo']], links: [['Meal Train', 'https://signup.example.org/hospitality']] },
-  { title: 'Fall Festival', icon: 'groups_2', leaders: [['Chair', 'Pending'], ['Co-Chair', 'Pending']], links: [['Booth Sign Up', 'https://signup.example.org/fall-festival']] },
-  { title: 'Room Parents', icon: 'person_play', leaders: [['Coordinator', 'Lisa Tran'], ['Coordinator', 'Pat Gallagher']] },
+  {
+    title: 'Hospitality',
+    icon: 'groups_2',
+    leaders: [
+      ['Chair', 'Maureen Kelly'],
+      ['Co-Chair', 'Frank Russo'],
+    ],
+    links: [['Meal Train', 'https://signup.example.org/hospitality']],
+  },
+  {
+    title: 'Fall Festival',
+    icon: 'groups_2',
+    leaders: [
+      ['Chair', 'Pending'],
+      ['Co-Chair', 'Pending'],
+    ],
+    links: [['Booth Sign Up', 'https://signup.example.org/fall-festival']],
+  },
+  {
+    title: 'Room Parents',
+    icon: 'person_play',
+    leaders: [
+      ['Coordinator', 'Lisa Tran'],
+      ['Coordinator', 'Pat Gallagher'],
+    ],
+  },
   { title: 'Uniform Exchange', icon: 'groups_2', leaders: [] },
-  { title: 'Box Tops & Rewards', icon: 'groups_2', leaders: [['Chair', 'Gina Rossi'], ['Co-Chair', 'Owen Hart']], links: [['How To Help', 'https://www.stbrigid-school.example.org/box-tops']] },
-  { title: 'Welcome Families', icon: 'groups_2', leaders: [['Chair', 'Amara Obi'], ['Co-Chair', 'Pending']] },
-  { title: 'Lenten Service Project', icon: 'history_edu', leaders: [['Chair', 'Deacon Joe Carroll'], ['Co-Chair', 'Ruth Ellis']], links: [['Food Drive Sign Up', 'https://signup.example.org/lent']] },
+  {
+    title: 'Box Tops & Rewards',
+    icon: 'groups_2',
+    leaders: [
+      ['Chair', 'Gina Rossi'],
+      ['Co-Chair', 'Owen Hart'],
+    ],
+    links: [['How To Help', 'https://www.stbrigid-school.example.org/box-tops']],
+  },
+  {
+    title: 'Welcome Families',
+    icon: 'groups_2',
+    leaders: [
+      ['Chair', 'Amara Obi'],
+      ['Co-Chair', 'Pending'],
+    ],
+  },
+  {
+    title: 'Lenten Service Project',
+    icon: 'history_edu',
+    leaders: [
+      ['Chair', 'Deacon Joe Carroll'],
+      ['Co-Chair', 'Ruth Ellis'],
+    ],
+    links: [['Food Drive Sign Up', 'https://signup.example.org/lent']],
+  },
 ];
 
 export function demoCommittees(now: Date): Formation[] {

@@ -24,7 +24,8 @@ export async function demoToken(base: string, userId: DemoUser['userId']): Promi
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId, password: user.password }),
   });
-  if (!response.ok) throw new Error(`The demo user ${userId} could not sign in (${response.status}): this needs the demo users (npm run seed).`);
+  if (!response.ok)
+    throw new Error(`The demo user ${userId} could not sign in (${response.status}): this needs the demo users (npm run seed).`);
   const { results } = (await response.json()) as { results: string };
   return results;
 }

@@ -52,7 +52,8 @@ export function readAnswer(payload: unknown): ApiAnswer {
 /** The answer's JSON, or null when it has none. */
 export const readJson = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
-const readError = (answer: ApiAnswer, status: number) => new ApiError(answer.error ?? `The request failed (${status}).`, status, answer.code);
+const readError = (answer: ApiAnswer, status: number) =>
+  new ApiError(answer.error ?? `The request failed (${status}).`, status, answer.code);
 
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 

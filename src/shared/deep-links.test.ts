@@ -5,7 +5,9 @@ import { DEEP_LINK_REWRITES, deepLinkTarget } from './deep-links';
 describe('deep links (docs/decisions/002)', () => {
   it('netlify.toml rewrites exactly the deep links the dev middleware serves, with status 200', () => {
     const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
-    const rules = [...toml.matchAll(/\[\[redirects\]\]\s+from = "([^"]+)"\s+to = "([^"]+)"\s+status = (\d+)/g)].map(([, from, to, status]) => ({ from, to, status }));
+    const rules = [...toml.matchAll(/\[\[redirects\]\]\s+from = "([^"]+)"\s+to = "([^"]+)"\s+status = (\d+)/g)].map(
+      ([, from, to, status]) => ({ from, to, status }),
+    );
     expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
   });
 

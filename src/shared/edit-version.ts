@@ -4,7 +4,8 @@
  */
 import { z } from './zod';
 
-export const MISSING_VERSION_MESSAGE = 'This change does not say which version of the item it was made on. Reload the item, then make your change again.';
+export const MISSING_VERSION_MESSAGE =
+  'This change does not say which version of the item it was made on. Reload the item, then make your change again.';
 
 /** 0 for a record that was never saved (the first save creates it). */
 export const editVersionSchema = z.number(MISSING_VERSION_MESSAGE).int(MISSING_VERSION_MESSAGE).nonnegative(MISSING_VERSION_MESSAGE);

@@ -5,7 +5,9 @@ import { Field, type FieldControlProps } from './ui/Field';
 
 /** Renders a Field around a plain input and parses it, to read attributes as a browser would. */
 function render(props: { label: string; required?: boolean; error?: string; group?: boolean; size?: 5 }) {
-  const html = renderToStaticMarkup(createElement(Field, { ...props, children: (control: FieldControlProps) => createElement('input', control) }));
+  const html = renderToStaticMarkup(
+    createElement(Field, { ...props, children: (control: FieldControlProps) => createElement('input', control) }),
+  );
   const attribute = (tag: string, name: string) => new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
   return { html, attribute };
 }

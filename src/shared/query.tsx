@@ -28,7 +28,8 @@ export const queryClient = new QueryClient({
       // Public reads may be a minute old anyway (the server lets them be cached that long).
       staleTime: 60_000,
       // One more try on a failed read; a refused one (4xx) is not retried.
-      retry: (failures, error) => failures < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400 && Number(error.status) < 500),
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400 && Number(error.status) < 500),
       refetchOnWindowFocus: false,
     },
   },

@@ -78,7 +78,11 @@ test.describe('POST /v1/api/auth/user_login', () => {
 
   test('a forged X-Forwarded-For, X-Real-IP or x-nf-client-connection-ip does not make a new client', async () => {
     const guesser = newClient();
-    const forged = (i: number) => ({ 'X-Forwarded-For': `198.51.100.${i}`, 'X-Real-IP': `198.51.100.${i + 100}`, 'x-nf-client-connection-ip': `203.0.113.${i}` });
+    const forged = (i: number) => ({
+      'X-Forwarded-For': `198.51.100.${i}`,
+      'X-Real-IP': `198.51.100.${i + 100}`,
+      'x-nf-client-connection-ip': `203.0.113.${i}`,
+    });
     const attempt = (password: string, i: number) => guesser.post(LOGIN, { data: { userId: 'editor', password }, headers: forged(i) });
     for (let i = 0; i < 5; i += 1) expect((await attempt(`wrong-${i}`, i)).status()).toBe(401);
     expect((await attempt(demoUser('editor').password, 9)).status()).toBe(429);

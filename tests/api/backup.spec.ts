@@ -36,7 +36,10 @@ async function json<T>(request: APIRequestContext, url: string, token?: string):
 
 /** The items the reads are about: an event of this month with photos, a committee with photos, a receipt. */
 async function pickItems(request: APIRequestContext, admin: string): Promise<Seen> {
-  const { results: events } = await json<{ results: EventView[] }>(request, `/v2/api/event?per_page=100&start_dt=${MONTH}-01&end_dt=${addMonths(MONTH, 1)}-01`);
+  const { results: events } = await json<{ results: EventView[] }>(
+    request,
+    `/v2/api/event?per_page=100&start_dt=${MONTH}-01&end_dt=${addMonths(MONTH, 1)}-01`,
+  );
   const event = events.find((candidate) => candidate.image_count > 1);
   const { results: committees } = await json<{ results: Formation[] }>(request, '/v2/api/formation/committee');
   const committee = committees.find((candidate) => candidate.image_count > 0);
@@ -44,7 +47,12 @@ async function pickItems(request: APIRequestContext, admin: string): Promise<See
   const withReceipt = rows.find((row) => (row.form_data.receipts as string[] | undefined)?.length);
   expect(event && committee && withReceipt, 'seeded items with photos and a receipt').toBeTruthy();
   const { results: eventPhotos } = await json<{ results: Photo[] }>(request, `/v2/api/photo/event/${event!.id}?page=1&page_size=50`);
-  return { event: event!, committee: committee!, eventPhotos, receiptUrl: `${formData('reimbursement_request')}/${withReceipt!._id}/receipts/0` };
+  return {
+    event: event!,
+    committee: committee!,
+    eventPhotos,
+    receiptUrl: `${formData('reimbursement_request')}/${withReceipt!._id}/receipts/0`,
+  };
 }
 
 /** Every read the test compares, by address: status and JSON body. */
@@ -75,7 +83,12 @@ async function readAnswer(request: APIRequestContext, url: string, token?: strin
 }
 
 /** The bytes of every photo and the receipt, by address. */
-async function files(request: APIRequestContext, admin: string, seen: Seen, answers: Record<string, unknown>): Promise<Record<string, string>> {
+async function files(
+  request: APIRequestContext,
+  admin: string,
+  seen: Seen,
+  answers: Record<string, unknown>,
+): Promise<Record<string, string>> {
   const photoUrls = JSON.stringify(answers).match(/\/v2\/api\/photo\/image\/[0-9a-z_-]+/g) ?? [];
   const urls = [...new Set(photoUrls)];
   expect(urls.length, 'photos in the reads').toBeGreaterThan(seen.eventPhotos.length);
@@ -100,13 +113,24 @@ async function changeEverything(request: APIRequestContext, admin: string, seen:
 
   const form = new FormData();
   form.append('form_type', 'reimbursement_request');
-  form.append('form_data', JSON.stringify({ ...validFormData('reimbursement_request', unique('After the backup')), receipts: ['late.jpg'] }));
+  form.append(
+    'form_data',
+    JSON.stringify({ ...validFormData('reimbursement_request', unique('After the backup')), receipts: ['late.jpg'] }),
+  );
   form.append('files', new File([new Uint8Array(JPEG)], 'late.jpg', { type: 'image/jpeg' }));
   expect((await request.post(SUBMIT, { multipart: form })).status()).toBe(200);
 
   const { results: site } = await json<{ results: SiteContent }>(request, '/v1/api/page/site', admin);
-  expect((await request.put('/v1/api/page/site', { headers, data: { ...site, mission: unique('A mission after the backup') } })).status()).toBe(200);
-  const user = { userId: `after-backup-${Date.now().toString(36)}`, name: 'Added Later', scopes: ['forms'], is_admin: false, password: 'a-long-password' };
+  expect(
+    (await request.put('/v1/api/page/site', { headers, data: { ...site, mission: unique('A mission after the backup') } })).status(),
+  ).toBe(200);
+  const user = {
+    userId: `after-backup-${Date.now().toString(36)}`,
+    name: 'Added Later',
+    scopes: ['forms'],
+    is_admin: false,
+    password: 'a-long-password',
+  };
   expect((await request.post('/v1/user_auth/users', { headers, data: user })).status()).toBe(200);
 }
 
@@ -134,7 +158,14 @@ test.describe('backup and restore of the local store', () => {
 
     await changeEverything(request, admin, seen);
     const changed = await reads(request, admin, seen);
-    const touched = ['/v2/api/formation/committee', `/v2/api/event/${seen.event.id}`, `/v2/api/photo/event/${seen.event.id}?page=1&page_size=50`, '/v1/api/page/site', formData('reimbursement_request'), '/v1/user_auth/users'];
+    const touched = [
+      '/v2/api/formation/committee',
+      `/v2/api/event/${seen.event.id}`,
+      `/v2/api/photo/event/${seen.event.id}?page=1&page_size=50`,
+      '/v1/api/page/site',
+      formData('reimbursement_request'),
+      '/v1/user_auth/users',
+    ];
     for (const url of touched) expect(changed[url], `${url} before the restore`).not.toEqual(before[url]);
 
     const refused = await runTsx('scripts/restore.ts', [file]);

@@ -4,7 +4,11 @@ import { expect, test } from '@playwright/test';
 function events(ics: string): Array<{ summary: string; start: string }> {
   const unfolded = ics.replace(/\r\n[ \t]/g, '');
   return [...unfolded.matchAll(/BEGIN:VEVENT\r\n([\s\S]*?)END:VEVENT/g)].map(([, body]) => ({
-    summary: /^SUMMARY:(.*)$/m.exec(body!)?.[1]?.replace(/\r$/, '').replace(/\\([,;\\])/g, '$1') ?? '',
+    summary:
+      /^SUMMARY:(.*)$/m
+        .exec(body!)?.[1]
+        ?.replace(/\r$/, '')
+        .replace(/\\([,;\\])/g, '$1') ?? '',
     start: /^DTSTART([^:]*):(.*)$/m.exec(body!)?.slice(1).join(':').replace(/\r$/, '') ?? '',
   }));
 }

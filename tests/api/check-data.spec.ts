@@ -20,7 +20,9 @@ const editBlob = async (...args: string[]) => expect((await runTsx('tests/suppor
 // Each command starts a local emulation of its own.
 test.describe.configure({ timeout: 180_000 });
 
-test('check-data names drift of the events index and the submission counts, --repair rebuilds it, and the event is read in its month again', async ({ request }) => {
+test('check-data names drift of the events index and the submission counts, --repair rebuilds it, and the event is read in its month again', async ({
+  request,
+}) => {
   const event = (await monthEvents(request)).find((candidate) => candidate.startDt.startsWith(MONTH));
   expect(event, `a seeded event starting in ${MONTH}`).toBeTruthy();
   const lost = indexKeysOf(event!).find((key) => key.startsWith(`month/${MONTH}/`))!;

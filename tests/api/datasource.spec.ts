@@ -6,20 +6,40 @@ import { auth, tokenFor } from '../support/sign-in';
 
 test.describe('GET /v1/api/datasource/volunteer-activities', () => {
   test('lists the committees by title, then the general activities, and follows a new committee', async ({ request }) => {
-    const committees = (await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
-    const first = (await (await request.get('/v1/api/datasource/volunteer-activities')).json()).results as Array<{ name: string; value: string }>;
+    const committees = (await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{
+      title: string;
+      slug: string;
+    }>;
+    const first = (await (await request.get('/v1/api/datasource/volunteer-activities')).json()).results as Array<{
+      name: string;
+      value: string;
+    }>;
     const byTitle = [...committees].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }));
     expect(first.slice(0, committees.length)).toEqual(byTitle.map((committee) => ({ name: committee.title, value: committee.slug })));
-    expect(first.slice(committees.length).map((option) => option.name)).toEqual(['General Volunteering', 'Classroom Help', 'Lunch & Recess Help', 'Other']);
+    expect(first.slice(committees.length).map((option) => option.name)).toEqual([
+      'General Volunteering',
+      'Classroom Help',
+      'Lunch & Recess Help',
+      'Other',
+    ]);
     for (const activity of first) expect(activity).toEqual({ name: expect.any(String), value: expect.any(String) });
 
     const editor = await tokenFor(request, 'editor');
-    const created = await request.post('/v2/api/formation', { headers: auth(editor), data: { type: 'committee', title: unique('Garden Club') } });
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(editor),
+      data: { type: 'committee', title: unique('Garden Club') },
+    });
     const committee = (await created.json()).results as { _id: string; title: string; slug: string };
     try {
-      const after = (await (await request.get('/v1/api/datasource/volunteer-activities')).json()).results as Array<{ name: string; value: string }>;
+      const after = (await (await request.get('/v1/api/datasource/volunteer-activities')).json()).results as Array<{
+        name: string;
+        value: string;
+      }>;
       expect(after).toContainEqual({ name: committee.title, value: committee.slug });
-      const body = { form_type: 'volunteer_request', form_data: { ...validFormData('volunteer_request', 'Gardener'), volunteer_activity: committee.slug } };
+      const body = {
+        form_type: 'volunteer_request',
+        form_data: { ...validFormData('volunteer_request', 'Gardener'), volunteer_activity: committee.slug },
+      };
       expect((await newClient().post(SUBMIT, { data: body })).status()).toBe(200);
     } finally {
       await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(editor) });

@@ -41,7 +41,8 @@ test.describe('event reads (SPEC section 7)', () => {
     const token = await tokenFor(request, 'editor');
     const signedIn = await request.get(month, { headers: auth(token) });
     expect(signedIn.headers()['cache-control']).toBe('no-store');
-    const [event] = (await (await request.get(`/v2/api/event?per_page=1&start_dt=${new Date().toISOString().slice(0, 10)}`)).json()).results as Array<{ id: string }>;
+    const [event] = (await (await request.get(`/v2/api/event?per_page=1&start_dt=${new Date().toISOString().slice(0, 10)}`)).json())
+      .results as Array<{ id: string }>;
     expect((await request.get(`/v2/api/event/${event!.id}`)).headers()['cache-control']).toBe('public, max-age=60');
     expect((await request.get(`/v2/api/event/${event!.id}`, { headers: auth(token) })).headers()['cache-control']).toBe('no-store');
   });
@@ -70,8 +71,16 @@ test.describe('event reads (SPEC section 7)', () => {
     expect(created.status()).toBe(200);
     const { _id, slug, version } = (await created.json()).results as { _id: string; slug: string; version: number };
     try {
-      await createEvent(request, token, { title: 'Class Party', startDt: `${year}-02-10T13:00`, endDt: `${year}-02-10T14:00`, grade_list: [slug] });
-      const renamed = await request.put('/v2/api/formation', { headers: auth(token), data: { ...grade, _id, version, title: `Renamed ${year}` } });
+      await createEvent(request, token, {
+        title: 'Class Party',
+        startDt: `${year}-02-10T13:00`,
+        endDt: `${year}-02-10T14:00`,
+        grade_list: [slug],
+      });
+      const renamed = await request.put('/v2/api/formation', {
+        headers: auth(token),
+        data: { ...grade, _id, version, title: `Renamed ${year}` },
+      });
       expect(renamed.status()).toBe(200);
       const newSlug = ((await renamed.json()).results as { slug: string }).slug;
       expect(newSlug).toBe(`renamed-${year}`);
@@ -85,20 +94,32 @@ test.describe('event reads (SPEC section 7)', () => {
   test('a multi-day event across a month end shows in both months; the grade page sees only its grade', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
     const year = freshYear();
-    await createEvent(request, token, { title: 'Book Week', startDt: `${year}-04-28T08:00`, endDt: `${year}-05-02T15:00`, grade_list: ['kindergarten'] });
-    await createEvent(request, token, { title: 'Field Day', startDt: `${year}-05-20T09:00`, endDt: `${year}-05-20T12:00`, grade_list: ['1st-grade', 'kindergarten'] });
+    await createEvent(request, token, {
+      title: 'Book Week',
+      startDt: `${year}-04-28T08:00`,
+      endDt: `${year}-05-02T15:00`,
+      grade_list: ['kindergarten'],
+    });
+    await createEvent(request, token, {
+      title: 'Field Day',
+      startDt: `${year}-05-20T09:00`,
+      endDt: `${year}-05-20T12:00`,
+      grade_list: ['1st-grade', 'kindergarten'],
+    });
     await createEvent(request, token, { title: 'School Mass', startDt: `${year}-05-03T09:00`, endDt: `${year}-05-03T10:00` });
     expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`)).toEqual(['Book Week']);
     expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`)).toEqual(['Book Week', 'School Mass', 'Field Day']);
 
-    const grade = await request.get(`/v2/api/event?start_dt=${year}-05-01&end_dt=${year}-06-01&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`);
+    const grade = await request.get(
+      `/v2/api/event?start_dt=${year}-05-01&end_dt=${year}-06-01&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`,
+    );
     const cards = (await grade.json()).results as Array<Record<string, unknown>>;
     expect(cards.map((card) => card.title)).toEqual(['Book Week', 'Field Day']);
     expect(Object.keys(cards[0]!).sort()).toEqual(['id', 'images', 'slug', 'startDt', 'title']);
     expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`, '&grade_level=1st-grade')).toEqual(['Field Day']);
   });
 
-  test("the home call, with its doubled question mark, lists upcoming events from start_dt", async ({ request }) => {
+  test('the home call, with its doubled question mark, lists upcoming events from start_dt', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
     const year = freshYear();
     await createEvent(request, token, { title: 'Ended Yesterday', startDt: `${year}-02-27T09:00`, endDt: `${year}-02-28T10:00` });
@@ -118,7 +139,10 @@ test.describe('event reads (SPEC section 7)', () => {
     const created = await createEvent(request, token, { title: 'Photo Day', startDt: `${year}-09-10T09:00`, endDt: `${year}-09-10T11:00` });
     const before = (await (await request.get(`/v2/api/event/${created.id}`)).json()).results as ApiEvent;
     expect(before).toMatchObject({ id: created.id, title: 'Photo Day', image_count: 0, default_image: null });
-    const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' } });
+    const upload = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' },
+    });
     expect(upload.status()).toBe(200);
     const photo = (await upload.json()).results as { src: string };
     const after = (await (await request.get(`/v2/api/event/${created.id}`)).json()).results as ApiEvent;
@@ -156,7 +180,9 @@ test.describe('event writes', () => {
     }
   });
 
-  test('update with the loaded version moves the event; a stale version is a 409; delete removes it and its photos', async ({ request }) => {
+  test('update with the loaded version moves the event; a stale version is a 409; delete removes it and its photos', async ({
+    request,
+  }) => {
     const token = await tokenFor(request, 'editor');
     const year = freshYear();
     const created = await createEvent(request, token, {
@@ -167,7 +193,9 @@ test.describe('event writes', () => {
       grade_list: ['kindergarten'],
     });
     expect(created).toMatchObject({ version: 1, slug: 'spring-concert', name: 'spring-concert' });
-    expect((created as unknown as { event_links: unknown }).event_links).toEqual([{ key: 'Tickets', value: 'https://tickets.example.org/concert' }]);
+    expect((created as unknown as { event_links: unknown }).event_links).toEqual([
+      { key: 'Tickets', value: 'https://tickets.example.org/concert' },
+    ]);
 
     const moved = await request.post('/v2/api/event/update', {
       headers: auth(token),
@@ -184,7 +212,10 @@ test.describe('event writes', () => {
     const unknown = await request.post('/v2/api/event/update', { headers: auth(token), data: { ...created, id: 'no-such-event' } });
     expect(unknown.status()).toBe(404);
 
-    const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' } });
+    const upload = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: created.id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: 'a.jpg' },
+    });
     const photo = (await upload.json()).results as { src: string };
     const removed = await request.delete(`/v2/api/event/delete/${created.id}`, { headers: auth(token) });
     expect(removed.status()).toBe(200);

@@ -10,7 +10,8 @@ import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../supp
 
 const CSV_HEADERS: Record<FormType, string> = {
   volunteer_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",
-  volunteer_hours_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
+  volunteer_hours_request:
+    "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
   reimbursement_request:
     'ID,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activities,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date',
   event_feedback: 'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date',
@@ -38,23 +39,34 @@ test.describe('GET /v1/user_auth/form-data/{data_key}', () => {
 test.describe('POST /v1/user_auth/form-data/{data_key}', () => {
   test("sets a row's status and answers the changed row; the list shows it", async ({ request }) => {
     const token = await treasurerToken(request);
-    const [row] = ((await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json()) as { results: Submission[] }).results;
+    const [row] = (
+      (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json()) as {
+        results: Submission[];
+      }
+    ).results;
     const setStatus = (status: string) =>
       request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: row!._id, update_fields: { status } } });
     const toggled = row!.status === 'COMPLETE' ? 'INCOMPLETE' : 'COMPLETE';
     const first = await setStatus(toggled);
     expect(first.status()).toBe(200);
     expect((await first.json()).results).toEqual({ ...row, status: toggled });
-    const listed = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json()).results[0];
+    const listed = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=1`, { headers: auth(token) })).json())
+      .results[0];
     expect(listed.status).toBe(toggled);
     expect(((await (await setStatus(row!.status)).json()).results as Submission).status).toBe(row!.status);
   });
 
   test('an unknown row is a 404 and a status other than INCOMPLETE or COMPLETE a 400', async ({ request }) => {
     const token = await treasurerToken(request);
-    const unknown = await request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: 'no-such-row', update_fields: { status: 'COMPLETE' } } });
+    const unknown = await request.post(formData('volunteer_request'), {
+      headers: auth(token),
+      data: { row_id: 'no-such-row', update_fields: { status: 'COMPLETE' } },
+    });
     expect(unknown.status()).toBe(404);
-    const bad = await request.post(formData('volunteer_request'), { headers: auth(token), data: { row_id: 'no-such-row', update_fields: { status: 'DONE' } } });
+    const bad = await request.post(formData('volunteer_request'), {
+      headers: auth(token),
+      data: { row_id: 'no-such-row', update_fields: { status: 'DONE' } },
+    });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatch(/INCOMPLETE or COMPLETE/);
   });
@@ -78,15 +90,22 @@ test.describe('GET /v1/user_auth/form-data/{data_key}/download', () => {
   test('escapes quotes and line breaks and neutralises a cell that starts a formula', async ({ request }) => {
     const marker = unique('x');
     const name = `=HYPERLINK("http://evil.example") ${marker}`;
-    const body = { form_type: 'volunteer_request', form_data: { ...validFormData('volunteer_request', name), comments: 'Said "hi"\nthen left' } };
+    const body = {
+      form_type: 'volunteer_request',
+      form_data: { ...validFormData('volunteer_request', name), comments: 'Said "hi"\nthen left' },
+    };
     expect((await newClient().post(SUBMIT, { data: body })).status()).toBe(200);
-    const csv = await (await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })).text();
+    const csv = await (
+      await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })
+    ).text();
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"") ${marker}",`);
     expect(csv).toContain(`,"Said ""hi""\nthen left",`);
   });
 
   test('names the volunteer activity rather than its stored value', async ({ request }) => {
-    const csv = await (await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })).text();
+    const csv = await (
+      await request.get(`${formData('volunteer_request')}/download`, { headers: auth(await treasurerToken(request)) })
+    ).text();
     const kelly = csv.split('\r\n').find((line) => line.includes('Kelly Brennan'));
     expect(kelly).toContain(',Book Fair,');
     expect(kelly).not.toContain('book-fair');

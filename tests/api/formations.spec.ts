@@ -85,7 +85,10 @@ test.describe('formation writes', () => {
     const token = await tokenFor(request, 'editor');
     const title = `Choir Helpers ${unique()}`;
     await createCommittee(request, token, title);
-    const clash = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title: title.toUpperCase() } });
+    const clash = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: title.toUpperCase() },
+    });
     expect(clash.status()).toBe(409);
     expect((await clash.json()).error).toMatch(/already has this title/);
   });
@@ -106,19 +109,31 @@ test.describe('formation writes', () => {
     const title = `Grade ${unique()}`;
     const response = await request.post('/v2/api/formation', {
       headers: auth(token),
-      data: { type: 'grade', title, icon: 'dictionary', colorCode: '#A1B2C3', leadership: [{ position: 'Room Parent', name: 'Lee', email: '' }] },
+      data: {
+        type: 'grade',
+        title,
+        icon: 'dictionary',
+        colorCode: '#A1B2C3',
+        leadership: [{ position: 'Room Parent', name: 'Lee', email: '' }],
+      },
     });
     expect(response.status()).toBe(200);
     const grade = (await response.json()).results;
     expect(grade.colorCode).toBe('a1b2c3');
-    const list = (await (await request.get('/v2/api/formation/grade?include_fields=title,colorCode')).json()).results as Array<{ title: string; colorCode: string }>;
+    const list = (await (await request.get('/v2/api/formation/grade?include_fields=title,colorCode')).json()).results as Array<{
+      title: string;
+      colorCode: string;
+    }>;
     expect(list.find((item) => item.title === title)?.colorCode).toBe('a1b2c3');
     await request.delete(`/v2/api/formation/grade/${grade._id}`, { headers: auth(token) });
   });
 
   test('reorders grades and answers 404 for an unknown grade, 400 for a bad list', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=_id,title,order')).json()).results as Array<{ _id: string; title: string }>;
+    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=_id,title,order')).json()).results as Array<{
+      _id: string;
+      title: string;
+    }>;
     const reversed = [...grades].reverse().map((grade, order) => ({ _id: grade._id, order }));
     const response = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: reversed } });
     expect(response.status()).toBe(200);
@@ -126,9 +141,15 @@ test.describe('formation writes', () => {
     expect(after.map((grade) => grade.title)).toEqual([...grades].reverse().map((grade) => grade.title));
     const restore = grades.map((grade, order) => ({ _id: grade._id, order }));
     expect((await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: restore } })).status()).toBe(200);
-    const unknown = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: [{ _id: 'no-such-grade', order: 1 }] } });
+    const unknown = await request.post('/v2/api/formation/reorder', {
+      headers: auth(token),
+      data: { reorderList: [{ _id: 'no-such-grade', order: 1 }] },
+    });
     expect(unknown.status()).toBe(404);
-    const bad = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: [{ _id: grades[0]!._id, order: 'first' }] } });
+    const bad = await request.post('/v2/api/formation/reorder', {
+      headers: auth(token),
+      data: { reorderList: [{ _id: grades[0]!._id, order: 'first' }] },
+    });
     expect(bad.status()).toBe(400);
   });
 });

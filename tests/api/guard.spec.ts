@@ -27,12 +27,21 @@ interface Endpoint {
 
 const EVENT = { title: 'Security Check', startDt: '2039-01-10T09:00', endDt: '2039-01-10T10:00' };
 const GRADE = { type: 'committee', title: 'Security Check Committee', icon: 'school', colorCode: '#123456', links: [], leadership: [] };
-const NEW_USER = { userId: 'security-check', name: 'Security Check', scopes: ['forms'], is_admin: true, password: 'security-check-password' };
+const NEW_USER = {
+  userId: 'security-check',
+  name: 'Security Check',
+  scopes: ['forms'],
+  is_admin: true,
+  password: 'security-check-password',
+};
 const PHOTO = { item_id: 'no-such-item', type: 'event', src: 'data:image/jpeg;base64,/9j/4AAQ', title: 'x.jpg' };
 
 const events = { outsiders: ['treasurer'], refusal: needs('events') } satisfies Partial<Endpoint>;
 const formations = { outsiders: ['treasurer'], refusal: needs('formations') } satisfies Partial<Endpoint>;
-const photos = { outsiders: ['treasurer'], refusal: 'Your account does not have access to this (it needs one of these permissions: events, formations).' } satisfies Partial<Endpoint>;
+const photos = {
+  outsiders: ['treasurer'],
+  refusal: 'Your account does not have access to this (it needs one of these permissions: events, formations).',
+} satisfies Partial<Endpoint>;
 const forms = { outsiders: ['editor'], refusal: needs('forms') } satisfies Partial<Endpoint>;
 const content = { outsiders: ['editor', 'treasurer'], refusal: needs('content') } satisfies Partial<Endpoint>;
 const admins = { outsiders: ['editor', 'treasurer'], refusal: ADMINS_ONLY } satisfies Partial<Endpoint>;
@@ -62,7 +71,12 @@ const PROTECTED: Endpoint[] = [
   // The Users tool is for administrators only (docs/decisions/017); the Account's own password change for anyone signed in.
   { method: 'GET', path: '/v1/user_auth/users', ...admins },
   { method: 'POST', path: '/v1/user_auth/users', body: NEW_USER, ...admins },
-  { method: 'PUT', path: '/v1/user_auth/users/treasurer', body: { name: 'Taken Over', scopes: ['forms', 'events'], is_admin: true, version: 1 }, ...admins },
+  {
+    method: 'PUT',
+    path: '/v1/user_auth/users/treasurer',
+    body: { name: 'Taken Over', scopes: ['forms', 'events'], is_admin: true, version: 1 },
+    ...admins,
+  },
   { method: 'DELETE', path: '/v1/user_auth/users/treasurer', ...admins },
   { method: 'POST', path: '/v1/user_auth/users/admin/password', body: { password: 'taken-over-password' }, ...admins },
   { method: 'POST', path: '/v1/user_auth/password', body: { currentPassword: 'hsa-demo-admin', newPassword: 'taken-over-password' } },
@@ -76,7 +90,12 @@ async function badTokens(request: APIRequestContext): Promise<Record<string, str
   const now = Math.floor(Date.now() / 1000);
   const claims = { ...admin, iat: undefined, exp: undefined };
   const sign = (secret: Uint8Array, iat: number, exp: number) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(admin.sub)).setIssuedAt(iat).setExpirationTime(exp).sign(secret);
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(admin.sub))
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(secret);
   const header = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return {
     missing: null,
@@ -85,7 +104,11 @@ async function badTokens(request: APIRequestContext): Promise<Record<string, str
     expired: await sign(localSecret(), now - 7200, now - 3600),
     'wrong secret': await sign(new TextEncoder().encode('another-secret-another-secret-another-secret'), now, now + 600),
     'alg none': `${header({ alg: 'none', typ: 'JWT' })}.${header({ ...admin, iat: now, exp: now + 600 })}.`,
-    'unknown user': await new SignJWT({ ...claims, sub: 'nobody-here' }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 600).sign(localSecret()),
+    'unknown user': await new SignJWT({ ...claims, sub: 'nobody-here' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(localSecret()),
   };
 }
 
@@ -99,14 +122,20 @@ async function snapshot(request: APIRequestContext): Promise<string> {
   const token = await tokenFor(request, 'admin');
   const events = await (await request.get('/v2/api/event?per_page=50&start_dt=2039-01-01&end_dt=2039-02-01')).text();
   const committees = await (await request.get('/v2/api/formation/committee?include_fields=title,slug')).text();
-  const pages = await Promise.all(['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await request.get(path, { headers: auth(token) })).text()));
+  const pages = await Promise.all(
+    ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) =>
+      (await request.get(path, { headers: auth(token) })).text(),
+    ),
+  );
   const rows = await (await request.get('/v1/user_auth/form-data/volunteer_request', { headers: auth(token) })).json();
   const users = await (await request.get('/v1/user_auth/users', { headers: auth(token) })).text();
   return JSON.stringify([events, committees, pages, rows.totalCount, rows.results.map((row: { status: string }) => row.status), users]);
 }
 
 test.describe('protected endpoints refuse every bad token and change nothing (DESIGN section 6)', () => {
-  test('missing, malformed, expired, wrong-secret, alg-none and unknown-user tokens are a 401 that asks to sign in again', async ({ request }) => {
+  test('missing, malformed, expired, wrong-secret, alg-none and unknown-user tokens are a 401 that asks to sign in again', async ({
+    request,
+  }) => {
     const before = await snapshot(request);
     const tokens = await badTokens(request);
     for (const endpoint of PROTECTED) {

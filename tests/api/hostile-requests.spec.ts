@@ -24,7 +24,10 @@ test.describe('JSON nested deeper than 20 levels is a 400 with a message, before
     expect(await response.json()).toEqual(tooDeep('The request body'));
 
     const editor = auth(await tokenFor(request, 'editor'));
-    const event = await request.post('/v2/api/event/new', { headers: { ...editor, 'Content-Type': 'application/json' }, data: `{"title":${nested(30_000)}}` });
+    const event = await request.post('/v2/api/event/new', {
+      headers: { ...editor, 'Content-Type': 'application/json' },
+      data: `{"title":${nested(30_000)}}`,
+    });
     expect(event.status()).toBe(400);
     expect(await event.json()).toEqual(tooDeep('The request body'));
   });
@@ -39,12 +42,26 @@ test.describe('JSON nested deeper than 20 levels is a 400 with a message, before
   });
 
   test('the deepest form a parent sends, a reimbursement with invoice lines and activities, is accepted', async () => {
-    const form_data = { ...validFormData('reimbursement_request', 'Lines'), invoices: Array(50).fill({ qty: '1', item: 'Pens', price: '2' }) };
+    const form_data = {
+      ...validFormData('reimbursement_request', 'Lines'),
+      invoices: Array(50).fill({ qty: '1', item: 'Pens', price: '2' }),
+    };
     expect((await newClient().post(SUBMIT, { data: { form_type: 'reimbursement_request', form_data } })).status()).toBe(200);
   });
 });
 
-const HOSTILE_IDS = ['..%2fx', '..%2F..%2Fusers', '..%2f..%2fusers%2fadmin', 'a%3Fb', 'a%23b', '%252e%252e', '%00', 'x'.repeat(650), 'x'.repeat(700), 'ÿ%C3%BF'];
+const HOSTILE_IDS = [
+  '..%2fx',
+  '..%2F..%2Fusers',
+  '..%2f..%2fusers%2fadmin',
+  'a%3Fb',
+  'a%23b',
+  '%252e%252e',
+  '%00',
+  'x'.repeat(650),
+  'x'.repeat(700),
+  'ÿ%C3%BF',
+];
 
 test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
   test('every endpoint that takes an id answers a hostile one with a 4xx and a message, and no results', async ({ request }) => {
@@ -81,7 +98,10 @@ test.describe('hostile ids never reach storage (DESIGN section 5)', () => {
     for (const id of ['../users/admin', 'a?b', 'a#b']) {
       expect((await request.post('/v2/api/event/update', { headers, data: { ...EVENT, id } })).status(), id).toBe(400);
       expect((await request.put('/v2/api/formation', { headers, data: { ...GRADE, _id: id } })).status(), id).toBe(400);
-      expect((await request.post('/v2/api/formation/reorder', { headers, data: { reorderList: [{ _id: id, order: 0 }] } })).status(), id).toBe(400);
+      expect(
+        (await request.post('/v2/api/formation/reorder', { headers, data: { reorderList: [{ _id: id, order: 0 }] } })).status(),
+        id,
+      ).toBe(400);
     }
   });
 
@@ -100,7 +120,11 @@ const BAD_BODIES: Array<[label: string, body: string, contentType: string]> = [
   ['an array', '[1,2,3]', 'application/json'],
   ['a string', '"hello"', 'application/json'],
   ['null', 'null', 'application/json'],
-  ['wrong types', '{"title": 5, "startDt": [], "endDt": {}, "grade_list": "x", "type": 7, "reorderList": "x", "form_type": 1, "form_data": 2, "userId": 3, "password": 4}', 'application/json'],
+  [
+    'wrong types',
+    '{"title": 5, "startDt": [], "endDt": {}, "grade_list": "x", "type": 7, "reorderList": "x", "form_type": 1, "form_data": 2, "userId": 3, "password": 4}',
+    'application/json',
+  ],
   ['a prototype key', '{"__proto__": {"is_admin": true}, "constructor": {"prototype": {}}}', 'application/json'],
   ['another media type', 'title=x', 'application/x-www-form-urlencoded'],
 ];
@@ -148,7 +172,11 @@ test.describe('malformed, empty, wrongly typed and oversized bodies are a 4xx wi
 });
 
 /** A request written straight to the socket, as a probe sends it: Node's and undici's clients refuse some methods. */
-async function rawRequest(method: string, path: string, host?: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+async function rawRequest(
+  method: string,
+  path: string,
+  host?: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(test.info().project.use.baseURL!);
   const text = await new Promise<string>((resolve, reject) => {
     const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => {
@@ -162,7 +190,9 @@ async function rawRequest(method: string, path: string, host?: string): Promise<
   });
   const [head = '', body = ''] = text.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 

@@ -33,7 +33,9 @@ test.describe('local serving of functions', () => {
 
     const mixed = Array.from({ length: 70 }, (_, i) => paths[i % paths.length]!);
     // Writes without a token are refused with their own answer while the reads run.
-    const writes = Array.from({ length: 10 }, () => request.post('/v2/api/formation', { data: { type: 'committee', title: 'Never stored' } }));
+    const writes = Array.from({ length: 10 }, () =>
+      request.post('/v2/api/formation', { data: { type: 'committee', title: 'Never stored' } }),
+    );
     const [reads, refused] = await Promise.all([Promise.all(mixed.map(answer)), Promise.all(writes)]);
 
     reads.forEach((got, i) => {

@@ -62,7 +62,11 @@ test.describe('site texts and contacts', () => {
     const admin = await tokenFor(request, 'admin');
     const before = await readSite(request, admin);
     expect(Object.keys(before).sort()).toEqual(Object.keys(DEFAULT_SITE_CONTENT).sort());
-    const changed: SiteContent = { ...before, mission: `Our mission, revised ${Date.now()}`, volunteerCoordinator: { name: 'Pat Lee', email: 'pat@example.org' } };
+    const changed: SiteContent = {
+      ...before,
+      mission: `Our mission, revised ${Date.now()}`,
+      volunteerCoordinator: { name: 'Pat Lee', email: 'pat@example.org' },
+    };
     const saved = await request.put('/v1/api/page/site', { headers: auth(admin), data: changed });
     expect(saved.status(), await saved.text()).toBe(200);
     expect((await saved.json()).results.version).toBe(before.version + 1);
@@ -71,7 +75,9 @@ test.describe('site texts and contacts', () => {
     expect(after.volunteerCoordinator).toEqual({ name: 'Pat Lee', email: 'pat@example.org' });
     const stale = await request.put('/v1/api/page/site', { headers: auth(admin), data: before });
     expect(stale.status()).toBe(409);
-    expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...before, version: after.version } })).status()).toBe(200);
+    expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...before, version: after.version } })).status()).toBe(
+      200,
+    );
   });
 
   test('refuse bad texts with a 400 that says what is wrong', async ({ request }) => {
@@ -85,7 +91,10 @@ test.describe('site texts and contacts', () => {
       [{ volunteerCoordinator: { name: 'Pat', email: 'nope' } }, /valid email/],
     ];
     for (const [patch, message] of cases) {
-      const response = await request.put('/v1/api/page/site', { headers: auth(admin), data: { ...DEFAULT_SITE_CONTENT, version: 1, ...patch } });
+      const response = await request.put('/v1/api/page/site', {
+        headers: auth(admin),
+        data: { ...DEFAULT_SITE_CONTENT, version: 1, ...patch },
+      });
       expect(response.status(), JSON.stringify(patch).slice(0, 80)).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
@@ -93,11 +102,16 @@ test.describe('site texts and contacts', () => {
 });
 
 test.describe('home images and the board', () => {
-  test('an administrator uploads a home image and puts it first; the home call answers it and it serves at /m/1024x0', async ({ request }) => {
+  test('an administrator uploads a home image and puts it first; the home call answers it and it serves at /m/1024x0', async ({
+    request,
+  }) => {
     const admin = await tokenFor(request, 'admin');
     const before = await readList<string>(request, admin, '/v1/api/page/home');
     const url = await uploadPagePhoto(request, admin, 'home');
-    const saved = await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: [url, ...before.list.slice(0, 2)], version: before.version } });
+    const saved = await request.put('/v1/api/page/home', {
+      headers: auth(admin),
+      data: { images: [url, ...before.list.slice(0, 2)], version: before.version },
+    });
     expect(saved.status(), await saved.text()).toBe(200);
     expect(saved.headers()['x-version']).toBe(String(before.version + 1));
     const home = await readList<string>(request, admin, '/v1/api/page/home');
@@ -105,7 +119,9 @@ test.describe('home images and the board', () => {
     const image = await request.get(`${url}/m/1024x0`);
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/jpeg');
-    expect((await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: before.list, version: home.version } })).status()).toBe(200);
+    expect(
+      (await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: before.list, version: home.version } })).status(),
+    ).toBe(200);
   });
 
   test('refuse images that are not our page photos, more than 3, or twice the same', async ({ request }) => {
@@ -133,18 +149,28 @@ test.describe('home images and the board', () => {
     const portrait = await uploadPagePhoto(request, admin, 'board');
     const members = before.list.map((member, index) => (index === 0 ? { ...member, name: 'Jordan Rivera', image: portrait } : member));
     try {
-      const saved = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members, version: before.version } });
+      const saved = await request.put('/v1/api/page/list/board-members', {
+        headers: auth(admin),
+        data: { members, version: before.version },
+      });
       expect(saved.status(), await saved.text()).toBe(200);
       const board = (await (await request.get('/v1/api/page/list/board-members')).json()).results as Array<Record<string, string>>;
       // The public read may be cached briefly; the strong read shows the save at once.
-      const strong = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<Record<string, string>>;
+      const strong = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as Array<
+        Record<string, string>
+      >;
       expect(strong[0]).toMatchObject({ name: 'Jordan Rivera', image: portrait });
       expect(board.length).toBe(before.list.length);
-      const bad = await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: [{ title: 'President', name: '', email: 'x', image: '' }], version: before.version + 1 } });
+      const bad = await request.put('/v1/api/page/list/board-members', {
+        headers: auth(admin),
+        data: { members: [{ title: 'President', name: '', email: 'x', image: '' }], version: before.version + 1 },
+      });
       expect(bad.status()).toBe(400);
     } finally {
       const { version } = await readList(request, admin, '/v1/api/page/list/board-members');
-      expect((await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: before.list, version } })).status()).toBe(200);
+      expect(
+        (await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: before.list, version } })).status(),
+      ).toBe(200);
     }
   });
 });

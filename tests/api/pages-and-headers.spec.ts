@@ -53,9 +53,16 @@ test.describe('pages and headers', () => {
   });
 
   test('deep links load cold with a 200', async ({ request }) => {
-    for (const path of ['/grades/3rd-grade', '/events/some-event', '/access', '/access/events', '/access/forms', '/aboutus', '/volunteers/forms?form=reimbursement_request']) {
+    for (const path of [
+      '/grades/3rd-grade',
+      '/events/some-event',
+      '/access',
+      '/access/events',
+      '/access/forms',
+      '/aboutus',
+      '/volunteers/forms?form=reimbursement_request',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });
-
 });

@@ -8,12 +8,18 @@ const jpegBase64 = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
 test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => {
   test('uploads, lists in pages of 3, serves the bytes with long caching, and deletes', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const created = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title: `Photo Club ${Date.now()}` } });
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: `Photo Club ${Date.now()}` },
+    });
     const committee = (await created.json()).results as { _id: string; slug: string };
 
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: committee._id, type: 'committee', src: jpegBase64, title: `p${i}.jpg` } });
+      const upload = await request.post('/v2/api/photo', {
+        headers: auth(token),
+        data: { item_id: committee._id, type: 'committee', src: jpegBase64, title: `p${i}.jpg` },
+      });
       expect(upload.status(), await upload.text()).toBe(200);
       const photo = (await upload.json()).results;
       expect(photo).toMatchObject({ item_id: committee._id, type: 'committee', title: `p${i}.jpg` });
@@ -22,8 +28,13 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     const read = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
     expect(read.image_count).toBe(4);
 
-    const page1 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=1&page_size=3`)).json()).results as Array<{ _id: string; src: string }>;
-    const page2 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=2&page_size=3`)).json()).results as Array<{ _id: string }>;
+    const page1 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=1&page_size=3`)).json()).results as Array<{
+      _id: string;
+      src: string;
+    }>;
+    const page2 = (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=2&page_size=3`)).json()).results as Array<{
+      _id: string;
+    }>;
     expect(page1.map((photo) => photo._id)).toEqual(ids.slice(0, 3));
     expect(page2.map((photo) => photo._id)).toEqual(ids.slice(3));
 
@@ -54,25 +65,39 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
 
   test('refuses a file that is not a JPEG by its first bytes, even when called one', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const committees = (await (await request.get('/v2/api/formation/committee?include_fields=_id')).json()).results as Array<{ _id: string }>;
+    const committees = (await (await request.get('/v2/api/formation/committee?include_fields=_id')).json()).results as Array<{
+      _id: string;
+    }>;
     const png = `data:image/jpeg;base64,${Buffer.from('\x89PNG\r\n\x1a\nfake').toString('base64')}`;
-    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: committees[0]!._id, type: 'committee', src: png, title: 'x.jpg' } });
+    const response = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: committees[0]!._id, type: 'committee', src: png, title: 'x.jpg' },
+    });
     expect(response.status()).toBe(415);
   });
 
   test('refuses an oversized upload before decoding it, and photos for unknown items', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
     const huge = 'A'.repeat(1_500_000);
-    const tooLarge = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'committee', src: huge, title: 'x.jpg' } });
+    const tooLarge = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: 'x', type: 'committee', src: huge, title: 'x.jpg' },
+    });
     expect(tooLarge.status()).toBe(413);
-    const unknown = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'no-such-item', type: 'committee', src: jpegBase64, title: 'x.jpg' } });
+    const unknown = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: 'no-such-item', type: 'committee', src: jpegBase64, title: 'x.jpg' },
+    });
     expect(unknown.status()).toBe(404);
   });
 
   // The other bad bodies are unit tests of the shared schema (tests/unit/schemas.test.ts).
   test('refuses an upload body the schema refuses with a 400 and a readable message', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: 'x', type: 'page', src: jpegBase64, title: 'x.jpg' } });
+    const response = await request.post('/v2/api/photo', {
+      headers: auth(token),
+      data: { item_id: 'x', type: 'page', src: jpegBase64, title: 'x.jpg' },
+    });
     expect(response.status()).toBe(400);
     expect((await response.json()).error).toMatch(/event, a grade or a committee/);
   });
@@ -89,5 +114,4 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).code).toBe('NOT_FOUND');
   });
-
 });

@@ -77,7 +77,9 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
   test('a text file named .jpg is a 415 and nothing is stored', async ({ request }) => {
     const token = await treasurerToken(request);
     const before = await totalCount(request, token, 'reimbursement_request');
-    const response = await sendReimbursement(unique('Text'), [{ name: 'receipt.jpg', bytes: new TextEncoder().encode('not really a picture') }]);
+    const response = await sendReimbursement(unique('Text'), [
+      { name: 'receipt.jpg', bytes: new TextEncoder().encode('not really a picture') },
+    ]);
     expect(response.status()).toBe(415);
     expect(await response.json()).toEqual({ error: 'receipt.jpg is not an image or a PDF.', code: 'UNSUPPORTED_FILE_TYPE' });
     expect(await totalCount(request, token, 'reimbursement_request')).toBe(before);
@@ -91,7 +93,10 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
   });
 
   test('an activity outside the served list is a 400', async () => {
-    const body = { form_type: 'volunteer_request', form_data: { ...validFormData('volunteer_request', 'Ann'), volunteer_activity: 'recess-monitor' } };
+    const body = {
+      form_type: 'volunteer_request',
+      form_data: { ...validFormData('volunteer_request', 'Ann'), volunteer_activity: 'recess-monitor' },
+    };
     const response = await newClient().post(SUBMIT, { data: body });
     expect(response.status()).toBe(400);
     expect((await response.json()).error).toBe('Please choose one of the options. (form_data.volunteer_activity)');
@@ -100,7 +105,9 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
   test('an unknown form type is a 400 naming the known ones', async () => {
     const response = await newClient().post(SUBMIT, { data: { form_type: 'payroll', form_data: {} } });
     expect(response.status()).toBe(400);
-    expect((await response.json()).error).toMatch(/^Unknown form type\. Expected one of: volunteer_request, volunteer_hours_request, reimbursement_request, event_feedback\./);
+    expect((await response.json()).error).toMatch(
+      /^Unknown form type\. Expected one of: volunteer_request, volunteer_hours_request, reimbursement_request, event_feedback\./,
+    );
   });
 
   test('a negative or huge invoice price or qty is a 400 that says which', async () => {
@@ -130,8 +137,12 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
     });
     expect(statuses).toEqual(Array(SUBMISSIONS).fill(200));
     expect(await totalCount(request, token, 'volunteer_request')).toBe(before + SUBMISSIONS);
-    const newest = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=${SUBMISSIONS}`, { headers: auth(token) })).json()).results as Submission[];
-    expect(new Set(newest.map((row) => row.form_data.name))).toEqual(new Set(Array.from({ length: SUBMISSIONS }, (_, i) => `${batch} ${i}`)));
+    const newest = (
+      await (await request.get(`${formData('volunteer_request')}?page=1&page_size=${SUBMISSIONS}`, { headers: auth(token) })).json()
+    ).results as Submission[];
+    expect(new Set(newest.map((row) => row.form_data.name))).toEqual(
+      new Set(Array.from({ length: SUBMISSIONS }, (_, i) => `${batch} ${i}`)),
+    );
   });
 });
 
@@ -141,7 +152,10 @@ test.describe('limits that fit a school (DESIGN section 6, docs/decisions/022)',
   test('one sender email is refused with 429 after 10 forms in 10 minutes, from any address; other senders go on', async () => {
     const parent = newClient();
     const email = senderEmail('kim');
-    const hours = (address: string) => ({ form_type: 'volunteer_hours_request', form_data: { ...validFormData('volunteer_hours_request', unique('Hours')), email: address } });
+    const hours = (address: string) => ({
+      form_type: 'volunteer_hours_request',
+      form_data: { ...validFormData('volunteer_hours_request', unique('Hours')), email: address },
+    });
     const statuses = await inParallel(10, 5, async () => (await parent.post(SUBMIT, { data: hours(email) })).status());
     expect(statuses).toEqual(Array(10).fill(200));
     // Another address and another spelling: the same mailbox.
@@ -153,7 +167,9 @@ test.describe('limits that fit a school (DESIGN section 6, docs/decisions/022)',
   });
 
   // Last in the file: it fills one address's minute (an address of its own, so later tests are not refused).
-  test('60 parents on one Wi-Fi sending feedback within a minute are all accepted; a flood is refused with 429 and Retry-After, whatever X-Forwarded-For it claims', async ({ request }) => {
+  test('60 parents on one Wi-Fi sending feedback within a minute are all accepted; a flood is refused with 429 and Retry-After, whatever X-Forwarded-For it claims', async ({
+    request,
+  }) => {
     const token = await treasurerToken(request);
     const before = await totalCount(request, token, 'event_feedback');
     const wifi = newClient();
@@ -165,9 +181,14 @@ test.describe('limits that fit a school (DESIGN section 6, docs/decisions/022)',
     // A bot's flood up to the minute's limit: honeypot hits count but are stored nowhere; each claims another address.
     const bot = { ...feedback('Buy now'), form_data: { ...feedback('Buy now').form_data, website: 'http://spam.example' } };
     const floodSize = SUBMIT_RULE.burst!.limit - 60;
-    const flood = await inParallel(floodSize, 6, async (i) => (await wifi.post(SUBMIT, { data: bot, headers: { 'X-Forwarded-For': `198.51.100.${i % 250}` } })).status());
+    const flood = await inParallel(floodSize, 6, async (i) =>
+      (await wifi.post(SUBMIT, { data: bot, headers: { 'X-Forwarded-For': `198.51.100.${i % 250}` } })).status(),
+    );
     expect(flood).toEqual(Array(floodSize).fill(200));
-    const refused = await wifi.post(SUBMIT, { data: feedback('One more'), headers: { 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' } });
+    const refused = await wifi.post(SUBMIT, {
+      data: feedback('One more'),
+      headers: { 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' },
+    });
     expect(Date.now() - started, 'the flood took longer than the minute it has to fill').toBeLessThan(60_000);
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);

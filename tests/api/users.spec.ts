@@ -38,7 +38,11 @@ test.describe('the Users tool API (administrators)', () => {
     const response = await request.get(USERS, { headers: auth(await tokenFor(request, 'admin')) });
     expect(response.status()).toBe(200);
     const { results } = (await response.json()) as { results: Array<Record<string, unknown>> };
-    expect(results.find((user) => user.userId === 'treasurer')).toMatchObject({ name: 'Terry Treasurer', scopes: ['forms'], is_admin: false });
+    expect(results.find((user) => user.userId === 'treasurer')).toMatchObject({
+      name: 'Terry Treasurer',
+      scopes: ['forms'],
+      is_admin: false,
+    });
     expect(results.find((user) => user.userId === 'admin')).toMatchObject({ is_admin: true });
     expect(JSON.stringify(results)).not.toMatch(/passwordHash|scrypt\$/);
   });
@@ -58,7 +62,10 @@ test.describe('the Users tool API (administrators)', () => {
       expect(response.status(), JSON.stringify(data)).toBe(400);
       expect((await response.json()).error).toMatch(message);
     }
-    const badEdit = await request.put(`${USERS}/treasurer`, { headers: auth(admin), data: { name: 'T', scopes: ['everything'], is_admin: false, version: 1 } });
+    const badEdit = await request.put(`${USERS}/treasurer`, {
+      headers: auth(admin),
+      data: { name: 'T', scopes: ['everything'], is_admin: false, version: 1 },
+    });
     expect(badEdit.status()).toBe(400);
     const badPath = await request.delete(`${USERS}/a%3Fb`, { headers: auth(admin) });
     expect(badPath.status()).toBe(400);
@@ -72,7 +79,10 @@ test.describe('the Users tool API (administrators)', () => {
     expect(await removal.json()).toEqual(lastAdmin);
     const list = (await (await request.get(USERS, { headers: auth(admin) })).json()).results as Array<{ userId: string; version: number }>;
     const version = list.find((user) => user.userId === 'admin')!.version;
-    const demotion = await request.put(`${USERS}/admin`, { headers: auth(admin), data: { name: 'Alex Admin', scopes: ['events', 'formations', 'forms'], is_admin: false, version } });
+    const demotion = await request.put(`${USERS}/admin`, {
+      headers: auth(admin),
+      data: { name: 'Alex Admin', scopes: ['events', 'formations', 'forms'], is_admin: false, version },
+    });
     expect(demotion.status()).toBe(409);
     expect(await demotion.json()).toEqual(lastAdmin);
     // Still an administrator, and the token still works.
@@ -84,7 +94,12 @@ test.describe('the Users tool API (administrators)', () => {
   test('creates a user who can sign in with their scopes, and refuses the same id again (409)', async ({ request }) => {
     const admin = await tokenFor(request, 'admin');
     const user = await createUser(request, admin);
-    expect(decodeClaims(await tokenFor(newClient(), user))).toMatchObject({ sub: user.userId, name: 'Test User', scopes: ['forms'], is_admin: false });
+    expect(decodeClaims(await tokenFor(newClient(), user))).toMatchObject({
+      sub: user.userId,
+      name: 'Test User',
+      scopes: ['forms'],
+      is_admin: false,
+    });
     const again = await request.post(USERS, { headers: auth(admin), data: { ...user, userId: user.userId.toUpperCase() } });
     expect(again.status()).toBe(409);
   });
@@ -97,7 +112,14 @@ test.describe('the Users tool API (administrators)', () => {
     const saved = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(saved.status()).toBe(200);
     expect((await saved.json()).results).toMatchObject({ name: 'Renamed', scopes: ['events'], version: user.saved.version + 1 });
-    expect((await request.post(OWN_PASSWORD, { headers: auth(oldToken), data: { currentPassword: user.password, newPassword: 'whatever-new-1' } })).status()).toBe(401);
+    expect(
+      (
+        await request.post(OWN_PASSWORD, {
+          headers: auth(oldToken),
+          data: { currentPassword: user.password, newPassword: 'whatever-new-1' },
+        })
+      ).status(),
+    ).toBe(401);
     const stale = await request.put(`${USERS}/${user.userId}`, { headers: auth(admin), data: edit });
     expect(stale.status()).toBe(409);
     expect(decodeClaims(await tokenFor(newClient(), user))).toMatchObject({ name: 'Renamed', scopes: ['events'] });
@@ -111,7 +133,10 @@ test.describe('the Users tool API (administrators)', () => {
     expect(JSON.stringify(await reset.json())).not.toMatch(/passwordHash|second-password/);
     expect((await attemptLogin(user.userId, user.password)).status()).toBe(401);
     expect((await attemptLogin(user.userId, 'second-password-2')).status()).toBe(200);
-    const unknown = await request.post(`${USERS}/${freshId('ghost')}/password`, { headers: auth(admin), data: { password: 'second-password-2' } });
+    const unknown = await request.post(`${USERS}/${freshId('ghost')}/password`, {
+      headers: auth(admin),
+      data: { password: 'second-password-2' },
+    });
     expect(unknown.status()).toBe(404);
   });
 
@@ -132,18 +157,33 @@ test.describe('POST /v1/user_auth/password (own change, any signed-in user)', ()
     const user = await createUser(request, admin, []);
     const token = await tokenFor(newClient(), user);
     const from = newClient();
-    const wrong = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'not-my-password', newPassword: 'my-new-password-3' } });
+    const wrong = await from.post(OWN_PASSWORD, {
+      headers: auth(token),
+      data: { currentPassword: 'not-my-password', newPassword: 'my-new-password-3' },
+    });
     expect(wrong.status()).toBe(400);
     expect((await wrong.json()).error).toBe('Your current password is not correct.');
     const short = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: user.password, newPassword: 'short' } });
     expect(short.status()).toBe(400);
-    const changed = await from.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: user.password, newPassword: 'my-new-password-3' } });
+    const changed = await from.post(OWN_PASSWORD, {
+      headers: auth(token),
+      data: { currentPassword: user.password, newPassword: 'my-new-password-3' },
+    });
     expect(changed.status()).toBe(200);
     const fresh = (await changed.json()).results as string;
     expect(decodeClaims(fresh)).toMatchObject({ sub: user.userId });
     // The old token ended with the change; the fresh one works.
-    expect((await request.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'x', newPassword: 'another-one-44' } })).status()).toBe(401);
-    expect((await newClient().post(OWN_PASSWORD, { headers: auth(fresh), data: { currentPassword: 'wrong-again', newPassword: 'another-one-44' } })).status()).toBe(400);
+    expect(
+      (await request.post(OWN_PASSWORD, { headers: auth(token), data: { currentPassword: 'x', newPassword: 'another-one-44' } })).status(),
+    ).toBe(401);
+    expect(
+      (
+        await newClient().post(OWN_PASSWORD, {
+          headers: auth(fresh),
+          data: { currentPassword: 'wrong-again', newPassword: 'another-one-44' },
+        })
+      ).status(),
+    ).toBe(400);
     expect((await attemptLogin(user.userId, user.password)).status()).toBe(401);
     expect((await attemptLogin(user.userId, 'my-new-password-3')).status()).toBe(200);
   });

@@ -22,7 +22,16 @@ test.describe('sign-in and the admin shell', () => {
   }
 
   test('with nobody signed in, every /access route shows the login page', async ({ page }) => {
-    for (const path of ['/access', '/access/events', '/access/committees', '/access/grades', '/access/forms', '/access/users', '/access/account', '/access/anything']) {
+    for (const path of [
+      '/access',
+      '/access/events',
+      '/access/committees',
+      '/access/grades',
+      '/access/forms',
+      '/access/users',
+      '/access/account',
+      '/access/anything',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'HSA Site Login' })).toBeVisible();
       await expect(page).toHaveTitle('HSA Site Login');
@@ -141,7 +150,14 @@ test.describe('login redirect state never leaves the site (DESIGN section 6)', (
     await expect(page).toHaveURL(/\/access\/forms$/);
   });
 
-  for (const target of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil.example', '/%2F%2Fevil.example']) {
+  for (const target of [
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+  ]) {
     test(`a redirect of ${JSON.stringify(target)} lands on the admin area`, async ({ page }) => {
       const url = await signInWithRedirect(page, target);
       expect(url.host).toMatch(/^localhost:\d+$/);

@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 
 test.describe('committees', () => {
-  test('an editor creates a committee with a pending leader and a link; the public page shows both pills and the popup', async ({ page }) => {
+  test('an editor creates a committee with a pending leader and a link; the public page shows both pills and the popup', async ({
+    page,
+  }) => {
     const title = `Garden Helpers ${Date.now().toString(36)}`;
     await signInAs(page, 'editor', '/access/committees');
     await expect(page).toHaveTitle('Admin Committee Tool');
@@ -68,7 +70,10 @@ test.describe('committees', () => {
   });
 
   test('a committee with photos shows the gallery, a single image and View All', async ({ page }) => {
-    const committees = (await (await page.request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    const committees = (await (await page.request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{
+      title: string;
+      slug: string;
+    }>;
     // The gallery needs two photos (a committee another test gave one photo would not do).
     let withPhotos: { title: string } | undefined;
     for (const committee of committees) {

@@ -53,7 +53,10 @@ async function openNewEvent(page: Page) {
 test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', () => {
   test('creates a two-day event with two grades and two photos, resized, dropping a bad link row', async ({ page, request }) => {
     const token = await tokenFor(request, 'editor');
-    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{
+      title: string;
+      slug: string;
+    }>;
     const chosen = grades.slice(1, 3);
     expect(chosen).toHaveLength(2);
     const title = unique('Editor Overnight Trip');
@@ -80,7 +83,9 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New Event' })).toBeHidden();
 
-    const list = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-03`, { headers: auth(token) })).json()).results as ApiEvent[];
+    const list = (
+      await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-03`, { headers: auth(token) })).json()
+    ).results as ApiEvent[];
     const created = list.find((event) => event.title === title);
     expect(created, `${title} in the month`).toBeDefined();
     const event = await readEvent(request, token, created!.id);
@@ -92,7 +97,10 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
       image_count: 2,
     });
 
-    const photos = (await (await request.get(`/v2/api/photo/event/${event.id}?page=1&page_size=3`)).json()).results as Array<{ title: string; src: string }>;
+    const photos = (await (await request.get(`/v2/api/photo/event/${event.id}?page=1&page_size=3`)).json()).results as Array<{
+      title: string;
+      src: string;
+    }>;
     expect(photos.map((photo) => photo.title).sort()).toEqual(['tiny.jpg', 'wide.png']);
     for (const photo of photos) {
       const image = await request.get(photo.src);
@@ -104,13 +112,22 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await request.delete(`/v2/api/event/delete/${event.id}`, { headers: auth(token) });
   });
 
-  test('edits an event: new title, a photo removed, the removal undone and done again; then deletes it after asking', async ({ page, request }) => {
+  test('edits an event: new title, a photo removed, the removal undone and done again; then deletes it after asking', async ({
+    page,
+    request,
+  }) => {
     const token = await tokenFor(request, 'editor');
     const title = unique('Editor Bake Sale');
-    const made = await request.post('/v2/api/event/new', { headers: auth(token), data: { title, startDt: `${month}-01T00:10`, endDt: `${month}-01T02:00` } });
+    const made = await request.post('/v2/api/event/new', {
+      headers: auth(token),
+      data: { title, startDt: `${month}-01T00:10`, endDt: `${month}-01T02:00` },
+    });
     const { id } = (await made.json()).results as ApiEvent;
     for (const name of ['first.jpg', 'second.jpg']) {
-      const upload = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: name } });
+      const upload = await request.post('/v2/api/photo', {
+        headers: auth(token),
+        data: { item_id: id, type: 'event', src: `data:image/jpeg;base64,${JPEG.toString('base64')}`, title: name },
+      });
       expect(upload.status()).toBe(200);
     }
 
@@ -206,7 +223,9 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();
 
     const token = await tokenFor(request, 'editor');
-    const list = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-02`, { headers: auth(token) })).json()).results as ApiEvent[];
+    const list = (
+      await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-02`, { headers: auth(token) })).json()
+    ).results as ApiEvent[];
     const created = list.find((event) => event.title === title);
     expect(created?.grade_list).toHaveLength(1);
     await request.delete(`/v2/api/event/delete/${created!.id}`, { headers: auth(token) });

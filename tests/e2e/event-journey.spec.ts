@@ -24,7 +24,10 @@ let eventId: string | undefined;
 
 test.beforeAll(async ({ request }) => {
   editor = await tokenFor(request, 'editor');
-  grades = [await createGrade(request, editor, `Journey Grade A ${tag}`, '#2e7d32'), await createGrade(request, editor, `Journey Grade B ${tag}`, '#6a1b9a')];
+  grades = [
+    await createGrade(request, editor, `Journey Grade A ${tag}`, '#2e7d32'),
+    await createGrade(request, editor, `Journey Grade B ${tag}`, '#6a1b9a'),
+  ];
 });
 
 test.afterAll(async ({ request }) => {
@@ -39,7 +42,7 @@ const dotsOn = (page: Page, day: string) =>
     .filter({ has: page.locator('.month-calendar__date', { hasText: new RegExp(`^${Number(day.slice(8))}$`) }) })
     .locator('button.event-dot');
 
-test('an event from the Events Manager to a parent\'s feedback in the treasurer\'s dashboard', async ({ page, browser, request }) => {
+test("an event from the Events Manager to a parent's feedback in the treasurer's dashboard", async ({ page, browser, request }) => {
   const title = `Overnight Retreat ${tag}`;
   const note = `Loved the retreat ${tag}`;
 
@@ -58,7 +61,11 @@ test('an event from the Events Manager to a parent\'s feedback in the treasurer\
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeVisible();
 
-    const listed = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${today}&end_dt=${tomorrow}`)).json()).results as Array<{ id: string; title: string; grade_list: string[] }>;
+    const listed = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${today}&end_dt=${tomorrow}`)).json()).results as Array<{
+      id: string;
+      title: string;
+      grade_list: string[];
+    }>;
     const made = listed.find((event) => event.title === title);
     expect(made?.grade_list).toEqual(grades.map((grade) => grade.slug));
     eventId = made!.id;

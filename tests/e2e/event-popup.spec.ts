@@ -39,7 +39,12 @@ test.beforeAll(async ({ request }) => {
     description: 'Try javascript:alert(1) or data:text/html,x then <b>bold</b> at example.org/x or write mailto:a@b.org today.',
     grade_list: [grade.slug],
   });
-  future = await createEvent(request, editor, { title: `Science Night ${tag}`, startDt: '2044-03-25T18:00', endDt: '2044-03-25T20:00', grade_list: [grade.slug] });
+  future = await createEvent(request, editor, {
+    title: `Science Night ${tag}`,
+    startDt: '2044-03-25T18:00',
+    endDt: '2044-03-25T20:00',
+    grade_list: [grade.slug],
+  });
 });
 
 test.afterAll(async ({ request }) => {
@@ -59,7 +64,9 @@ async function openFromGradePage(page: Page, event: TestEvent) {
 test.describe('event popup in March 2044', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('the gallery view shows title, location, grade pills, dates, photos, links and calendar links; Escape returns focus', async ({ page }) => {
+  test('the gallery view shows title, location, grade pills, dates, photos, links and calendar links; Escape returns focus', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { card, popup } = await openFromGradePage(page, past);
@@ -122,7 +129,10 @@ test.describe('event popup in March 2044', () => {
     await expect(futurePopup.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
   });
 
-  test('at 390 px: thumbnail steps, then feedback: a warning when incomplete, the counter, the success toast, a reset form and the stored row', async ({ page, request }) => {
+  test('at 390 px: thumbnail steps, then feedback: a warning when incomplete, the counter, the success toast, a reset form and the stored row', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -152,7 +162,9 @@ test.describe('event popup in March 2044', () => {
     await expect(popup.getByRole('radio', { name: '10 Outstanding' })).toBeVisible();
 
     await popup.getByRole('button', { name: 'Submit' }).click();
-    await expect(popup.getByRole('alert').filter({ hasText: 'Please select a event rating & add some feedback notes before submission' })).toBeVisible();
+    await expect(
+      popup.getByRole('alert').filter({ hasText: 'Please select a event rating & add some feedback notes before submission' }),
+    ).toBeVisible();
     const text = popup.getByLabel('Feedback', { exact: true });
     await expect(popup.getByText('500 characters left')).toBeVisible();
     await text.fill('x'.repeat(600));
@@ -182,13 +194,28 @@ test.describe('event popup in March 2044', () => {
     await expect(popup.getByRole('radio', { checked: true })).toHaveCount(0);
 
     const treasurer = await treasurerToken(request);
-    const rows = ((await (await request.get(`${formData('event_feedback')}?page=1&page_size=50`, { headers: auth(treasurer) })).json()) as { results: Array<{ form_data: Record<string, unknown> }> }).results;
+    const rows = (
+      (await (await request.get(`${formData('event_feedback')}?page=1&page_size=50`, { headers: auth(treasurer) })).json()) as {
+        results: Array<{ form_data: Record<string, unknown> }>;
+      }
+    ).results;
     const row = rows.find((candidate) => candidate.form_data.feedback === note);
-    expect(row?.form_data).toEqual({ rating: 9, feedback: note, event_name: past.name, event_title: past.title, event_date: '2044-03-05T11:00' });
+    expect(row?.form_data).toEqual({
+      rating: 9,
+      feedback: note,
+      event_name: past.name,
+      event_title: past.title,
+      event_date: '2044-03-05T11:00',
+    });
   });
 
   test('an event deleted after the list loaded: the toast and No Event Information', async ({ page, request }) => {
-    const gone = await createEvent(request, editor, { title: `Gone Soon ${tag}`, startDt: '2044-03-28T09:00', endDt: '2044-03-28T10:00', grade_list: [grade.slug] });
+    const gone = await createEvent(request, editor, {
+      title: `Gone Soon ${tag}`,
+      startDt: '2044-03-28T09:00',
+      endDt: '2044-03-28T10:00',
+      grade_list: [grade.slug],
+    });
     await page.clock.setFixedTime(NOW);
     await page.goto(`/grades/${grade.slug}`);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -200,7 +227,6 @@ test.describe('event popup in March 2044', () => {
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this event' })).toBeVisible();
   });
-
 });
 
 test.describe('event popup today', () => {
@@ -210,7 +236,12 @@ test.describe('event popup today', () => {
   test('an is_admin user sees the admin variant of the empty photo slots; times stay in the school zone', async ({ page, request }) => {
     // Real time here: the admin's token must not look expired. An event this month of the test's grade.
     const today = schoolDay();
-    const event = await createEvent(request, editor, { title: `Admin View ${tag}`, startDt: `${today}T00:00`, endDt: `${today}T23:59`, grade_list: [grade.slug] });
+    const event = await createEvent(request, editor, {
+      title: `Admin View ${tag}`,
+      startDt: `${today}T00:00`,
+      endDt: `${today}T23:59`,
+      grade_list: [grade.slug],
+    });
     await addEventPhoto(request, editor, event.id, 'only.jpg');
     await signInAs(page, 'admin');
     await page.goto(`/grades/${grade.slug}`);

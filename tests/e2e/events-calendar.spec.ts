@@ -33,7 +33,10 @@ const hexToRgb = (hex: string) => {
 
 /** The dot buttons of one day of the grid. */
 const dotsOn = (page: Page, day: number) =>
-  page.locator('.month-calendar__day').filter({ has: page.locator('.month-calendar__date', { hasText: new RegExp(`^${day}$`) }) }).locator('button.event-dot');
+  page
+    .locator('.month-calendar__day')
+    .filter({ has: page.locator('.month-calendar__date', { hasText: new RegExp(`^${day}$`) }) })
+    .locator('button.event-dot');
 
 const dotColor = (dot: ReturnType<Page['locator']>) => dot.evaluate((element) => getComputedStyle(element).backgroundColor);
 
@@ -41,9 +44,19 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   test('shows a two-day multi-grade event on both days across a month end, with the colours of its legend', async ({ page, request }) => {
     const [first, second] = await grades(request);
     const suffix = Date.now().toString(36);
-    await createEvent(request, { title: `Spring Concert ${suffix}`, startDt: '2041-03-31T18:00', endDt: '2041-04-01T20:00', grade_list: [first!.slug, second!.slug] });
+    await createEvent(request, {
+      title: `Spring Concert ${suffix}`,
+      startDt: '2041-03-31T18:00',
+      endDt: '2041-04-01T20:00',
+      grade_list: [first!.slug, second!.slug],
+    });
     await createEvent(request, { title: `School Mass ${suffix}`, startDt: '2041-03-12T09:00', endDt: '2041-03-12T10:00' });
-    await createEvent(request, { title: `Class Picnic ${suffix}`, startDt: '2041-03-20T11:00', endDt: '2041-03-20T13:00', grade_list: [first!.slug] });
+    await createEvent(request, {
+      title: `Class Picnic ${suffix}`,
+      startDt: '2041-03-20T11:00',
+      endDt: '2041-03-20T13:00',
+      grade_list: [first!.slug],
+    });
 
     await page.goto('/events?month=2041-03');
     await expect(page.getByRole('heading', { name: 'March 2041' })).toBeVisible();
@@ -60,7 +73,11 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     expect(await dotColor(dotsOn(page, 20).filter({ hasText: `Class Picnic ${suffix}` }))).toBe(hexToRgb(first!.colorCode));
 
     const legend = page.getByRole('region', { name: 'Calendar legend' });
-    await expect(legend.getByRole('listitem')).toHaveText(['School wide', 'Multiple Grades', ...(await grades(request)).map((grade) => grade.title)]);
+    await expect(legend.getByRole('listitem')).toHaveText([
+      'School wide',
+      'Multiple Grades',
+      ...(await grades(request)).map((grade) => grade.title),
+    ]);
 
     const list = page.getByRole('region', { name: 'Events this month' });
     await expect(list.getByRole('button')).toHaveText([`School Mass ${suffix}`, `Class Picnic ${suffix}`, `Spring Concert ${suffix}`]);
@@ -82,7 +99,10 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     }
   });
 
-  test('lists the month 5 a page with first and last page numbers, and goes back to page 1 when the month reloads', async ({ page, request }) => {
+  test('lists the month 5 a page with first and last page numbers, and goes back to page 1 when the month reloads', async ({
+    page,
+    request,
+  }) => {
     const suffix = Date.now().toString(36);
     for (let day = 1; day <= 12; day += 1) {
       const dd = String(day).padStart(2, '0');
@@ -122,7 +142,10 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await expect(schoolCalendar).toHaveAttribute('target', '_blank');
     await expect(page.getByText('Only Home and School Association events are listed here.', { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'calendar feed link' })).toHaveAttribute('href', '/v2/api/calendar/events.ics');
-    await expect(page.getByRole('link', { name: 'Subscribe to all HSA events' })).toHaveAttribute('href', /^webcal:\/\/localhost:\d+\/v2\/api\/calendar\/events\.ics$/);
+    await expect(page.getByRole('link', { name: 'Subscribe to all HSA events' })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/localhost:\d+\/v2\/api\/calendar\/events\.ics$/,
+    );
   });
 
   test('opens the popup from /events/{id} cold, from a dot (pushing /events/{id}), and Back closes it', async ({ page, request }) => {
@@ -160,7 +183,11 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   });
 
   test('opens the popup for an event_item in the navigation state', async ({ page, request }) => {
-    const id = await createEvent(request, { title: `State Event ${Date.now().toString(36)}`, startDt: '2044-03-10T18:00', endDt: '2044-03-10T19:30' });
+    const id = await createEvent(request, {
+      title: `State Event ${Date.now().toString(36)}`,
+      startDt: '2044-03-10T18:00',
+      endDt: '2044-03-10T19:30',
+    });
     await page.goto('/');
     await page.evaluate((eventItem) => {
       history.pushState({ event_item: eventItem }, '', '/events');

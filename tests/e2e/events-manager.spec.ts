@@ -24,7 +24,10 @@ async function createEvent(request: APIRequestContext, body: Record<string, unkn
 }
 
 test.describe('the Events Manager (SPEC, Events Manager)', () => {
-  test('shows the calendar, the legend and the month list with Add Event first, past styling and both date forms', async ({ page, request }) => {
+  test('shows the calendar, the legend and the month list with Add Event first, past styling and both date forms', async ({
+    page,
+    request,
+  }) => {
     const suffix = Date.now().toString(36);
     await createEvent(request, { title: `Past Social ${suffix}`, startDt: `${previous}-01T00:01`, endDt: `${previous}-01T00:30` });
     await createEvent(request, { title: `Coming Trip ${suffix}`, startDt: `${next}-01T00:01`, endDt: `${next}-02T15:00` });
@@ -85,5 +88,4 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await page.getByRole('button', { name: 'All Events' }).click();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
   });
-
 });

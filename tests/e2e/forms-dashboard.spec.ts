@@ -25,10 +25,9 @@ async function firstPage(request: APIRequestContext, key: FormType): Promise<Pag
  * Rows of this file's own, newest of all, so they are on page 1 whatever other tests sent before: per form
  * one marked read and one left unread (the unread reimbursement with a real receipt, tests/support/tiny.jpg).
  */
-const marker = Object.fromEntries(FORM_TYPES.map((key) => [key, { read: unique(`Read ${key}`), unread: unique(`Unread ${key}`) }])) as Record<
-  FormType,
-  { read: string; unread: string }
->;
+const marker = Object.fromEntries(
+  FORM_TYPES.map((key) => [key, { read: unique(`Read ${key}`), unread: unique(`Unread ${key}`) }]),
+) as Record<FormType, { read: string; unread: string }>;
 
 async function submit(request: APIRequestContext, key: FormType, name: string, receipt: boolean) {
   const data = validFormData(key, name);
@@ -52,7 +51,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await submit(request, key, marker[key].read, false);
     const { rows } = await firstPage(request, key);
     const read = rows.find((row) => JSON.stringify(row.form_data).includes(marker[key].read));
-    const marked = await request.post(formData(key), { headers: auth(token), data: { row_id: read!._id, update_fields: { status: 'COMPLETE' } } });
+    const marked = await request.post(formData(key), {
+      headers: auth(token),
+      data: { row_id: read!._id, update_fields: { status: 'COMPLETE' } },
+    });
     expect(marked.status()).toBe(200);
     await submit(request, key, marker[key].unread, key === 'reimbursement_request');
   }
@@ -60,11 +62,15 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 });
 
 const pagerCount = (page: Page, key: FormType) => page.getByRole('navigation', { name: `${labelOf(key)} pages` }).locator('p');
-const section = (page: Page, title: 'Unread' | 'Read', key: FormType) => page.getByRole('region', { name: `${title} ${labelOf(key)}`, exact: true });
+const section = (page: Page, title: 'Unread' | 'Read', key: FormType) =>
+  page.getByRole('region', { name: `${title} ${labelOf(key)}`, exact: true });
 const toggle = (page: Page, title: 'Unread' | 'Read') => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
 const rowIds = (page: Page, title: 'Unread' | 'Read', key: FormType) =>
-  section(page, title, key).locator('[data-row-id]').evaluateAll((markers) => markers.map((element) => element.getAttribute('data-row-id')));
-const rowOf = (page: Page, title: 'Unread' | 'Read', key: FormType, text: string) => section(page, title, key).getByRole('row', { name: new RegExp(text) });
+  section(page, title, key)
+    .locator('[data-row-id]')
+    .evaluateAll((markers) => markers.map((element) => element.getAttribute('data-row-id')));
+const rowOf = (page: Page, title: 'Unread' | 'Read', key: FormType, text: string) =>
+  section(page, title, key).getByRole('row', { name: new RegExp(text) });
 
 /**
  * Opens a tab, waits for its rows (the pager appears once they are in), then asks the API for the same page:
@@ -195,7 +201,10 @@ test.describe('forms dashboard', () => {
     expect(await statusOf()).toBe('INCOMPLETE');
   });
 
-  test('a status change by keyboard shows the row the server answered without reading the page again, and focus stays on its marker', async ({ page, request }) => {
+  test('a status change by keyboard shows the row the server answered without reading the page again, and focus stays on its marker', async ({
+    page,
+    request,
+  }) => {
     const key = 'event_feedback';
     const name = marker[key].unread;
     await signInAs(page, 'treasurer', '/access/forms');
@@ -233,7 +242,11 @@ test.describe('forms dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^hsa_volunteer_request_\d{8}-\d{6}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe(submissionColumns('volunteer_request').map((column) => column.label).join(','));
+    expect(lines[0]).toBe(
+      submissionColumns('volunteer_request')
+        .map((column) => column.label)
+        .join(','),
+    );
     expect(lines).toHaveLength(totalCount + 1);
     expect(csv).toContain(marker.volunteer_request.read);
     expect(csv).toContain('Laura Finch');
@@ -242,7 +255,10 @@ test.describe('forms dashboard', () => {
   test('shows a volunteer activity by its name', async ({ page, request }) => {
     // A new request is the newest row, on the first page whatever other tests sent.
     const name = unique('Activity Name');
-    const body = { form_type: 'volunteer_request', form_data: { ...validFormData('volunteer_request', name), volunteer_activity: 'book-fair' } };
+    const body = {
+      form_type: 'volunteer_request',
+      form_data: { ...validFormData('volunteer_request', name), volunteer_activity: 'book-fair' },
+    };
     expect((await request.post(SUBMIT, { data: body })).status()).toBe(200);
     await signInAs(page, 'treasurer', '/access/forms');
     const row = page.getByRole('tabpanel').locator('tr, li').filter({ hasText: name }).first();

@@ -22,7 +22,14 @@ test.beforeAll(async ({ request }) => {
   const days = ['02', '10', '20', '28'];
   events = [];
   for (const [index, day] of days.entries()) {
-    events.push(await createEvent(request, editor, { title: `Grade Event ${index + 1} ${tag}`, startDt: `2045-05-${day}T09:30`, endDt: `2045-05-${day}T11:00`, grade_list: [grade.slug] }));
+    events.push(
+      await createEvent(request, editor, {
+        title: `Grade Event ${index + 1} ${tag}`,
+        startDt: `2045-05-${day}T09:30`,
+        endDt: `2045-05-${day}T11:00`,
+        grade_list: [grade.slug],
+      }),
+    );
   }
   cover = await addEventPhoto(request, editor, events[0]!.id, 'cover.jpg');
 });
@@ -48,7 +55,10 @@ test.describe('grade page events', () => {
     await expect(cards.nth(0).locator('img')).toHaveAttribute('src', cover);
     await expect(cards.nth(1).locator('img')).toHaveAttribute('src', '/images/event-default.svg');
     await expect(cards.nth(0).locator('.grade-event-card__ribbon')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
-    await expect(page.getByRole('link', { name: `${grade.title} calendar feed` })).toHaveAttribute('href', `/v2/api/calendar/${grade.slug}.ics`);
+    await expect(page.getByRole('link', { name: `${grade.title} calendar feed` })).toHaveAttribute(
+      'href',
+      `/v2/api/calendar/${grade.slug}.ics`,
+    );
     await expectNoAxeViolations(page, 'grade page with events');
 
     const previous = page.getByRole('button', { name: 'Previous', exact: true });

@@ -11,7 +11,10 @@ test.describe('grades', () => {
     await page.goto('/grades');
     await expect(page).toHaveTitle('Grades');
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
-    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{
+      title: string;
+      slug: string;
+    }>;
     const cards = page.locator('.book-card:not(.book-card--placeholder)');
     await expect(cards).toHaveCount(grades.length);
     await expect(cards.first()).toHaveAttribute('href', `/grades/${grades[0]!.slug}`);
@@ -30,17 +33,30 @@ test.describe('grades', () => {
   });
 
   test("a grade page loads cold with its title, heading, leaders and this month's events", async ({ page }) => {
-    const grade = (await (await page.request.get('/v2/api/formation/grade/kindergarten')).json()).results as { title: string; leadership: Array<{ name: string }> };
+    const grade = (await (await page.request.get('/v2/api/formation/grade/kindergarten')).json()).results as {
+      title: string;
+      leadership: Array<{ name: string }>;
+    };
     // The grade page opens on the current month at the school (its cards are checked in grade-events.spec.ts).
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const [year, month] = today.split('-').map(Number) as [number, number];
     const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-    const listed = (await (await page.request.get(`/v2/api/event?start_dt=${today.slice(0, 7)}-01&end_dt=${next}-01&grade_level=kindergarten&include_fields=id,title&per_page=30`)).json()).results as Array<{ title: string }>;
+    const listed = (
+      await (
+        await page.request.get(
+          `/v2/api/event?start_dt=${today.slice(0, 7)}-01&end_dt=${next}-01&grade_level=kindergarten&include_fields=id,title&per_page=30`,
+        )
+      ).json()
+    ).results as Array<{ title: string }>;
     await page.goto('/grades/kindergarten');
     await expect(page).toHaveTitle(`${grade.title} Page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Explore all your ${grade.title} events and activities`);
     await expect(page.getByText(grade.leadership[0]!.name)).toBeVisible();
-    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     await expect(page.getByRole('heading', { name: monthName })).toBeVisible();
     await expect(page.locator('.grade-event-card__title')).toHaveText(listed.slice(0, 3).map((event) => event.title));
     await expectNoAxeViolations(page, 'grade page');

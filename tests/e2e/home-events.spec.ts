@@ -9,8 +9,14 @@ test.describe('home events', () => {
     const editor = await tokenFor(request, 'editor');
     const today = schoolDay();
     // Early today, so it is among the 11 the home list fetches whatever else is stored.
-    const mine = await createEvent(request, editor, { title: `Home Early ${marker()}`, startDt: `${today}T00:01`, endDt: `${today}T23:59`, location: 'Gym' });
-    const listed = (await (await request.get(`/v2/api/event?per_page=11&start_dt=${today}&include_fields=id,title,startDt,endDt`)).json()).results as Array<{ title: string }>;
+    const mine = await createEvent(request, editor, {
+      title: `Home Early ${marker()}`,
+      startDt: `${today}T00:01`,
+      endDt: `${today}T23:59`,
+      location: 'Gym',
+    });
+    const listed = (await (await request.get(`/v2/api/event?per_page=11&start_dt=${today}&include_fields=id,title,startDt,endDt`)).json())
+      .results as Array<{ title: string }>;
     expect(listed.map((event) => event.title)).toContain(mine.title);
     expect(listed.length, 'the demo data has upcoming events').toBeGreaterThan(4);
 

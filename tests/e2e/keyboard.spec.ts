@@ -89,7 +89,11 @@ test.describe('public pages by keyboard', () => {
 
   test('calendar months move by keyboard and an event dot opens its popup', async ({ page, request }) => {
     const editor = await tokenFor(request, 'editor');
-    const june = await createEvent(request, editor, { title: `Keyboard Picnic ${tag}`, startDt: '2047-06-14T11:00', endDt: '2047-06-14T13:00' });
+    const june = await createEvent(request, editor, {
+      title: `Keyboard Picnic ${tag}`,
+      startDt: '2047-06-14T11:00',
+      endDt: '2047-06-14T13:00',
+    });
     try {
       await page.setViewportSize({ width: 1280, height: 900 });
       await visit(page, '/events?month=2047-06');
@@ -174,13 +178,15 @@ test.describe('the admin area by keyboard', () => {
     await expect(edit).toBeVisible();
 
     const token = await tokenFor(request, 'admin');
-    const listed = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-02`, { headers: auth(token) })).json()).results as Array<{ id: string; title: string }>;
+    const listed = (
+      await (await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-02`, { headers: auth(token) })).json()
+    ).results as Array<{ id: string; title: string }>;
     const made = listed.find((event) => event.title === title);
     expect(made).toBeDefined();
     await deleteEvent(request, token, made!.id);
   });
 
-  test('the Users tool\'s reset-password dialog and the Site content tool', async ({ page, request }) => {
+  test("the Users tool's reset-password dialog and the Site content tool", async ({ page, request }) => {
     await signInByKeyboard(page, 'admin', '/access/login');
     await visit(page, '/access/users');
     await popupRoundTrip(page, page.getByRole('button', { name: 'Reset password of treasurer' }), page.getByRole('dialog'));
@@ -206,7 +212,11 @@ test.describe('the admin area by keyboard', () => {
 
   test('the forms dashboard: tabs by arrow keys, a row marked read and unread', async ({ page, request }) => {
     const name = `Keyboard Row ${tag}`;
-    expect((await request.post(SUBMIT, { data: { form_type: 'volunteer_request', form_data: validFormData('volunteer_request', name) } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(SUBMIT, { data: { form_type: 'volunteer_request', form_data: validFormData('volunteer_request', name) } })
+      ).status(),
+    ).toBe(200);
     await signInByKeyboard(page, 'treasurer', '/access/forms');
     const firstTab = page.getByRole('tab', { name: 'Volunteer Requests' });
     await tabTo(page, firstTab);
@@ -224,7 +234,11 @@ test.describe('the admin area by keyboard', () => {
     await tabTo(page, row.getByRole('button', { name: 'Mark as read' }), { max: 200 });
     await page.keyboard.press('Enter');
     await expect(row.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
-    const rows = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=20`, { headers: auth(await treasurerToken(request)) })).json()).results as Array<{
+    const rows = (
+      await (
+        await request.get(`${formData('volunteer_request')}?page=1&page_size=20`, { headers: auth(await treasurerToken(request)) })
+      ).json()
+    ).results as Array<{
       status: string;
       form_data: Record<string, unknown>;
     }>;
@@ -255,11 +269,16 @@ test.describe('the admin area by keyboard', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
     await expect(page.getByText(title, { exact: true })).toBeVisible();
 
-    const made = ((await (await request.get('/v2/api/formation/committee?include_fields=_id,title')).json()).results as Array<{ _id: string; title: string }>).find(
-      (committee) => committee.title === title,
-    );
+    const made = (
+      (await (await request.get('/v2/api/formation/committee?include_fields=_id,title')).json()).results as Array<{
+        _id: string;
+        title: string;
+      }>
+    ).find((committee) => committee.title === title);
     expect(made).toBeDefined();
-    expect((await request.delete(`/v2/api/formation/committee/${made!._id}`, { headers: auth(await tokenFor(request, 'admin')) })).status()).toBe(200);
+    expect(
+      (await request.delete(`/v2/api/formation/committee/${made!._id}`, { headers: auth(await tokenFor(request, 'admin')) })).status(),
+    ).toBe(200);
 
     await tabTo(page, page.getByRole('button', { name: 'Admin Menu' }), { back: true });
     await page.keyboard.press('Enter');

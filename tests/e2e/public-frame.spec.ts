@@ -20,7 +20,9 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
@@ -67,7 +69,10 @@ test.describe('public frame', () => {
     for (const name of ['Home', 'About Us', 'Committees', 'Grades', 'Volunteers', 'Events', 'Contact Us']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{ title: string; slug: string }>;
+    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{
+      title: string;
+      slug: string;
+    }>;
     await nav.getByRole('link', { name: 'Grades', exact: true }).hover();
     const first = nav.getByRole('link', { name: new RegExp(`^${grades[0]!.title}`) });
     await expect(first).toBeVisible();

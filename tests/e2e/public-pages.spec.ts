@@ -28,7 +28,11 @@ test.describe('public pages', () => {
   });
 
   test('the carousel shows 1, 2 or 3 grades by width, and next moves it', async ({ page }) => {
-    for (const [width, shown] of [[390, 1], [700, 2], [1280, 3]] as const) {
+    for (const [width, shown] of [
+      [390, 1],
+      [700, 2],
+      [1280, 3],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const slide = page.locator('.welcome-carousel__slide').first();
@@ -76,7 +80,10 @@ test.describe('public pages', () => {
   test('Volunteers: coordinator card, and the sign-up link opens only after the confirm', async ({ page, context }) => {
     await page.goto('/volunteers');
     await expect(page.getByText(DEFAULT_SITE_CONTENT.volunteerCoordinator.name)).toBeVisible();
-    await expect(page.getByRole('link', { name: DEFAULT_SITE_CONTENT.volunteerCoordinator.email })).toHaveAttribute('href', `mailto:${DEFAULT_SITE_CONTENT.volunteerCoordinator.email}`);
+    await expect(page.getByRole('link', { name: DEFAULT_SITE_CONTENT.volunteerCoordinator.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEFAULT_SITE_CONTENT.volunteerCoordinator.email}`,
+    );
     const signUp = page.getByRole('link', { name: /Volunteer sign-up/ });
     await context.route('https://signup.example.org/**', (route) => route.fulfill({ body: 'sign-up' }));
     const prompts: string[] = [];
@@ -130,9 +137,14 @@ test.describe('public pages', () => {
       const changed = { ...before, hsaEmail: 'office@stbrigid-hsa.example.org' };
       expect((await request.put('/v1/api/page/site', { headers: auth(admin), data: changed })).status()).toBe(200);
       // Public reads may be cached for a short while: wait for the new address to be answered.
-      await expect.poll(async () => (await (await request.get('/v1/api/page/site')).json()).results.hsaEmail, { timeout: 30_000 }).toBe(changed.hsaEmail);
+      await expect
+        .poll(async () => (await (await request.get('/v1/api/page/site')).json()).results.hsaEmail, { timeout: 30_000 })
+        .toBe(changed.hsaEmail);
       await page.goto('/contactus');
-      await expect(page.getByRole('main').getByRole('link', { name: changed.hsaEmail })).toHaveAttribute('href', `mailto:${changed.hsaEmail}`);
+      await expect(page.getByRole('main').getByRole('link', { name: changed.hsaEmail })).toHaveAttribute(
+        'href',
+        `mailto:${changed.hsaEmail}`,
+      );
       await page.route('**/v1/api/page/site', (route) => route.fulfill({ status: 500, body: '{}' }));
       await page.reload();
       await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toBeVisible();

@@ -17,7 +17,9 @@ function countGradeListRequests(page: Page): () => number {
 }
 
 async function gradeTitles(request: APIRequestContext): Promise<string[]> {
-  const { results } = (await (await request.get(`${GRADE_LIST_PATH}?include_fields=title,slug`)).json()) as { results: Array<{ title: string }> };
+  const { results } = (await (await request.get(`${GRADE_LIST_PATH}?include_fields=title,slug`)).json()) as {
+    results: Array<{ title: string }>;
+  };
   expect(results.length, 'the demo data has grades').toBeGreaterThan(1);
   return results.map((grade) => grade.title);
 }

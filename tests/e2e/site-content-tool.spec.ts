@@ -6,10 +6,15 @@ import { auth, signInAs, tokenFor } from '../support/sign-in';
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('the Site content tool', () => {
-  test('an administrator changes the mission, a board member and a home image; the API and the public pages show them', async ({ page, request }) => {
+  test('an administrator changes the mission, a board member and a home image; the API and the public pages show them', async ({
+    page,
+    request,
+  }) => {
     const admin = await tokenFor(request, 'admin');
     const [site, home, board] = await Promise.all(
-      ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(async (path) => (await (await request.get(path, { headers: auth(admin) })).json()).results),
+      ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(
+        async (path) => (await (await request.get(path, { headers: auth(admin) })).json()).results,
+      ),
     );
     try {
       await signInAs(page, 'admin', '/access/content');
@@ -70,5 +75,4 @@ test.describe('the Site content tool', () => {
       await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: board } });
     }
   });
-
 });

@@ -259,7 +259,12 @@ test.describe('Volunteer Form submissions', () => {
     await expect(nameField(page)).toBeFocused();
 
     const row = await storedRow(request, 'volunteer_request', name);
-    expect(row.form_data).toMatchObject({ email: 'ann@example.org', child_name: 'Sam', volunteer_activity: 'book-fair', comments: 'Mornings suit me best.' });
+    expect(row.form_data).toMatchObject({
+      email: 'ann@example.org',
+      child_name: 'Sam',
+      volunteer_activity: 'book-fair',
+      comments: 'Mornings suit me best.',
+    });
   });
 
   test('logged volunteer hours are sent and the form starts over', async ({ page, request }) => {

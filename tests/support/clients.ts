@@ -75,7 +75,9 @@ async function send(localAddress: string, path: string, request: ClientRequest):
   const chunks: Buffer[] = [];
   for await (const chunk of answer) chunks.push(chunk as Buffer);
   const received = Buffer.concat(chunks);
-  const flat = Object.fromEntries(Object.entries(answer.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+  const flat = Object.fromEntries(
+    Object.entries(answer.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+  );
   return {
     status: () => answer.statusCode ?? 0,
     headers: () => flat,

@@ -27,7 +27,10 @@ export async function deleteEvent(request: APIRequestContext, token: string, id:
 
 /** Uploads tests/support/tiny.jpg as a photo of the event; answers its URL. */
 export async function addEventPhoto(request: APIRequestContext, token: string, eventId: string, title: string): Promise<string> {
-  const response = await request.post('/v2/api/photo', { headers: auth(token), data: { item_id: eventId, type: 'event', src: JPEG_DATA, title } });
+  const response = await request.post('/v2/api/photo', {
+    headers: auth(token),
+    data: { item_id: eventId, type: 'event', src: JPEG_DATA, title },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()).results as { src: string }).src;
 }
@@ -42,7 +45,14 @@ export interface TestGrade {
 export async function createGrade(request: APIRequestContext, token: string, title: string, colorCode: string): Promise<TestGrade> {
   const response = await request.post('/v2/api/formation', {
     headers: auth(token),
-    data: { type: 'grade', title, icon: 'school', colorCode, links: [], leadership: [{ position: 'Room Parent', name: 'Test Parent', email: '' }] },
+    data: {
+      type: 'grade',
+      title,
+      icon: 'school',
+      colorCode,
+      links: [],
+      leadership: [{ position: 'Room Parent', name: 'Test Parent', email: '' }],
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).results as TestGrade;

@@ -15,15 +15,32 @@ export const senderEmail = (name: string) => `${name}.${random(36 ** 6).toString
 export function validFormData(formType: FormType, marker: string): Record<string, unknown> {
   switch (formType) {
     case 'volunteer_request':
-      return { name: marker, email: senderEmail('ann'), child_name: 'Liam', child_homeroom: '3B', volunteer_activity: 'book-fair', comments: 'Mornings' };
+      return {
+        name: marker,
+        email: senderEmail('ann'),
+        child_name: 'Liam',
+        child_homeroom: '3B',
+        volunteer_activity: 'book-fair',
+        comments: 'Mornings',
+      };
     case 'volunteer_hours_request':
       return { name: marker, email: senderEmail('ann'), volunteer_activity: 'classroom-help', activity_date: '2026-11-10', hours: '2.5' };
     case 'reimbursement_request':
       return {
-        name: marker, email: senderEmail('beth'), volunteer_activity: 'Reimburesment', notes: '', payto_name: 'Beth Moran',
-        payto_address: '12 Elm Street', phone: '410-555-0134', pay_arrangement: 'Mail Directly',
-        associated_activites: [{ label: 'Book Fair', value: 'book-fair' }], description: 'Coffee for the book fair',
-        invoices: [{ qty: '2', item: 'Coffee', price: '6.25' }], reimbursement_total: '12.50', reimburesment_total: 12.5, receipts: [],
+        name: marker,
+        email: senderEmail('beth'),
+        volunteer_activity: 'Reimburesment',
+        notes: '',
+        payto_name: 'Beth Moran',
+        payto_address: '12 Elm Street',
+        phone: '410-555-0134',
+        pay_arrangement: 'Mail Directly',
+        associated_activites: [{ label: 'Book Fair', value: 'book-fair' }],
+        description: 'Coffee for the book fair',
+        invoices: [{ qty: '2', item: 'Coffee', price: '6.25' }],
+        reimbursement_total: '12.50',
+        reimburesment_total: 12.5,
+        receipts: [],
       };
     case 'event_feedback':
       return { rating: 8, feedback: marker, event_name: 'fall-festival', event_title: 'Fall Festival', event_date: '2026-10-28T10:00' };

@@ -18,4 +18,5 @@ export async function countDocumentKeydownListeners(page: Page): Promise<void> {
 }
 
 /** How many keydown listeners the document was given since it loaded (see countDocumentKeydownListeners). */
-export const documentKeydownListeners = (page: Page): Promise<number> => page.evaluate(() => Number(Reflect.get(window, 'documentKeydownListeners') ?? 0));
+export const documentKeydownListeners = (page: Page): Promise<number> =>
+  page.evaluate(() => Number(Reflect.get(window, 'documentKeydownListeners') ?? 0));

@@ -82,7 +82,7 @@ describe('import scanner', () => {
       'import {\n  d,\n  e,\n} from "./five";',
       "const f = await import('./six');",
       "// import { g } from './not-an-import';",
-      "const text = \"import x from './not-either'\";",
+      'const text = "import x from \'./not-either\'";',
     ].join('\n');
     expect(importsOf(source, 'x.ts').sort()).toEqual(['../three', './five', './four', './one', './six', './two.css']);
   });
@@ -111,11 +111,16 @@ describe('import scanner', () => {
 
 describe('dependency direction of src/ (DESIGN section 3)', () => {
   const files = sourceFiles(join(ROOT, 'src')).map((path) => relative(ROOT, path).split(/[\\/]/).join('/'));
-  const imports = files.flatMap((file) => importsOf(readFileSync(join(ROOT, file), 'utf8'), file).map((specifier) => ({ file, specifier })));
+  const imports = files.flatMap((file) =>
+    importsOf(readFileSync(join(ROOT, file), 'utf8'), file).map((specifier) => ({ file, specifier })),
+  );
 
   it('scans every layer', () => {
     for (const layer of ['src/features/', 'src/shared/', 'src/pages/', 'src/layouts/']) {
-      expect(imports.some(({ file }) => file.startsWith(layer)), layer).toBe(true);
+      expect(
+        imports.some(({ file }) => file.startsWith(layer)),
+        layer,
+      ).toBe(true);
     }
   });
 
@@ -128,9 +133,14 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
   });
 
   it('leaves every API call to an API module (*-api.ts): no other module calls apiCall or fetch, and no island, layout or page names an API path', () => {
-    const browserModule = (file: string) => /^src\/(features|layouts|pages)\//.test(file) && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts') && !file.endsWith('-api.ts');
-    const calls = files.filter((file) => browserModule(file) && /\bapiCall\w*\b|\bapiRequest\b|\bfetch\(/.test(readFileSync(join(ROOT, file), 'utf8')));
-    const paths = files.filter((file) => browserModule(file) && /\.(tsx|astro)$/.test(file) && /['"`]\/v[12]\//.test(readFileSync(join(ROOT, file), 'utf8')));
+    const browserModule = (file: string) =>
+      /^src\/(features|layouts|pages)\//.test(file) && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts') && !file.endsWith('-api.ts');
+    const calls = files.filter(
+      (file) => browserModule(file) && /\bapiCall\w*\b|\bapiRequest\b|\bfetch\(/.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
+    const paths = files.filter(
+      (file) => browserModule(file) && /\.(tsx|astro)$/.test(file) && /['"`]\/v[12]\//.test(readFileSync(join(ROOT, file), 'utf8')),
+    );
     expect({ calls, paths }).toEqual({ calls: [], paths: [] });
   });
 });

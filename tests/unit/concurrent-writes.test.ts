@@ -20,7 +20,19 @@ const stores = useJitteryMemoryStores(15);
 const PASSWORD = 'a-long-password';
 
 const grade = (slug: string): Formation => ({
-  _id: `id-${slug}`, type: 'grade', title: slug, slug, icon: 'school', colorCode: '123456', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '',
+  _id: `id-${slug}`,
+  type: 'grade',
+  title: slug,
+  slug,
+  icon: 'school',
+  colorCode: '123456',
+  links: [],
+  leadership: [],
+  order: 0,
+  image: null,
+  image_count: 0,
+  version: 1,
+  updatedAt: '',
 });
 
 beforeEach(async () => {
@@ -38,7 +50,9 @@ const settled = async <T>(calls: Promise<T>[]) => {
 };
 const indexKeys = () => new Set([...stores().get('events')!.entries.keys()].filter((key) => !key.startsWith('event/')));
 const monthOf = async (yyyyMm: string, grades?: string[]) =>
-  (await listEvents({ range: monthRange(yyyyMm), scope: grades ? { kind: 'grades', grades } : { kind: 'all' }, limit: 50 })).map((event) => event.id);
+  (await listEvents({ range: monthRange(yyyyMm), scope: grades ? { kind: 'grades', grades } : { kind: 'all' }, limit: 50 })).map(
+    (event) => event.id,
+  );
 
 describe('versioned edits of one event', () => {
   it('let exactly one of ten concurrent edits of one version win; the nine others are 409', async () => {
@@ -50,13 +64,17 @@ describe('versioned edits of one event', () => {
 
   it('refuses an edit that names no version (400)', async () => {
     const event = await createEvent(input());
-    await expect(updateEvent({ ...input({ title: 'No version' }), id: event.id })).rejects.toMatchObject({ status: 400, code: 'MISSING_VERSION' });
+    await expect(updateEvent({ ...input({ title: 'No version' }), id: event.id })).rejects.toMatchObject({
+      status: 400,
+      code: 'MISSING_VERSION',
+    });
   });
 });
 
 describe('the month and grade index under concurrent moves and deletes', () => {
   const MONTHS = ['2026-01', '2026-02', '2026-03'];
-  const moveTo = (month: string, grades: string[]) => input({ startDt: `${month}-10T09:00`, endDt: `${month}-10T12:00`, grade_list: grades });
+  const moveTo = (month: string, grades: string[]) =>
+    input({ startDt: `${month}-10T09:00`, endDt: `${month}-10T12:00`, grade_list: grades });
 
   it('lists every stored event in each month and grade it touches, and in no other, whatever the interleaving', async () => {
     for (let round = 0; round < 12; round += 1) {

@@ -51,12 +51,22 @@ describe('the grade and committee body (SPEC section 5)', () => {
     ['a grade without an allowed icon', { type: 'grade', title: 'Grade X', icon: 'rocket', colorCode: '#123456' }, /icon/i],
     ['a grade without a colour', { type: 'grade', title: 'Grade Y', icon: 'school' }, /colou?r/i],
     ['a leader without a name', { type: 'committee', title: 'X1', leadership: [{ position: 'Chair', name: '', email: '' }] }, /name/i],
-    ['a leader with a bad email', { type: 'committee', title: 'X2', leadership: [{ position: 'Chair', name: 'Ann', email: 'ann@' }] }, /email/i],
+    [
+      'a leader with a bad email',
+      { type: 'committee', title: 'X2', leadership: [{ position: 'Chair', name: 'Ann', email: 'ann@' }] },
+      /email/i,
+    ],
     ['a one-letter link label', { type: 'committee', title: 'X3', links: [{ key: 'A', value: 'https://x.org' }] }, /label/i],
-    ['a script link', { type: 'committee', title: 'X4', links: [{ key: 'Click', value: 'javascript:alert(1)' }] }, /not a web or email address/i],
+    [
+      'a script link',
+      { type: 'committee', title: 'X4', links: [{ key: 'Click', value: 'javascript:alert(1)' }] },
+      /not a web or email address/i,
+    ],
     ['an unknown type', { type: 'team', title: 'X5' }, /grade or a committee/i],
   ])('refuses %s with a 400 and a readable message', (_what, body, message) => {
     // As the formation function reads it: the first problem, named by its field.
-    expect(() => parseBody(formationInputSchema, body)).toThrow(expect.objectContaining({ status: 400, message: expect.stringMatching(message) }));
+    expect(() => parseBody(formationInputSchema, body)).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(message) }),
+    );
   });
 });

@@ -23,10 +23,18 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
       </a>
       <header className="admin__bar">
         <Link href="/access" className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">HSA</span>
+          <span className="site-header__logo" aria-hidden="true">
+            HSA
+          </span>
           <span className="visually-hidden">Admin home</span>
         </Link>
-        <button type="button" className="button button--ghost admin__menu-button" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="button button--ghost admin__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
           <Icon name="menu" />
           Admin Menu
         </button>

@@ -5,7 +5,16 @@ const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scop
 
 describe('admin menu entries (SPEC section 6)', () => {
   it('shows Home first and every tool to an administrator with all scopes, but never the hidden Login entry', () => {
-    expect(titles(['events', 'formations', 'forms'], true)).toEqual(['Home', 'Events Tool', 'Committee Tool', 'Grade Tool', 'Forms', 'Site Content', 'Users', 'Account']);
+    expect(titles(['events', 'formations', 'forms'], true)).toEqual([
+      'Home',
+      'Events Tool',
+      'Committee Tool',
+      'Grade Tool',
+      'Forms',
+      'Site Content',
+      'Users',
+      'Account',
+    ]);
   });
 
   it('shows only the tools whose scope the user shares, and Account to everyone', () => {

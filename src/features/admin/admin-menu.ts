@@ -27,20 +27,62 @@ export interface AdminTool extends MenuEntry {
 export const ADMIN_HOME = { title: 'Home', icon: 'home', fullPath: '/access', scopes: [], menuDisplay: true } as const satisfies MenuEntry;
 
 export const ADMIN_TOOLS = [
-  { title: 'Events Tool', icon: 'event', fullPath: '/access/events', scopes: ['events'], menuDisplay: true, pageTitle: 'Admin Calendar Tool' },
-  { title: 'Committee Tool', icon: 'groups_2', fullPath: '/access/committees', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Committee Tool' },
-  { title: 'Grade Tool', icon: 'school', fullPath: '/access/grades', scopes: ['formations'], menuDisplay: true, pageTitle: 'Admin Grade Tool' },
+  {
+    title: 'Events Tool',
+    icon: 'event',
+    fullPath: '/access/events',
+    scopes: ['events'],
+    menuDisplay: true,
+    pageTitle: 'Admin Calendar Tool',
+  },
+  {
+    title: 'Committee Tool',
+    icon: 'groups_2',
+    fullPath: '/access/committees',
+    scopes: ['formations'],
+    menuDisplay: true,
+    pageTitle: 'Admin Committee Tool',
+  },
+  {
+    title: 'Grade Tool',
+    icon: 'school',
+    fullPath: '/access/grades',
+    scopes: ['formations'],
+    menuDisplay: true,
+    pageTitle: 'Admin Grade Tool',
+  },
   { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true, pageTitle: 'Admin Page' },
   // Beyond the spec (issue 9): administrators hold `content` too (scopesOf in scopes.ts).
-  { title: 'Site Content', icon: 'home', fullPath: '/access/content', scopes: ['content'], menuDisplay: true, pageTitle: 'Admin Site Content Tool' },
-  { title: 'Users', icon: 'manage_accounts', fullPath: '/access/users', scopes: [], adminOnly: true, menuDisplay: true, pageTitle: 'Admin Users Tool' },
+  {
+    title: 'Site Content',
+    icon: 'home',
+    fullPath: '/access/content',
+    scopes: ['content'],
+    menuDisplay: true,
+    pageTitle: 'Admin Site Content Tool',
+  },
+  {
+    title: 'Users',
+    icon: 'manage_accounts',
+    fullPath: '/access/users',
+    scopes: [],
+    adminOnly: true,
+    menuDisplay: true,
+    pageTitle: 'Admin Users Tool',
+  },
   { title: 'Account', icon: 'account_circle', fullPath: '/access/account', scopes: [], menuDisplay: true, pageTitle: 'Admin Account' },
 ] as const satisfies readonly AdminTool[];
 
 export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];
 export type AdminToolPath = AdminToolEntry['fullPath'];
 
-export const ADMIN_LOGIN = { title: 'Login', icon: 'login', fullPath: '/access/login', scopes: [], menuDisplay: false } as const satisfies MenuEntry;
+export const ADMIN_LOGIN = {
+  title: 'Login',
+  icon: 'login',
+  fullPath: '/access/login',
+  scopes: [],
+  menuDisplay: false,
+} as const satisfies MenuEntry;
 
 /** The whole menu in its order: Home first, the tools, and the hidden Login entry. */
 export const ADMIN_MENU: readonly MenuEntry[] = [ADMIN_HOME, ...ADMIN_TOOLS, ADMIN_LOGIN];

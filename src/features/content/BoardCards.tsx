@@ -18,7 +18,8 @@ function Board() {
 
   useEffect(() => {
     // The cards change the page's height: land on #hsaboard again once they are in.
-    if (!isPending && window.location.hash === '#hsaboard') requestAnimationFrame(() => document.getElementById('hsaboard')?.scrollIntoView());
+    if (!isPending && window.location.hash === '#hsaboard')
+      requestAnimationFrame(() => document.getElementById('hsaboard')?.scrollIntoView());
   }, [isPending]);
 
   return (

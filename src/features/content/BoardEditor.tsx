@@ -25,7 +25,8 @@ export function BoardEditor({ initial, version }: BoardEditorProps) {
   const save = useSaveBoard();
   const problems = problemsOf(boardMembersSchema, { members, version });
   const problem = (index: number, key: keyof BoardMember) => problems[`members.${index}.${key}`];
-  const update = (index: number, patch: Partial<BoardMember>) => setMembers(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
+  const update = (index: number, patch: Partial<BoardMember>) =>
+    setMembers(members.map((member, i) => (i === index ? { ...member, ...patch } : member)));
   const remove = (index: number) => {
     if (confirmed(CONTENT_MESSAGES.confirmRemoveMember)) setMembers(members.filter((_, i) => i !== index));
   };
@@ -38,30 +39,61 @@ export function BoardEditor({ initial, version }: BoardEditorProps) {
           return (
             <li key={index} className="board-row">
               <div className="board-row__photo">
-                {member.image ? <img src={member.image} alt={CONTENT_TEXT.portrait(name)} width={72} height={72} /> : <span className="board-row__no-photo">{CONTENT_TEXT.noPhoto}</span>}
+                {member.image ? (
+                  <img src={member.image} alt={CONTENT_TEXT.portrait(name)} width={72} height={72} />
+                ) : (
+                  <span className="board-row__no-photo">{CONTENT_TEXT.noPhoto}</span>
+                )}
                 <PagePhotoPicker item="board" label={CONTENT_TEXT.photo} onUploaded={(url) => update(index, { image: url })} />
               </div>
               <div className="field-grid board-row__fields">
                 <Field label="Board title" required size={5} error={problem(index, 'title')}>
-                  {(control) => <input {...control} value={member.title} onChange={(event) => update(index, { title: event.target.value })} />}
+                  {(control) => (
+                    <input {...control} value={member.title} onChange={(event) => update(index, { title: event.target.value })} />
+                  )}
                 </Field>
                 <Field label="Name" required size={5} error={problem(index, 'name')}>
-                  {(control) => <input {...control} value={member.name} onChange={(event) => update(index, { name: event.target.value })} />}
+                  {(control) => (
+                    <input {...control} value={member.name} onChange={(event) => update(index, { name: event.target.value })} />
+                  )}
                 </Field>
                 <Field label="Email" size={10} error={problem(index, 'email')}>
-                  {(control) => <input {...control} type="email" value={member.email} onChange={(event) => update(index, { email: event.target.value })} />}
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="email"
+                      value={member.email}
+                      onChange={(event) => update(index, { email: event.target.value })}
+                    />
+                  )}
                 </Field>
               </div>
-              <OrderButtons name={name} index={index} count={members.length} onMove={(step) => setMembers(moveItem(members, index, step))} onRemove={() => remove(index)} />
+              <OrderButtons
+                name={name}
+                index={index}
+                count={members.length}
+                onMove={(step) => setMembers(moveItem(members, index, step))}
+                onRemove={() => remove(index)}
+              />
             </li>
           );
         })}
       </ol>
       <div className="content-section__actions">
-        <button type="button" className="button button--ghost" disabled={members.length >= MAX_BOARD_MEMBERS} onClick={() => setMembers([...members, EMPTY])}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={members.length >= MAX_BOARD_MEMBERS}
+          onClick={() => setMembers([...members, EMPTY])}
+        >
           <Icon name="add" /> {CONTENT_TEXT.addMember}
         </button>
-        <button type="button" className="button" disabled={save.isPending || Object.keys(problems).length > 0} onClick={() => save.mutate({ members: [...members], version })}>
+        <button
+          type="button"
+          className="button"
+          disabled={save.isPending || Object.keys(problems).length > 0}
+          onClick={() => save.mutate({ members: [...members], version })}
+        >
           {CONTENT_TEXT.saveBoard}
         </button>
       </div>

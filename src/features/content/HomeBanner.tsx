@@ -22,7 +22,14 @@ function HomeImages() {
       {images.map((url, index) => (
         <li key={url}>
           {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- 'photo n of m' says where it is in the set */}
-          <img src={`${url}${HOME_IMAGE_SIZE}`} alt={`School life, photo ${index + 1} of ${images.length}`} width={1024} height={683} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
+          <img
+            src={`${url}${HOME_IMAGE_SIZE}`}
+            alt={`School life, photo ${index + 1} of ${images.length}`}
+            width={1024}
+            height={683}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+          />
         </li>
       ))}
     </ul>

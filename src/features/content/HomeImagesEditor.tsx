@@ -35,7 +35,12 @@ export function HomeImagesEditor({ initial, version }: HomeImagesEditorProps) {
         ))}
       </ol>
       <div className="content-section__actions">
-        <PagePhotoPicker item="home" label={full ? CONTENT_TEXT.homeFull(MAX_HOME_IMAGES) : CONTENT_TEXT.addHomeImage} disabled={full} onUploaded={(url) => setImages([...images, url])} />
+        <PagePhotoPicker
+          item="home"
+          label={full ? CONTENT_TEXT.homeFull(MAX_HOME_IMAGES) : CONTENT_TEXT.addHomeImage}
+          disabled={full}
+          onUploaded={(url) => setImages([...images, url])}
+        />
         <button type="button" className="button" disabled={save.isPending} onClick={() => save.mutate({ images: [...images], version })}>
           {CONTENT_TEXT.saveHome}
         </button>

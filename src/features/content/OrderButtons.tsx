@@ -16,7 +16,13 @@ export function OrderButtons({ name, index, count, onMove, onRemove }: OrderButt
       <button type="button" className="icon-button" disabled={index === 0} aria-label={`Move ${name} up`} onClick={() => onMove(-1)}>
         <Icon name="keyboard_arrow_down" className="order-buttons__up" />
       </button>
-      <button type="button" className="icon-button" disabled={index === count - 1} aria-label={`Move ${name} down`} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className="icon-button"
+        disabled={index === count - 1}
+        aria-label={`Move ${name} down`}
+        onClick={() => onMove(1)}
+      >
         <Icon name="keyboard_arrow_down" />
       </button>
       <button type="button" className="icon-button" aria-label={`Remove ${name}`} onClick={onRemove}>

@@ -23,7 +23,11 @@ export function PagePhotoPicker({ item, label, disabled = false, onUploaded }: P
   }
   return (
     <span className="page-photo-picker">
-      <label htmlFor={id} className={disabled || busy ? 'button button--ghost button--disabled' : 'button button--ghost'} aria-disabled={disabled || busy}>
+      <label
+        htmlFor={id}
+        className={disabled || busy ? 'button button--ghost button--disabled' : 'button button--ghost'}
+        aria-disabled={disabled || busy}
+      >
         <Icon name="add" /> {busy ? CONTENT_TEXT.uploading : label}
       </label>
       <input id={id} className="visually-hidden" type="file" accept="image/*" disabled={disabled || busy} onChange={choose} />

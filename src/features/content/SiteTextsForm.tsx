@@ -75,9 +75,21 @@ export function SiteTextsForm({ initial }: { initial: SiteContent }) {
         <Field key={field.path} label={field.label} required error={problemOf(field.path)}>
           {(control) =>
             field.long ? (
-              <textarea {...control} rows={4} value={field.get(form)} onChange={(event) => change(field.set(form, event.target.value))} onBlur={() => touch(field.path)} />
+              <textarea
+                {...control}
+                rows={4}
+                value={field.get(form)}
+                onChange={(event) => change(field.set(form, event.target.value))}
+                onBlur={() => touch(field.path)}
+              />
             ) : (
-              <input {...control} type={field.type ?? 'text'} value={field.get(form)} onChange={(event) => change(field.set(form, event.target.value))} onBlur={() => touch(field.path)} />
+              <input
+                {...control}
+                type={field.type ?? 'text'}
+                value={field.get(form)}
+                onChange={(event) => change(field.set(form, event.target.value))}
+                onBlur={() => touch(field.path)}
+              />
             )
           }
         </Field>

@@ -27,7 +27,17 @@ export default function WelcomeCarousel() {
 
 function GradeCarousel() {
   const { grades } = useGrades();
-  const autoplay = useMemo(() => Autoplay({ delay: CAROUSEL_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: !prefersReducedMotion() }), []);
+  const autoplay = useMemo(
+    () =>
+      Autoplay({
+        delay: CAROUSEL_DELAY_MS,
+        stopOnInteraction: false,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+        playOnInit: !prefersReducedMotion(),
+      }),
+    [],
+  );
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
   const [selected, setSelected] = useState(0);
 
@@ -43,12 +53,25 @@ function GradeCarousel() {
     <section className="welcome-carousel" aria-roledescription="carousel" aria-labelledby="welcome-heading">
       <div className="welcome-carousel__head">
         <h2 id="welcome-heading">Welcome Parents</h2>
-        <SliderArrows label="grade" canPrev={grades.length > 1} canNext={grades.length > 1} onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
+        <SliderArrows
+          label="grade"
+          canPrev={grades.length > 1}
+          canNext={grades.length > 1}
+          onPrev={() => embla?.scrollPrev()}
+          onNext={() => embla?.scrollNext()}
+        />
       </div>
       <div className="welcome-carousel__viewport" ref={viewport}>
         <div className="welcome-carousel__track" aria-live="off">
           {grades.map((grade, index) => (
-            <div key={grade.slug} className="welcome-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${grades.length}`} data-selected={index === selected || undefined}>
+            <div
+              key={grade.slug}
+              className="welcome-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${grades.length}`}
+              data-selected={index === selected || undefined}
+            >
               <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
                 <Icon name={grade.icon} size={40} />
                 <span className="welcome-card__title">{grade.title}</span>

@@ -12,10 +12,12 @@ interface AdminReadOptions {
 }
 
 export const loadSiteContent = ({ signal }: AdminReadOptions = {}) => apiCall<SiteContent>('/v1/api/page/site', { auth: true, signal });
-export const saveSiteContent = (content: SiteContent) => apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
+export const saveSiteContent = (content: SiteContent) =>
+  apiCall<SiteContent>('/v1/api/page/site', { method: 'PUT', body: content, auth: true });
 
 // The home images and the board answer the spec's lists; their versions come beside them (X-Version).
-export const loadHomeImages = ({ signal }: AdminReadOptions = {}) => apiCallVersionedList<string>('/v1/api/page/home', { auth: true, signal });
+export const loadHomeImages = ({ signal }: AdminReadOptions = {}) =>
+  apiCallVersionedList<string>('/v1/api/page/home', { auth: true, signal });
 export const saveHomeImages = (images: string[], version: number) =>
   apiCallVersionedList<string>('/v1/api/page/home', { method: 'PUT', body: { images, version }, auth: true });
 
@@ -32,5 +34,6 @@ export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: s
 export const loadPublicSiteContent = () => apiCall<SiteContent>('/v1/api/page/site');
 
 /** The board for About Us and the home images' base URLs for the home banner (SPEC section 7). */
-export const loadPublicBoard = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<BoardMember[]>('/v1/api/page/list/board-members', { signal });
+export const loadPublicBoard = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiCall<BoardMember[]>('/v1/api/page/list/board-members', { signal });
 export const loadPublicHomeImages = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<string[]>('/v1/api/page/home', { signal });

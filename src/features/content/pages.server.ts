@@ -10,7 +10,18 @@ import { photoIdOfUrl, type SiteContentInput } from './site-content-schema';
 import { HttpError } from '../../../netlify/server/http.server';
 import { readPhotoMetadata } from '../photos/index.server';
 import { z } from '../../shared/zod';
-import { createRecord, keyOf, openStore, putRecord, readRecord, staleEdit, updateRecord, type ReadOptions, type RecordSchema, type Versioned } from '../../../netlify/server/store.server';
+import {
+  createRecord,
+  keyOf,
+  openStore,
+  putRecord,
+  readRecord,
+  staleEdit,
+  updateRecord,
+  type ReadOptions,
+  type RecordSchema,
+  type Versioned,
+} from '../../../netlify/server/store.server';
 
 const pagesStore = (options: ReadOptions = {}) => openStore('pages', options);
 const HOME_IMAGES = keyOf('home-images');
@@ -41,7 +52,9 @@ const storedSiteContent = z.looseObject({
   mission: optionalText,
   hsaEmail: optionalText,
   volunteerCoordinator: z.looseObject({ name: optionalText, email: optionalText }).optional(),
-  links: z.looseObject({ schoolSite: optionalText, schoolCalendar: optionalText, volunteering: optionalText, reimbursementForm: optionalText }).optional(),
+  links: z
+    .looseObject({ schoolSite: optionalText, schoolCalendar: optionalText, volunteering: optionalText, reimbursementForm: optionalText })
+    .optional(),
   version: z.number().default(1),
 });
 
@@ -74,7 +87,12 @@ export const putBoardMembers = (members: BoardMember[]) => putRecord(pagesStore(
  * Saves a page record made on `version`: the first save (0) creates it, later ones replace it
  * conditionally. The record stored is `value` at its new version.
  */
-async function saveVersioned<T extends Versioned>(key: string, schema: RecordSchema<T>, version: number, value: Omit<T, 'version'>): Promise<Omit<T, 'version'> & Versioned> {
+async function saveVersioned<T extends Versioned>(
+  key: string,
+  schema: RecordSchema<T>,
+  version: number,
+  value: Omit<T, 'version'>,
+): Promise<Omit<T, 'version'> & Versioned> {
   const store = pagesStore();
   if (version === 0) {
     const created = { ...value, version: 1 };
@@ -93,7 +111,12 @@ export async function saveSiteContent({ version, ...content }: SiteContentInput)
 async function assertPagePhotos(urls: readonly string[], item: 'home' | 'board'): Promise<void> {
   const found = await Promise.all(urls.map((url) => readPhotoMetadata(photoIdOfUrl(url))));
   const index = found.findIndex((metadata) => metadata?.type !== 'page' || metadata.item_id !== item);
-  if (index >= 0) throw new HttpError(400, 'UNKNOWN_PHOTO', `Image ${index + 1} is not one of the uploaded ${item === 'home' ? 'home page images' : 'board photos'}. Upload it again.`);
+  if (index >= 0)
+    throw new HttpError(
+      400,
+      'UNKNOWN_PHOTO',
+      `Image ${index + 1} is not one of the uploaded ${item === 'home' ? 'home page images' : 'board photos'}. Upload it again.`,
+    );
 }
 
 export async function saveHomeImages({ version, images }: HomeImages): Promise<HomeImages> {

@@ -13,7 +13,8 @@ const MARKED = '[data-site-text], [data-site-href], [data-site-email]';
 /** The text at a dotted path ('links.volunteering') of the content; undefined unless it is a non-empty string. */
 function valueAt(content: SiteContent, path: string | undefined): string | undefined {
   let node: unknown = content;
-  for (const key of path?.split('.') ?? []) node = typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? Reflect.get(node, key) : undefined;
+  for (const key of path?.split('.') ?? [])
+    node = typeof node === 'object' && node !== null && Object.hasOwn(node, key) ? Reflect.get(node, key) : undefined;
   return typeof node === 'string' && node ? node : undefined;
 }
 

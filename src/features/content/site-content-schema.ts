@@ -11,13 +11,20 @@ const EMAIL_MESSAGE = 'Please enter a valid email address.';
 const email = z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE);
 const optionalEmail = z.union([z.literal(''), email]);
 const text = (label: string, max: number) =>
-  z.string(`${label} must be text.`).trim().min(1, `Please enter the ${label.toLowerCase()}.`).max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
+  z
+    .string(`${label} must be text.`)
+    .trim()
+    .min(1, `Please enter the ${label.toLowerCase()}.`)
+    .max(max, `The ${label.toLowerCase()} can be at most ${max} characters.`);
 const webAddress = (label: string) =>
   z
     .string(`${label} must be text.`)
     .trim()
     .max(500, `The ${label.toLowerCase()} is too long.`)
-    .refine((value) => /^https?:\/\//i.test(value) && safeHref(value) !== null, `The ${label.toLowerCase()} must be a web address starting with https://.`);
+    .refine(
+      (value) => /^https?:\/\//i.test(value) && safeHref(value) !== null,
+      `The ${label.toLowerCase()} must be a web address starting with https://.`,
+    );
 
 export const siteContentSchema = z.object(
   {
@@ -41,7 +48,9 @@ export const siteContentSchema = z.object(
 
 /** Our own photo addresses only: a page never shows an image from elsewhere. */
 export const PHOTO_URL_PATTERN = /^\/v2\/api\/photo\/image\/[A-Za-z0-9-]{1,100}$/;
-const ourPhoto = z.string('An image must be one of the uploaded photos.').regex(PHOTO_URL_PATTERN, 'An image must be one of the uploaded photos.');
+const ourPhoto = z
+  .string('An image must be one of the uploaded photos.')
+  .regex(PHOTO_URL_PATTERN, 'An image must be one of the uploaded photos.');
 export const photoIdOfUrl = (url: string) => url.slice(photoUrl('').length);
 
 export const MAX_BOARD_MEMBERS = 30;
@@ -53,7 +62,9 @@ export const boardMemberSchema = z.object({
 });
 export const boardMembersSchema = z.object(
   {
-    members: z.array(boardMemberSchema, 'Please send the board as a list.').max(MAX_BOARD_MEMBERS, `The board can list at most ${MAX_BOARD_MEMBERS} people.`),
+    members: z
+      .array(boardMemberSchema, 'Please send the board as a list.')
+      .max(MAX_BOARD_MEMBERS, `The board can list at most ${MAX_BOARD_MEMBERS} people.`),
     version: editVersionSchema,
   },
   'The request body must be a JSON object.',
@@ -77,7 +88,10 @@ export const pagePhotoSchema = z.object(
   {
     item_id: z.enum(PAGE_PHOTO_ITEMS, 'A page photo is for the home page or the board.'),
     src: z.string('Please choose an image to upload.').min(1, 'Please choose an image to upload.'),
-    title: z.string().optional().transform((title) => title?.trim().slice(0, 200) || 'photo.jpg'),
+    title: z
+      .string()
+      .optional()
+      .transform((title) => title?.trim().slice(0, 200) || 'photo.jpg'),
   },
   'The request body must be a JSON object.',
 );

@@ -18,7 +18,8 @@ describe('the site content schemas', () => {
   });
 
   it('take only web addresses for outside links and real emails for contacts', () => {
-    const links = (patch: object) => siteContentSchema.safeParse({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, ...patch } }).success;
+    const links = (patch: object) =>
+      siteContentSchema.safeParse({ ...DEFAULT_SITE_CONTENT, links: { ...DEFAULT_SITE_CONTENT.links, ...patch } }).success;
     expect(links({ volunteering: 'https://signup.example.org/x' })).toBe(true);
     expect(links({ volunteering: 'javascript:alert(1)' })).toBe(false);
     expect(links({ volunteering: 'signup.example.org' })).toBe(false);
@@ -32,8 +33,17 @@ describe('the site content schemas', () => {
     expect(homeImagesSchema.safeParse({ version: 1, images: ['https://evil.example/a.jpg'] }).success).toBe(false);
     expect(homeImagesSchema.safeParse({ version: 1, images: ['/v2/api/photo/image/../x'] }).success).toBe(false);
     expect(homeImagesSchema.safeParse({ version: 1, images: [photo, photo] }).success).toBe(false);
-    expect(homeImagesSchema.safeParse({ version: 1, images: ['a', 'b', 'c', 'd'].map((id) => `/v2/api/photo/image/${id}`) }).success).toBe(false);
-    expect(boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: '' }] }).success).toBe(true);
-    expect(boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: 'https://evil.example/a.jpg' }] }).success).toBe(false);
+    expect(homeImagesSchema.safeParse({ version: 1, images: ['a', 'b', 'c', 'd'].map((id) => `/v2/api/photo/image/${id}`) }).success).toBe(
+      false,
+    );
+    expect(boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: '' }] }).success).toBe(
+      true,
+    );
+    expect(
+      boardMembersSchema.safeParse({
+        version: 1,
+        members: [{ title: 'President', name: 'Ana', email: '', image: 'https://evil.example/a.jpg' }],
+      }).success,
+    ).toBe(false);
   });
 });

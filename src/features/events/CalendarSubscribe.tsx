@@ -12,9 +12,8 @@ export function CalendarSubscribe({ feedPath, what }: CalendarSubscribeProps) {
     <aside className="calendar-subscribe" aria-label="Subscribe to the calendar">
       <h3>Add these events to your calendar</h3>
       <p>
-        <a href={webcal}>Subscribe to {what}</a> on a phone or computer, or copy the{' '}
-        <a href={feedPath}>calendar feed link</a> into Google Calendar (Other calendars, From URL). New and changed
-        events then show up on their own.
+        <a href={webcal}>Subscribe to {what}</a> on a phone or computer, or copy the <a href={feedPath}>calendar feed link</a> into Google
+        Calendar (Other calendars, From URL). New and changed events then show up on their own.
       </p>
     </aside>
   );

@@ -38,14 +38,25 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
   useLoadFailure(loaded.error, reportLoadFailure);
 
   return (
-    <EditorPanel className="event-editor" heading={EVENT_EDITOR_TEXT.editorHeading(eventId !== null)} backLabel={EVENT_EDITOR_TEXT.allEvents} onBack={onClose}>
+    <EditorPanel
+      className="event-editor"
+      heading={EVENT_EDITOR_TEXT.editorHeading(eventId !== null)}
+      backLabel={EVENT_EDITOR_TEXT.allEvents}
+      onBack={onClose}
+    >
       {loaded.isError ? (
         <EmptyState>
           <p>{EVENT_MESSAGES.noEvent}</p>
         </EmptyState>
       ) : (
         // The form starts again once the event has loaded: blank until then.
-        <EventEditorForm key={loaded.data ? 'loaded' : 'blank'} loaded={loaded.data} loading={loaded.isLoading} defaultDay={defaultDay} onClose={onClose} />
+        <EventEditorForm
+          key={loaded.data ? 'loaded' : 'blank'}
+          loaded={loaded.data}
+          loading={loaded.isLoading}
+          defaultDay={defaultDay}
+          onClose={onClose}
+        />
       )}
     </EditorPanel>
   );

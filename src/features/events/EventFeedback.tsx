@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { useSendFeedback } from './api/use-send-feedback';
 import type { EventView } from './event';
-import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS, MAX_FEEDBACK_LENGTH, RATING_END_LABELS, type FeedbackValues } from './event-feedback';
+import {
+  checkFeedback,
+  feedbackCharactersLeft,
+  FEEDBACK_RATINGS,
+  MAX_FEEDBACK_LENGTH,
+  RATING_END_LABELS,
+  type FeedbackValues,
+} from './event-feedback';
 import { FORM_MESSAGES } from '../forms';
 import { Icon } from '../../shared/ui/Icon';
 import './event-feedback.css';

@@ -23,7 +23,12 @@ export function EventFormGrades({ grades, chosen, onChange }: EventFormGradesPro
         {grades.map((grade) => (
           <li key={grade.slug}>
             <label className="event-editor__grade">
-              <input type="checkbox" value={grade.slug} checked={chosen.includes(grade.slug)} onChange={(event) => toggle(grade.slug, event.target.checked)} />
+              <input
+                type="checkbox"
+                value={grade.slug}
+                checked={chosen.includes(grade.slug)}
+                onChange={(event) => toggle(grade.slug, event.target.checked)}
+              />
               {grade.title}
             </label>
           </li>

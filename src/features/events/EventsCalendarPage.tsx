@@ -22,7 +22,11 @@ import { eventIdFromAddress, useEventAddress } from './use-event-address';
 export default function EventsCalendarPage() {
   // The month comes from the address, known in the browser only: the prebuilt page shows the frame.
   const hydrated = useHydrated();
-  return <QueryProvider>{hydrated ? <EventsCalendar /> : <div className="events-calendar events-calendar--pending" aria-busy="true" />}</QueryProvider>;
+  return (
+    <QueryProvider>
+      {hydrated ? <EventsCalendar /> : <div className="events-calendar events-calendar--pending" aria-busy="true" />}
+    </QueryProvider>
+  );
 }
 
 /**

@@ -51,17 +51,33 @@ export function EventsManager() {
     <div className="admin-screen events-manager">
       {busy && <LoadingOverlay />}
       {editing ? (
-        <EventEditor eventId={editing.id} defaultDay={month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`} onClose={closeEditor} />
+        <EventEditor
+          eventId={editing.id}
+          defaultDay={month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`}
+          onClose={closeEditor}
+        />
       ) : (
         <>
           <h1>{EVENT_EDITOR_TEXT.managerHeading}</h1>
           <div className="events-manager__layout">
             <div>
-              <MonthCalendar month={month} events={events} busy={monthEvents.isFetching} arrowFormat={EVENT_DATE_FORMATS.monthName} onMonth={setMonth} onOpen={openEditor} />
+              <MonthCalendar
+                month={month}
+                events={events}
+                busy={monthEvents.isFetching}
+                arrowFormat={EVENT_DATE_FORMATS.monthName}
+                onMonth={setMonth}
+                onOpen={openEditor}
+              />
               <CalendarLegend />
             </div>
             {/* A new list on every load of the month brings it back to its first page (SPEC section 4). */}
-            <ManagerEventList key={`${month}:${monthEvents.dataUpdatedAt}`} events={events} onAdd={() => openEditor(null)} onEdit={openEditor} />
+            <ManagerEventList
+              key={`${month}:${monthEvents.dataUpdatedAt}`}
+              events={events}
+              onAdd={() => openEditor(null)}
+              onEdit={openEditor}
+            />
           </div>
         </>
       )}

@@ -12,7 +12,14 @@ export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; o
   return (
     <button type="button" className="grade-event-card" onClick={onOpen}>
       <span className="grade-event-card__ribbon" aria-hidden="true" />
-      <img className="grade-event-card__image" src={event.images[0] ?? DEFAULT_EVENT_IMAGE} alt="" width={320} height={180} loading="lazy" />
+      <img
+        className="grade-event-card__image"
+        src={event.images[0] ?? DEFAULT_EVENT_IMAGE}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <span className="grade-event-card__body">
         <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>{tag}</span>
         <span className="grade-event-card__title">{event.title}</span>

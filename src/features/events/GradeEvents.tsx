@@ -83,7 +83,12 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
             </ul>
             {shown.pageCount > 1 && (
               <nav className="grade-events__pager" aria-label="Event pages">
-                <button type="button" className="button button--ghost" disabled={!shown.hasPrevious} onClick={() => changePage(shown.page - 1)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={!shown.hasPrevious}
+                  onClick={() => changePage(shown.page - 1)}
+                >
                   <Icon name="chevron_left" size={20} />
                   Previous
                 </button>
@@ -104,8 +109,8 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
           <Icon name="event" size={18} />
           {grade.title} calendar feed
         </a>{' '}
-        Copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see
-        these events and the school-wide ones there, kept up to date.
+        Copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see these events and the
+        school-wide ones there, kept up to date.
       </p>
       <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
     </section>

@@ -60,7 +60,13 @@ function UpcomingEvents() {
             })}
           </ul>
           {shown.pageCount > 1 && (
-            <SliderArrows label="events" canPrev={shown.hasPrevious} canNext={shown.hasNext} onPrev={() => setPage(shown.page - 1)} onNext={() => setPage(shown.page + 1)} />
+            <SliderArrows
+              label="events"
+              canPrev={shown.hasPrevious}
+              canNext={shown.hasNext}
+              onPrev={() => setPage(shown.page - 1)}
+              onNext={() => setPage(shown.page + 1)}
+            />
           )}
         </>
       )}

@@ -26,7 +26,12 @@ export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
         return (
           <span key={number} className="list-pager__item">
             {before !== undefined && number - before > 1 && <span aria-hidden="true">…</span>}
-            <button type="button" className="list-pager__number" aria-current={number === page ? 'page' : undefined} onClick={() => onPage(number)}>
+            <button
+              type="button"
+              className="list-pager__number"
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPage(number)}
+            >
               <span className="visually-hidden">Page </span>
               {number}
             </button>

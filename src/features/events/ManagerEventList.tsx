@@ -39,7 +39,13 @@ export function ManagerEventList({ events, onAdd, onEdit }: ManagerEventListProp
                   {past && <span className="past-tag">{EVENT_EDITOR_TEXT.past}</span>}
                 </span>
               </span>
-              <button type="button" className="icon-button" data-event-id={event.id} aria-label={EVENT_EDITOR_TEXT.editEvent(event.title)} onClick={() => onEdit(event.id)}>
+              <button
+                type="button"
+                className="icon-button"
+                data-event-id={event.id}
+                aria-label={EVENT_EDITOR_TEXT.editEvent(event.title)}
+                onClick={() => onEdit(event.id)}
+              >
                 <Icon name="edit" />
               </button>
             </li>

@@ -23,7 +23,14 @@ interface MonthCalendarProps {
  * The month grid (SPEC, Events calendar): arrows to the neighbouring months, the 'MMMM yyyy' header, a
  * 7-day header and a coloured dot per event on every day it covers; a dot opens the event.
  */
-export function MonthCalendar({ month, events, onMonth, onOpen, arrowFormat = EVENT_DATE_FORMATS.monthLabel, busy = false }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  events,
+  onMonth,
+  onOpen,
+  arrowFormat = EVENT_DATE_FORMATS.monthLabel,
+  busy = false,
+}: MonthCalendarProps) {
   const { grades } = useGrades();
   const { previous, next } = neighbourMonths(month);
   const byDay = eventsByDay(events, month);

@@ -40,7 +40,12 @@ export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: Th
         {slots.map((slot) =>
           slot.kind === 'photo' ? (
             <li key={slot.photo._id} className="thumbnails__slot">
-              <button type="button" className="thumbnails__button" aria-pressed={slot.index === selected} onClick={() => onSelect(slot.index)}>
+              <button
+                type="button"
+                className="thumbnails__button"
+                aria-pressed={slot.index === selected}
+                onClick={() => onSelect(slot.index)}
+              >
                 {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- names the button: which photo of the set it shows */}
                 <img src={slot.photo.src} alt={`Show photo ${slot.index + 1} of ${photos.length}`} width={128} height={84} loading="lazy" />
               </button>

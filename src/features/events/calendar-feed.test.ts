@@ -19,7 +19,10 @@ interface Component {
 
 /** Just enough of RFC 5545 to read a feed back: unfolding, BEGIN/END nesting, parameters, text escapes. */
 function parseIcs(text: string): Component {
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const root: Component = { name: 'ROOT', props: [], children: [] };
   const stack = [root];
   for (const line of lines) {
@@ -47,17 +50,46 @@ const summaries = (calendar: Component) => vevents(calendar).map((event) => unes
 
 const now = new Date('2025-03-10T15:00:00Z');
 const event = (id: string, title: string, startDt: string, endDt: string, grade_list: string[] = []): EventRecord => ({
-  id, name: id, title, slug: id, location: 'Gym', description: '', grade_list, startDt, endDt, event_links: [], images: [], version: 2, updatedAt: '2025-03-01T12:00:00.000Z',
+  id,
+  name: id,
+  title,
+  slug: id,
+  location: 'Gym',
+  description: '',
+  grade_list,
+  startDt,
+  endDt,
+  event_links: [],
+  images: [],
+  version: 2,
+  updatedAt: '2025-03-01T12:00:00.000Z',
 });
 
 beforeEach(async () => {
   vi.stubEnv('SITE_URL', 'https://hsa.example.org');
   setStoreFactory(memoryStores().factory);
-  const grade: Formation = { _id: 'g1', type: 'grade', title: 'Kindergarten', slug: 'kindergarten', icon: 'school', colorCode: 'abc', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '' };
+  const grade: Formation = {
+    _id: 'g1',
+    type: 'grade',
+    title: 'Kindergarten',
+    slug: 'kindergarten',
+    icon: 'school',
+    colorCode: 'abc',
+    links: [],
+    leadership: [],
+    order: 0,
+    image: null,
+    image_count: 0,
+    version: 1,
+    updatedAt: '',
+  };
   await putFormation(grade);
   await putEvent(event('too-old', 'Too Old', '2024-11-20T09:00', '2024-11-20T10:00'));
   await putEvent(event('winter', 'Winter Social', '2024-12-05T18:00', '2024-12-05T20:00'));
-  await putEvent({ ...event('fair', 'Book Fair, Spring', '2025-03-12T08:00', '2025-03-14T15:30', ['kindergarten']), description: 'Line one\nLine two; bring cash' });
+  await putEvent({
+    ...event('fair', 'Book Fair, Spring', '2025-03-12T08:00', '2025-03-14T15:30', ['kindergarten']),
+    description: 'Line one\nLine two; bring cash',
+  });
   await putEvent(event('picnic', 'Family Picnic', '2025-07-04T11:00', '2025-07-04T14:00', ['1st-grade']));
   await putEvent(event('next-spring', 'Gala', '2026-03-28T18:00', '2026-03-28T23:00'));
   await putEvent(event('too-far', 'Too Far', '2026-04-02T18:00', '2026-04-02T23:00'));
@@ -77,7 +109,10 @@ describe('the calendar feed (docs/decisions/012)', () => {
     const zone = calendar.children.find((child) => child.name === 'VTIMEZONE')!;
     expect(prop(zone, 'TZID')?.value).toBe('America/New_York');
     const offsets = zone.children.map((rule) => [rule.name, prop(rule, 'TZOFFSETTO')?.value]);
-    expect(offsets).toEqual([['DAYLIGHT', '-0400'], ['STANDARD', '-0500']]);
+    expect(offsets).toEqual([
+      ['DAYLIGHT', '-0400'],
+      ['STANDARD', '-0500'],
+    ]);
 
     const fair = vevents(calendar)[1]!;
     expect(prop(fair, 'DTSTART')).toEqual({ name: 'DTSTART', params: { TZID: 'America/New_York' }, value: '20250312T080000' });
@@ -93,7 +128,9 @@ describe('the calendar feed (docs/decisions/012)', () => {
   });
 
   it("holds a grade's events and the school-wide ones, not other grades'", async () => {
-    const calendar = parseIcs(await calendarFeed({ grade: { slug: 'kindergarten', title: 'Kindergarten' }, origin: 'https://hsa.example.org', now }));
+    const calendar = parseIcs(
+      await calendarFeed({ grade: { slug: 'kindergarten', title: 'Kindergarten' }, origin: 'https://hsa.example.org', now }),
+    );
     expect(summaries(calendar)).toEqual(['Winter Social', 'Book Fair, Spring', 'Gala']);
     expect(prop(calendar, 'X-WR-CALNAME')?.value).toContain('Kindergarten');
   });
@@ -116,7 +153,11 @@ describe('the calendar feed (docs/decisions/012)', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="fair.ics"');
     const calendar = parseIcs(await response.text());
     expect(summaries(calendar)).toEqual(['Book Fair, Spring']);
-    expect(prop(vevents(calendar)[0]!, 'DTSTART')).toEqual({ name: 'DTSTART', params: { TZID: 'America/New_York' }, value: '20250312T080000' });
+    expect(prop(vevents(calendar)[0]!, 'DTSTART')).toEqual({
+      name: 'DTSTART',
+      params: { TZID: 'America/New_York' },
+      value: '20250312T080000',
+    });
     expect(calendar.children.some((child) => child.name === 'VTIMEZONE')).toBe(true);
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/nope.ics')).status).toBe(404);
     expect((await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/event/fair')).status).toBe(404);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventIcsPath, GOOGLE_DETAILS_MAX, googleCalendarUrl, gradeFeedPath } from './calendar-links';
 
-const event = { title: 'Fall Festival & Bake Sale', startDt: '2044-10-28T10:00', endDt: '2044-10-28T16:30', description: 'Games and hayrides.', location: 'School Grounds' };
+const event = {
+  title: 'Fall Festival & Bake Sale',
+  startDt: '2044-10-28T10:00',
+  endDt: '2044-10-28T16:30',
+  description: 'Games and hayrides.',
+  location: 'School Grounds',
+};
 
 describe('calendar links (docs/decisions/015)', () => {
   it('point at the calendar-feed function', () => {

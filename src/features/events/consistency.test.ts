@@ -54,7 +54,13 @@ describe('listings that must be current open their store strong (DESIGN section 
   });
 
   it('deleting an item deletes every photo stored just before', async () => {
-    await storePhoto({ type: 'committee', item_id: 'chess', title: 'a.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0]) });
+    await storePhoto({
+      type: 'committee',
+      item_id: 'chess',
+      title: 'a.jpg',
+      contentType: 'image/jpeg',
+      bytes: new Uint8Array([0xff, 0xd8, 0xff, 0]),
+    });
     await deleteItemPhotos('committee', 'chess');
     expect(stores.get('photos')!.entries.size).toBe(0);
   });
@@ -62,7 +68,21 @@ describe('listings that must be current open their store strong (DESIGN section 
   it('an admin read of the grade list sees a grade written just before', async () => {
     const formations = new MemoryStore();
     stores.set('formations', formations);
-    const grade: Formation = { _id: 'g1', type: 'grade', title: 'First', slug: 'first', icon: 'school', colorCode: '336699', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '2026-01-01T00:00:00.000Z' };
+    const grade: Formation = {
+      _id: 'g1',
+      type: 'grade',
+      title: 'First',
+      slug: 'first',
+      icon: 'school',
+      colorCode: '336699',
+      links: [],
+      leadership: [],
+      order: 0,
+      image: null,
+      image_count: 0,
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
     await formations.setJSON('grade/g1', grade);
     expect(await listFormations('grade', { strong: true })).toHaveLength(1);
   });

@@ -12,7 +12,10 @@ describe('the month grid', () => {
     expect(weeks[5]).toEqual([30, 31, null, null, null, null, null]);
     // February 2026 starts on a Sunday and fills exactly four weeks.
     expect(monthWeeks('2026-02')).toEqual([
-      [1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14], [15, 16, 17, 18, 19, 20, 21], [22, 23, 24, 25, 26, 27, 28],
+      [1, 2, 3, 4, 5, 6, 7],
+      [8, 9, 10, 11, 12, 13, 14],
+      [15, 16, 17, 18, 19, 20, 21],
+      [22, 23, 24, 25, 26, 27, 28],
     ]);
     // A leap year's February.
     expect(monthWeeks('2024-02').flat().filter(Boolean)).toHaveLength(29);

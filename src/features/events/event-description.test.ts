@@ -7,7 +7,8 @@ const joined = (parts: DescriptionPart[]) => parts.map((part) => part.text).join
 
 describe('description links (SPEC, Event popup; DESIGN section 6)', () => {
   it('turns http, https, mailto and bare addresses into links, adding https:// when there is no scheme', () => {
-    const text = 'Agenda at https://www.example.org/agenda, sign ups at signup.example.org/fall. Questions: mailto:hsa@example.org or www.example.org';
+    const text =
+      'Agenda at https://www.example.org/agenda, sign ups at signup.example.org/fall. Questions: mailto:hsa@example.org or www.example.org';
     expect(links(linkifyDescription(text))).toEqual([
       ['https://www.example.org/agenda', 'https://www.example.org/agenda'],
       ['signup.example.org/fall', 'https://signup.example.org/fall'],
@@ -27,11 +28,17 @@ describe('description links (SPEC, Event popup; DESIGN section 6)', () => {
   });
 
   it('never makes a javascript: or data: link, and leaves HTML as text', () => {
-    const text = 'javascript:alert(1) data:text/html,<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)>';
+    const text =
+      'javascript:alert(1) data:text/html,<script>alert(1)</script> <a href="javascript:alert(2)">x</a> <img src=x onerror=alert(3)>';
     const parts = linkifyDescription(text);
     expect(joined(parts)).toBe(text);
     for (const [, href] of links(parts)) expect(href).toMatch(/^(https?:\/\/|mailto:)/);
-    expect(parts.filter((part) => part.kind === 'text').map((part) => part.text).join('')).toContain('<script>alert(1)</script>');
+    expect(
+      parts
+        .filter((part) => part.kind === 'text')
+        .map((part) => part.text)
+        .join(''),
+    ).toContain('<script>alert(1)</script>');
   });
 
   it('leaves email addresses, times and abbreviations alone', () => {

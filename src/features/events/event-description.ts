@@ -13,7 +13,8 @@ export type DescriptionPart = { kind: 'text'; text: string } | { kind: 'link'; t
  * ('www.example.org/x', 'signup.example.org'). A bare name right after a letter, digit, '@', '.', ':' or '/'
  * is part of something else (an email address, another scheme's text) and is left alone.
  */
-const ADDRESS = /(?:\b(?:https?:\/\/|mailto:)[^\s<>"]+)|(?<![\w@.:/-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:\/[^\s<>"]*)?/gi;
+const ADDRESS =
+  /(?:\b(?:https?:\/\/|mailto:)[^\s<>"]+)|(?<![\w@.:/-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d+)?(?:\/[^\s<>"]*)?/gi;
 
 /** Punctuation that ends a sentence rather than an address: 'see example.org.' */
 const TRAILING = /[.,;:!?)\]}'"]+$/;

@@ -47,7 +47,8 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
     const fields = Object.keys(patch);
     editor.change(patch);
     editor.touch(...fields);
-    const mended = (field: string) => fields.includes(field) || (DATE_FIELDS.includes(field) && fields.some((name) => DATE_FIELDS.includes(name)));
+    const mended = (field: string) =>
+      fields.includes(field) || (DATE_FIELDS.includes(field) && fields.some((name) => DATE_FIELDS.includes(name)));
     if (submitProblem && mended(submitProblem.field)) setSubmitProblem(null);
   }
 
@@ -76,5 +77,19 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
   const pending = save.isPending || deletion.isPending;
   // Link rows show their problems, or the notes that they will be left out, once a cell was left.
   const rowProblems = { ...notes, ...problems };
-  return { form, images, setImages, pending, valid: editor.valid, problemOf, touched, rowProblems, touch: editor.touch, change, submit, remove, clear };
+  return {
+    form,
+    images,
+    setImages,
+    pending,
+    valid: editor.valid,
+    problemOf,
+    touched,
+    rowProblems,
+    touch: editor.touch,
+    change,
+    submit,
+    remove,
+    clear,
+  };
 }

@@ -32,7 +32,10 @@ describe('event feedback (SPEC sections 3, 5 and 9)', () => {
 
   it("refuses what the submit-form schema refuses, with the schema's message: a text over 500 characters, a rating above 10", () => {
     expect(checkFeedback(event, { rating: 5, feedback: 'x'.repeat(500) }).ok).toBe(true);
-    expect(checkFeedback(event, { rating: 5, feedback: 'x'.repeat(501) })).toEqual({ ok: false, message: 'Please use at most 500 characters.' });
+    expect(checkFeedback(event, { rating: 5, feedback: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      message: 'Please use at most 500 characters.',
+    });
     expect(checkFeedback(event, { rating: 11, feedback: 'ok' })).toEqual({ ok: false, message: 'Please enter a number from 1 to 10.' });
   });
 });

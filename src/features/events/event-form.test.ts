@@ -70,7 +70,9 @@ describe('the link rows of the Event Editor', () => {
   });
 
   it('blocks Submit for a row that would be sent but is no web or email address', () => {
-    expect(fieldProblems({ ...filled, event_links: links })).toEqual({ 'event_links.2.value': "'javascript:alert(1)' is not a web or email address." });
+    expect(fieldProblems({ ...filled, event_links: links })).toEqual({
+      'event_links.2.value': "'javascript:alert(1)' is not a web or email address.",
+    });
   });
 
   it('drops the failing rows on submit and sends the others normalised', () => {
@@ -81,12 +83,20 @@ describe('the link rows of the Event Editor', () => {
 
 describe('submitting the Event Editor (SPEC section 5)', () => {
   it("says 'Missing Date Information For Event' first when a date is missing", () => {
-    expect(checkSubmit({ ...filled, title: '', startDt: '' })).toEqual({ ok: false, message: EVENT_MESSAGES.missingDate, field: 'startDt' });
+    expect(checkSubmit({ ...filled, title: '', startDt: '' })).toEqual({
+      ok: false,
+      message: EVENT_MESSAGES.missingDate,
+      field: 'startDt',
+    });
     expect(checkSubmit({ ...filled, endDt: ' ' })).toEqual({ ok: false, message: EVENT_MESSAGES.missingDate, field: 'endDt' });
   });
 
   it("says 'Please ensure start date falls before end date' on the end when the start is after it", () => {
-    expect(checkSubmit({ ...filled, startDt: '2025-03-06T09:00', endDt: '2025-03-05T23:59' })).toEqual({ ok: false, message: EVENT_MESSAGES.startAfterEnd, field: 'endDt' });
+    expect(checkSubmit({ ...filled, startDt: '2025-03-06T09:00', endDt: '2025-03-05T23:59' })).toEqual({
+      ok: false,
+      message: EVENT_MESSAGES.startAfterEnd,
+      field: 'endDt',
+    });
     expect(checkSubmit({ ...filled, endDt: filled.startDt }).ok).toBe(true);
   });
 
@@ -97,7 +107,15 @@ describe('submitting the Event Editor (SPEC section 5)', () => {
   it('sends a new event without id, trimmed and with the optional fields filled', () => {
     expect(checkSubmit(filled)).toEqual({
       ok: true,
-      input: { title: 'Fun Run', startDt: '2025-03-05T09:00', endDt: '2025-03-05T10:00', location: '', description: '', event_links: [], grade_list: [] },
+      input: {
+        title: 'Fun Run',
+        startDt: '2025-03-05T09:00',
+        endDt: '2025-03-05T10:00',
+        location: '',
+        description: '',
+        event_links: [],
+        grade_list: [],
+      },
     });
   });
 

@@ -73,7 +73,9 @@ function linkProblems(links: readonly LinkPill[]): { blocking: FieldProblems; no
     const checked = linkPillSchema.safeParse(link);
     if (checked.success) return;
     const kept = isValidLinkPill(link);
-    const issues = checked.error.issues.map((issue) => (kept ? issue : { ...issue, message: EVENT_EDITOR_TEXT.linkLeftOut(issue.message) }));
+    const issues = checked.error.issues.map((issue) =>
+      kept ? issue : { ...issue, message: EVENT_EDITOR_TEXT.linkLeftOut(issue.message) },
+    );
     Object.assign(kept ? blocking : notes, issueProblems(issues, `event_links.${index}.`));
   });
   return { blocking, notes };
@@ -90,9 +92,7 @@ export function fieldProblems(form: EventForm): FieldProblems {
 /** Notes on the link rows that fail the pill check and will be dropped on submit. */
 export const linkNotes = (form: EventForm): FieldProblems => linkProblems(form.event_links).notes;
 
-export type SubmitCheck =
-  | { ok: true; input: EventInput }
-  | { ok: false; message: string; /** The field to show it on. */ field: string };
+export type SubmitCheck = { ok: true; input: EventInput } | { ok: false; message: string; /** The field to show it on. */ field: string };
 
 /**
  * The checks on submit, in the spec's order: a missing date, then (once every field is well formed) a start

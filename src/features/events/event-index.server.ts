@@ -62,7 +62,10 @@ const MONTHS_LISTED_ONE_BY_ONE = 3;
 /** Listing prefixes that cover every month from one to another, as few as reasonable. */
 export function rangePrefixes(scope: IndexScope, fromMonth: string, toMonth: string): string[] {
   const months = monthsBetween(fromMonth, toMonth);
-  const parts = months.length <= MONTHS_LISTED_ONE_BY_ONE ? months.map((month) => `${month}/`) : [...new Set(months.map((month) => `${month.slice(0, 4)}-`))];
+  const parts =
+    months.length <= MONTHS_LISTED_ONE_BY_ONE
+      ? months.map((month) => `${month}/`)
+      : [...new Set(months.map((month) => `${month.slice(0, 4)}-`))];
   return scopePrefixes(scope).flatMap((prefix) => parts.map((part) => `${prefix}${part}`));
 }
 

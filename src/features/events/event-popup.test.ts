@@ -24,11 +24,19 @@ describe('thumbnail slots of the event popup (SPEC section 9)', () => {
 
 describe('the event popup gallery view (SPEC, Event popup)', () => {
   it('shows one date with a time range for a one-day event', () => {
-    expect(eventWhen({ startDt: '2044-03-05T18:00', endDt: '2044-03-05T20:30' })).toEqual({ kind: 'day', date: 'Mar 05, 2044', time: '6:00 p.m. - 8:30 p.m.' });
+    expect(eventWhen({ startDt: '2044-03-05T18:00', endDt: '2044-03-05T20:30' })).toEqual({
+      kind: 'day',
+      date: 'Mar 05, 2044',
+      time: '6:00 p.m. - 8:30 p.m.',
+    });
   });
 
   it('shows start and end with their times for an event over several days', () => {
-    expect(eventWhen({ startDt: '2044-03-05T08:00', endDt: '2044-03-07T15:00' })).toEqual({ kind: 'range', start: '05 Mar 2044 8:00 a.m.', end: '07 Mar 2044 3:00 p.m.' });
+    expect(eventWhen({ startDt: '2044-03-05T08:00', endDt: '2044-03-07T15:00' })).toEqual({
+      kind: 'range',
+      start: '05 Mar 2044 8:00 a.m.',
+      end: '07 Mar 2044 3:00 p.m.',
+    });
   });
 
   it('shows nothing for times that are not valid', () => {

@@ -30,10 +30,13 @@ const wallTime = z
   .trim()
   .min(1, EVENT_MESSAGES.missingDate)
   .refine(isEventWallTime, EVENT_INPUT_MESSAGES.wallTime)
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= EVENT_LIMITS.firstYear && year <= EVENT_LIMITS.lastYear;
-  }, EVENT_INPUT_MESSAGES.years(EVENT_LIMITS.firstYear, EVENT_LIMITS.lastYear));
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= EVENT_LIMITS.firstYear && year <= EVENT_LIMITS.lastYear;
+    },
+    EVENT_INPUT_MESSAGES.years(EVENT_LIMITS.firstYear, EVENT_LIMITS.lastYear),
+  );
 
 const gradeSlug = z.string().refine(isSafeId, EVENT_INPUT_MESSAGES.gradeSlug);
 
@@ -43,7 +46,11 @@ export const eventInputSchema = z
     id: z.string().optional(),
     /** The version the editor loaded; a stale one is a 409. */
     version: z.number().int().nonnegative().optional(),
-    title: z.string(EVENT_INPUT_MESSAGES.title).trim().min(1, EVENT_INPUT_MESSAGES.title).max(EVENT_LIMITS.title, `Please keep the title under ${EVENT_LIMITS.title} characters.`),
+    title: z
+      .string(EVENT_INPUT_MESSAGES.title)
+      .trim()
+      .min(1, EVENT_INPUT_MESSAGES.title)
+      .max(EVENT_LIMITS.title, `Please keep the title under ${EVENT_LIMITS.title} characters.`),
     startDt: wallTime,
     endDt: wallTime,
     location: text(EVENT_LIMITS.location).default(''),

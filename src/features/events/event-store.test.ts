@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import eventFunction from '../../../netlify/functions/event';
 import { indexKeysOf } from './event-index.server';
-import { createEvent, DEAD_ENTRY_AGE_MS, deleteEvent, listEvents, moveGradeEvents, putEvent, updateEvent, type EventListQuery } from './events.server';
+import {
+  createEvent,
+  DEAD_ENTRY_AGE_MS,
+  deleteEvent,
+  listEvents,
+  moveGradeEvents,
+  putEvent,
+  updateEvent,
+  type EventListQuery,
+} from './events.server';
 import { putFormation, updateFormation } from '../formations/index.server';
 import { formationInputSchema } from '../formations';
 import { setStoreFactory } from '../../../netlify/server/store.server';
@@ -15,7 +24,19 @@ import { callFunction } from '../../../tests/support/functions';
 let stores: ReturnType<typeof countingStores>;
 
 const grade = (slug: string): Formation => ({
-  _id: `id-${slug}`, type: 'grade', title: slug, slug, icon: 'school', colorCode: '123456', links: [], leadership: [], order: 0, image: null, image_count: 0, version: 1, updatedAt: '',
+  _id: `id-${slug}`,
+  type: 'grade',
+  title: slug,
+  slug,
+  icon: 'school',
+  colorCode: '123456',
+  links: [],
+  leadership: [],
+  order: 0,
+  image: null,
+  image_count: 0,
+  version: 1,
+  updatedAt: '',
 });
 
 beforeEach(async () => {
@@ -29,7 +50,8 @@ afterEach(() => setStoreFactory(null));
 
 const input = (values: Partial<EventInputValues> = {}) =>
   eventInputSchema.parse({ title: 'Fun Run', startDt: '2025-03-05T09:00', endDt: '2025-03-05T12:00', ...values });
-const month = (yyyyMm: string, scope: EventListQuery['scope'] = { kind: 'all' }) => listEvents({ range: monthRange(yyyyMm), scope, limit: 50 });
+const month = (yyyyMm: string, scope: EventListQuery['scope'] = { kind: 'all' }) =>
+  listEvents({ range: monthRange(yyyyMm), scope, limit: 50 });
 const titles = (events: EventRecord[]) => events.map((event) => event.title);
 const eventKeys = () => [...(stores.stores.get('events')?.entries.keys() ?? [])].filter((key) => !key.startsWith('event/')).sort();
 const kindergarten: EventListQuery['scope'] = { kind: 'grades', grades: ['kindergarten'] };
@@ -45,13 +67,20 @@ describe('event saves keep the month and grade index in step', () => {
   });
 
   it('refuses a grade that does not exist, naming it', async () => {
-    await expect(createEvent(input({ grade_list: ['kindergarten', 'ninth-grade'] }))).rejects.toMatchObject({ status: 400, message: expect.stringContaining("'ninth-grade'") });
+    await expect(createEvent(input({ grade_list: ['kindergarten', 'ninth-grade'] }))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("'ninth-grade'"),
+    });
     expect(eventKeys()).toEqual([]);
   });
 
   it('moves the entries when an update moves the dates or the grades', async () => {
     const created = await createEvent(input({ grade_list: ['kindergarten'] }));
-    const moved = await updateEvent({ ...input({ startDt: '2025-04-30T18:00', endDt: '2025-05-01T09:00', grade_list: ['1st-grade'] }), id: created.id, version: 1 });
+    const moved = await updateEvent({
+      ...input({ startDt: '2025-04-30T18:00', endDt: '2025-05-01T09:00', grade_list: ['1st-grade'] }),
+      id: created.id,
+      version: 1,
+    });
     expect(moved.version).toBe(2);
     expect(await month('2025-03')).toEqual([]);
     expect(titles(await month('2025-04'))).toEqual(['Fun Run']);
@@ -64,7 +93,9 @@ describe('event saves keep the month and grade index in step', () => {
     const created = await createEvent(input());
     await updateEvent({ ...input({ title: 'Fun Run 2' }), id: created.id, version: 1 });
     const before = eventKeys();
-    await expect(updateEvent({ ...input({ startDt: '2025-06-01T09:00', endDt: '2025-06-01T10:00' }), id: created.id, version: 1 })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      updateEvent({ ...input({ startDt: '2025-06-01T09:00', endDt: '2025-06-01T10:00' }), id: created.id, version: 1 }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(eventKeys()).toEqual(before);
     expect(titles(await month('2025-03'))).toEqual(['Fun Run 2']);
   });
@@ -124,7 +155,11 @@ describe('lists', () => {
     expect(await month('2025-03')).toEqual([]);
     // The listing's own entries go; a grade's entries go when that grade's events are read.
     expect(eventKeys().filter((key) => key.startsWith('month/') && key.endsWith(old.id))).toEqual([]);
-    expect(eventKeys().filter((key) => key.endsWith(fresh.id)).sort()).toEqual(indexKeysOf(fresh).sort());
+    expect(
+      eventKeys()
+        .filter((key) => key.endsWith(fresh.id))
+        .sort(),
+    ).toEqual(indexKeysOf(fresh).sort());
   });
 });
 
@@ -146,7 +181,9 @@ describe('grades renamed or deleted', () => {
     await stores.stores.get('formations')!.delete('slug/grade/kindergarten');
     const edited = await updateEvent({ ...input({ title: 'Fun Run 2', grade_list: ['kindergarten'] }), id: created.id, version: 1 });
     expect(edited.grade_list).toEqual(['kindergarten']);
-    await expect(updateEvent({ ...input({ grade_list: ['kindergarten', 'ninth-grade'] }), id: created.id, version: 2 })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      updateEvent({ ...input({ grade_list: ['kindergarten', 'ninth-grade'] }), id: created.id, version: 2 }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -162,8 +199,19 @@ async function seedYears(): Promise<void> {
     const day = new Date(Date.UTC(2024, 0, 1) + i * 1.2 * 86_400_000).toISOString().slice(0, 10);
     const endDay = i % 10 === 0 ? new Date(Date.parse(day) + 3 * 86_400_000).toISOString().slice(0, 10) : day;
     await putEvent({
-      id: `e${i}`, name: 'e', title: `Event ${i}`, slug: 'e', location: '', description: '', event_links: [], images: [], version: 1, updatedAt: '',
-      grade_list: i % 3 === 0 ? ['kindergarten'] : [], startDt: `${day}T09:00`, endDt: `${endDay}T11:00`,
+      id: `e${i}`,
+      name: 'e',
+      title: `Event ${i}`,
+      slug: 'e',
+      location: '',
+      description: '',
+      event_links: [],
+      images: [],
+      version: 1,
+      updatedAt: '',
+      grade_list: i % 3 === 0 ? ['kindergarten'] : [],
+      startDt: `${day}T09:00`,
+      endDt: `${endDay}T11:00`,
     });
   }
 }
@@ -222,7 +270,10 @@ describe('GET /v2/api/event', () => {
 
   it('answers only the known fields asked for', async () => {
     const { body } = await get('/v2/api/event?start_dt=2025-04-01&end_dt=2025-05-01&include_fields=title,image_count,__proto__,password');
-    expect(body.results).toEqual([{ title: 'Book Fair', image_count: 0 }, { title: 'Fun Run', image_count: 0 }]);
+    expect(body.results).toEqual([
+      { title: 'Book Fair', image_count: 0 },
+      { title: 'Fun Run', image_count: 0 },
+    ]);
   });
 
   it.each([

@@ -33,8 +33,21 @@ export function toEventView(event: EventRecord): EventView {
 
 /** The names `include_fields` may ask for; any other name is ignored. */
 export const EVENT_FIELDS = [
-  'id', 'name', 'title', 'slug', 'location', 'description', 'grade_list', 'startDt', 'endDt',
-  'event_links', 'images', 'image_count', 'default_image', 'version', 'updatedAt',
+  'id',
+  'name',
+  'title',
+  'slug',
+  'location',
+  'description',
+  'grade_list',
+  'startDt',
+  'endDt',
+  'event_links',
+  'images',
+  'image_count',
+  'default_image',
+  'version',
+  'updatedAt',
 ] as const satisfies ReadonlyArray<keyof EventView>;
 export type EventField = (typeof EVENT_FIELDS)[number];
 

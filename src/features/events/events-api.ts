@@ -34,7 +34,13 @@ export function listMonthEvents(month: string, { auth, signal }: Options = {}) {
 /** A grade page's month: the cards' fields only. */
 export function listGradeMonthEvents(gradeLevel: string, month: string, { signal }: Options = {}) {
   const { start, end } = monthRange(month);
-  const query = { start_dt: start, end_dt: end, grade_level: gradeLevel, include_fields: 'id,images,title,slug,startDt', per_page: EVENT_FETCH_SIZES.grade };
+  const query = {
+    start_dt: start,
+    end_dt: end,
+    grade_level: gradeLevel,
+    include_fields: 'id,images,title,slug,startDt',
+    per_page: EVENT_FETCH_SIZES.grade,
+  };
   return apiCall<GradeEventCard[]>(listPath(query), { signal });
 }
 
@@ -52,7 +58,8 @@ export const getEvent = (id: string, { auth, signal }: Options = {}) =>
 export const saveEvent = (input: EventInputValues & { images?: string[] }) =>
   apiCall<EventView>(`${EVENT_PATH}/${input.id ? 'update' : 'new'}`, { method: 'POST', body: input, auth: true });
 
-export const deleteEvent = (id: string) => apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+export const deleteEvent = (id: string) =>
+  apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
 
 /** Calendar feeds to subscribe to (docs/decisions/012): every event, or one grade's plus the school-wide ones. */
 export const calendarFeedPath = (gradeSlug?: string) => `/v2/api/calendar/${gradeSlug ? encodeURIComponent(gradeSlug) : 'events'}.ics`;

@@ -8,11 +8,37 @@ import { EVENT_INPUT_MESSAGES } from './event-messages';
 import { addMonths, byStart, monthOf, overlapsRange, type DayRange } from './event-range';
 import type { EventInput } from './event-schema';
 import { slugify } from '../../shared/ids';
-import { entriesInRange, indexKeysOf, lastMonthOf, monthPrefixes, parseIndexKey, rangePrefixes, SCHOOL_WIDE, type IndexEntry, type IndexScope } from './event-index.server';
+import {
+  entriesInRange,
+  indexKeysOf,
+  lastMonthOf,
+  monthPrefixes,
+  parseIndexKey,
+  rangePrefixes,
+  SCHOOL_WIDE,
+  type IndexEntry,
+  type IndexScope,
+} from './event-index.server';
 import { findFormationBySlug, storedLinks } from '../formations/index.server';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readRecords, recordIdTime, requireVersion, staleEdit, updateRecord, type BlobStore, type ReadOptions } from '../../../netlify/server/store.server';
+import {
+  createRecord,
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  patchRecord,
+  putRecord,
+  readRecord,
+  readRecords,
+  recordIdTime,
+  requireVersion,
+  staleEdit,
+  updateRecord,
+  type BlobStore,
+  type ReadOptions,
+} from '../../../netlify/server/store.server';
 
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 
@@ -61,14 +87,21 @@ const READ_BATCH = 50;
 /** The events of a range, or upcoming from its start when it has no end, sorted by start. */
 export async function listEvents(query: EventListQuery, options: ReadOptions = {}): Promise<EventRecord[]> {
   const store = eventsStore(options);
-  const { entries, keys } = query.range.end ? await entriesOfRange(store, { ...query.range, end: query.range.end }, query.scope) : await upcomingEntries(store, query);
+  const { entries, keys } = query.range.end
+    ? await entriesOfRange(store, { ...query.range, end: query.range.end }, query.scope)
+    : await upcomingEntries(store, query);
   const found: EventRecord[] = [];
   const missing: string[] = [];
   // Reads in the entries' order until `limit` events hold, passing over entries whose event is gone or moved.
-  for (let next = 0; next < entries.length && found.length < query.limit; ) {
+  for (let next = 0; next < entries.length && found.length < query.limit;) {
     const batch = entries.slice(next, next + Math.min(query.limit - found.length, READ_BATCH));
     next += batch.length;
-    const events = await readRecords(store, batch.map((entry) => eventKey(entry.id)), storedEvent, options);
+    const events = await readRecords(
+      store,
+      batch.map((entry) => eventKey(entry.id)),
+      storedEvent,
+      options,
+    );
     batch.forEach((entry, index) => {
       const event = events[index];
       if (!event) missing.push(entry.id);
@@ -213,7 +246,10 @@ async function dropEntriesNotHeld(store: BlobStore, id: string, keys: readonly s
   if (!dropped.length) return;
   await deleteKeys(store, dropped);
   const heldNow = await heldBy();
-  await putKeys(store, dropped.filter((entry) => heldNow.has(entry)));
+  await putKeys(
+    store,
+    dropped.filter((entry) => heldNow.has(entry)),
+  );
 }
 
 /** Deletes the event and its index entries; its photos are the caller's (photos.server). */
@@ -237,13 +273,17 @@ export async function setEventPhotos(id: string, urls: string[]): Promise<void> 
  */
 export async function moveGradeEvents(from: string, to: string): Promise<void> {
   const store = eventsStore({ strong: true });
-  const ids = [...new Set((await listKeys(store, `${keyOf('grade', from)}/`)).map((key) => parseIndexKey(key)?.id).filter((id): id is string => !!id))];
+  const ids = [
+    ...new Set((await listKeys(store, `${keyOf('grade', from)}/`)).map((key) => parseIndexKey(key)?.id).filter((id): id is string => !!id)),
+  ];
   for (let start = 0; start < ids.length; start += READ_BATCH) {
     await Promise.all(ids.slice(start, start + READ_BATCH).map((id) => moveEventGrade(store, id, from, to)));
   }
 }
 
-const renameGrade = (grades: readonly string[], from: string, to: string) => [...new Set(grades.map((slug) => (slug === from ? to : slug)))];
+const renameGrade = (grades: readonly string[], from: string, to: string) => [
+  ...new Set(grades.map((slug) => (slug === from ? to : slug))),
+];
 
 async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
   const before = await readRecord(store, eventKey(id), storedEvent, { strong: true });
@@ -252,7 +292,11 @@ async function moveEventGrade(store: BlobStore, id: string, from: string, to: st
   // stale-edit answer, not an unknown grade); then all its entries again, and away with those it left.
   const written = indexKeysOf({ ...before, grade_list: renameGrade(before.grade_list, from, to) });
   await putKeys(store, written);
-  const after = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 }));
+  const after = await patchRecord(store, eventKey(id), storedEvent, (event) => ({
+    ...event,
+    grade_list: renameGrade(event.grade_list, from, to),
+    version: event.version + 1,
+  }));
   const held = after ? indexKeysOf(after) : [];
   await putKeys(store, held);
   await dropEntriesNotHeld(store, id, [...new Set([...indexKeysOf(before), ...written, ...held])]);

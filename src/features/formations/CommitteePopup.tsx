@@ -45,9 +45,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
           {committeeInitial(title)}
         </span>
         <h2 id="committee-popup-title">{title ?? (state.status === 'empty' ? 'No Committee Information' : 'Committee')}</h2>
-        {state.status === 'loading' && (
-          <Spinner className="committee-popup__spinner" label="Loading committee" />
-        )}
+        {state.status === 'loading' && <Spinner className="committee-popup__spinner" label="Loading committee" />}
         {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}
       </div>
     </Modal>
@@ -63,7 +61,9 @@ function CommitteeDetails({ committee, photos }: { committee: Formation; photos:
         {committee.leadership.map((leader, index) =>
           isPendingLeader(leader) ? (
             <li key={index} className="leader-card leader-card--pending">
-              <span className="leader-card__position">{leader.position.toLowerCase() === 'pending' ? 'Open position' : leader.position}</span>
+              <span className="leader-card__position">
+                {leader.position.toLowerCase() === 'pending' ? 'Open position' : leader.position}
+              </span>
               <strong>PENDING</strong>
             </li>
           ) : (

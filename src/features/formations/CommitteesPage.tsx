@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useCommittees } from './api/use-committees';
-import {
-  COMMITTEE_FILTERS,
-  NO_COMMITTEES_TEXT,
-  selectCommittees,
-  type CommitteeFilter,
-  type CommitteeSummary,
-} from './committee';
+import { COMMITTEE_FILTERS, NO_COMMITTEES_TEXT, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
 import { QueryProvider } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
@@ -45,7 +39,14 @@ function Committees() {
       <div className="committee-tools">
         <Field label="Search">
           {(control) => (
-            <input {...control} type="search" placeholder="Search For Committees" value={search} disabled={committees.length === 0} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              {...control}
+              type="search"
+              placeholder="Search For Committees"
+              value={search}
+              disabled={committees.length === 0}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           )}
         </Field>
         <Field label="Filter By">

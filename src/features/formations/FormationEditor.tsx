@@ -71,7 +71,14 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
       }}
     >
       <Field label="Title" required error={editor.problemOf('title')}>
-        {(control) => <input {...control} value={form.title} onChange={(event) => change({ title: event.target.value })} onBlur={() => touch('title')} />}
+        {(control) => (
+          <input
+            {...control}
+            value={form.title}
+            onChange={(event) => change({ title: event.target.value })}
+            onBlur={() => touch('title')}
+          />
+        )}
       </Field>
       {type === 'grade' && (
         <>
@@ -79,7 +86,13 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
             {(control) =>
               GRADE_ICONS.map((icon) => (
                 <label key={icon} className="icon-picker__option">
-                  <input type="radio" name={`${control.id}-icon`} value={icon} checked={form.icon === icon} onChange={() => change({ icon })} />
+                  <input
+                    type="radio"
+                    name={`${control.id}-icon`}
+                    value={icon}
+                    checked={form.icon === icon}
+                    onChange={() => change({ icon })}
+                  />
                   <Icon name={icon} />
                   <span className="visually-hidden">{GRADE_ICON_LABELS[icon]}</span>
                 </label>
@@ -89,14 +102,26 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
           <Field label="Colour" required>
             {(control) => (
               <span className="color-field">
-                <input id={control.id} required={control.required} type="color" value={form.color} onChange={(event) => change({ color: event.target.value })} />
+                <input
+                  id={control.id}
+                  required={control.required}
+                  type="color"
+                  value={form.color}
+                  onChange={(event) => change({ color: event.target.value })}
+                />
                 <output htmlFor={control.id}>{form.color}</output>
               </span>
             )}
           </Field>
         </>
       )}
-      <LeadershipFields leaders={form.leadership} problems={problems} touched={touched} onTouch={touch} onChange={(leadership) => change({ leadership })} />
+      <LeadershipFields
+        leaders={form.leadership}
+        problems={problems}
+        touched={touched}
+        onTouch={touch}
+        onChange={(leadership) => change({ leadership })}
+      />
       <LinkFields links={form.links} problems={problems} touched={touched} onTouch={touch} onChange={(links) => change({ links })} />
       <ImageUploader label={FORMATION_TOOL_TEXT[type].images} images={images} single={type === 'grade'} onChange={setImages} />
     </EditorForm>

@@ -41,7 +41,15 @@ export function FormationTool({ type }: { type: FormationType }) {
       <label htmlFor={searchId} className="visually-hidden">
         {text.search}
       </label>
-      <input id={searchId} className="formation-tool__search" type="search" placeholder={text.search} value={search} disabled={items.length === 0} onChange={(event) => setSearch(event.target.value)} />
+      <input
+        id={searchId}
+        className="formation-tool__search"
+        type="search"
+        placeholder={text.search}
+        value={search}
+        disabled={items.length === 0}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {type === 'grade' ? (
         <GradeOrderList items={shown} reorderable={!query} onEdit={open} />
       ) : (

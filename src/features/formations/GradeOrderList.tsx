@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
@@ -9,11 +18,25 @@ import { Icon } from '../../shared/ui/Icon';
 import { FormationRow, itemId } from './FormationRow';
 
 function SortableGrade({ item, reorderable, onEdit }: { item: FormationListItem; reorderable: boolean; onEdit: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: itemId(item), disabled: !reorderable });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: itemId(item),
+    disabled: !reorderable,
+  });
   return (
-    <li ref={setNodeRef} className={isDragging ? 'sortable-row sortable-row--dragging' : 'sortable-row'} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'sortable-row sortable-row--dragging' : 'sortable-row'}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       {reorderable && (
-        <button type="button" ref={setActivatorNodeRef} className="icon-button sortable-row__handle" {...attributes} {...listeners} aria-label={`Reorder ${item.title}`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="icon-button sortable-row__handle"
+          {...attributes}
+          {...listeners}
+          aria-label={`Reorder ${item.title}`}
+        >
           <Icon name="swap_vert" />
         </button>
       )}
@@ -30,7 +53,15 @@ const inOrder = (items: readonly FormationListItem[], ids: readonly string[] | n
  * Grades in their order, reordered by dragging the swap icon or with the keyboard (Space, arrows, Space),
  * saved with the reorder call and reloaded after (SPEC sections 2 and 7). The new order shows at once.
  */
-export function GradeOrderList({ items, reorderable, onEdit }: { items: readonly FormationListItem[]; reorderable: boolean; onEdit: (slug: string) => void }) {
+export function GradeOrderList({
+  items,
+  reorderable,
+  onEdit,
+}: {
+  items: readonly FormationListItem[];
+  reorderable: boolean;
+  onEdit: (slug: string) => void;
+}) {
   const reorder = useReorderGrades();
   // The order being saved, until the reloaded list has it.
   const [saving, setSaving] = useState<string[] | null>(null);
@@ -42,7 +73,8 @@ export function GradeOrderList({ items, reorderable, onEdit }: { items: readonly
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${ordered.length}.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Reordering cancelled; ${titleOf(active.id)} stays in place.`,
   };
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { committeeInitial, committeePills, hasOpenChair, selectCommittees, type CommitteeSummary } from './committee';
 
 const leader = (name: string, position = 'Chair') => ({ name, position, email: '' });
-const committee = (title: string, leadership = [leader('A'), leader('B')], links: Array<{ key: string; value: string }> = []): CommitteeSummary => ({
+const committee = (
+  title: string,
+  leadership = [leader('A'), leader('B')],
+  links: Array<{ key: string; value: string }> = [],
+): CommitteeSummary => ({
   title,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   leadership,
@@ -18,8 +22,13 @@ describe('committee pills (SPEC section 4)', () => {
   });
 
   it("shows 'Sign ups available' (the spec's 'avaliable', spelled correctly) when the committee has a link", () => {
-    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Sign ups available']);
-    expect(committeePills(committee('X', [leader('PENDING')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['Open Chair', 'Sign ups available']);
+    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual([
+      'Sign ups available',
+    ]);
+    expect(committeePills(committee('X', [leader('PENDING')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual([
+      'Open Chair',
+      'Sign ups available',
+    ]);
     expect(committeePills(committee('X'))).toEqual([]);
   });
 });

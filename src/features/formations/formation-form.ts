@@ -19,7 +19,14 @@ export interface FormationForm {
 }
 
 export function blankForm(type: FormationType): FormationForm {
-  return { type, title: '', icon: type === 'grade' ? 'school' : 'groups_2', color: `#${DEFAULT_FORM_GRADE_COLOR}`, leadership: [], links: [] };
+  return {
+    type,
+    title: '',
+    icon: type === 'grade' ? 'school' : 'groups_2',
+    color: `#${DEFAULT_FORM_GRADE_COLOR}`,
+    leadership: [],
+    links: [],
+  };
 }
 
 function sixDigitHex(code: string): string {

@@ -20,5 +20,6 @@ export const FORMATION_TOOL_TEXT = {
 export const FORMATION_EDITOR_TEXT = {
   heading: (label: string, existing: boolean) => `${existing ? 'Edit' : 'New'} ${label}`,
   reorderHint: 'Use swap icon To Reorder Grades',
-  counts: (leaders: number, links: number) => `${leaders} ${leaders === 1 ? 'leader' : 'leaders'} · ${links} ${links === 1 ? 'link' : 'links'}`,
+  counts: (leaders: number, links: number) =>
+    `${leaders} ${leaders === 1 ? 'leader' : 'leaders'} · ${links} ${links === 1 ? 'link' : 'links'}`,
 } as const;

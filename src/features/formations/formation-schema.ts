@@ -57,7 +57,11 @@ export const committeeInputSchema = z.object({
   type: z.literal('committee'),
 });
 
-export const formationInputSchema = z.discriminatedUnion('type', [gradeInputSchema, committeeInputSchema], 'Please say whether this is a grade or a committee.');
+export const formationInputSchema = z.discriminatedUnion(
+  'type',
+  [gradeInputSchema, committeeInputSchema],
+  'Please say whether this is a grade or a committee.',
+);
 
 export type FormationInput = z.infer<typeof formationInputSchema>;
 

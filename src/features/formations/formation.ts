@@ -22,7 +22,6 @@ export const DEFAULT_FORMATION_ICON = 'groups_2';
 export const DEFAULT_PUBLIC_GRADE_COLOR = 'ccc';
 export const DEFAULT_FORM_GRADE_COLOR = '000';
 
-
 export interface Leader {
   position: string;
   name: string;

@@ -18,13 +18,16 @@ interface ReadOptions {
 }
 
 /** The grade list of the navigation and the grades page. */
-export const listPublicGrades = ({ signal }: ReadOptions = {}) => apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal });
+export const listPublicGrades = ({ signal }: ReadOptions = {}) =>
+  apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal });
 
 /** The committee cards of the Committees page. */
-export const listCommittees = ({ signal }: ReadOptions = {}) => apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'), { signal });
+export const listCommittees = ({ signal }: ReadOptions = {}) =>
+  apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'), { signal });
 
 /** One grade or committee by slug, with its image_count (grade page, committee popup). */
-export const getPublicFormation = (type: FormationType, slug: string, { signal }: ReadOptions = {}) => apiCall<Formation>(itemPath(type, slug), { signal });
+export const getPublicFormation = (type: FormationType, slug: string, { signal }: ReadOptions = {}) =>
+  apiCall<Formation>(itemPath(type, slug), { signal });
 
 // Admin calls.
 
@@ -56,7 +59,8 @@ export const getFormation = (type: FormationType, slug: string, { signal }: Admi
 export const saveFormation = (input: FormationInput) =>
   apiCall<Formation>(FORMATION_PATH, { method: input._id ? 'PUT' : 'POST', body: input, auth: true });
 
-export const deleteFormation = (type: FormationType, id: string) => apiCall<Formation>(itemPath(type, id), { method: 'DELETE', auth: true });
+export const deleteFormation = (type: FormationType, id: string) =>
+  apiCall<Formation>(itemPath(type, id), { method: 'DELETE', auth: true });
 
 export const reorderGrades = (reorderList: Array<{ _id: string; order: number }>) =>
   apiCall<Formation[]>(`${FORMATION_PATH}/reorder`, { method: 'POST', body: { reorderList }, auth: true });

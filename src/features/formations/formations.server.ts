@@ -8,7 +8,22 @@ import type { FormationInput } from './formation-schema';
 import { isSafeId, slugify } from '../../shared/ids';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, requireVersion, staleEdit, updateRecord, type ReadOptions } from '../../../netlify/server/store.server';
+import {
+  createRecord,
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  patchRecord,
+  putRecord,
+  readRecord,
+  readWithEtag,
+  replaceRecord,
+  requireVersion,
+  staleEdit,
+  updateRecord,
+  type ReadOptions,
+} from '../../../netlify/server/store.server';
 
 const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
 
@@ -47,9 +62,7 @@ export async function listFormations(type: FormationType, options: ReadOptions =
   const store = formationsStore(options);
   const keys = await listKeys(store, `${type}/`);
   const items = await Promise.all(keys.map((key) => readRecord(store, key, storedFormation, options)));
-  return items
-    .filter((item): item is Formation => item !== null)
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  return items.filter((item): item is Formation => item !== null).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
 export async function findFormationBySlug(type: FormationType, slug: string, options: ReadOptions = {}) {
@@ -65,10 +78,13 @@ export async function putFormation(formation: Formation): Promise<void> {
   await putRecord(store, slugKey(formation.type, formation.slug), { _id: formation._id });
 }
 
-const SLUG_TAKEN = (type: FormationType) =>
-  `Another ${type} already has this title. Please choose a different title.`;
+const SLUG_TAKEN = (type: FormationType) => `Another ${type} already has this title. Please choose a different title.`;
 
-function formationFromInput(input: FormationInput, base: Pick<Formation, '_id' | 'order' | 'image' | 'image_count'>, slug: string): Omit<Formation, 'version'> {
+function formationFromInput(
+  input: FormationInput,
+  base: Pick<Formation, '_id' | 'order' | 'image' | 'image_count'>,
+  slug: string,
+): Omit<Formation, 'version'> {
   return {
     ...base,
     type: input.type,
@@ -133,7 +149,8 @@ export async function createFormation(input: FormationInput): Promise<Formation>
     const existing = await listFormations(input.type, { strong: true });
     const order = existing.reduce((max, item) => Math.max(max, item.order + 1), 0);
     const formation: Formation = { ...formationFromInput(input, { _id, order, image: null, image_count: 0 }, slug), version: 1 };
-    if (!(await createRecord(formationsStore(), formationKey(input.type, _id), formation))) throw new Error(`Formation id ${_id} was reused.`);
+    if (!(await createRecord(formationsStore(), formationKey(input.type, _id), formation)))
+      throw new Error(`Formation id ${_id} was reused.`);
     return formation;
   } catch (error) {
     await releaseSlug(input.type, slug, _id);
@@ -145,7 +162,10 @@ export async function createFormation(input: FormationInput): Promise<Formation>
  * An edit carries the version it was loaded from (400 without one, 409 when stale). A new title may give a
  * new slug: `onRenamed` then moves what refers to the old one (a grade's events).
  */
-export async function updateFormation(input: FormationInput & { _id: string }, onRenamed?: (from: string, to: string) => Promise<void>): Promise<Formation> {
+export async function updateFormation(
+  input: FormationInput & { _id: string },
+  onRenamed?: (from: string, to: string) => Promise<void>,
+): Promise<Formation> {
   const version = requireVersion(input.version);
   const store = formationsStore();
   const key = formationKey(input.type, input._id);
@@ -190,9 +210,13 @@ async function releaseSlug(type: FormationType, slug: string, id: string): Promi
 /** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
 export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
   const store = formationsStore();
-  const missing = (await Promise.all(list.map(({ _id }) => readRecord(store, formationKey('grade', _id), storedFormation, { strong: true })))).some((grade) => !grade);
+  const missing = (
+    await Promise.all(list.map(({ _id }) => readRecord(store, formationKey('grade', _id), storedFormation, { strong: true })))
+  ).some((grade) => !grade);
   if (missing) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
-  await Promise.all(list.map(({ _id, order }) => patchRecord(store, formationKey('grade', _id), storedFormation, (grade) => ({ ...grade, order }))));
+  await Promise.all(
+    list.map(({ _id, order }) => patchRecord(store, formationKey('grade', _id), storedFormation, (grade) => ({ ...grade, order }))),
+  );
   return listFormations('grade', { strong: true });
 }
 

@@ -1,2 +1,10 @@
 /** What other features use of the formations feature's server modules (DESIGN section 3): they import from here only. */
-export { findFormationById, findFormationBySlug, listFormations, putFormation, setFormationPhotos, storedLinks, updateFormation } from './formations.server';
+export {
+  findFormationById,
+  findFormationBySlug,
+  listFormations,
+  putFormation,
+  setFormationPhotos,
+  storedLinks,
+  updateFormation,
+} from './formations.server';

@@ -22,7 +22,11 @@ export function ActivityChoices({ label, required, error, size, options, chosen,
   const isChosen = new Set(chosen.map((option) => option.value));
 
   function toggle(value: string, on: boolean) {
-    onChange(options.filter((option) => (option.value === value ? on : isChosen.has(option.value))).map((option) => ({ label: option.name, value: option.value })));
+    onChange(
+      options
+        .filter((option) => (option.value === value ? on : isChosen.has(option.value)))
+        .map((option) => ({ label: option.name, value: option.value })),
+    );
   }
 
   return (
@@ -35,7 +39,13 @@ export function ActivityChoices({ label, required, error, size, options, chosen,
             {options.map((option) => (
               <li key={option.value}>
                 <label className="activity-choices__option">
-                  <input type="checkbox" value={option.value} checked={isChosen.has(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} onBlur={onBlur} />
+                  <input
+                    type="checkbox"
+                    value={option.value}
+                    checked={isChosen.has(option.value)}
+                    onChange={(event) => toggle(option.value, event.target.checked)}
+                    onBlur={onBlur}
+                  />
                   {option.name}
                 </label>
               </li>

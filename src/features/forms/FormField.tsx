@@ -23,7 +23,12 @@ const INPUT_HINTS: Readonly<Record<string, { type?: 'tel'; autoComplete: string 
 };
 
 /** What the shared Field shows around a control: label, asterisk, problem and width. */
-const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({ label: field.displayName, required: field.required, error: problem, size: field.size });
+const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
+  label: field.displayName,
+  required: field.required,
+  error: problem,
+  size: field.size,
+});
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
 export function FormField({ field, value, problem, onChange, onBlur }: FormFieldProps) {
@@ -31,13 +36,31 @@ export function FormField({ field, value, problem, onChange, onBlur }: FormField
 
   switch (value.kind) {
     case 'choices':
-      return <ActivityChoices {...common} options={field.options ?? []} chosen={value.value} onChange={(chosen) => onChange({ kind: 'choices', value: chosen })} onBlur={onBlur} />;
+      return (
+        <ActivityChoices
+          {...common}
+          options={field.options ?? []}
+          chosen={value.value}
+          onChange={(chosen) => onChange({ kind: 'choices', value: chosen })}
+          onBlur={onBlur}
+        />
+      );
     case 'invoices':
-      return <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />;
+      return (
+        <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />
+      );
     case 'files':
       return <ReceiptFiles {...common} files={value.value} onChange={(files) => onChange({ kind: 'files', value: files })} />;
     case 'text':
-      return <TextField field={field} problem={problem} text={value.value} onText={(text) => onChange({ kind: 'text', value: text })} onBlur={onBlur} />;
+      return (
+        <TextField
+          field={field}
+          problem={problem}
+          text={value.value}
+          onText={(text) => onChange({ kind: 'text', value: text })}
+          onBlur={onBlur}
+        />
+      );
   }
 }
 
@@ -57,7 +80,16 @@ function TextField({ field, problem, text, onText, onBlur }: TextFieldProps) {
     case 'textarea':
       return (
         <Field {...common}>
-          {(control) => <textarea {...control} name={field.name} rows={4} value={text} onChange={(event) => onText(event.target.value)} onBlur={onBlur} />}
+          {(control) => (
+            <textarea
+              {...control}
+              name={field.name}
+              rows={4}
+              value={text}
+              onChange={(event) => onText(event.target.value)}
+              onBlur={onBlur}
+            />
+          )}
         </Field>
       );
     case 'select':

@@ -37,7 +37,14 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
       <DashboardTabs idBase={idBase} selected={selected} onSelect={setSelected} />
       {/* Every panel exists so each tab's aria-controls names an element; only the open one loads rows. */}
       {DASHBOARD_TABS.map((tab) => (
-        <section key={tab.key} id={panelId(idBase, tab.key)} role="tabpanel" aria-labelledby={tabId(idBase, tab.key)} hidden={tab.key !== selected} className="forms-panel">
+        <section
+          key={tab.key}
+          id={panelId(idBase, tab.key)}
+          role="tabpanel"
+          aria-labelledby={tabId(idBase, tab.key)}
+          hidden={tab.key !== selected}
+          className="forms-panel"
+        >
           {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} names={names.data ?? NO_NAMES} />}
         </section>
       ))}

@@ -10,7 +10,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div className="honeypot" aria-hidden="true">
       <label>
         Leave this field empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </label>
     </div>
   );

@@ -66,13 +66,37 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                   // Lines have no identity of their own; a removal re-renders the rest, which is harmless here.
                   <tr key={index}>
                     <td>
-                      <input className="field__control" aria-label={`Qty, line ${index + 1}`} aria-invalid={invalid('qty', line.qty)} inputMode="decimal" value={line.qty} onChange={(event) => edit(index, { qty: event.target.value })} onBlur={onBlur} />
+                      <input
+                        className="field__control"
+                        aria-label={`Qty, line ${index + 1}`}
+                        aria-invalid={invalid('qty', line.qty)}
+                        inputMode="decimal"
+                        value={line.qty}
+                        onChange={(event) => edit(index, { qty: event.target.value })}
+                        onBlur={onBlur}
+                      />
                     </td>
                     <td>
-                      <input className="field__control" aria-label={`Item, line ${index + 1}`} value={line.item} onChange={(event) => edit(index, { item: event.target.value })} onBlur={onBlur} />
+                      <input
+                        className="field__control"
+                        aria-label={`Item, line ${index + 1}`}
+                        value={line.item}
+                        onChange={(event) => edit(index, { item: event.target.value })}
+                        onBlur={onBlur}
+                      />
                     </td>
                     <td>
-                      <input className="field__control" aria-label={`Price, line ${index + 1}`} aria-invalid={invalid('price', line.price)} type="number" step="0.01" min="0" value={line.price} onChange={(event) => edit(index, { price: event.target.value })} onBlur={onBlur} />
+                      <input
+                        className="field__control"
+                        aria-label={`Price, line ${index + 1}`}
+                        aria-invalid={invalid('price', line.price)}
+                        type="number"
+                        step="0.01"
+                        min="0"
+                        value={line.price}
+                        onChange={(event) => edit(index, { price: event.target.value })}
+                        onBlur={onBlur}
+                      />
                     </td>
                     <td>
                       <button type="button" className="icon-button" onClick={() => remove(index)}>
@@ -90,8 +114,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
               <Icon name="add" size={20} /> Add invoice line
             </button>
             <p className="invoice-lines__total">
-              Invoice total:{' '}
-              <output className="invoice-lines__amount">{formatMoney(invoiceTotal(lines))}</output>
+              Invoice total: <output className="invoice-lines__amount">{formatMoney(invoiceTotal(lines))}</output>
             </p>
           </div>
         </>

@@ -44,11 +44,21 @@ export function ReceiptFiles({ label, required, error, size, files, onChange }: 
     <Field label={label} required={required} error={refused ?? error} size={size} group className="receipt-files">
       {() => (
         <>
-          <input id={inputId} className="receipt-files__input visually-hidden" type="file" accept={RECEIPT_ACCEPT} multiple aria-describedby={`${inputId}-hint`} onChange={(event) => void choose(event)} />
+          <input
+            id={inputId}
+            className="receipt-files__input visually-hidden"
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            multiple
+            aria-describedby={`${inputId}-hint`}
+            onChange={(event) => void choose(event)}
+          />
           <label htmlFor={inputId} className="button button--ghost receipt-files__add">
             <Icon name="add" size={20} /> Add receipts
           </label>
-          <span id={`${inputId}-hint`} className="receipt-files__hint">Images or PDF files.</span>
+          <span id={`${inputId}-hint`} className="receipt-files__hint">
+            Images or PDF files.
+          </span>
           {files.length > 0 && (
             <ul className="receipt-files__list" role="list">
               {files.map((file, index) => (

@@ -37,7 +37,13 @@ export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, 
   return (
     <section className={`submission-section submission-section--${title.toLowerCase()}`}>
       <h3 className="submission-section__heading">
-        <button type="button" className="submission-section__toggle" aria-expanded={expanded} aria-controls={contentId} onClick={() => onToggleSection(title)}>
+        <button
+          type="button"
+          className="submission-section__toggle"
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={() => onToggleSection(title)}
+        >
           <Icon name="keyboard_arrow_down" className="submission-section__chevron" />
           {title}
           <span className="submission-section__count">{list.rows.length}</span>

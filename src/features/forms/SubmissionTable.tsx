@@ -26,7 +26,11 @@ export function SubmissionTable({ label, rows, columns, onToggleStatus, onOpenRe
                 <StatusMarker row={row} onToggle={onToggleStatus} claimFocus={claimFocus} />
               </td>
               {columns.map((column) => (
-                <td key={column.key} data-column={column.key} className={LONG_TEXT_KEYS.has(column.key) ? 'submission-table__long' : undefined}>
+                <td
+                  key={column.key}
+                  data-column={column.key}
+                  className={LONG_TEXT_KEYS.has(column.key) ? 'submission-table__long' : undefined}
+                >
                   <SubmissionCell column={column} row={row} onOpenReceipt={onOpenReceipt} />
                 </td>
               ))}

@@ -48,7 +48,8 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
   const sections = splitByStatus(data?.rows ?? []);
   // Rows removed since the last look can leave this page past the end: step back to the last one.
   const loaded = submissions.data;
-  if (loaded && !submissions.isPlaceholderData && loaded.rows.length === 0 && page > pageCount(loaded.totalCount)) setPage(pageCount(loaded.totalCount));
+  if (loaded && !submissions.isPlaceholderData && loaded.rows.length === 0 && page > pageCount(loaded.totalCount))
+    setPage(pageCount(loaded.totalCount));
 
   function toggleStatus(row: Submission) {
     // Another press while one is on its way (Enter again on the focused marker) is ignored.
@@ -86,7 +87,14 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
       return next;
     });
 
-  const sectionProps = { tabLabel: label, columns, onToggleStatus: toggleStatus, onOpenReceipt: showReceipt, claimFocus, onToggleSection: toggleSection };
+  const sectionProps = {
+    tabLabel: label,
+    columns,
+    onToggleStatus: toggleStatus,
+    onOpenReceipt: showReceipt,
+    claimFocus,
+    onToggleSection: toggleSection,
+  };
   return (
     <div className="forms-panel__body">
       <div className="forms-panel__toolbar">

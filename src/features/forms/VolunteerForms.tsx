@@ -47,7 +47,14 @@ function Forms() {
       <Toaster />
       <FormTabs idPrefix={idPrefix} selected={selected} onSelect={select} />
       {VOLUNTEER_FORM_TYPES.map((key) => (
-        <div key={key} id={panelId(idPrefix, key)} role="tabpanel" aria-labelledby={tabId(idPrefix, key)} hidden={key !== selected} className="volunteer-forms__panel">
+        <div
+          key={key}
+          id={panelId(idPrefix, key)}
+          role="tabpanel"
+          aria-labelledby={tabId(idPrefix, key)}
+          hidden={key !== selected}
+          className="volunteer-forms__panel"
+        >
           <DynamicForm formType={key} activities={activities} loading={loadingActivities} labelledBy={tabId(idPrefix, key)} />
         </div>
       ))}

@@ -3,21 +3,39 @@ import { activityNames, csvFileName, formatSubmissionDate, submissionColumns } f
 import type { FormType, Submission } from './forms';
 
 const row = (form_type: FormType, form_data: Record<string, unknown>, extra: Partial<Submission> = {}): Submission => ({
-  _id: 'm1x2-abc', form_type, status: 'INCOMPLETE', submission_date: '2026-11-03T14:15:00.000Z', form_data, ...extra,
+  _id: 'm1x2-abc',
+  form_type,
+  status: 'INCOMPLETE',
+  submission_date: '2026-11-03T14:15:00.000Z',
+  form_data,
+  ...extra,
 });
-const cells = (submission: Submission) => Object.fromEntries(submissionColumns(submission.form_type).map((column) => [column.key, column.cell(submission)]));
+const cells = (submission: Submission) =>
+  Object.fromEntries(submissionColumns(submission.form_type).map((column) => [column.key, column.cell(submission)]));
 const labels = (formType: FormType) => submissionColumns(formType).map((column) => column.label);
 
 describe('submission columns per data key (SPEC section 3)', () => {
   it('volunteer_request and volunteer_hours_request use the form labels', () => {
-    expect(labels('volunteer_request')).toEqual(['ID', 'Name', 'Email', "Child's Name", "Child's Homeroom", 'Volunteer Activity', 'Comments', 'Status', 'Submission Date']);
+    expect(labels('volunteer_request')).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      "Child's Name",
+      "Child's Homeroom",
+      'Volunteer Activity',
+      'Comments',
+      'Status',
+      'Submission Date',
+    ]);
     expect(labels('volunteer_hours_request').slice(5, 8)).toEqual(['Volunteer Activity', 'Activity Date', 'Number of Hours']);
   });
 
   it('shows a volunteer activity by its name when the list knows it, else by the stored value', () => {
     const names = activityNames([{ name: 'Book Fair', value: 'book-fair' }]);
     const activity = (formType: FormType, value: string) =>
-      submissionColumns(formType, names).find((column) => column.key === 'volunteer_activity')!.cell(row(formType, { volunteer_activity: value }));
+      submissionColumns(formType, names)
+        .find((column) => column.key === 'volunteer_activity')!
+        .cell(row(formType, { volunteer_activity: value }));
     expect(activity('volunteer_request', 'book-fair')).toBe('Book Fair');
     expect(activity('volunteer_hours_request', 'book-fair')).toBe('Book Fair');
     expect(activity('volunteer_request', 'old-committee')).toBe('old-committee');
@@ -26,21 +44,52 @@ describe('submission columns per data key (SPEC section 3)', () => {
   });
 
   it("event_feedback labels the rating '1-10'", () => {
-    expect(labels('event_feedback')).toEqual(['ID', 'Event Name', 'Event Title', 'Event Date', '1-10', 'Feedback', 'Status', 'Submission Date']);
+    expect(labels('event_feedback')).toEqual([
+      'ID',
+      'Event Name',
+      'Event Title',
+      'Event Date',
+      '1-10',
+      'Feedback',
+      'Status',
+      'Submission Date',
+    ]);
   });
 
   it('reimbursement_request has the spec columns plus both totals', () => {
     expect(submissionColumns('reimbursement_request').map((column) => column.key)).toEqual([
-      '_id', 'name', 'email', 'volunteer_activity', 'notes', 'payto_name', 'payto_address', 'phone', 'pay_arrangement',
-      'associated_activites', 'description', 'invoices', 'reimbursement_total', 'reimburesment_total', 'receipts', 'status', 'submission_date',
+      '_id',
+      'name',
+      'email',
+      'volunteer_activity',
+      'notes',
+      'payto_name',
+      'payto_address',
+      'phone',
+      'pay_arrangement',
+      'associated_activites',
+      'description',
+      'invoices',
+      'reimbursement_total',
+      'reimburesment_total',
+      'receipts',
+      'status',
+      'submission_date',
     ]);
     expect(labels('reimbursement_request')).toContain('Associated Committees/Activities');
   });
 
   it('renders invoices with a $ sign, activities by label and receipts joined', () => {
     const submission = row('reimbursement_request', {
-      associated_activites: [{ label: 'Book Fair', value: 'book-fair' }, { label: 'Fun Run', value: 'fun-run' }],
-      invoices: [{ qty: '2', item: 'Paper', price: '3.5' }, { qty: 1, item: 'Pens', price: 2 }, { qty: '1', item: 'Tip', price: '' }],
+      associated_activites: [
+        { label: 'Book Fair', value: 'book-fair' },
+        { label: 'Fun Run', value: 'fun-run' },
+      ],
+      invoices: [
+        { qty: '2', item: 'Paper', price: '3.5' },
+        { qty: 1, item: 'Pens', price: 2 },
+        { qty: '1', item: 'Tip', price: '' },
+      ],
       receipts: ['paper.jpg', 'pens.pdf'],
       reimbursement_total: 9,
       reimburesment_total: 9,

@@ -22,7 +22,8 @@ const text = (value: unknown): string => {
   return '';
 };
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 const money = (value: unknown): string => {
   const amount = parseDecimal(value);
@@ -38,7 +39,10 @@ const invoiceLines = (value: unknown): string =>
     })
     .join('; ');
 
-const chosenLabels = (value: unknown): string => list(value).map((option) => text(field(option, 'label'))).join(', ');
+const chosenLabels = (value: unknown): string =>
+  list(value)
+    .map((option) => text(field(option, 'label')))
+    .join(', ');
 
 const RENDER: Readonly<Record<string, (value: unknown) => string>> = {
   associated_activites: chosenLabels,
@@ -52,8 +56,20 @@ const DATA_KEYS: Readonly<Record<FormType, readonly string[]>> = {
   volunteer_request: ['name', 'email', 'child_name', 'child_homeroom', 'volunteer_activity', 'comments'],
   volunteer_hours_request: ['name', 'email', 'child_name', 'child_homeroom', 'volunteer_activity', 'activity_date', 'hours'],
   reimbursement_request: [
-    'name', 'email', 'volunteer_activity', 'notes', 'payto_name', 'payto_address', 'phone', 'pay_arrangement',
-    'associated_activites', 'description', 'invoices', 'reimbursement_total', 'reimburesment_total', 'receipts',
+    'name',
+    'email',
+    'volunteer_activity',
+    'notes',
+    'payto_name',
+    'payto_address',
+    'phone',
+    'pay_arrangement',
+    'associated_activites',
+    'description',
+    'invoices',
+    'reimbursement_total',
+    'reimburesment_total',
+    'receipts',
   ],
   event_feedback: ['event_name', 'event_title', 'event_date', 'rating', 'feedback'],
 };
@@ -78,7 +94,8 @@ export function formatSubmissionDate(value: string | undefined | null): string {
   return date && isValid(date) ? format(date, 'MM/dd/yyyy hh:mm a', { in: tz(EVENT_TIME_ZONE) }) : 'N/A';
 }
 
-const statusLabel = (status: SubmissionStatus | undefined): string => (status ? (STATUS_LABELS[status] ?? status) : STATUS_LABELS.INCOMPLETE);
+const statusLabel = (status: SubmissionStatus | undefined): string =>
+  status ? (STATUS_LABELS[status] ?? status) : STATUS_LABELS.INCOMPLETE;
 
 /** Activity values (slugs) and the names to show for them: the volunteer activity list (name and value). */
 export type ActivityNames = ReadonlyMap<string, string>;
@@ -94,7 +111,9 @@ export function submissionColumns(formType: FormType, names: ActivityNames = new
   // A reimbursement's type is one of its fixed options, shown by name ('Reimburesment' reads 'Reimbursement').
   const known = formType === 'reimbursement_request' ? activityNames(REIMBURSEMENT_TYPE_OPTIONS) : names;
   const render = (key: string): ((value: unknown) => string) =>
-    key === 'volunteer_activity' && isVolunteerFormType(formType) ? (value) => known.get(text(value)) ?? text(value) : (RENDER[key] ?? text);
+    key === 'volunteer_activity' && isVolunteerFormType(formType)
+      ? (value) => known.get(text(value)) ?? text(value)
+      : (RENDER[key] ?? text);
   return [
     { key: '_id', label: 'ID', cell: (row) => text(row._id) },
     ...DATA_KEYS[formType].map((key) => ({

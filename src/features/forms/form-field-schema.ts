@@ -108,17 +108,19 @@ const invoiceLines = (field: FieldDefinition) =>
  */
 function chosenOption(field: FieldDefinition) {
   const names = new Map(field.options?.map((option) => [option.value, option.name]));
-  return z
-    .object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string() })
-    .transform(({ value }, ctx) => {
-      const label = names.get(value);
-      if (label !== undefined) return { label, value };
-      ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.option, path: ['value'] });
-      return z.NEVER;
-    });
+  return z.object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string() }).transform(({ value }, ctx) => {
+    const label = names.get(value);
+    if (label !== undefined) return { label, value };
+    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.option, path: ['value'] });
+    return z.NEVER;
+  });
 }
 
-const receiptName = z.string().trim().min(1, FIELD_MESSAGES.required).max(MAX_RECEIPT_NAME_LENGTH, FIELD_MESSAGES.tooLong(MAX_RECEIPT_NAME_LENGTH));
+const receiptName = z
+  .string()
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .max(MAX_RECEIPT_NAME_LENGTH, FIELD_MESSAGES.tooLong(MAX_RECEIPT_NAME_LENGTH));
 
 export function fieldSchema(field: FieldDefinition): z.ZodType {
   switch (field.type) {

@@ -29,15 +29,43 @@ describe('form field definitions (SPEC section 3)', () => {
   it('Reimbursement Request: the spec spellings, fixed options and three sections', () => {
     const fields = formFields('reimbursement_request', activities);
     expect(fields.map((field) => field.name)).toEqual([
-      'name', 'email', 'volunteer_activity', 'notes', 'payto_name', 'payto_address', 'phone', 'pay_arrangement',
-      'associated_activites', 'description', 'invoices', 'reimbursement_total', 'receipts',
+      'name',
+      'email',
+      'volunteer_activity',
+      'notes',
+      'payto_name',
+      'payto_address',
+      'phone',
+      'pay_arrangement',
+      'associated_activites',
+      'description',
+      'invoices',
+      'reimbursement_total',
+      'receipts',
     ]);
     const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
-    expect(byName.volunteer_activity?.options?.map((option) => option.value)).toEqual(['Reimburesment', 'Pay Invoice', 'Other (Add Details In Notes)']);
+    expect(byName.volunteer_activity?.options?.map((option) => option.value)).toEqual([
+      'Reimburesment',
+      'Pay Invoice',
+      'Other (Add Details In Notes)',
+    ]);
     expect(byName.pay_arrangement?.options?.map((option) => option.value)).toEqual(['Mail Directly', 'Arrange Pickup']);
-    expect(byName.associated_activites).toMatchObject({ displayName: 'Associated Committees/Activities', type: 'multiselect', required: false, options: activities });
+    expect(byName.associated_activites).toMatchObject({
+      displayName: 'Associated Committees/Activities',
+      type: 'multiselect',
+      required: false,
+      options: activities,
+    });
     expect(fields.filter((field) => field.required).map((field) => field.name)).toEqual([
-      'name', 'email', 'volunteer_activity', 'payto_name', 'payto_address', 'phone', 'pay_arrangement', 'description', 'reimbursement_total',
+      'name',
+      'email',
+      'volunteer_activity',
+      'payto_name',
+      'payto_address',
+      'phone',
+      'pay_arrangement',
+      'description',
+      'reimbursement_total',
     ]);
     expect(fieldsBySection(fields).map((group) => [group.section, group.fields.length])).toEqual([
       [REIMBURSEMENT_SECTIONS[0], 4],
@@ -53,7 +81,8 @@ describe('form field definitions (SPEC section 3)', () => {
 
   it('sizes every field on the 10-column grid', () => {
     for (const formType of VOLUNTEER_FORM_TYPES) {
-      for (const field of formFields(formType, activities)) expect(field.size >= 1 && field.size <= 10, `${formType}.${field.name}`).toBe(true);
+      for (const field of formFields(formType, activities))
+        expect(field.size >= 1 && field.size <= 10, `${formType}.${field.name}`).toBe(true);
     }
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formDataSchema } from './form-schema';
 import type { VolunteerFormType } from './forms';
 
-const activities = [{ name: 'Book Fair', value: 'book-fair' }, { name: 'Fun Run', value: 'fun-run' }];
+const activities = [
+  { name: 'Book Fair', value: 'book-fair' },
+  { name: 'Fun Run', value: 'fun-run' },
+];
 const schema = (formType: VolunteerFormType) => formDataSchema(formType, { activities });
 
 /** The message of the first problem with one field, or null. */
@@ -13,8 +16,15 @@ const problem = (formType: VolunteerFormType, name: string, value: unknown) => {
 
 const volunteer = { name: 'Kelly Brennan', email: 'kelly@example.org', volunteer_activity: 'book-fair' };
 const reimbursement = {
-  name: 'Beth Moran', email: 'beth@example.org', volunteer_activity: 'Reimburesment', payto_name: 'Beth Moran',
-  payto_address: '12 Elm Street', phone: '410-555-0134', pay_arrangement: 'Mail Directly', description: 'Flowers', reimbursement_total: '70',
+  name: 'Beth Moran',
+  email: 'beth@example.org',
+  volunteer_activity: 'Reimburesment',
+  payto_name: 'Beth Moran',
+  payto_address: '12 Elm Street',
+  phone: '410-555-0134',
+  pay_arrangement: 'Mail Directly',
+  description: 'Flowers',
+  reimbursement_total: '70',
 };
 
 describe('generic field checks (SPEC section 5)', () => {
@@ -56,13 +66,18 @@ describe('generic field checks (SPEC section 5)', () => {
 
   it("the multi-select keeps to the activity values and stores each option's own name as its label", () => {
     const associated = schema('reimbursement_request').shape.associated_activites!;
-    expect(associated.parse([{ label: 'Free money', value: 'book-fair' }, { value: 'fun-run' }])).toEqual(activities.map(({ name, value }) => ({ label: name, value })));
-    expect(problem('reimbursement_request', 'associated_activites', [{ label: 'Hack', value: 'anything' }])).toBe('Please choose one of the options.');
+    expect(associated.parse([{ label: 'Free money', value: 'book-fair' }, { value: 'fun-run' }])).toEqual(
+      activities.map(({ name, value }) => ({ label: name, value })),
+    );
+    expect(problem('reimbursement_request', 'associated_activites', [{ label: 'Hack', value: 'anything' }])).toBe(
+      'Please choose one of the options.',
+    );
   });
 
   it('numbers must be numeric and within their range; they come out as numbers', () => {
     expect(problem('volunteer_hours_request', 'hours', '')).toBe('This field is required.');
-    for (const bad of ['abc', '1e3', '0x10', '1,5', 'Infinity']) expect(problem('volunteer_hours_request', 'hours', bad), bad).toBe('Please enter a number.');
+    for (const bad of ['abc', '1e3', '0x10', '1,5', 'Infinity'])
+      expect(problem('volunteer_hours_request', 'hours', bad), bad).toBe('Please enter a number.');
     expect(problem('volunteer_hours_request', 'hours', '-1')).toBe('Please enter a number from 0 to 1000.');
     expect(problem('volunteer_hours_request', 'hours', 1001)).toBe('Please enter a number from 0 to 1000.');
     expect(schema('volunteer_hours_request').shape.hours!.parse(' 1.5 ')).toBe(1.5);
@@ -72,7 +87,8 @@ describe('generic field checks (SPEC section 5)', () => {
 
   it('dates must be real calendar days', () => {
     expect(problem('volunteer_hours_request', 'activity_date', '')).toBe('This field is required.');
-    for (const bad of ['2026-02-30', '2026-13-01', '11/10/2026', 'yesterday']) expect(problem('volunteer_hours_request', 'activity_date', bad), bad).toBe('Please enter a valid date.');
+    for (const bad of ['2026-02-30', '2026-13-01', '11/10/2026', 'yesterday'])
+      expect(problem('volunteer_hours_request', 'activity_date', bad), bad).toBe('Please enter a valid date.');
     expect(problem('volunteer_hours_request', 'activity_date', '2028-02-29')).toBeNull();
   });
 });
@@ -103,7 +119,14 @@ describe('invoice lines are amounts a school spends (docs/decisions/022)', () =>
   const QTY = 'Please enter a qty from 0 to 1,000.';
 
   it('takes qty from 0 to 1000 and price from 0 to 100,000, as text or numbers', () => {
-    for (const [qty, price] of [['0', '0'], ['1000', '1'], ['1', '100000'], [3, 2.5], ['1.5', '0.99'], ['', '']]) {
+    for (const [qty, price] of [
+      ['0', '0'],
+      ['1000', '1'],
+      ['1', '100000'],
+      [3, 2.5],
+      ['1.5', '0.99'],
+      ['', ''],
+    ]) {
       expect(problem('reimbursement_request', 'invoices', lines(qty, price)), `${qty} x ${price}`).toBeNull();
     }
   });
@@ -121,14 +144,19 @@ describe('invoice lines are amounts a school spends (docs/decisions/022)', () =>
   it('refuses lines that add up to more than the most one reimbursement asks for', () => {
     expect(problem('reimbursement_request', 'invoices', lines('1000', '100'))).toBeNull();
     expect(problem('reimbursement_request', 'invoices', lines('1000', '100.01'))).toBe('The invoice lines may add up to at most $100,000.');
-    expect(problem('reimbursement_request', 'invoices', [...lines('1', '60000'), ...lines('1', '40000.01')])).toBe('The invoice lines may add up to at most $100,000.');
+    expect(problem('reimbursement_request', 'invoices', [...lines('1', '60000'), ...lines('1', '40000.01')])).toBe(
+      'The invoice lines may add up to at most $100,000.',
+    );
   });
 });
 
 describe('whole payloads', () => {
   it('accepts a minimal volunteer request, fills optional fields with empty values and drops unknown keys', () => {
     expect(schema('volunteer_request').parse({ ...volunteer, name: '  Kelly Brennan ', admin: true })).toEqual({
-      ...volunteer, child_name: '', child_homeroom: '', comments: '',
+      ...volunteer,
+      child_name: '',
+      child_homeroom: '',
+      comments: '',
     });
   });
 
@@ -137,8 +165,17 @@ describe('whole payloads', () => {
   });
 
   it('accepts a reimbursement with invoice lines as typed, numbers and unfinished lines included', () => {
-    const parsed = schema('reimbursement_request').parse({ ...reimbursement, invoices: [{ qty: 2, item: 'Vase', price: 35 }, { qty: '', item: '', price: '' }] });
-    expect(parsed.invoices).toEqual([{ qty: '2', item: 'Vase', price: '35' }, { qty: '', item: '', price: '' }]);
+    const parsed = schema('reimbursement_request').parse({
+      ...reimbursement,
+      invoices: [
+        { qty: 2, item: 'Vase', price: 35 },
+        { qty: '', item: '', price: '' },
+      ],
+    });
+    expect(parsed.invoices).toEqual([
+      { qty: '2', item: 'Vase', price: '35' },
+      { qty: '', item: '', price: '' },
+    ]);
     expect(parsed.reimbursement_total).toBe(70);
     expect(parsed.associated_activites).toEqual([]);
   });

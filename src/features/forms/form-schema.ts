@@ -45,11 +45,19 @@ export function formDataSchema(formType: VolunteerFormType, { activities }: Form
   return schemaForFields(formFields(formType, activities));
 }
 
-const eventText = z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(MAX_INPUT_LENGTH, FIELD_MESSAGES.tooLong(MAX_INPUT_LENGTH));
+const eventText = z
+  .string(FIELD_MESSAGES.required)
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .max(MAX_INPUT_LENGTH, FIELD_MESSAGES.tooLong(MAX_INPUT_LENGTH));
 
 /** SPEC sections 3 and 5: rating 1 to 10, feedback non-empty and at most 500 characters. */
 export const eventFeedbackSchema = z.object({
-  rating: z.number(FORM_MESSAGES.feedbackIncomplete).int(FORM_MESSAGES.feedbackIncomplete).min(1, FORM_MESSAGES.feedbackIncomplete).max(10, FIELD_MESSAGES.range(1, 10)),
+  rating: z
+    .number(FORM_MESSAGES.feedbackIncomplete)
+    .int(FORM_MESSAGES.feedbackIncomplete)
+    .min(1, FORM_MESSAGES.feedbackIncomplete)
+    .max(10, FIELD_MESSAGES.range(1, 10)),
   feedback: z
     .string(FORM_MESSAGES.feedbackIncomplete)
     .trim()

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { buildFormData, canSubmit, formModel, formReducer, initialFormState, type FieldValue, type FormAction, type FormState } from './form-state';
+import {
+  buildFormData,
+  canSubmit,
+  formModel,
+  formReducer,
+  initialFormState,
+  type FieldValue,
+  type FormAction,
+  type FormState,
+} from './form-state';
 import { addInvoiceLine, updateInvoiceLine } from './invoice';
 import { MAX_RECEIPT_BYTES } from './receipts';
 
 const activities = [{ name: 'Book Fair', value: 'book-fair' }];
 const volunteer = formModel('volunteer_request', activities);
 const reimbursement = formModel('reimbursement_request', activities);
-const run = (model: typeof volunteer, actions: FormAction[], from = initialFormState(model)): FormState => actions.reduce(formReducer(model), from);
+const run = (model: typeof volunteer, actions: FormAction[], from = initialFormState(model)): FormState =>
+  actions.reduce(formReducer(model), from);
 const text = (value: string): FieldValue => ({ kind: 'text', value });
 /** A change of a field; plain text stands for a text field's value. */
-const change = (name: string, value: FieldValue | string): FormAction => ({ type: 'change', name, value: typeof value === 'string' ? text(value) : value });
+const change = (name: string, value: FieldValue | string): FormAction => ({
+  type: 'change',
+  name,
+  value: typeof value === 'string' ? text(value) : value,
+});
 
 describe('dynamic form state (SPEC section 4)', () => {
   it('starts with every field empty and valid, Submit disabled', () => {
@@ -62,7 +76,10 @@ describe('dynamic form state (SPEC section 4)', () => {
     const invoices = updateInvoiceLine(addInvoiceLine(addInvoiceLine([])), 1, { item: 'Refund', price: '-5' });
     const state = run(reimbursement, [change('invoices', { kind: 'invoices', value: invoices })]);
     expect(state.errors.invoices).toBe('Line 2: Please enter a price from 0 to 100,000.');
-    expect(run(reimbursement, [change('invoices', { kind: 'invoices', value: updateInvoiceLine(invoices, 1, { price: '5' }) })], state).errors.invoices).toBeNull();
+    expect(
+      run(reimbursement, [change('invoices', { kind: 'invoices', value: updateInvoiceLine(invoices, 1, { price: '5' }) })], state).errors
+        .invoices,
+    ).toBeNull();
   });
 
   it('checks chosen receipt files against the size limits', () => {
@@ -74,20 +91,32 @@ describe('dynamic form state (SPEC section 4)', () => {
 describe('reimbursement payload', () => {
   it('sends receipts as file names and the invoice total under reimburesment_total', () => {
     const invoices = updateInvoiceLine(addInvoiceLine(addInvoiceLine([])), 0, { qty: '3', item: 'Paper', price: '0.1' });
-    const state = run(reimbursement, [change('invoices', { kind: 'invoices', value: invoices }), change('receipts', { kind: 'files', value: [{ name: 'paper.jpg', size: 100 }] })]);
+    const state = run(reimbursement, [
+      change('invoices', { kind: 'invoices', value: invoices }),
+      change('receipts', { kind: 'files', value: [{ name: 'paper.jpg', size: 100 }] }),
+    ]);
     const data = buildFormData(reimbursement, state.values);
     expect(data.receipts).toEqual(['paper.jpg']);
     expect(data.reimburesment_total).toBe(0.3);
-    expect(data.invoices).toEqual([{ qty: '3', item: 'Paper', price: '0.1' }, { qty: '1', item: '', price: '' }]);
+    expect(data.invoices).toEqual([
+      { qty: '3', item: 'Paper', price: '0.1' },
+      { qty: '1', item: '', price: '' },
+    ]);
     expect(data).not.toHaveProperty('website');
     expect(buildFormData(reimbursement, state.values, 'bot text').website).toBe('bot text');
   });
 
   it('a complete reimbursement passes the same schema the function uses', () => {
     const state = run(reimbursement, [
-      change('name', 'Beth'), change('email', 'beth@example.org'), change('volunteer_activity', 'Reimburesment'),
-      change('payto_name', 'Beth'), change('payto_address', '12 Elm St'), change('phone', '410-555-0134'),
-      change('pay_arrangement', 'Mail Directly'), change('description', 'Flowers'), change('reimbursement_total', '35'),
+      change('name', 'Beth'),
+      change('email', 'beth@example.org'),
+      change('volunteer_activity', 'Reimburesment'),
+      change('payto_name', 'Beth'),
+      change('payto_address', '12 Elm St'),
+      change('phone', '410-555-0134'),
+      change('pay_arrangement', 'Mail Directly'),
+      change('description', 'Flowers'),
+      change('reimbursement_total', '35'),
       change('associated_activites', { kind: 'choices', value: [{ label: 'Book Fair', value: 'book-fair' }] }),
     ]);
     expect(canSubmit(reimbursement, state)).toBe(true);

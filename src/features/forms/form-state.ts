@@ -60,7 +60,8 @@ const payloadValue = (value: FieldValue): unknown => (value.kind === 'files' ? v
 export function buildFormData(model: FormModel, values: FormValues, honeypot = ''): Record<string, unknown> {
   const data: Record<string, unknown> = Object.fromEntries(model.fields.map((field) => [field.name, payloadValue(valueOf(field, values))]));
   const invoices = values.invoices;
-  if (model.formType === 'reimbursement_request') data.reimburesment_total = invoiceTotal(invoices?.kind === 'invoices' ? invoices.value : []);
+  if (model.formType === 'reimbursement_request')
+    data.reimburesment_total = invoiceTotal(invoices?.kind === 'invoices' ? invoices.value : []);
   if (honeypot) data[HONEYPOT_FIELD] = honeypot;
   return data;
 }
@@ -109,7 +110,9 @@ export const formReducer =
         };
       case 'blur': {
         const value = state.values[action.name];
-        return value === undefined ? state : { ...state, errors: { ...state.errors, [action.name]: fieldError(model, action.name, value) } };
+        return value === undefined
+          ? state
+          : { ...state, errors: { ...state.errors, [action.name]: fieldError(model, action.name, value) } };
       }
       case 'clear':
         return initialFormState(model);

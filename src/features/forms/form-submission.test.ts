@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eventFeedbackSchema, isHoneypotFilled, submissionSchema } from './form-schema';
 
-const feedback = { rating: 8, feedback: 'Lovely evening.', event_name: 'fall-festival', event_title: 'Fall Festival', event_date: '2026-10-28T10:00' };
+const feedback = {
+  rating: 8,
+  feedback: 'Lovely evening.',
+  event_name: 'fall-festival',
+  event_title: 'Fall Festival',
+  event_date: '2026-10-28T10:00',
+};
 const warning = 'Please select a event rating & add some feedback notes before submission';
 const firstMessage = (value: unknown) => {
   const result = eventFeedbackSchema.safeParse(value);
@@ -35,9 +41,20 @@ describe('event feedback (SPEC sections 3, 5 and 9)', () => {
 describe('submit-form payload', () => {
   const schema = submissionSchema({ activities: [{ name: 'Book Fair', value: 'book-fair' }] });
   const reimbursement = {
-    name: 'Beth Moran', email: 'beth@example.org', volunteer_activity: 'Pay Invoice', payto_name: 'Books LLC', payto_address: '400 Main St',
-    phone: '410-555-0190', pay_arrangement: 'Arrange Pickup', description: 'Stands', reimbursement_total: 100,
-    invoices: [{ qty: '4', item: 'Display stand', price: '25' }, { qty: '1', item: 'Tape', price: '0.1' }], receipts: ['stand.pdf'],
+    name: 'Beth Moran',
+    email: 'beth@example.org',
+    volunteer_activity: 'Pay Invoice',
+    payto_name: 'Books LLC',
+    payto_address: '400 Main St',
+    phone: '410-555-0190',
+    pay_arrangement: 'Arrange Pickup',
+    description: 'Stands',
+    reimbursement_total: 100,
+    invoices: [
+      { qty: '4', item: 'Display stand', price: '25' },
+      { qty: '1', item: 'Tape', price: '0.1' },
+    ],
+    receipts: ['stand.pdf'],
   };
 
   it('refuses unknown form types with a message naming the known ones', () => {
@@ -49,7 +66,10 @@ describe('submit-form payload', () => {
   });
 
   it("validates form_data with that form's schema", () => {
-    const result = schema.safeParse({ form_type: 'volunteer_request', form_data: { name: 'Ann', email: 'ann@example.org', volunteer_activity: 'fun-run' } });
+    const result = schema.safeParse({
+      form_type: 'volunteer_request',
+      form_data: { name: 'Ann', email: 'ann@example.org', volunteer_activity: 'fun-run' },
+    });
     expect(result.error?.issues[0]?.path).toEqual(['form_data', 'volunteer_activity']);
   });
 

@@ -34,7 +34,9 @@ describe('reading submissions stays bounded (DESIGN sections 5 and 7)', () => {
   it('a page of the list reads its own rows and lists only its months, however long the history; the CSV export reads them all', async () => {
     // 600 rows over about 5 years (one every 3 days), in month folders.
     for (let i = 0; i < 600; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(START + i * 3 * DAY));
-    expect([...store.entries.keys()].filter((key) => key.startsWith('event_feedback/'))[0]).toBe(`event_feedback/2019-01/${(await listAllSubmissions('event_feedback')).at(-1)!._id}`);
+    expect([...store.entries.keys()].filter((key) => key.startsWith('event_feedback/'))[0]).toBe(
+      `event_feedback/2019-01/${(await listAllSubmissions('event_feedback')).at(-1)!._id}`,
+    );
 
     // The first page after the history grew counts the settled months once and keeps their counts.
     const first = await listSubmissions('event_feedback', { page: 1, pageSize: 10 });
@@ -54,7 +56,9 @@ describe('reading submissions stays bounded (DESIGN sections 5 and 7)', () => {
     expect((await listSubmissions('event_feedback', { page: 61, pageSize: 10 })).rows).toEqual([]);
 
     reads = 0;
-    expect((await listAllSubmissions('event_feedback')).map((row) => row.form_data.n)).toEqual(Array.from({ length: 600 }, (_, i) => 599 - i));
+    expect((await listAllSubmissions('event_feedback')).map((row) => row.form_data.n)).toEqual(
+      Array.from({ length: 600 }, (_, i) => 599 - i),
+    );
     expect(reads).toBe(600);
   });
 
@@ -77,8 +81,13 @@ describe('setSubmissionStatus', () => {
 
   it('answers 404 for a row of another form or no row at all, and writes nothing', async () => {
     const stored = await storeSubmission('volunteer_request', { name: 'Ann' });
-    for (const [formType, id] of [['event_feedback', stored._id], ['volunteer_request', 'no-such-row']] as const) {
-      await expect(setSubmissionStatus(formType, id, 'COMPLETE')).rejects.toSatisfy((error) => error instanceof HttpError && error.status === 404);
+    for (const [formType, id] of [
+      ['event_feedback', stored._id],
+      ['volunteer_request', 'no-such-row'],
+    ] as const) {
+      await expect(setSubmissionStatus(formType, id, 'COMPLETE')).rejects.toSatisfy(
+        (error) => error instanceof HttpError && error.status === 404,
+      );
     }
     expect([...store.entries.keys()]).toEqual([`volunteer_request/${stored.submission_date.slice(0, 7)}/${stored._id}`]);
   });

@@ -21,7 +21,12 @@ const MINUTE = 60 * 1000;
  * Per address (docs/decisions/022): parents at one event share the school's Wi-Fi, so a minute holds 120
  * submissions and an hour 600; a flood of hundreds a minute is refused.
  */
-export const SUBMIT_RULE: ThrottleRule = { name: 'submit-form', limit: 600, windowMs: 60 * MINUTE, burst: { limit: 120, windowMs: MINUTE } };
+export const SUBMIT_RULE: ThrottleRule = {
+  name: 'submit-form',
+  limit: 600,
+  windowMs: 60 * MINUTE,
+  burst: { limit: 120, windowMs: MINUTE },
+};
 /** Per sender's email (the three forms with one): more than a person sends in ten minutes, far fewer than a bot. */
 export const SUBMIT_EMAIL_RULE: ThrottleRule = { name: 'submit-email', limit: 10, windowMs: 10 * MINUTE };
 export const TOO_MANY_SUBMISSIONS = 'Too many forms were sent from your connection. Please wait a few minutes and try again.';
@@ -72,7 +77,8 @@ export async function readSubmitRequest(req: Request): Promise<SubmitRequest> {
 }
 
 /** form_data arrives in a multipart body as JSON text. */
-const parseFormData = (text: string | undefined): unknown => (text === undefined ? undefined : parseJsonText(text, "The form's form_data part"));
+const parseFormData = (text: string | undefined): unknown =>
+  text === undefined ? undefined : parseJsonText(text, "The form's form_data part");
 
 /** Stores a valid submission; a honeypot hit is answered like a success but leaves nothing behind. */
 export async function acceptSubmission({ body, files }: SubmitRequest): Promise<Submission | null> {

@@ -56,12 +56,24 @@ const feedback = (text = 'Lovely evening') => ({
 });
 
 const reimbursementData = {
-  name: 'Beth Moran', email: 'beth@example.org', volunteer_activity: 'Reimburesment', payto_name: 'Beth Moran', payto_address: '12 Elm St',
-  phone: '410-555-0134', pay_arrangement: 'Mail Directly', description: 'Coffee', reimbursement_total: 12,
-  invoices: [{ qty: '2', item: 'Coffee', price: '6' }], receipts: ['what-the-client-says.jpg'],
+  name: 'Beth Moran',
+  email: 'beth@example.org',
+  volunteer_activity: 'Reimburesment',
+  payto_name: 'Beth Moran',
+  payto_address: '12 Elm St',
+  phone: '410-555-0134',
+  pay_arrangement: 'Mail Directly',
+  description: 'Coffee',
+  reimbursement_total: 12,
+  invoices: [{ qty: '2', item: 'Coffee', price: '6' }],
+  receipts: ['what-the-client-says.jpg'],
 };
 
-function multipart(files: Array<{ name: string; bytes: Uint8Array }>, formData: unknown = reimbursementData, ip = '198.51.100.7'): Promise<Response> {
+function multipart(
+  files: Array<{ name: string; bytes: Uint8Array }>,
+  formData: unknown = reimbursementData,
+  ip = '198.51.100.7',
+): Promise<Response> {
   const form = new FormData();
   form.append('form_type', 'reimbursement_request');
   form.append('form_data', JSON.stringify(formData));
@@ -78,13 +90,19 @@ describe('POST /v1/api/submit-form', () => {
     expect(await response.json()).toEqual({ status: true });
     const { rows } = await listSubmissions('volunteer_request');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form_type: 'volunteer_request', status: 'INCOMPLETE', form_data: { name: 'Ann Lee', volunteer_activity: 'general-volunteering' } });
+    expect(rows[0]).toMatchObject({
+      form_type: 'volunteer_request',
+      status: 'INCOMPLETE',
+      form_data: { name: 'Ann Lee', volunteer_activity: 'general-volunteering' },
+    });
     expect(rows[0]!.form_data).not.toHaveProperty('website');
   });
 
   it('stores 200 concurrent submissions as 200 records under 200 ids: none lost, none overwritten', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(`Parent ${i}`), ip: `10.0.${i >> 8}.${i & 255}` })),
+      Array.from({ length: 200 }, (_, i) =>
+        callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(`Parent ${i}`), ip: `10.0.${i >> 8}.${i & 255}` }),
+      ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(200));
     const { rows, totalCount } = await listSubmissions('volunteer_request');
@@ -100,7 +118,10 @@ describe('POST /v1/api/submit-form', () => {
     const unknown = { ...volunteerRequest(), form_data: { ...volunteerRequest().form_data, volunteer_activity: 'fun-run' } };
     const refused = await callFunction(submitForm, 'POST', PATH, { body: unknown, ip: '198.51.100.2' });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ error: 'Please choose one of the options. (form_data.volunteer_activity)', code: 'INVALID_INPUT' });
+    expect(await refused.json()).toEqual({
+      error: 'Please choose one of the options. (form_data.volunteer_activity)',
+      code: 'INVALID_INPUT',
+    });
   });
 
   it('answers a filled honeypot, sent as JSON or as multipart with a receipt, like a success and writes nothing', async () => {
@@ -108,7 +129,11 @@ describe('POST /v1/api/submit-form', () => {
     const json = await callFunction(submitForm, 'POST', PATH, { body: bot, ip: '198.51.100.3' });
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ status: true });
-    const multipartBot = await multipart([{ name: 'coffee.jpg', bytes: TINY_JPEG }], { ...reimbursementData, website: 'http://spam.example' }, '198.51.100.4');
+    const multipartBot = await multipart(
+      [{ name: 'coffee.jpg', bytes: TINY_JPEG }],
+      { ...reimbursementData, website: 'http://spam.example' },
+      '198.51.100.4',
+    );
     expect(multipartBot.status).toBe(200);
     expect(await multipartBot.json()).toEqual({ status: true });
     expect(writes.filter((key) => key.startsWith('submissions:'))).toEqual([]);
@@ -116,7 +141,10 @@ describe('POST /v1/api/submit-form', () => {
   });
 
   it('stores the receipts before the submission, under the names of the files received', async () => {
-    const response = await multipart([{ name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG }, { name: 'b.jpg', bytes: TINY_JPEG }]);
+    const response = await multipart([
+      { name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG },
+      { name: 'b.jpg', bytes: TINY_JPEG },
+    ]);
     expect(await response.json()).toEqual({ status: true });
     const [row] = (await listSubmissions('reimbursement_request')).rows;
     expect(row!.form_data.receipts).toEqual(['coffee receipt.jpg', 'b.jpg']);
@@ -131,8 +159,18 @@ describe('POST /v1/api/submit-form', () => {
   it('refuses an oversized receipt with a 413 and a file that is no image or PDF with a 415, storing nothing', async () => {
     const big = new Uint8Array(MAX_RECEIPT_BYTES + 1);
     big.set(TINY_JPEG);
-    expect((await multipart([{ name: 'ok.jpg', bytes: TINY_JPEG }, { name: 'big.jpg', bytes: big }])).status).toBe(413);
-    const text = await multipart([{ name: 'ok.jpg', bytes: TINY_JPEG }, { name: 'notes.jpg', bytes: new TextEncoder().encode('just text') }]);
+    expect(
+      (
+        await multipart([
+          { name: 'ok.jpg', bytes: TINY_JPEG },
+          { name: 'big.jpg', bytes: big },
+        ])
+      ).status,
+    ).toBe(413);
+    const text = await multipart([
+      { name: 'ok.jpg', bytes: TINY_JPEG },
+      { name: 'notes.jpg', bytes: new TextEncoder().encode('just text') },
+    ]);
     expect(text.status).toBe(415);
     expect((await text.json()).error).toBe('notes.jpg is not an image or a PDF.');
     expect(submissionKeys()).toEqual([]);
@@ -143,7 +181,10 @@ describe('POST /v1/api/submit-form', () => {
     form.append('form_type', 'volunteer_request');
     form.append('form_data', JSON.stringify(volunteerRequest().form_data));
     form.append('files', new File([TINY_JPEG], 'a.jpg'));
-    const response = await submitForm(new Request(`http://localhost${PATH}`, { method: 'POST', body: form }), { ip: '198.51.100.9', params: {} } as never);
+    const response = await submitForm(new Request(`http://localhost${PATH}`, { method: 'POST', body: form }), {
+      ip: '198.51.100.9',
+      params: {},
+    } as never);
     expect(response.status).toBe(400);
     expect(submissionKeys()).toEqual([]);
   });
@@ -152,13 +193,19 @@ describe('POST /v1/api/submit-form', () => {
     const deep = { ...reimbursementData, website: JSON.parse(`${'['.repeat(21)}${']'.repeat(21)}`) as unknown };
     const response = await multipart([], deep);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "The form's form_data part nests lists or objects more than 20 levels deep.", code: 'TOO_DEEP' });
+    expect(await response.json()).toEqual({
+      error: "The form's form_data part nests lists or objects more than 20 levels deep.",
+      code: 'TOO_DEEP',
+    });
     expect(submissionKeys()).toEqual([]);
   });
 
   it('refuses a negative invoice price with a 400 that says so, storing nothing', async () => {
     const refund = { ...reimbursementData, invoices: [{ qty: '1', item: 'Refund', price: '-5' }] };
-    const response = await callFunction(submitForm, 'POST', PATH, { body: { form_type: 'reimbursement_request', form_data: refund }, ip: '198.51.100.8' });
+    const response = await callFunction(submitForm, 'POST', PATH, {
+      body: { form_type: 'reimbursement_request', form_data: refund },
+      ip: '198.51.100.8',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toBe('Please enter a price from 0 to 100,000. (form_data.invoices.price)');
     expect(submissionKeys()).toEqual([]);
@@ -169,7 +216,9 @@ describe('submission limits that fit a school (docs/decisions/022)', () => {
   const send = (body: unknown, ip = '203.0.113.5') => callFunction(submitForm, 'POST', PATH, { body, ip });
 
   it('accepts 120 feedbacks from one address within a minute, then answers 429 with Retry-After; another address goes on', async () => {
-    const statuses = await Promise.all(Array.from({ length: 120 }, (_, i) => send(feedback(`Parent ${i}`)).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => send(feedback(`Parent ${i}`)).then((response) => response.status)),
+    );
     expect(statuses).toEqual(Array(120).fill(200));
     const refused = await send(feedback('One too many'));
     expect(refused.status).toBe(429);
@@ -180,7 +229,12 @@ describe('submission limits that fit a school (docs/decisions/022)', () => {
   });
 
   it('accepts 10 forms from one email in ten minutes, however it is written, then answers 429; other senders go on', async () => {
-    for (const [i, email] of ['kim@example.org', 'Kim@Example.org', ' kim+hours@example.org ', ...Array(7).fill('KIM@example.org')].entries()) {
+    for (const [i, email] of [
+      'kim@example.org',
+      'Kim@Example.org',
+      ' kim+hours@example.org ',
+      ...Array(7).fill('KIM@example.org'),
+    ].entries()) {
       expect((await send(volunteerRequest(`Kim ${i}`, email), `198.51.100.${i + 10}`)).status, email).toBe(200);
     }
     const refused = await send(volunteerRequest('Kim again', 'kim@example.org'), '198.51.100.99');
@@ -192,7 +246,10 @@ describe('submission limits that fit a school (docs/decisions/022)', () => {
   });
 
   it('counts only submissions that would be stored against their email', async () => {
-    const invalid = { ...volunteerRequest('Kim', 'kim@example.org'), form_data: { ...volunteerRequest('Kim', 'kim@example.org').form_data, volunteer_activity: 'nope' } };
+    const invalid = {
+      ...volunteerRequest('Kim', 'kim@example.org'),
+      form_data: { ...volunteerRequest('Kim', 'kim@example.org').form_data, volunteer_activity: 'nope' },
+    };
     for (let i = 0; i < 12; i += 1) expect((await send(invalid, `198.51.100.${i + 10}`)).status).toBe(400);
     expect((await send(volunteerRequest('Kim', 'kim@example.org'))).status).toBe(200);
   });
@@ -206,7 +263,9 @@ describe('submission limits that fit a school (docs/decisions/022)', () => {
 
 describe('demo submissions', () => {
   it("are valid under submit-form's schema with the demo committees and the general activities", () => {
-    const schema = submissionSchema({ activities: volunteerActivityOptions(demoCommittees(new Date()), school.generalVolunteerActivities) });
+    const schema = submissionSchema({
+      activities: volunteerActivityOptions(demoCommittees(new Date()), school.generalVolunteerActivities),
+    });
     for (const demo of DEMO_SUBMISSIONS) {
       const result = schema.safeParse({ form_type: demo.formType, form_data: demo.formData });
       expect(result.error?.issues ?? [], `${demo.formType} ${String(demo.formData.name ?? demo.formData.event_name)}`).toEqual([]);

@@ -14,7 +14,11 @@ export const loadVolunteerActivities = ({ signal }: { signal?: AbortSignal } = {
   apiCall<VolunteerActivity[]>('/v1/api/datasource/volunteer-activities', { signal });
 
 /** The request body for one submission: FormData for a reimbursement (even without receipts), JSON otherwise. */
-export function submissionBody(formType: FormType, formData: Record<string, unknown>, files: readonly File[] = []): FormData | { form_type: FormType; form_data: Record<string, unknown> } {
+export function submissionBody(
+  formType: FormType,
+  formData: Record<string, unknown>,
+  files: readonly File[] = [],
+): FormData | { form_type: FormType; form_data: Record<string, unknown> } {
   if (formType !== 'reimbursement_request') return { form_type: formType, form_data: formData };
   const body = new FormData();
   body.append('form_type', formType);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  invoiceLineText,
-  pageCount,
-  pageSummary,
-  receiptNames,
-  screenColumns,
-  splitByStatus,
-  statusAction,
-} from './dashboard-model';
+import { invoiceLineText, pageCount, pageSummary, receiptNames, screenColumns, splitByStatus, statusAction } from './dashboard-model';
 import { submissionColumns } from './form-columns';
 import { FORM_TYPES, type Submission } from './forms';
 
@@ -28,7 +20,13 @@ describe('forms dashboard table', () => {
       expect([...screen].sort()).toEqual(csv.filter((column) => column !== '_id' && column !== 'status').sort());
     }
     expect(screenColumns('volunteer_request').map((column) => column.label)).toEqual([
-      'Submission Date', 'Name', 'Email', "Child's Name", "Child's Homeroom", 'Volunteer Activity', 'Comments',
+      'Submission Date',
+      'Name',
+      'Email',
+      "Child's Name",
+      "Child's Homeroom",
+      'Volunteer Activity',
+      'Comments',
     ]);
   });
 

@@ -30,7 +30,12 @@ describe('invoiceTotal', () => {
   });
 
   it('reads stored numbers as well as typed texts', () => {
-    expect(invoiceTotal([{ qty: 2, price: 35 }, { qty: '1', price: 48.5 }])).toBe(118.5);
+    expect(
+      invoiceTotal([
+        { qty: 2, price: 35 },
+        { qty: '1', price: 48.5 },
+      ]),
+    ).toBe(118.5);
   });
 
   it('rounds to cents without float drift', () => {

@@ -13,8 +13,7 @@ export const newInvoiceLine = (): InvoiceLine => ({ qty: '1', item: '', price: '
 
 export const addInvoiceLine = (lines: readonly InvoiceLine[]): InvoiceLine[] => [...lines, newInvoiceLine()];
 
-export const removeInvoiceLine = (lines: readonly InvoiceLine[], index: number): InvoiceLine[] =>
-  lines.filter((_, at) => at !== index);
+export const removeInvoiceLine = (lines: readonly InvoiceLine[], index: number): InvoiceLine[] => lines.filter((_, at) => at !== index);
 
 export const updateInvoiceLine = (lines: readonly InvoiceLine[], index: number, change: Partial<InvoiceLine>): InvoiceLine[] =>
   lines.map((line, at) => (at === index ? { ...line, ...change } : line));

@@ -61,7 +61,10 @@ export async function deleteReceipts(submissionId: string, count: number): Promi
   await Promise.all(Array.from({ length: count }, (_, index) => store.delete(receiptKey(submissionId, index))));
 }
 
-export async function readReceipt(submissionId: string, index: number): Promise<{ name: string; contentType: string; bytes: ArrayBuffer } | null> {
+export async function readReceipt(
+  submissionId: string,
+  index: number,
+): Promise<{ name: string; contentType: string; bytes: ArrayBuffer } | null> {
   const entry = await receiptsStore().getWithMetadata(receiptKey(submissionId, index), { type: 'arrayBuffer', consistency: 'strong' });
   if (!entry) return null;
   const { name, contentType } = entry.metadata;

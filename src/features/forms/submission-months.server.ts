@@ -58,14 +58,23 @@ export async function monthFolders(store: BlobStore, formType: string, now = Dat
       return { month, count: keys.length, keys };
     }),
   );
-  const settled = Object.fromEntries(folders.filter((folder) => isSettled(folder.month, now)).map((folder) => [folder.month, folder.count]));
+  const settled = Object.fromEntries(
+    folders.filter((folder) => isSettled(folder.month, now)).map((folder) => [folder.month, folder.count]),
+  );
   // A lost race only means a month is counted again next time: every writer writes the same settled counts.
-  if (Object.keys(settled).some((month) => known[month] === undefined)) await putRecord(store, countsKey(formType), { counts: { ...known, ...settled } });
+  if (Object.keys(settled).some((month) => known[month] === undefined))
+    await putRecord(store, countsKey(formType), { counts: { ...known, ...settled } });
   return folders;
 }
 
 /** The keys of rows [skip, skip + size) newest first, listing only the months those rows are in. */
-export async function keysOfPage(store: BlobStore, folders: readonly MonthFolder[], formType: string, skip: number, size: number): Promise<string[]> {
+export async function keysOfPage(
+  store: BlobStore,
+  folders: readonly MonthFolder[],
+  formType: string,
+  skip: number,
+  size: number,
+): Promise<string[]> {
   const keys: string[] = [];
   let before = 0;
   for (const folder of folders) {

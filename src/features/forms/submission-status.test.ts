@@ -15,7 +15,11 @@ describe('a row marked read or unread in the Forms dashboard', () => {
   it('takes the place of the row it was in the page shown, which keeps its order and count', () => {
     const page = { rows: [row('a', 'INCOMPLETE'), row('b', 'INCOMPLETE'), row('c', 'COMPLETE')], totalCount: 23 };
     const updated = withRow(page, row('b', 'COMPLETE'));
-    expect(updated.rows.map((shown) => [shown._id, shown.status])).toEqual([['a', 'INCOMPLETE'], ['b', 'COMPLETE'], ['c', 'COMPLETE']]);
+    expect(updated.rows.map((shown) => [shown._id, shown.status])).toEqual([
+      ['a', 'INCOMPLETE'],
+      ['b', 'COMPLETE'],
+      ['c', 'COMPLETE'],
+    ]);
     expect(updated.totalCount).toBe(23);
     expect(page.rows[1]?.status).toBe('INCOMPLETE');
     expect(splitByStatus(updated.rows).read.map((shown) => shown._id)).toEqual(['b', 'c']);

@@ -16,7 +16,8 @@ export interface SubmissionPage {
 }
 
 /** A refusal of an answer that is not what was asked for: the server's own error text when it sent one. */
-const unreadable = (payload: unknown, fallback: string, status: number) => new ApiError(errorAnswerSchema.safeParse(payload).data?.error ?? fallback, status);
+const unreadable = (payload: unknown, fallback: string, status: number) =>
+  new ApiError(errorAnswerSchema.safeParse(payload).data?.error ?? fallback, status);
 
 /** One page of a form's submissions, newest first, and how many there are in all. */
 export async function listSubmissions(key: FormType, page: number, pageSize: number, signal?: AbortSignal): Promise<SubmissionPage> {
@@ -48,7 +49,9 @@ export async function downloadSubmissionsCsv(key: FormType): Promise<Blob> {
  * PDF): anything else becomes an opaque download, so a file opened from our origin can never run as a page.
  */
 export async function fetchReceipt(rowId: string, index: number): Promise<Blob> {
-  const response = await apiRequest(`${formDataPath('reimbursement_request')}/${encodeURIComponent(rowId)}/receipts/${index}`, { auth: true });
+  const response = await apiRequest(`${formDataPath('reimbursement_request')}/${encodeURIComponent(rowId)}/receipts/${index}`, {
+    auth: true,
+  });
   const declared = (response.headers.get('Content-Type') ?? '').replace(/;.*$/s, '').trim().toLowerCase();
   const type = RECEIPT_TYPES.find((receiptType) => receiptType === declared) ?? 'application/octet-stream';
   return new Blob([await response.arrayBuffer()], { type });

@@ -18,17 +18,32 @@ function parse(csv: string): string[][] {
 }
 
 const row = (form_type: FormType, form_data: Record<string, unknown>, extra: Partial<Submission> = {}): Submission => ({
-  _id: 'id1', form_type, status: 'INCOMPLETE', submission_date: '2026-11-03T14:15:00.000Z', form_data, ...extra,
+  _id: 'id1',
+  form_type,
+  status: 'INCOMPLETE',
+  submission_date: '2026-11-03T14:15:00.000Z',
+  form_data,
+  ...extra,
 });
 
 describe('submissions CSV (DESIGN section 6)', () => {
   it('has a header row of labels and one row per submission', () => {
-    const csv = submissionsCsv('event_feedback', [row('event_feedback', { event_name: 'fair', event_title: 'Fair', event_date: '2026-10-28T10:00', rating: 9, feedback: 'Great' }, { status: 'COMPLETE' })]);
-    expect(csv).toBe('ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date\r\nid1,fair,Fair,2026-10-28T10:00,9,Great,Read,11/03/2026 09:15 AM\r\n');
+    const csv = submissionsCsv('event_feedback', [
+      row(
+        'event_feedback',
+        { event_name: 'fair', event_title: 'Fair', event_date: '2026-10-28T10:00', rating: 9, feedback: 'Great' },
+        { status: 'COMPLETE' },
+      ),
+    ]);
+    expect(csv).toBe(
+      'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date\r\nid1,fair,Fair,2026-10-28T10:00,9,Great,Read,11/03/2026 09:15 AM\r\n',
+    );
   });
 
   it('is only the header row when there are no submissions', () => {
-    expect(submissionsCsv('volunteer_request', [])).toBe("ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date\r\n");
+    expect(submissionsCsv('volunteer_request', [])).toBe(
+      "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date\r\n",
+    );
   });
 
   it("writes 'N/A' for a missing submission date", () => {

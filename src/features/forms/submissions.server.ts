@@ -7,7 +7,16 @@ import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type Submission, type S
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import { keysOfPage, monthFolders, monthOfId } from './submission-months.server';
-import { createRecord, keyOf, listKeys, newRecordId, openStore, patchRecord, readRecords, type BlobStore } from '../../../netlify/server/store.server';
+import {
+  createRecord,
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  patchRecord,
+  readRecords,
+  type BlobStore,
+} from '../../../netlify/server/store.server';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
 const submissionsStore = () => openStore('submissions', { strong: true });

@@ -11,4 +11,8 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on narrow screens (770 px or less, SPEC section 9), following the window as it is resized. */
 export const useNarrowScreen = (): boolean =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );

@@ -4,8 +4,15 @@ import { volunteerActivityOptions } from './volunteer-activities';
 describe('volunteer activity options', () => {
   it('lists committees by title, then the general activities in their own order', () => {
     const options = volunteerActivityOptions(
-      [{ title: 'Spring Gala', slug: 'spring-gala' }, { title: 'auction', slug: 'auction' }, { title: 'Book Fair', slug: 'book-fair' }],
-      [{ name: 'Recess Monitor', value: 'recess-monitor' }, { name: 'Lunch Duty', value: 'lunch-duty' }],
+      [
+        { title: 'Spring Gala', slug: 'spring-gala' },
+        { title: 'auction', slug: 'auction' },
+        { title: 'Book Fair', slug: 'book-fair' },
+      ],
+      [
+        { name: 'Recess Monitor', value: 'recess-monitor' },
+        { name: 'Lunch Duty', value: 'lunch-duty' },
+      ],
     );
     expect(options).toEqual([
       { name: 'auction', value: 'auction' },
@@ -18,15 +25,30 @@ describe('volunteer activity options', () => {
 
   it('keeps the first of two options with the same value or the same name, and skips blank ones', () => {
     const options = volunteerActivityOptions(
-      [{ title: 'Book Fair', slug: 'book-fair' }, { title: ' ', slug: 'blank' }],
-      [{ name: 'Book Fair Helpers', value: 'book-fair' }, { name: 'book fair', value: 'bf' }, { name: 'Fun Run', value: 'fun-run' }, { name: 'Fun Run', value: 'fun-run' }],
+      [
+        { title: 'Book Fair', slug: 'book-fair' },
+        { title: ' ', slug: 'blank' },
+      ],
+      [
+        { name: 'Book Fair Helpers', value: 'book-fair' },
+        { name: 'book fair', value: 'bf' },
+        { name: 'Fun Run', value: 'fun-run' },
+        { name: 'Fun Run', value: 'fun-run' },
+      ],
     );
-    expect(options).toEqual([{ name: 'Book Fair', value: 'book-fair' }, { name: 'Fun Run', value: 'fun-run' }]);
+    expect(options).toEqual([
+      { name: 'Book Fair', value: 'book-fair' },
+      { name: 'Fun Run', value: 'fun-run' },
+    ]);
   });
 
   it('sorts committee titles case-insensitively, numbers in number order', () => {
     const options = volunteerActivityOptions(
-      [{ title: 'Grade 10 Trip', slug: 'g10' }, { title: 'Grade 2 Trip', slug: 'g2' }, { title: 'grade 2 trip', slug: 'g2b' }],
+      [
+        { title: 'Grade 10 Trip', slug: 'g10' },
+        { title: 'Grade 2 Trip', slug: 'g2' },
+        { title: 'grade 2 trip', slug: 'g2b' },
+      ],
       [],
     );
     expect(options.map((option) => option.value)).toEqual(['g2', 'g10']);

@@ -14,7 +14,10 @@ const fake = () => new File(['just some text'], 'photo.jpg', { type: 'image/jpeg
 describe('submit-form body (forms contract)', () => {
   it('sends the volunteer forms as JSON { form_type, form_data }', () => {
     expect(submissionBody('volunteer_request', { name: 'Ann' })).toEqual({ form_type: 'volunteer_request', form_data: { name: 'Ann' } });
-    expect(submissionBody('volunteer_hours_request', { hours: '2' }, [jpeg()])).toEqual({ form_type: 'volunteer_hours_request', form_data: { hours: '2' } });
+    expect(submissionBody('volunteer_hours_request', { hours: '2' }, [jpeg()])).toEqual({
+      form_type: 'volunteer_hours_request',
+      form_data: { hours: '2' },
+    });
   });
 
   it('sends a reimbursement as multipart: form_type, form_data as JSON text and one files part per receipt', async () => {
@@ -69,7 +72,9 @@ describe('when a field shows its problem', () => {
 
 describe('what a failed submit adds to the spec toast', () => {
   it("the server's reason for a refusal the sender can act on and for a network failure, nothing otherwise", () => {
-    expect(submitFailureReason(new ApiError('Please attach at most 10 receipts.', 400, 'INVALID'))).toBe('Please attach at most 10 receipts.');
+    expect(submitFailureReason(new ApiError('Please attach at most 10 receipts.', 400, 'INVALID'))).toBe(
+      'Please attach at most 10 receipts.',
+    );
     expect(submitFailureReason(new ApiError('Receipts must be images or PDF files.', 415))).toBe('Receipts must be images or PDF files.');
     expect(submitFailureReason(new ApiError('Too many submissions.', 429))).toBe('Too many submissions.');
     expect(submitFailureReason(new ApiError('The network is unavailable.', 0, 'NETWORK'))).toBe('The network is unavailable.');
@@ -84,7 +89,13 @@ describe('receipts chosen in the browser', () => {
   it("the files to send are the File objects of the form's file fields only", () => {
     const fields = formFields('reimbursement_request', []);
     const receipt = jpeg();
-    expect(receiptFiles(fields, { name: { kind: 'text', value: 'Ann' }, receipts: { kind: 'files', value: [receipt] }, invoices: { kind: 'invoices', value: [] } })).toEqual([receipt]);
+    expect(
+      receiptFiles(fields, {
+        name: { kind: 'text', value: 'Ann' },
+        receipts: { kind: 'files', value: [receipt] },
+        invoices: { kind: 'invoices', value: [] },
+      }),
+    ).toEqual([receipt]);
     expect(receiptFiles(formFields('volunteer_request', []), { name: { kind: 'text', value: 'Ann' } })).toEqual([]);
   });
 

@@ -13,7 +13,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
 
   return (
     <>
-      <button type="button" className="icon-button mobile-menu__toggle" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button mobile-menu__toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" />
         <span className="visually-hidden">Open menu</span>
       </button>
@@ -32,7 +38,13 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                       {link.label}
                     </a>
                     {link.href === '/grades' && (
-                      <button type="button" className="icon-button mobile-menu__expand" aria-expanded={gradesOpen} aria-controls="mobile-grades" onClick={() => setGradesOpen(!gradesOpen)}>
+                      <button
+                        type="button"
+                        className="icon-button mobile-menu__expand"
+                        aria-expanded={gradesOpen}
+                        aria-controls="mobile-grades"
+                        onClick={() => setGradesOpen(!gradesOpen)}
+                      >
                         <Icon name="keyboard_arrow_down" />
                         <span className="visually-hidden">{gradesOpen ? 'Hide grades' : 'Show grades'}</span>
                       </button>

@@ -83,7 +83,9 @@ function Header({ pathname }: { pathname: string }) {
       </div>
       <header className="site-header__bar">
         <a href="/" className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">HSA</span>
+          <span className="site-header__logo" aria-hidden="true">
+            HSA
+          </span>
           <span className="site-header__name">
             {school.shortName} <span>{school.associationName}</span>
           </span>

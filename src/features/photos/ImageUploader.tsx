@@ -30,7 +30,11 @@ export function ImageUploader({ label, images, single, onChange }: ImageUploader
         refused += 1;
       }
     }
-    setProblem(refused ? `${refused === 1 ? 'One file was' : `${refused} files were`} not an image and ${refused === 1 ? 'was' : 'were'} left out.` : '');
+    setProblem(
+      refused
+        ? `${refused === 1 ? 'One file was' : `${refused} files were`} not an image and ${refused === 1 ? 'was' : 'were'} left out.`
+        : '',
+    );
     if (added.length) onChange(addImages(images, added, single));
   }
 
@@ -54,9 +58,7 @@ export function ImageUploader({ label, images, single, onChange }: ImageUploader
               <span className="image-uploader__state">{image.remove ? 'Will be removed' : image._id ? 'Saved' : 'New'}</span>
               <button type="button" className="icon-button" onClick={() => onChange(toggleImageRemoval(images, image.key))}>
                 <Icon name={image.remove ? 'undo' : 'delete'} />
-                <span className="visually-hidden">
-                  {image.remove ? `Keep ${image.title}` : `Remove ${image.title}`}
-                </span>
+                <span className="visually-hidden">{image.remove ? `Keep ${image.title}` : `Remove ${image.title}`}</span>
               </button>
             </li>
           ))}

@@ -36,12 +36,7 @@ export function PhotoGallery({ photos, emptyText }: { photos: Photo[]; emptyText
     <ul ref={grid} className="photo-gallery" role="list">
       {photos.map((photo) => (
         <li key={photo._id}>
-          <button
-            type="button"
-            className="photo-gallery__thumb"
-            data-photo={photo._id}
-            onClick={() => setSelected(photo)}
-          >
+          <button type="button" className="photo-gallery__thumb" data-photo={photo._id} onClick={() => setSelected(photo)}>
             <img src={photo.src} alt={photo.title} loading="lazy" />
           </button>
         </li>

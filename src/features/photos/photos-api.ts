@@ -10,7 +10,12 @@ export const PHOTO_PAGE_SIZE = 3;
  * create_date, ascending. A failure is logged and gives no photos (SPEC section 8); a cancelled load (the
  * popup closed) is neither.
  */
-export async function loadAllPhotos(type: PhotoType, itemId: string, imageCount: number, { signal }: { signal?: AbortSignal } = {}): Promise<Photo[]> {
+export async function loadAllPhotos(
+  type: PhotoType,
+  itemId: string,
+  imageCount: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Photo[]> {
   const pages = Math.ceil(Math.max(imageCount, 0) / PHOTO_PAGE_SIZE);
   const pagePath = (page: number) => `${PHOTO_PATH}/${type}/${encodeURIComponent(itemId)}?page=${page}&page_size=${PHOTO_PAGE_SIZE}`;
   try {

@@ -5,7 +5,16 @@
 import { PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
-import { keyOf, listKeys, newRecordId, openStore, parseStored, putRecord, readRecord, type ReadOptions } from '../../../netlify/server/store.server';
+import {
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  parseStored,
+  putRecord,
+  readRecord,
+  type ReadOptions,
+} from '../../../netlify/server/store.server';
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
@@ -48,13 +57,22 @@ const photoMetadata: z.ZodType<PhotoMetadata> = z.looseObject({
   contentType: z.string(),
 });
 
-export async function storePhoto(input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date }): Promise<StoredPhoto> {
+export async function storePhoto(
+  input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date },
+): Promise<StoredPhoto> {
   const { bytes, createDate = new Date(), ...meta } = input;
   const photoId = newRecordId(createDate);
   const metadata: PhotoMetadata = { ...meta, create_date: createDate.toISOString() };
   const store = photosStore();
   await store.set(photoFileKey(photoId), new Blob([new Uint8Array(bytes)], { type: meta.contentType }), { metadata: { ...metadata } });
-  const photo: StoredPhoto = { _id: photoId, item_id: meta.item_id, type: meta.type, src: photoUrl(photoId), title: meta.title, create_date: metadata.create_date };
+  const photo: StoredPhoto = {
+    _id: photoId,
+    item_id: meta.item_id,
+    type: meta.type,
+    src: photoUrl(photoId),
+    title: meta.title,
+    create_date: metadata.create_date,
+  };
   await putRecord(store, photoItemKey(meta.type, meta.item_id, photoId), photo);
   return photo;
 }
@@ -71,7 +89,13 @@ const photoIdOf = (itemKey: string) => itemKey.slice(itemKey.lastIndexOf('/') + 
  * An item's photos in upload order, one page at a time: one listing plus at most `pageSize` reads.
  * Admin reads (strong) see a photo uploaded a moment ago; public ones may be a minute behind.
  */
-export async function listItemPhotos(type: PhotoType, itemId: string, page: number, pageSize: number, options: ReadOptions = {}): Promise<Photo[]> {
+export async function listItemPhotos(
+  type: PhotoType,
+  itemId: string,
+  page: number,
+  pageSize: number,
+  options: ReadOptions = {},
+): Promise<Photo[]> {
   const store = photosStore(options);
   const keys = await itemPhotoKeys(type, itemId, options);
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);

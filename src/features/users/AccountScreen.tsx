@@ -50,7 +50,10 @@ export function AccountScreen({ user }: { user: SessionUser }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (!canSubmit) return;
-          changePassword.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword }, { onSuccess: () => reset(EMPTY) });
+          changePassword.mutate(
+            { currentPassword: form.currentPassword, newPassword: form.newPassword },
+            { onSuccess: () => reset(EMPTY) },
+          );
         }}
       >
         <h2>{USER_TEXT.changePassword}</h2>

@@ -42,13 +42,32 @@ export function LoginPage() {
     <main className="login" id="main">
       {signIn.isPending && <LoadingOverlay label="Signing in" />}
       <form className="login__card card" onSubmit={submit} noValidate>
-        <span className="site-header__logo login__logo" aria-hidden="true">HSA</span>
+        <span className="site-header__logo login__logo" aria-hidden="true">
+          HSA
+        </span>
         <h1>{LOGIN_TITLE}</h1>
         <Field label="Username" required>
-          {(control) => <input {...control} name="username" autoComplete="username" value={userId} onChange={(event) => setUserId(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              autoComplete="username"
+              value={userId}
+              onChange={(event) => setUserId(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Password" required>
-          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
         </Field>
         <button type="submit" className="button" disabled={signIn.isPending}>
           Login

@@ -49,7 +49,15 @@ function ResetPasswordForm({ user, onClose }: ResetPasswordDialogProps & { user:
       <p>{USER_TEXT.resetExplained(user.name)}</p>
       <Field label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
         {(control) => (
-          <input {...control} name="new-password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => change({ password: event.target.value })} onBlur={() => touch('password')} />
+          <input
+            {...control}
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(event) => change({ password: event.target.value })}
+            onBlur={() => touch('password')}
+          />
         )}
       </Field>
       <div className="admin-editor__actions">

@@ -18,7 +18,13 @@ export function ScopeFields({ scopes, isAdmin, onScopes, onAdmin }: ScopeFieldsP
         {() =>
           SCOPES.map((scope) => (
             <label key={scope} className="users-check">
-              <input type="checkbox" name="scopes" value={scope} checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
+              <input
+                type="checkbox"
+                name="scopes"
+                value={scope}
+                checked={scopes.includes(scope)}
+                onChange={(event) => toggle(scope, event.target.checked)}
+              />
               {SCOPE_LABELS[scope]}
             </label>
           ))

@@ -18,7 +18,10 @@ interface UserEditorProps {
 
 /** Add a user (id, name, scopes, administrator, first password) or edit one (all but id and password). */
 export function UserEditor({ user, onBack, onSaved }: UserEditorProps) {
-  const { form, valid, problemOf, touch, change, reset } = useEditorForm(() => (user ? formFromUser(user) : blankUserForm()), userFormProblems);
+  const { form, valid, problemOf, touch, change, reset } = useEditorForm(
+    () => (user ? formFromUser(user) : blankUserForm()),
+    userFormProblems,
+  );
   const create = useCreateUser();
   const update = useUpdateUser();
   const isNew = user === null;
@@ -35,18 +38,49 @@ export function UserEditor({ user, onBack, onSaved }: UserEditorProps) {
         {isNew && (
           <Field label="User id" required error={problemOf('userId')}>
             {(control) => (
-              <input {...control} name="userId" autoComplete="off" autoCapitalize="none" spellCheck={false} value={form.userId} onChange={(event) => change({ userId: event.target.value })} onBlur={() => touch('userId')} />
+              <input
+                {...control}
+                name="userId"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={form.userId}
+                onChange={(event) => change({ userId: event.target.value })}
+                onBlur={() => touch('userId')}
+              />
             )}
           </Field>
         )}
         <Field label="Name" required error={problemOf('name')}>
-          {(control) => <input {...control} name="name" autoComplete="off" value={form.name} onChange={(event) => change({ name: event.target.value })} onBlur={() => touch('name')} />}
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              autoComplete="off"
+              value={form.name}
+              onChange={(event) => change({ name: event.target.value })}
+              onBlur={() => touch('name')}
+            />
+          )}
         </Field>
-        <ScopeFields scopes={form.scopes} isAdmin={form.is_admin} onScopes={(scopes) => change({ scopes })} onAdmin={(is_admin) => change({ is_admin })} />
+        <ScopeFields
+          scopes={form.scopes}
+          isAdmin={form.is_admin}
+          onScopes={(scopes) => change({ scopes })}
+          onAdmin={(is_admin) => change({ is_admin })}
+        />
         {isNew && (
           <Field label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
             {(control) => (
-              <input {...control} name="password" type="password" autoComplete="new-password" value={form.password} onChange={(event) => change({ password: event.target.value })} onBlur={() => touch('password')} />
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(event) => change({ password: event.target.value })}
+                onBlur={() => touch('password')}
+              />
             )}
           </Field>
         )}

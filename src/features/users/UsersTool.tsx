@@ -57,7 +57,13 @@ export function UsersTool() {
       <ul className="admin-list">
         {(users.data ?? []).map((user) => (
           <li key={user.userId}>
-            <UserRow user={user} isMe={user.userId === me} onEdit={() => open(user)} onResetPassword={() => setResetting(user)} onRemove={() => removeAfterConfirm(user)} />
+            <UserRow
+              user={user}
+              isMe={user.userId === me}
+              onEdit={() => open(user)}
+              onResetPassword={() => setResetting(user)}
+              onRemove={() => removeAfterConfirm(user)}
+            />
           </li>
         ))}
       </ul>

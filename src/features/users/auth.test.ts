@@ -42,7 +42,13 @@ describe('JWT secret', () => {
 
 describe('tokens and the scope guard', () => {
   it('issues an HS256 token with the spec claims and a lifetime of at most 8 hours', async () => {
-    const user = await saveUser({ userId: 'editor', name: 'Erin Editor', scopes: ['events'], is_admin: false, password: 'a-long-password' });
+    const user = await saveUser({
+      userId: 'editor',
+      name: 'Erin Editor',
+      scopes: ['events'],
+      is_admin: false,
+      password: 'a-long-password',
+    });
     const record = (await findUser(user.userId))!;
     const now = new Date();
     const claims = (await verifyToken(await issueToken(record, now)))!;
@@ -61,7 +67,12 @@ describe('tokens and the scope guard', () => {
   it('answers 401 for an expired token and for one without exp', async () => {
     await saveUser({ userId: 'treasurer', name: 'T', scopes: ['forms'], is_admin: false, password: 'a-long-password' });
     const key = new TextEncoder().encode(SECRET);
-    const expired = await new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').setIssuedAt(1000).setExpirationTime(2000).sign(key);
+    const expired = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('treasurer')
+      .setIssuedAt(1000)
+      .setExpirationTime(2000)
+      .sign(key);
     const noExpiry = await new SignJWT({ ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject('treasurer').sign(key);
     await expect(requireScope(bearer(expired), 'forms')).rejects.toMatchObject({ status: 401 });
     await expect(requireScope(bearer(noExpiry), 'forms')).rejects.toMatchObject({ status: 401 });

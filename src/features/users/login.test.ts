@@ -18,7 +18,7 @@ const attempt = (password: string, ip: string, userId = 'editor') =>
 const throttleEntries = () => [...(stores().get('throttle')?.entries.keys() ?? [])].sort();
 
 describe('sign-in throttling (docs/decisions/005)', () => {
-  it("never lets strangers lock the owner out: after failures from rotating addresses the right password signs in", async () => {
+  it('never lets strangers lock the owner out: after failures from rotating addresses the right password signs in', async () => {
     for (let i = 1; i <= 8; i += 1) expect((await attempt(`guess-${i}`, `203.0.113.${i}`)).status).toBe(401);
     const owner = await attempt(PASSWORD, '198.51.100.7');
     expect(owner.status).toBe(200);

@@ -28,9 +28,20 @@ export const formFromUser = (user: PublicUser): UserForm => ({
   version: user.version,
 });
 
-export const newUserInput = ({ userId, name, scopes, is_admin, password }: UserForm): NewUserInput => ({ userId, name, scopes, is_admin, password });
+export const newUserInput = ({ userId, name, scopes, is_admin, password }: UserForm): NewUserInput => ({
+  userId,
+  name,
+  scopes,
+  is_admin,
+  password,
+});
 
-export const userEditInput = ({ name, scopes, is_admin, version }: UserForm): UserEdit => ({ name, scopes, is_admin, version: version ?? 0 });
+export const userEditInput = ({ name, scopes, is_admin, version }: UserForm): UserEdit => ({
+  name,
+  scopes,
+  is_admin,
+  version: version ?? 0,
+});
 
 /** The first problem of each field ('userId', 'name', ...); empty when the input can be sent. */
 export const userFormProblems = (form: UserForm): FieldProblems =>

@@ -6,7 +6,13 @@ const valid = { userId: 'JSmith', name: ' Jane Smith ', scopes: ['forms', 'event
 
 describe('newUserSchema (Users tool add, CLI add, seed)', () => {
   it('lower-cases the id, trims the name and keeps known scopes once, in their fixed order', () => {
-    expect(newUserSchema.parse(valid)).toEqual({ userId: 'jsmith', name: 'Jane Smith', scopes: ['events', 'forms'], is_admin: false, password: 'ten-chars!' });
+    expect(newUserSchema.parse(valid)).toEqual({
+      userId: 'jsmith',
+      name: 'Jane Smith',
+      scopes: ['events', 'forms'],
+      is_admin: false,
+      password: 'ten-chars!',
+    });
   });
 
   it('refuses user ids that could not be a storage key', () => {
@@ -16,7 +22,9 @@ describe('newUserSchema (Users tool add, CLI add, seed)', () => {
   });
 
   it('refuses unknown scopes, naming them', () => {
-    expect(firstMessage(newUserSchema.safeParse({ ...valid, scopes: ['events', 'root', 'admin'] }))).toBe('Unknown scope(s): root, admin. Use events, formations, forms, content.');
+    expect(firstMessage(newUserSchema.safeParse({ ...valid, scopes: ['events', 'root', 'admin'] }))).toBe(
+      'Unknown scope(s): root, admin. Use events, formations, forms, content.',
+    );
   });
 
   it('needs a name of at most 80 characters and a password of at least 10', () => {
@@ -35,7 +43,12 @@ describe('newUserSchema (Users tool add, CLI add, seed)', () => {
 
 describe('userEditSchema, passwordResetSchema, passwordChangeSchema', () => {
   it('an edit carries the loaded version and never a password', () => {
-    expect(userEditSchema.parse({ name: 'Jane', scopes: [], is_admin: true, version: 3, password: 'x' })).toEqual({ name: 'Jane', scopes: [], is_admin: true, version: 3 });
+    expect(userEditSchema.parse({ name: 'Jane', scopes: [], is_admin: true, version: 3, password: 'x' })).toEqual({
+      name: 'Jane',
+      scopes: [],
+      is_admin: true,
+      version: 3,
+    });
     expect(userEditSchema.safeParse({ name: 'Jane', scopes: [], is_admin: true }).success).toBe(false);
   });
 
@@ -44,7 +57,9 @@ describe('userEditSchema, passwordResetSchema, passwordChangeSchema', () => {
   });
 
   it('an own change needs the current password and a different new one', () => {
-    expect(firstMessage(passwordChangeSchema.safeParse({ currentPassword: '', newPassword: 'a-new-password' }))).toBe(USER_RULES.currentPassword);
+    expect(firstMessage(passwordChangeSchema.safeParse({ currentPassword: '', newPassword: 'a-new-password' }))).toBe(
+      USER_RULES.currentPassword,
+    );
     const same = passwordChangeSchema.safeParse({ currentPassword: 'a-new-password', newPassword: 'a-new-password' });
     expect(same.error?.issues[0]).toMatchObject({ message: USER_RULES.samePassword, path: ['newPassword'] });
     expect(passwordChangeSchema.safeParse({ currentPassword: 'old', newPassword: 'a-new-password' }).success).toBe(true);

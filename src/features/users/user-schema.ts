@@ -64,7 +64,10 @@ export const passwordResetSchema = z.object({ password: newPasswordSchema });
 /** Account: any signed-in user's own change, which needs the current password. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string(USER_RULES.currentPassword).min(1, USER_RULES.currentPassword).max(MAX_PASSWORD_LENGTH, USER_RULES.passwordTooLong),
+    currentPassword: z
+      .string(USER_RULES.currentPassword)
+      .min(1, USER_RULES.currentPassword)
+      .max(MAX_PASSWORD_LENGTH, USER_RULES.passwordTooLong),
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.newPassword !== input.currentPassword, { message: USER_RULES.samePassword, path: ['newPassword'] });

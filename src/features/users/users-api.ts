@@ -14,7 +14,8 @@ export const listUsers = ({ signal }: { signal?: AbortSignal } = {}) => apiCall<
 
 export const createUser = (input: NewUserInput) => apiCall<PublicUser>(USERS_PATH, { method: 'POST', body: input, auth: true });
 
-export const updateUser = (userId: string, edit: UserEdit) => apiCall<PublicUser>(userPath(userId), { method: 'PUT', body: edit, auth: true });
+export const updateUser = (userId: string, edit: UserEdit) =>
+  apiCall<PublicUser>(userPath(userId), { method: 'PUT', body: edit, auth: true });
 
 export const resetPassword = (userId: string, password: string) =>
   apiCall<PublicUser>(`${userPath(userId)}/password`, { method: 'POST', body: { password }, auth: true });

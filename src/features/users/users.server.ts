@@ -5,17 +5,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SCOPES, type Scope } from './scopes';
-import {
-  newPasswordSchema,
-  newUserSchema,
-  userIdSchema,
-  type NewUserInput,
-  type PublicUser,
-  type UserEdit,
-} from './user-schema';
+import { newPasswordSchema, newUserSchema, userIdSchema, type NewUserInput, type PublicUser, type UserEdit } from './user-schema';
 import { HttpError } from '../../../netlify/server/http.server';
 import { hashPassword } from './passwords.server';
-import { createRecord, keyOf, listKeys, openStore, patchRecord, putRecord, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../../netlify/server/store.server';
+import {
+  createRecord,
+  keyOf,
+  listKeys,
+  openStore,
+  patchRecord,
+  putRecord,
+  readRecord,
+  readWithEtag,
+  replaceRecord,
+  staleEdit,
+} from '../../../netlify/server/store.server';
 import { parseBody } from '../../../netlify/server/validation.server';
 import { z } from '../../shared/zod';
 

@@ -25,7 +25,9 @@ describe('the last administrator (docs/decisions/017)', () => {
   it('is never removed nor demoted, by the API or by the CLI path', async () => {
     await expect(removeUser('boss')).rejects.toMatchObject({ status: 409, message: LAST_ADMIN_MESSAGE });
     await expect(edit('boss', { is_admin: false })).rejects.toMatchObject({ status: 409, code: 'LAST_ADMIN' });
-    await expect(saveUser({ userId: 'boss', name: 'Bo', scopes: [], is_admin: false, password: PASSWORD })).rejects.toMatchObject({ status: 409 });
+    await expect(saveUser({ userId: 'boss', name: 'Bo', scopes: [], is_admin: false, password: PASSWORD })).rejects.toMatchObject({
+      status: 409,
+    });
     expect((await findUser('boss'))?.is_admin).toBe(true);
   });
 
@@ -41,13 +43,18 @@ describe('the last administrator (docs/decisions/017)', () => {
 
 describe('user records', () => {
   it('never hold or answer the password in plain text, and lists never answer hashes', async () => {
-    const raw = JSON.stringify([...stores().values()].flatMap((store) => [...store.entries.values()].map((entry) => new TextDecoder().decode(entry.data))));
+    const raw = JSON.stringify(
+      [...stores().values()].flatMap((store) => [...store.entries.values()].map((entry) => new TextDecoder().decode(entry.data))),
+    );
     expect(raw).not.toContain(PASSWORD);
     for (const user of await listUsers()) expect(user).not.toHaveProperty('passwordHash');
   });
 
   it('refuses to create a user id that exists (409), whatever its case', async () => {
-    await expect(createUser({ userId: 'Treasurer', name: 'Other', scopes: [], password: PASSWORD })).rejects.toMatchObject({ status: 409, code: 'USER_EXISTS' });
+    await expect(createUser({ userId: 'Treasurer', name: 'Other', scopes: [], password: PASSWORD })).rejects.toMatchObject({
+      status: 409,
+      code: 'USER_EXISTS',
+    });
   });
 
   it('ends earlier tokens when the name, scopes or is_admin change, but not on an edit that changes nothing', async () => {
@@ -63,12 +70,23 @@ describe('user records', () => {
   it('refuses an edit of an older version (409), so two administrators do not overwrite each other', async () => {
     const loaded = (await findUser('treasurer'))!;
     await setPassword('treasurer', 'another-long-password');
-    await expect(updateUser('treasurer', { name: 'T', scopes: [], is_admin: false, version: loaded.version })).rejects.toMatchObject({ status: 409, code: 'STALE_EDIT' });
+    await expect(updateUser('treasurer', { name: 'T', scopes: [], is_admin: false, version: loaded.version })).rejects.toMatchObject({
+      status: 409,
+      code: 'STALE_EDIT',
+    });
   });
 
   it('reads records stored before the version covered every change (passwordVersion)', async () => {
     const { passwordHash } = (await findUser('treasurer'))!;
-    const legacy = { userId: 'old', name: 'Old', scopes: ['forms'], is_admin: false, passwordHash, passwordVersion: 4, createdAt: '2026-01-01T00:00:00Z' };
+    const legacy = {
+      userId: 'old',
+      name: 'Old',
+      scopes: ['forms'],
+      is_admin: false,
+      passwordHash,
+      passwordVersion: 4,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     await stores().get('users')!.setJSON('user/old', legacy);
     expect(await findUser('old')).toMatchObject({ version: 4 });
     expect((await listUsers()).find((user) => user.userId === 'old')).not.toHaveProperty('passwordVersion');
@@ -77,7 +95,11 @@ describe('user records', () => {
 
 describe('own password change (POST /v1/user_auth/password)', () => {
   const change = async (currentPassword: string, ip = '203.0.113.5') =>
-    callFunction(usersFunction, 'POST', '/v1/user_auth/password', { headers: await bearer('treasurer'), body: { currentPassword, newPassword: 'a-brand-new-password' }, ip });
+    callFunction(usersFunction, 'POST', '/v1/user_auth/password', {
+      headers: await bearer('treasurer'),
+      body: { currentPassword, newPassword: 'a-brand-new-password' },
+      ip,
+    });
 
   it('counts a wrong current password as a failed sign-in: the sixth try from one address is a 429', async () => {
     for (let i = 1; i <= 5; i += 1) {
@@ -94,6 +116,8 @@ describe('own password change (POST /v1/user_auth/password)', () => {
     expect(response.status).toBe(200);
     const { results } = (await response.json()) as { results: string };
     await expect(requireUser(new Request('http://localhost/x', { headers: old }))).rejects.toMatchObject({ status: 401 });
-    await expect(requireUser(new Request('http://localhost/x', { headers: { Authorization: `Bearer ${results}` } }))).resolves.toMatchObject({ version: 2 });
+    await expect(
+      requireUser(new Request('http://localhost/x', { headers: { Authorization: `Bearer ${results}` } })),
+    ).resolves.toMatchObject({ version: 2 });
   });
 });

@@ -26,6 +26,9 @@ describe('admin form problems', () => {
       { path: ['value'], message: 'Too long.' },
       { path: ['key'], message: 'Too short.' },
     ];
-    expect(issueProblems(issues, 'event_links.2.')).toEqual({ 'event_links.2.value': 'Not a web address.', 'event_links.2.key': 'Too short.' });
+    expect(issueProblems(issues, 'event_links.2.')).toEqual({
+      'event_links.2.value': 'Not a web address.',
+      'event_links.2.key': 'Too short.',
+    });
   });
 });

@@ -15,7 +15,12 @@ describe('notifyFailure: how every admin tool reports a failed call', () => {
   it("shows the tool's text, then the server's reason for a 409 or a 400", () => {
     notifyFailure(FAILED, new ApiError('This event was changed meanwhile. Reload it, then make your change again.', 409, 'STALE_EDIT'));
     notifyFailure(FAILED, new ApiError('Please add a title.', 400));
-    expect(toasts()).toEqual([FAILED, 'This event was changed meanwhile. Reload it, then make your change again.', FAILED, 'Please add a title.']);
+    expect(toasts()).toEqual([
+      FAILED,
+      'This event was changed meanwhile. Reload it, then make your change again.',
+      FAILED,
+      'Please add a title.',
+    ]);
   });
 
   it('shows only the text when the server gave no reason a person can act on', () => {

@@ -15,7 +15,9 @@ export function useEditorForm<F extends object>(initial: F | (() => F), check: (
 
   /** Marks fields as left: their problems show from now on. */
   const touch = (...paths: string[]) =>
-    setTouched((current) => (paths.every((path) => current[path]) ? current : { ...current, ...Object.fromEntries(paths.map((path) => [path, true])) }));
+    setTouched((current) =>
+      paths.every((path) => current[path]) ? current : { ...current, ...Object.fromEntries(paths.map((path) => [path, true])) },
+    );
 
   return {
     form,

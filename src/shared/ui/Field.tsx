@@ -36,7 +36,9 @@ interface FieldProps {
 export function Field({ label, required = false, error, size, group = false, className, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const classes = ['field', group && 'field--group', error && 'field--invalid', size && `field--size-${size}`, className].filter(Boolean).join(' ');
+  const classes = ['field', group && 'field--group', error && 'field--invalid', size && `field--size-${size}`, className]
+    .filter(Boolean)
+    .join(' ');
   const name = (
     <>
       {label}
@@ -67,7 +69,13 @@ export function Field({ label, required = false, error, size, group = false, cla
       <label htmlFor={id} className="field__label">
         {name}
       </label>
-      {children({ id, className: 'field__control', required, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
+      {children({
+        id,
+        className: 'field__control',
+        required,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
       {errorText}
     </div>
   );

@@ -14,14 +14,29 @@ interface LinkFieldsProps extends RowProps {
  * address of 3+ (SPEC section 5).
  */
 export function LinkFields({ links, onChange, path = 'links', ...row }: LinkFieldsProps) {
-  const update = (index: number, patch: Partial<LinkPill>) => onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));
+  const update = (index: number, patch: Partial<LinkPill>) =>
+    onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));
   return (
     <fieldset className="row-fields">
       <legend>Links</legend>
       {links.map((link, index) => (
         <div key={index} className="row-fields__row">
-          <TextCell {...row} label="Link text" path={`${path}.${index}.key`} value={link.key} required onChange={(key) => update(index, { key })} />
-          <TextCell {...row} label="Link address" path={`${path}.${index}.value`} value={link.value} required onChange={(value) => update(index, { value })} />
+          <TextCell
+            {...row}
+            label="Link text"
+            path={`${path}.${index}.key`}
+            value={link.key}
+            required
+            onChange={(key) => update(index, { key })}
+          />
+          <TextCell
+            {...row}
+            label="Link address"
+            path={`${path}.${index}.value`}
+            value={link.value}
+            required
+            onChange={(value) => update(index, { value })}
+          />
           <button type="button" className="icon-button" onClick={() => onChange(links.filter((_, i) => i !== index))}>
             <Icon name="delete" />
             <span className="visually-hidden">Remove link {index + 1}</span>

@@ -9,12 +9,20 @@ export interface RowProps {
 }
 
 /** One text field of a row; its problem shows once the field was left (touched). */
-export function TextCell(props: { label: string; path: string; value: string; required?: boolean; type?: string; onChange: (value: string) => void } & RowProps) {
+export function TextCell(
+  props: { label: string; path: string; value: string; required?: boolean; type?: string; onChange: (value: string) => void } & RowProps,
+) {
   const problem = props.touched[props.path] ? props.problems[props.path] : undefined;
   return (
     <Field label={props.label} required={props.required} error={problem}>
       {(control) => (
-        <input {...control} type={props.type ?? 'text'} value={props.value} onChange={(event) => props.onChange(event.target.value)} onBlur={() => props.onTouch(props.path)} />
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={() => props.onTouch(props.path)}
+        />
       )}
     </Field>
   );

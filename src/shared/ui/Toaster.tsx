@@ -6,5 +6,14 @@ export const TOAST_DURATION_MS = 5000;
 
 /** `containerId` names a Toaster of a popup's own (see ToastPlace in src/client/notify.ts). */
 export function Toaster({ containerId }: { containerId?: string } = {}) {
-  return <ToastContainer containerId={containerId} position="top-right" autoClose={TOAST_DURATION_MS} closeOnClick={false} draggable newestOnTop />;
+  return (
+    <ToastContainer
+      containerId={containerId}
+      position="top-right"
+      autoClose={TOAST_DURATION_MS}
+      closeOnClick={false}
+      draggable
+      newestOnTop
+    />
+  );
 }

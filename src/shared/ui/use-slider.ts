@@ -6,8 +6,7 @@ export const NARROW_MAX_WIDTH = 770;
 export type SliderStep = (track: HTMLElement, isNarrow: boolean) => number;
 
 /** Grades: 220 px on narrow screens, otherwise half the hidden overflow (SPEC, Grades index). */
-export const gradeSliderStep: SliderStep = (track, isNarrow) =>
-  isNarrow ? 220 : (track.scrollWidth - track.clientWidth) / 2;
+export const gradeSliderStep: SliderStep = (track, isNarrow) => (isNarrow ? 220 : (track.scrollWidth - track.clientWidth) / 2);
 
 /** Reimbursement steps: the visible width minus 12 on narrow screens, otherwise half the overflow. */
 export const visibleWidthStep: SliderStep = (track, isNarrow) =>

@@ -4,4 +4,5 @@ import { loadBoard } from '../content-api';
 import { CONTENT_KEYS } from './keys';
 
 /** The board as the Site content tool edits it: a strong read, with the version of its record. */
-export const useAdminBoard = () => useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.board, queryFn: ({ signal }) => loadBoard({ signal }) });
+export const useAdminBoard = () =>
+  useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.board, queryFn: ({ signal }) => loadBoard({ signal }) });

@@ -4,4 +4,5 @@ import { loadSiteContent } from '../content-api';
 import { CONTENT_KEYS } from './keys';
 
 /** The texts and contacts of the public pages, with their version. */
-export const useSiteContent = () => useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.site, queryFn: ({ signal }) => loadSiteContent({ signal }) });
+export const useSiteContent = () =>
+  useQuery({ ...ADMIN_READ, queryKey: CONTENT_KEYS.site, queryFn: ({ signal }) => loadSiteContent({ signal }) });

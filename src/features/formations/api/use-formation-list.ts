@@ -10,4 +10,9 @@ const inToolOrder = (type: FormationType) => (list: FormationListItem[]) =>
 
 /** The Committee or Grade tool's list. */
 export const useFormationList = (type: FormationType) =>
-  useQuery({ ...ADMIN_READ, queryKey: FORMATION_KEYS.list(type), queryFn: ({ signal }) => listFormationItems(type, { signal }), select: inToolOrder(type) });
+  useQuery({
+    ...ADMIN_READ,
+    queryKey: FORMATION_KEYS.list(type),
+    queryFn: ({ signal }) => listFormationItems(type, { signal }),
+    select: inToolOrder(type),
+  });
