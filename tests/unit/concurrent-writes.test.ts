@@ -13,32 +13,16 @@ import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } fro
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';
 import { eventInputSchema, type EventInputValues } from '../../src/features/events/event-schema';
-import type { Formation } from '../../src/features/formations/formation';
 import { useJitteryMemoryStores } from '../support/memory-store';
+import { storedGrade } from '../support/formations';
 
 const stores = useJitteryMemoryStores(15);
 const PASSWORD = 'a-long-password';
 
-const grade = (slug: string): Formation => ({
-  _id: `id-${slug}`,
-  type: 'grade',
-  title: slug,
-  slug,
-  icon: 'school',
-  colorCode: '123456',
-  links: [],
-  leadership: [],
-  order: 0,
-  image: null,
-  image_count: 0,
-  version: 1,
-  updatedAt: '',
-});
-
 beforeEach(async () => {
   process.env.JWT_SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
-  await putFormation(grade('kindergarten'));
-  await putFormation(grade('1st-grade'));
+  await putFormation(storedGrade('kindergarten'));
+  await putFormation(storedGrade('1st-grade'));
 });
 
 const input = (values: Partial<EventInputValues> = {}) =>

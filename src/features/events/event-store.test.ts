@@ -20,30 +20,15 @@ import { eventInputSchema, type EventInputValues } from './event-schema';
 import type { Formation } from '../formations';
 import { countingStores } from '../../../tests/support/counting-store';
 import { callFunction } from '../../../tests/support/functions';
+import { storedGrade } from '../../../tests/support/formations';
 
 let stores: ReturnType<typeof countingStores>;
-
-const grade = (slug: string): Formation => ({
-  _id: `id-${slug}`,
-  type: 'grade',
-  title: slug,
-  slug,
-  icon: 'school',
-  colorCode: '123456',
-  links: [],
-  leadership: [],
-  order: 0,
-  image: null,
-  image_count: 0,
-  version: 1,
-  updatedAt: '',
-});
 
 beforeEach(async () => {
   stores = countingStores();
   setStoreFactory(stores.factory);
-  await putFormation(grade('kindergarten'));
-  await putFormation(grade('1st-grade'));
+  await putFormation(storedGrade('kindergarten'));
+  await putFormation(storedGrade('1st-grade'));
 });
 
 afterEach(() => setStoreFactory(null));
