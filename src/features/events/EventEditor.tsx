@@ -4,7 +4,8 @@ import { useLoadFailure } from '../../shared/admin/admin-query';
 import { notifyError } from '../../shared/notify';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LinkFields } from '../../shared/ui/LinkFields';
-import { useGrades } from '../formations/ui';
+import type { PublicGrade } from '../formations';
+import { useEditorGrades } from '../formations/ui';
 import { ImageUploader } from '../photos/ui';
 import { useEditorEvent } from './api/use-editor-event';
 import { useEventEditor, type LoadedEvent } from './event-editor-state';
@@ -26,6 +27,8 @@ export interface EventEditorProps {
 }
 
 /** A failed load says so in a toast, and 'No Event Information' shows in place of the form (decision 016). */
+const NO_GRADES: readonly PublicGrade[] = [];
+
 const reportLoadFailure = (error: Error) => notifyError(EVENT_MESSAGES.fetchFailed, error);
 
 /** The Event Editor (SPEC, Events Manager; sections 4, 5 and 8). A new event id starts a fresh editor. */
@@ -72,7 +75,7 @@ interface EventEditorFormProps {
 function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFormProps) {
   const editor = useEventEditor(loaded, defaultDay, onClose);
   const { form, problemOf } = editor;
-  const { grades } = useGrades();
+  const grades = useEditorGrades().data ?? NO_GRADES;
   const formElement = useRef<HTMLFormElement>(null);
 
   function submit() {

@@ -18,8 +18,8 @@ interface ReadOptions {
 }
 
 /** The grade list of the navigation and the grades page. */
-export const listPublicGrades = ({ signal }: ReadOptions = {}) =>
-  apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal });
+export const listPublicGrades = ({ signal, auth = false }: ReadOptions & { auth?: boolean } = {}) =>
+  apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal, auth });
 
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>

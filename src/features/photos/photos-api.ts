@@ -8,18 +8,19 @@ export const PHOTO_PAGE_SIZE = 3;
 /**
  * Every photo of an item, loaded as the spec's client does: ceil(image_count / 3) pages of 3, sorted by
  * create_date, ascending. A failure is logged and gives no photos (SPEC section 8); a cancelled load (the
- * popup closed) is neither.
+ * popup closed) is neither. The editors read with the token (`auth`): strong and never cached, since the
+ * public lists may be a minute old.
  */
 export async function loadAllPhotos(
   type: PhotoType,
   itemId: string,
   imageCount: number,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, auth = false }: { signal?: AbortSignal; auth?: boolean } = {},
 ): Promise<Photo[]> {
   const pages = Math.ceil(Math.max(imageCount, 0) / PHOTO_PAGE_SIZE);
   const pagePath = (page: number) => `${PHOTO_PATH}/${type}/${encodeURIComponent(itemId)}?page=${page}&page_size=${PHOTO_PAGE_SIZE}`;
   try {
-    const results = await Promise.all(Array.from({ length: pages }, (_, index) => apiCall<Photo[]>(pagePath(index + 1), { signal })));
+    const results = await Promise.all(Array.from({ length: pages }, (_, index) => apiCall<Photo[]>(pagePath(index + 1), { signal, auth })));
     return results.flat().sort((a, b) => a.create_date.localeCompare(b.create_date));
   } catch (error) {
     if (signal?.aborted) throw error;

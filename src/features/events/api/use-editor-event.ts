@@ -11,7 +11,7 @@ export const useEditorEvent = (id: string | null) =>
     queryKey: EVENT_KEYS.item(id),
     queryFn: async ({ signal }) => {
       const event = await getEvent(id ?? '', { auth: true, signal });
-      return { event, images: existingImages(await loadAllPhotos('event', event.id, event.image_count)) };
+      return { event, images: existingImages(await loadAllPhotos('event', event.id, event.image_count, { auth: true, signal })) };
     },
     enabled: id !== null,
   });

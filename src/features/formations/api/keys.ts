@@ -4,4 +4,5 @@ import type { FormationType } from '../formation';
 export const FORMATION_KEYS = {
   list: (type: FormationType) => ['formations', 'list', type, 'admin'] as const,
   item: (type: FormationType, slug: string | null) => ['formations', 'item', type, slug, 'admin'] as const,
+  editorGrades: ['formations', 'grades', 'admin'] as const,
 };

@@ -12,7 +12,7 @@ export const useFormation = (type: FormationType, slug: string | null) =>
     queryKey: FORMATION_KEYS.item(type, slug),
     queryFn: async ({ signal }) => {
       const formation = await getFormation(type, slug ?? '', { signal });
-      return { formation, images: existingImages(await loadAllPhotos(type, formation._id, formation.image_count)) };
+      return { formation, images: existingImages(await loadAllPhotos(type, formation._id, formation.image_count, { auth: true, signal })) };
     },
     enabled: slug !== null,
   });
