@@ -2,11 +2,11 @@ import { useAdminBusy } from '../../shared/admin/admin-query';
 import { problemsOf, type FieldProblems } from '../../shared/admin/problems';
 import { useEditorForm } from '../../shared/admin/use-editor-form';
 import type { SessionUser } from '../../shared/session';
-import { Field, type FieldControlProps } from '../../shared/ui/Field';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useChangeOwnPassword } from './api/use-change-own-password';
 import { USER_MESSAGES, USER_TEXT } from './messages';
-import { MIN_PASSWORD_LENGTH, passwordChangeSchema } from './user-schema';
+import { newPasswordLabel, PasswordField } from './PasswordField';
+import { passwordChangeSchema } from './user-schema';
 import './users.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeat: '' };
@@ -24,18 +24,14 @@ export function AccountScreen({ user }: { user: SessionUser }) {
   const changePassword = useChangeOwnPassword();
   const busy = useAdminBusy('users');
   const canSubmit = valid && !changePassword.isPending;
-
-  const input = (field: keyof Fields, autoComplete: string) => (control: FieldControlProps) => (
-    <input
-      {...control}
-      name={field}
-      type="password"
-      autoComplete={autoComplete}
-      value={form[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      onBlur={() => touch(field)}
-    />
-  );
+  const field = (name: keyof Fields, autoComplete: 'new-password' | 'current-password') => ({
+    name,
+    autoComplete,
+    value: form[name],
+    error: problemOf(name),
+    onChange: (value: string) => change({ [name]: value }),
+    onBlur: () => touch(name),
+  });
 
   return (
     <section className="admin-screen account-screen" aria-labelledby="account-heading">
@@ -57,15 +53,9 @@ export function AccountScreen({ user }: { user: SessionUser }) {
         }}
       >
         <h2>{USER_TEXT.changePassword}</h2>
-        <Field label="Current password" required error={problemOf('currentPassword')}>
-          {input('currentPassword', 'current-password')}
-        </Field>
-        <Field label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('newPassword')}>
-          {input('newPassword', 'new-password')}
-        </Field>
-        <Field label="Repeat the new password" required error={problemOf('repeat')}>
-          {input('repeat', 'new-password')}
-        </Field>
+        <PasswordField label="Current password" {...field('currentPassword', 'current-password')} />
+        <PasswordField label={newPasswordLabel('New password')} {...field('newPassword', 'new-password')} />
+        <PasswordField label="Repeat the new password" {...field('repeat', 'new-password')} />
         <button type="submit" className="button" disabled={!canSubmit}>
           Change password
         </button>

@@ -1,12 +1,12 @@
 import { problemsOf } from '../../shared/admin/problems';
 import { useEditorForm } from '../../shared/admin/use-editor-form';
-import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useResetPassword } from './api/use-reset-password';
 import { USER_TEXT } from './messages';
-import { MIN_PASSWORD_LENGTH, passwordResetSchema, type PublicUser } from './user-schema';
+import { newPasswordLabel, PasswordField } from './PasswordField';
+import { passwordResetSchema, type PublicUser } from './user-schema';
 
 interface ResetPasswordDialogProps {
   /** Whose password to set; null keeps the dialog closed. */
@@ -47,19 +47,15 @@ function ResetPasswordForm({ user, onClose }: ResetPasswordDialogProps & { user:
       </button>
       <h2 id="reset-password-title">{USER_TEXT.resetHeading(user.userId)}</h2>
       <p>{USER_TEXT.resetExplained(user.name)}</p>
-      <Field label={`New password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
-        {(control) => (
-          <input
-            {...control}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => change({ password: event.target.value })}
-            onBlur={() => touch('password')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={newPasswordLabel('New password')}
+        name="new-password"
+        autoComplete="new-password"
+        value={form.password}
+        error={problemOf('password')}
+        onChange={(password) => change({ password })}
+        onBlur={() => touch('password')}
+      />
       <div className="admin-editor__actions">
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel

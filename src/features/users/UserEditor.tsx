@@ -6,7 +6,8 @@ import { useUpdateUser } from './api/use-update-user';
 import { USER_TEXT } from './messages';
 import { ScopeFields } from './ScopeFields';
 import { blankUserForm, formFromUser, newUserInput, userEditInput, userFormProblems } from './user-form';
-import { MIN_PASSWORD_LENGTH, type PublicUser } from './user-schema';
+import { newPasswordLabel, PasswordField } from './PasswordField';
+import type { PublicUser } from './user-schema';
 
 interface UserEditorProps {
   /** The user to edit, or null for a new one. */
@@ -70,19 +71,15 @@ export function UserEditor({ user, onBack, onSaved }: UserEditorProps) {
           onAdmin={(is_admin) => change({ is_admin })}
         />
         {isNew && (
-          <Field label={`Password (at least ${MIN_PASSWORD_LENGTH} characters)`} required error={problemOf('password')}>
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(event) => change({ password: event.target.value })}
-                onBlur={() => touch('password')}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label={newPasswordLabel('Password')}
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            error={problemOf('password')}
+            onChange={(password) => change({ password })}
+            onBlur={() => touch('password')}
+          />
         )}
       </EditorForm>
     </EditorPanel>

@@ -45,5 +45,3 @@ export async function burnPasswordCheck(password: string): Promise<false> {
   await verifyPassword(password, DUMMY_HASH);
   return false;
 }
-
-export const MIN_PASSWORD_LENGTH = 10;
