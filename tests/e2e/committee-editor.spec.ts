@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 
 test.describe('committee editor', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { schoolToday } from '../../src/features/events/event-time';
 import { expectNoAxeViolations } from '../support/a11y';

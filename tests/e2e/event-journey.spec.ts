@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { expectNoAxeViolations } from '../support/a11y';
 import { signInAs, tokenFor } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, schoolDay, type TestEvent, type TestGrade } from '../support/events';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, tokenFor } from '../support/sign-in';
 

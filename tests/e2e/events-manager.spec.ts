@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { addMonths, monthOf } from '../../src/features/events/event-range';
 import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/event-format';
 import { schoolToday } from '../../src/features/events/event-time';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { submissionColumns } from '../../src/features/forms/form-columns';
 import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
 import { expectNoAxeViolations } from '../support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, type TestEvent, type TestGrade } from '../support/events';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { auth, demoUser, tokenFor } from '../support/sign-in';
 import { createEvent, deleteEvent, marker } from '../support/events';
 import { formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';

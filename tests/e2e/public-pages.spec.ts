@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/ExternalLink';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';

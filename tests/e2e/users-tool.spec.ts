@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { newClient } from '../support/clients';
 import { auth, LOGIN, signInAs, tokenFor } from '../support/sign-in';

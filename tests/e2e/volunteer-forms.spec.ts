@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { treasurerToken } from '../support/forms';
 import { auth } from '../support/sign-in';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import './island-loading.css';
+
+interface Props {
+  /** What is loading, read out and shown under the placeholder: 'Loading events'. */
+  label: string;
+  /** A skeleton in the shape of what will come; a spinner when none is given. */
+  children?: ReactNode;
+  /** What the part is, for the sentence shown without JavaScript: 'The calendar'. */
+  part?: string;
+  className?: string;
+}
+
+/**
+ * What an island shows until its content arrives: a labelled skeleton or spinner, never a blank area. Without
+ * JavaScript (CSS `scripting: none`) the placeholder would wait forever, so a plain sentence takes its place.
+ */
+export function IslandLoading({ label, children, part = 'This part of the page', className }: Props) {
+  return (
+    <div className={className ? `island-loading ${className}` : 'island-loading'}>
+      <div className="island-loading__busy" role="status">
+        {children ?? <span className="spinner" aria-hidden="true" />}
+        <span className="island-loading__label">{label}…</span>
+      </div>
+      <p className="island-loading__noscript">{part} needs JavaScript. Turn JavaScript on in your browser to see it.</p>
+    </div>
+  );
+}
