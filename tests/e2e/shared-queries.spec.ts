@@ -57,6 +57,9 @@ test.describe('the grade list is fetched once per page', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Grades', exact: true }).hover();
     await expect(nav.locator('.grade-links__title')).toHaveText(titles);
+    // The pointer leaves the navigation, whose hover panel would otherwise cover the list.
+    await legend.hover();
+    await expect(nav.locator('.grade-links__title').first()).toBeHidden();
 
     const list = page.getByRole('region', { name: 'Events this month' });
     await list.getByRole('button').first().click();

@@ -10,25 +10,33 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 const NETWORK_REFUSALS = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 interface ConsoleOptions {
-  /** Console errors a test provokes on purpose (an aborted request on a throttled network). */
+  /** Console errors every test of a file or group provokes on purpose (an aborted request on a throttled network). */
   allowedConsoleErrors: RegExp[];
+}
+
+/** What one test allows: `consoleErrors.allow(/\[toast\] Incorrect username/)` for a failure it provokes itself. */
+export interface ConsoleErrors {
+  allow(pattern: RegExp): void;
 }
 
 /**
  * Every browser test fails on a console error or an uncaught exception in any page of its context: a
  * hydration mismatch (React #418), a CSP violation or a 5xx is a fault even when the screen looks right.
  */
-export const test = base.extend<ConsoleOptions & { consoleErrors: string[] }>({
+export const test = base.extend<ConsoleOptions & { consoleErrors: ConsoleErrors }>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ context, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      const allowed = (text: string) => NETWORK_REFUSALS.test(text) || allowedConsoleErrors.some((pattern) => pattern.test(text));
+      const logged: { where: string; text: string }[] = [];
+      const expected = [NETWORK_REFUSALS, ...allowedConsoleErrors];
       context.on('console', (message) => {
-        if (message.type() === 'error' && !allowed(message.text())) errors.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+        if (message.type() === 'error') logged.push({ where: message.page()?.url() ?? '', text: message.text() });
       });
-      context.on('weberror', (error) => errors.push(`${error.page()?.url() ?? ''}: uncaught ${String(error.error())}`));
-      await use(errors);
+      context.on('weberror', (error) => logged.push({ where: error.page()?.url() ?? '', text: `uncaught ${String(error.error())}` }));
+      await use({ allow: (pattern) => void expected.push(pattern) });
+      const errors = logged
+        .filter(({ text }) => !expected.some((pattern) => pattern.test(text)))
+        .map(({ where, text }) => `${where}: ${text}`);
       expect(errors, 'console errors in the browser').toEqual([]);
     },
     { auto: true },
