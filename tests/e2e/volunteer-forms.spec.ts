@@ -7,12 +7,24 @@ import { waitForIslands } from '../support/hydration';
 
 const SUCCESS = 'Form Submitted Successfully';
 
-/** Opens the page and waits until the island is hydrated and the activity list has loaded. */
+/** Opens the page and waits until the island is hydrated and the activity list has loaded (the forms replace their placeholder). */
 async function openForms(page: Page, query = '') {
   await page.goto(`/volunteers/forms${query}`);
   await waitForIslands(page);
-  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Forms' })).toBeVisible();
   return page.getByRole('tabpanel');
+}
+
+const confirmation = (page: Page) => page.getByRole('region', { name: 'Thank you, we received your form' });
+
+/** After a successful send: the spec's toast, then the confirmation panel with the focus; 'Send another' brings back an empty form. */
+async function expectReceivedAndStartOver(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+  await expect(confirmation(page)).toBeVisible();
+  await expect(confirmation(page).getByRole('heading')).toBeFocused();
+  await confirmation(page).getByRole('button', { name: 'Send another' }).click();
+  await expect(confirmation(page)).toHaveCount(0);
+  await expect(nameField(page)).toBeFocused();
 }
 
 const nameField = (page: Page) => page.getByRole('tabpanel').getByRole('textbox', { name: 'Name', exact: true });
@@ -35,7 +47,8 @@ async function fillReimbursement(page: Page, name: string) {
   await form.getByLabel('Price, line 1').fill('3.50');
   await form.getByLabel('Item, line 2').fill('Pens');
   await form.getByLabel('Price, line 2').fill('10');
-  await form.getByLabel('Reimbursement Total').fill('17');
+  // Not typed: the total starts as the invoice total (issue 17).
+  await expect(form.getByLabel('Reimbursement Total')).toHaveValue('17.00');
 }
 
 test.describe('Volunteer Form page', () => {
@@ -252,11 +265,10 @@ test.describe('Volunteer Form submissions', () => {
     await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Book Fair' });
     await form.getByLabel('Comments').fill('Mornings suit me best.');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expectReceivedAndStartOver(page);
     await expect(nameField(page)).toHaveValue('');
     await expect(form.getByLabel('Comments')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await expect(nameField(page)).toBeFocused();
 
     const row = await storedRow(request, 'volunteer_request', name);
     expect(row.form_data).toMatchObject({
@@ -276,7 +288,7 @@ test.describe('Volunteer Form submissions', () => {
     await form.getByLabel('Activity Date').fill('2026-03-14');
     await form.getByLabel('Number of Hours').fill('2.5');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expectReceivedAndStartOver(page);
     await expect(nameField(page)).toHaveValue('');
     await expect(form.getByLabel('Number of Hours')).toHaveValue('');
 
@@ -291,7 +303,7 @@ test.describe('Volunteer Form submissions', () => {
     const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/v1/api/submit-form'));
     await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
     expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expectReceivedAndStartOver(page);
     await expect(nameField(page)).toHaveValue('');
     await expect(page.getByRole('tabpanel').getByLabel('Qty, line 1')).toHaveCount(0);
 
@@ -315,7 +327,7 @@ test.describe('Volunteer Form submissions', () => {
     await fillReimbursement(page, name);
     await form.getByLabel('Add receipts').setInputFiles('tests/support/tiny.jpg');
     await form.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+    await expectReceivedAndStartOver(page);
     await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('');
 
@@ -326,6 +338,156 @@ test.describe('Volunteer Form submissions', () => {
     expect(receipt.status()).toBe(200);
     expect(receipt.headers()['content-type']).toBe('image/jpeg');
     expect(Buffer.from(await receipt.body())).toEqual(readFileSync('tests/support/tiny.jpg'));
+  });
+});
+
+/** Holds matching requests until the test calls release(): a slow network without fixed sleeps. */
+async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('Volunteer Form page, finished (issue 17)', () => {
+  for (const width of [390, 1280]) {
+    test(`the reimbursement total starts as the invoice total, follows it until edited, and notes a difference (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const form = await openForms(page, '?form=reimbursement_request');
+      const total = form.getByLabel('Reimbursement Total');
+      await expect(total).toHaveValue('');
+      await form.getByRole('button', { name: 'Add invoice line' }).click();
+      await form.getByLabel('Qty, line 1').fill('2');
+      await form.getByLabel('Price, line 1').fill('3.50');
+      await expect(total).toHaveValue('7.00');
+      await form.getByRole('button', { name: 'Add invoice line' }).click();
+      await form.getByLabel('Price, line 2').fill('10');
+      await expect(total).toHaveValue('17.00');
+      await expect(form.getByText(/differs from the invoice total/)).toHaveCount(0);
+
+      // Still editable; once edited it is the person's own and the lines no longer change it.
+      await total.fill('20');
+      const note = form.getByText('This differs from the invoice total of $17.00.');
+      await expect(note).toBeVisible();
+      await expect(total).toHaveAccessibleDescription('This differs from the invoice total of $17.00.');
+      const [totalBox, noteBox] = [await total.boundingBox(), await note.boundingBox()];
+      expect(noteBox!.y).toBeGreaterThanOrEqual(totalBox!.y + totalBox!.height - 1);
+      expect(noteBox!.y).toBeLessThan(totalBox!.y + totalBox!.height + 24);
+      expect(noteBox!.x + noteBox!.width).toBeLessThanOrEqual(totalBox!.x + totalBox!.width + 1);
+      await form.getByLabel('Price, line 2').fill('12');
+      await expect(total).toHaveValue('20');
+      await expect(form.getByText('This differs from the invoice total of $19.00.')).toBeVisible();
+      await total.fill('19');
+      await expect(form.getByText(/differs from the invoice total/)).toHaveCount(0);
+      await expect(total).not.toHaveAttribute('aria-describedby');
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`after sending, a confirmation panel says what was received and when, and 'Send another' starts over (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.clock.setFixedTime(new Date('2026-03-14T15:05:00Z'));
+      const name = `Panel ${width} ${Date.now().toString(36)}`;
+      const form = await openForms(page, '?form=volunteer_hours_request');
+      await nameField(page).fill(name);
+      await form.getByLabel('Email').fill('ann@example.org');
+      await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Fun Run' });
+      await form.getByLabel('Activity Date').fill('2026-03-12');
+      await form.getByLabel('Number of Hours').fill('2.5');
+      await form.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
+      const panel = confirmation(page);
+      await expect(panel.getByRole('heading', { name: 'Thank you, we received your form' })).toBeFocused();
+      const rows = panel.locator('dl > div');
+      await expect(rows).toHaveText([
+        'FormLog Volunteer Hours',
+        /^SentSaturday, March 14, 2026 at 11:05\sAM EDT$/,
+        `Name${name}`,
+        'Emailann@example.org',
+        'Volunteer ActivityFun Run',
+        'Activity DateMarch 12, 2026',
+        'Number of Hours2.5',
+      ]);
+      await expect(form.getByRole('textbox')).toHaveCount(0);
+      await expectNoAxeViolations(page, `confirmation panel at ${width} px`);
+
+      // Another tab shows its own form; coming back, the panel is still there.
+      await page.getByRole('tab', { name: 'Volunteer Activity Request' }).click();
+      await expect(page.getByRole('tabpanel').getByLabel('Comments')).toBeVisible();
+      await page.getByRole('tab', { name: 'Log Volunteer Hours' }).click();
+      await expect(confirmation(page)).toBeVisible();
+
+      await confirmation(page).getByRole('button', { name: 'Send another' }).click();
+      await expect(confirmation(page)).toHaveCount(0);
+      await expect(nameField(page)).toBeFocused();
+      await expect(nameField(page)).toHaveValue('');
+      await expect(form.getByLabel('Number of Hours')).toHaveValue('');
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    });
+  }
+
+  test('while a form is sent, the overlay and its spinner sit in the viewport at 390 px wherever the page is scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openForms(page, '?form=reimbursement_request');
+    await fillReimbursement(page, `Overlay ${Date.now().toString(36)}`);
+    const submitCall = await holdRequests(page, '**/v1/api/submit-form');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
+    const overlay = page.getByRole('status').filter({ hasText: 'Sending your form' });
+    await expect(overlay).toBeVisible();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(2000);
+    for (const top of [0, 900, pageHeight]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      expect(await overlay.boundingBox(), `overlay scrolled to ${top}`).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      const spinner = (await overlay.locator('.spinner').boundingBox())!;
+      expect(spinner.y, `spinner scrolled to ${top}`).toBeGreaterThanOrEqual(0);
+      expect(spinner.y + spinner.height, `spinner scrolled to ${top}`).toBeLessThanOrEqual(844);
+    }
+    submitCall.release();
+    await expect(confirmation(page)).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('while the forms load, a labelled placeholder stands in their place; the prebuilt page carries only that', async ({
+    page,
+    request,
+  }) => {
+    const prebuilt = await (await request.get('/volunteers/forms')).text();
+    expect(prebuilt).toContain('Loading the forms');
+    expect(prebuilt).toMatch(/The Volunteer Form(<!-- -->)? needs JavaScript\./);
+    expect(prebuilt).not.toContain('<form');
+
+    const activityList = await holdRequests(page, '**/v1/api/datasource/volunteer-activities');
+    await page.goto('/volunteers/forms?form=reimbursement_request');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeVisible();
+    const placeholder = page.getByRole('status').filter({ hasText: 'Loading the forms…' });
+    await expect(placeholder).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    activityList.release();
+    await expect(page.getByRole('tab', { name: 'Reimbursement Request' })).toHaveAttribute('aria-selected', 'true');
+    await expect(placeholder).toHaveCount(0);
+  });
+
+  test('with JavaScript off the page says plainly that the forms need it, and shows no spinner', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/volunteers/forms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeVisible();
+    await expect(page.getByText('The Volunteer Form needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+    await expect(page.locator('.spinner:visible, .skeleton:visible')).toHaveCount(0);
+    await expect(page.getByText('Loading the forms…')).toBeHidden();
+    await context.close();
   });
 });
 

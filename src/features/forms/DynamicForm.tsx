@@ -3,30 +3,31 @@ import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './form-fields';
 import { FORM_MESSAGES } from './form-messages';
-import { buildFormData, canSubmit, formModel, formReducer, initialFormState, valueOf } from './form-state';
+import { buildFormData, canSubmit, fieldNote, formModel, formReducer, initialFormState, valueOf } from './form-state';
 import type { VolunteerFormType } from './forms';
-import { Spinner } from '../../shared/ui/Spinner';
+import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
+import { FormConfirmation } from './FormConfirmation';
+import { receivedForm, type ReceivedForm } from './form-confirmation';
 import { receiptFiles, showsProblemOnChange, submitFailureReason, visibleProblem } from './form-display';
 import { Honeypot } from './Honeypot';
 
 interface DynamicFormProps {
   formType: VolunteerFormType;
-  /** The server's activity list: the options of the activity fields. */
+  /** The server's activity list (loaded before the forms show): the options of the activity fields. */
   activities: readonly SelectOption[];
-  /** The activity list is still loading. */
-  loading: boolean;
   /** The tab that names this form. */
   labelledBy: string;
 }
 
 /**
  * The dynamic form engine (SPEC sections 3 to 5): draws a form's field definitions on the 10-column
- * grid, validates through the domain reducer, sends the form and resets it once it was received.
+ * grid, validates through the domain reducer, sends the form and resets it once it was received; a
+ * confirmation panel then stands in its place until 'Send another' (docs/decisions/028).
  */
-export function DynamicForm({ formType, activities, loading, labelledBy }: DynamicFormProps) {
+export function DynamicForm({ formType, activities, labelledBy }: DynamicFormProps) {
   const model = useMemo(() => formModel(formType, activities), [formType, activities]);
-  // The reducer is rebuilt with the model (the activity options arrive after the first render).
+  // The reducer is rebuilt with the model (a refetched activity list makes a new one).
   const [state, dispatch] = useReducer(formReducer(model), model, initialFormState);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [honeypot, setHoneypot] = useState('');
@@ -34,19 +35,20 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
   const submitting = sending.isPending;
   // Bumped by Clear: the fields remount, so their own state (a refused file's message) goes too.
   const [generation, setGeneration] = useState(0);
+  const [received, setReceived] = useState<ReceivedForm | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstField = useRef(false);
   // Not disabled while sending (that would drop the keyboard focus); a second send is refused below.
-  const ready = canSubmit(model, state) && !loading;
+  const ready = canSubmit(model, state);
 
   const touch = (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
-  // After a submit the Submit button is disabled and the fields are new: focus starts the form again.
+  // 'Send another' brings back an empty form: focus starts it again.
   useEffect(() => {
-    if (!focusFirstField.current) return;
+    if (!focusFirstField.current || received) return;
     focusFirstField.current = false;
     form.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
-  }, [generation]);
+  }, [received]);
 
   function clear() {
     dispatch({ type: 'clear' });
@@ -55,13 +57,19 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
     setGeneration((current) => current + 1);
   }
 
+  function sendAnother() {
+    focusFirstField.current = true;
+    setReceived(null);
+  }
+
   function submit() {
-    const submission = { formData: buildFormData(model, state.values, honeypot), files: receiptFiles(model.fields, state.values) };
+    const sent = state.values;
+    const submission = { formData: buildFormData(model, sent, honeypot), files: receiptFiles(model.fields, sent) };
     sending.mutate(submission, {
       onSuccess: () => {
         notifySuccess(FORM_MESSAGES.formSubmitted);
-        // Received: a fresh form, so a second request starts clean and nothing is sent twice (decision 010).
-        focusFirstField.current = true;
+        setReceived(receivedForm(model, sent, new Date()));
+        // Received: a fresh form behind the panel, so a second request starts clean and nothing is sent twice (decision 010).
         clear();
       },
       onError: (error) => {
@@ -74,19 +82,21 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
     });
   }
 
+  if (received) return <FormConfirmation received={received} onSendAnother={sendAnother} />;
+
   return (
     <form
       ref={form}
       className="dynamic-form"
       aria-labelledby={labelledBy}
-      aria-busy={submitting || loading}
+      aria-busy={submitting}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (ready && !submitting) submit();
       }}
     >
-      {(submitting || loading) && <Spinner className="dynamic-form__overlay" label={submitting ? 'Submitting' : 'Loading'} />}
+      {submitting && <LoadingOverlay label="Sending your form" showLabel />}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {fieldsBySection(model.fields).map(({ section, fields }) => {
         const grid = (
@@ -97,6 +107,7 @@ export function DynamicForm({ formType, activities, loading, labelledBy }: Dynam
                 field={field}
                 value={valueOf(field, state.values)}
                 problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
+                note={fieldNote(field.name, state.values)}
                 onChange={(value) => {
                   dispatch({ type: 'change', name: field.name, value });
                   if (showsProblemOnChange(field.type)) touch(field.name);

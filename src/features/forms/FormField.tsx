@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { FieldDefinition } from './form-fields';
 import type { FieldValue } from './form-state';
 import { Field } from '../../shared/ui/Field';
@@ -10,6 +11,8 @@ export interface FormFieldProps {
   value: FieldValue;
   /** The problem to show now, if any. */
   problem?: string;
+  /** A note under the control that is not a problem (the total differs from the invoice total). */
+  note?: string;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -31,7 +34,7 @@ const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
 });
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
-export function FormField({ field, value, problem, onChange, onBlur }: FormFieldProps) {
+export function FormField({ field, value, problem, note, onChange, onBlur }: FormFieldProps) {
   const common = fieldFrame(field, problem);
 
   switch (value.kind) {
@@ -56,6 +59,7 @@ export function FormField({ field, value, problem, onChange, onBlur }: FormField
         <TextField
           field={field}
           problem={problem}
+          note={note}
           text={value.value}
           onText={(text) => onChange({ kind: 'text', value: text })}
           onBlur={onBlur}
@@ -67,14 +71,16 @@ export function FormField({ field, value, problem, onChange, onBlur }: FormField
 interface TextFieldProps {
   field: FieldDefinition;
   problem?: string;
+  note?: string;
   text: string;
   onText: (text: string) => void;
   onBlur: () => void;
 }
 
 /** A field that holds text: a textarea, a select of the field's options, or an input of its type. */
-function TextField({ field, problem, text, onText, onBlur }: TextFieldProps) {
+function TextField({ field, problem, note, text, onText, onBlur }: TextFieldProps) {
   const common = fieldFrame(field, problem);
+  const noteId = useId();
 
   switch (field.type) {
     case 'textarea':
@@ -111,19 +117,27 @@ function TextField({ field, problem, text, onText, onBlur }: TextFieldProps) {
       return (
         <Field {...common}>
           {(control) => (
-            <input
-              {...control}
-              name={field.name}
-              type={field.type === 'input' ? (INPUT_HINTS[field.name]?.type ?? 'text') : field.type}
-              autoComplete={INPUT_HINTS[field.name]?.autoComplete}
-              inputMode={field.type === 'number' ? 'decimal' : undefined}
-              min={field.min}
-              max={field.max}
-              step={field.type === 'number' ? (field.step ?? 'any') : undefined}
-              value={text}
-              onChange={(event) => onText(event.target.value)}
-              onBlur={onBlur}
-            />
+            <>
+              <input
+                {...control}
+                aria-describedby={[control['aria-describedby'], note && noteId].filter(Boolean).join(' ') || undefined}
+                name={field.name}
+                type={field.type === 'input' ? (INPUT_HINTS[field.name]?.type ?? 'text') : field.type}
+                autoComplete={INPUT_HINTS[field.name]?.autoComplete}
+                inputMode={field.type === 'number' ? 'decimal' : undefined}
+                min={field.min}
+                max={field.max}
+                step={field.type === 'number' ? (field.step ?? 'any') : undefined}
+                value={text}
+                onChange={(event) => onText(event.target.value)}
+                onBlur={onBlur}
+              />
+              {note && (
+                <p id={noteId} className="field__note">
+                  {note}
+                </p>
+              )}
+            </>
           )}
         </Field>
       );

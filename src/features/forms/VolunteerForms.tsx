@@ -5,6 +5,7 @@ import { QueryProvider } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { DynamicForm } from './DynamicForm';
+import { FormsLoading } from './FormsLoading';
 import { FormTabs, panelId, tabId } from './FormTabs';
 import './forms.css';
 
@@ -19,7 +20,9 @@ function rememberTab(key: VolunteerFormType) {
 
 /**
  * The Volunteer Form page's island (SPEC section 2): three forms under one tab bar. Every panel stays
- * mounted, so what someone typed in one form is still there after a look at another.
+ * mounted, so what someone typed in one form is still there after a look at another. Until the island runs
+ * and the activity list (the forms' options) is in, a labelled placeholder stands in their place; the
+ * prebuilt page carries only that placeholder, which says without JavaScript that the forms need it.
  */
 export default function VolunteerForms() {
   return (
@@ -32,7 +35,8 @@ export default function VolunteerForms() {
 function Forms() {
   const idPrefix = useId();
   // The page is prebuilt, so the query is read once hydrated (decision 010); a tab chosen since wins.
-  const addressTab = useHydrated() ? initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)) : 'volunteer_request';
+  const hydrated = useHydrated();
+  const addressTab = hydrated ? initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)) : 'volunteer_request';
   const [chosen, setChosen] = useState<VolunteerFormType | null>(null);
   const selected = chosen ?? addressTab;
   const { activities, loading: loadingActivities } = useVolunteerActivities();
@@ -41,6 +45,8 @@ function Forms() {
     setChosen(key);
     rememberTab(key);
   }
+
+  if (!hydrated || loadingActivities) return <FormsLoading />;
 
   return (
     <div className="volunteer-forms">
@@ -55,7 +61,7 @@ function Forms() {
           hidden={key !== selected}
           className="volunteer-forms__panel"
         >
-          <DynamicForm formType={key} activities={activities} loading={loadingActivities} labelledBy={tabId(idPrefix, key)} />
+          <DynamicForm formType={key} activities={activities} labelledBy={tabId(idPrefix, key)} />
         </div>
       ))}
     </div>

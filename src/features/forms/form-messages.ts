@@ -9,6 +9,7 @@ export const FORM_MESSAGES = {
   setRead: 'Request Set To Read',
   markReadFailed: 'Sorry, There was an issue marking row as read [Please Contact Site Admin]',
   downloadFailed: 'Sorry, There was an issue with the download [Please Contact Site Admin]',
+  totalDiffers: (invoiceTotal: string) => `This differs from the invoice total of ${invoiceTotal}.`,
   checkLimitNote:
     'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.',
 } as const;

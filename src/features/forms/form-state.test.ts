@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildFormData,
   canSubmit,
+  fieldNote,
   formModel,
   formReducer,
   initialFormState,
@@ -9,7 +10,7 @@ import {
   type FormAction,
   type FormState,
 } from './form-state';
-import { addInvoiceLine, updateInvoiceLine } from './invoice';
+import { addInvoiceLine, newInvoiceLine, updateInvoiceLine } from './invoice';
 import { MAX_RECEIPT_BYTES } from './receipts';
 
 const activities = [{ name: 'Book Fair', value: 'book-fair' }];
@@ -121,5 +122,38 @@ describe('reimbursement payload', () => {
     ]);
     expect(canSubmit(reimbursement, state)).toBe(true);
     expect(reimbursement.schema.parse(buildFormData(reimbursement, state.values)).reimbursement_total).toBe(35);
+  });
+});
+
+describe('reimbursement total (issue 17: it starts as the invoice total)', () => {
+  const lines = (...prices: string[]): FieldValue => ({ kind: 'invoices', value: prices.map((price) => ({ ...newInvoiceLine(), price })) });
+
+  it('follows the invoice lines while nobody typed a total, and stays empty while they add up to nothing', () => {
+    const one = run(reimbursement, [change('invoices', lines('3.50'))]);
+    expect(one.values.reimbursement_total).toEqual(text('3.50'));
+    expect(one.errors.reimbursement_total).toBeNull();
+    const two = run(reimbursement, [change('invoices', lines('3.50', '10'))], one);
+    expect(two.values.reimbursement_total).toEqual(text('13.50'));
+    expect(run(reimbursement, [change('invoices', lines(''))], two).values.reimbursement_total).toEqual(text(''));
+  });
+
+  it('keeps a total the person typed, whatever the lines do next, and notes when it differs', () => {
+    const typed = run(reimbursement, [change('invoices', lines('10')), change('reimbursement_total', '12')]);
+    const later = run(reimbursement, [change('invoices', lines('10', '5'))], typed);
+    expect(later.values.reimbursement_total).toEqual(text('12'));
+    expect(fieldNote('reimbursement_total', later.values)).toBe('This differs from the invoice total of $15.00.');
+    expect(fieldNote('reimbursement_total', run(reimbursement, [change('reimbursement_total', '15.00')], later).values)).toBeUndefined();
+    expect(fieldNote('name', later.values)).toBeUndefined();
+  });
+
+  it('Clear makes the total follow the lines again', () => {
+    const typed = run(reimbursement, [change('reimbursement_total', '12'), { type: 'clear' }, change('invoices', lines('4'))]);
+    expect(typed.values.reimbursement_total).toEqual(text('4.00'));
+  });
+
+  it('a followed total is still checked by the spec rules: a number within the limit, required', () => {
+    const state = run(reimbursement, [change('invoices', lines('100000', '1'))]);
+    expect(state.values.reimbursement_total).toEqual(text('100001.00'));
+    expect(state.errors.reimbursement_total).toBe('Please enter a number from 0 to 100000.');
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The dynamic form engine's state (SPEC section 4): all fields start empty and valid; a change updates
  * and re-validates its field, a blur validates it; Submit is enabled only when the whole payload passes
- * the form's schema; Clear empties everything and marks every field valid again.
+ * the form's schema; Clear empties everything and marks every field valid again. The reimbursement total
+ * starts as the invoice total and follows it until the person types their own (docs/decisions/028).
  */
 import { formFields, type FieldDefinition, type FieldType, type SelectOption } from './form-fields';
-import { FIELD_MESSAGES } from './form-messages';
+import { FIELD_MESSAGES, FORM_MESSAGES } from './form-messages';
+import { formatMoney } from './form-numbers';
 import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './form-schema';
 import type { VolunteerFormType } from './forms';
-import { invoiceTotal, type InvoiceLine } from './invoice';
+import { differingInvoiceTotal, invoiceTotal, invoiceTotalText, type InvoiceLine } from './invoice';
 import { receiptFilesProblem, type FileInfo } from './receipts';
 
 /** A multi-select choice as the select component gives it. */
@@ -87,7 +89,13 @@ export interface FormState {
   values: FormValues;
   /** null = valid (or not yet checked). */
   errors: Record<string, string | null>;
+  /** The person typed a reimbursement total of their own: it no longer follows the invoice lines. */
+  totalTyped: boolean;
 }
+
+/** The field that starts as the invoice total, and the field it follows. */
+export const TOTAL_FIELD = 'reimbursement_total';
+export const INVOICES_FIELD = 'invoices';
 
 export type FormAction = { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'clear' };
 
@@ -95,7 +103,22 @@ export function initialFormState(model: FormModel): FormState {
   return {
     values: Object.fromEntries(model.fields.map((field) => [field.name, emptyValue(field.type)])),
     errors: Object.fromEntries(model.fields.map((field) => [field.name, null])),
+    totalTyped: false,
   };
+}
+
+/** A changed field, re-validated. */
+const withChange = (model: FormModel, state: FormState, name: string, value: FieldValue): FormState => ({
+  ...state,
+  values: { ...state.values, [name]: value },
+  errors: { ...state.errors, [name]: fieldError(model, name, value) },
+});
+
+/** Invoice lines changed: a total nobody typed becomes their new sum. */
+function followInvoices(model: FormModel, state: FormState): FormState {
+  const invoices = state.values[INVOICES_FIELD];
+  if (state.totalTyped || invoices?.kind !== 'invoices' || !model.fields.some((field) => field.name === TOTAL_FIELD)) return state;
+  return withChange(model, state, TOTAL_FIELD, { kind: 'text', value: invoiceTotalText(invoices.value) });
 }
 
 /** `useReducer(formReducer(model), model, initialFormState)`; rebuild it when the model changes. */
@@ -103,11 +126,11 @@ export const formReducer =
   (model: FormModel) =>
   (state: FormState, action: FormAction): FormState => {
     switch (action.type) {
-      case 'change':
-        return {
-          values: { ...state.values, [action.name]: action.value },
-          errors: { ...state.errors, [action.name]: fieldError(model, action.name, action.value) },
-        };
+      case 'change': {
+        const changed = withChange(model, state, action.name, action.value);
+        if (action.name === TOTAL_FIELD) return { ...changed, totalTyped: true };
+        return action.name === INVOICES_FIELD ? followInvoices(model, changed) : changed;
+      }
       case 'blur': {
         const value = state.values[action.name];
         return value === undefined
@@ -126,4 +149,13 @@ export function canSubmit(model: FormModel, state: FormState): boolean {
     const value = valueOf(field, state.values);
     return value.kind !== 'files' || receiptFilesProblem(value.value) === null;
   });
+}
+
+/** A note beside a field, not a problem: the reimbursement total when it differs from the invoice total. */
+export function fieldNote(name: string, values: FormValues): string | undefined {
+  const total = values[TOTAL_FIELD];
+  const invoices = values[INVOICES_FIELD];
+  if (name !== TOTAL_FIELD || total?.kind !== 'text' || invoices?.kind !== 'invoices') return undefined;
+  const differing = differingInvoiceTotal(total.value, invoices.value);
+  return differing === null ? undefined : FORM_MESSAGES.totalDiffers(formatMoney(differing));
 }

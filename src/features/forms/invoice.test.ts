@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseDecimal } from './form-numbers';
-import { addInvoiceLine, invoiceTotal, newInvoiceLine, removeInvoiceLine, updateInvoiceLine } from './invoice';
+import {
+  addInvoiceLine,
+  differingInvoiceTotal,
+  invoiceTotal,
+  invoiceTotalText,
+  newInvoiceLine,
+  removeInvoiceLine,
+  updateInvoiceLine,
+} from './invoice';
 
 const line = (qty: string | number, price: string | number, item = 'x') => ({ qty: String(qty), item, price: String(price) });
 
@@ -59,5 +67,23 @@ describe('numbers typed into forms', () => {
   it('formats money with a $ sign and cents', () => {
     expect(formatMoney(3.5)).toBe('$3.50');
     expect(formatMoney(0.1 * 3)).toBe('$0.30');
+  });
+});
+
+describe('the reimbursement total against the invoice total (issue 17)', () => {
+  it('shows the invoice total with cents, or nothing while the lines add up to nothing', () => {
+    expect(invoiceTotalText([line(2, '3.5'), line(1, 10)])).toBe('17.00');
+    expect(invoiceTotalText([line(3, '0.1')])).toBe('0.30');
+    expect(invoiceTotalText([])).toBe('');
+    expect(invoiceTotalText([line(1, '')])).toBe('');
+  });
+
+  it('names the invoice total only when a typed number differs from it', () => {
+    expect(differingInvoiceTotal('20', [line(2, '3.5'), line(1, 10)])).toBe(17);
+    expect(differingInvoiceTotal('17', [line(2, '3.5'), line(1, 10)])).toBeNull();
+    expect(differingInvoiceTotal('17.001', [line(2, '3.5'), line(1, 10)])).toBeNull();
+    expect(differingInvoiceTotal('', [line(1, 10)])).toBeNull();
+    expect(differingInvoiceTotal('abc', [line(1, 10)])).toBeNull();
+    expect(differingInvoiceTotal('25', [])).toBeNull();
   });
 });

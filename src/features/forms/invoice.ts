@@ -31,3 +31,23 @@ export function invoiceTotal(lines: ReadonlyArray<{ qty: unknown; price: unknown
   }
   return roundToCents(total);
 }
+
+/**
+ * The reimbursement total as its input shows it when it follows the invoice lines: '17.00', or empty
+ * while no line adds anything (an empty form stays empty, SPEC section 4).
+ */
+export function invoiceTotalText(lines: ReadonlyArray<{ qty: unknown; price: unknown }>): string {
+  const total = invoiceTotal(lines);
+  return total > 0 ? total.toFixed(2) : '';
+}
+
+/**
+ * The invoice total a typed reimbursement total differs from, or null when they agree, when the total is
+ * not a number yet, or when the lines add up to nothing (then there is nothing to compare with).
+ */
+export function differingInvoiceTotal(totalText: string, lines: ReadonlyArray<{ qty: unknown; price: unknown }>): number | null {
+  const total = parseDecimal(totalText);
+  const invoices = invoiceTotal(lines);
+  if (total === null || invoices <= 0) return null;
+  return roundToCents(total) === invoices ? null : invoices;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReceivedForm } from './form-confirmation';
+
+interface FormConfirmationProps {
+  received: ReceivedForm;
+  /** Brings back an empty form. */
+  onSendAnother: () => void;
+}
+
+/**
+ * Stands in the form's place once it was received (docs/decisions/028): what was sent and when, so the
+ * sender can tell it arrived after the toast has gone. Its heading takes the focus when it appears, so a
+ * screen reader reads it and the keyboard starts from there.
+ */
+export function FormConfirmation({ received, onSendAnother }: FormConfirmationProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section className="form-confirmation" aria-labelledby={headingId}>
+      <svg className="form-confirmation__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+      </svg>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="form-confirmation__heading">
+        Thank you, we received your form
+      </h2>
+      <dl className="form-confirmation__details">
+        <div>
+          <dt>Form</dt>
+          <dd>{received.formName}</dd>
+        </div>
+        <div>
+          <dt>Sent</dt>
+          <dd>{received.sentAt}</dd>
+        </div>
+        {received.details.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="form-confirmation__actions">
+        <button type="button" className="button" onClick={onSendAnother}>
+          Send another
+        </button>
+      </div>
+    </section>
+  );
+}
