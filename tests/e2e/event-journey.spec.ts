@@ -120,10 +120,16 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
     const treasurer = await context.newPage();
     await signInAs(treasurer, 'treasurer', '/access/forms');
     await treasurer.getByRole('tab', { name: 'Event Feedback' }).click();
-    const row = treasurer.getByRole('region', { name: 'Unread Event Feedback', exact: true }).getByRole('row', { name: new RegExp(note) });
-    await expect(row).toBeVisible({ timeout: 30_000 });
-    await expect(row).toContainText(title);
-    await expect(row).toContainText('8');
+    // The row shows the event's title; its details, opened in place, the note.
+    const rows = treasurer.getByRole('table', { name: 'Unread Event Feedback', exact: true }).getByRole('row', { name: new RegExp(title) });
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await rows
+      .first()
+      .getByRole('button', { name: `Details of ${title}` })
+      .click();
+    const details = treasurer.getByRole('region', { name: `Details of ${title}` });
+    await expect(details).toContainText(note);
+    await expect(details).toContainText('8');
     await context.close();
   });
 });

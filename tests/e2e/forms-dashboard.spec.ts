@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { submissionColumns } from '../../src/features/forms/form-columns';
 import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
 import { expectNoAxeViolations } from '../support/a11y';
@@ -23,23 +23,36 @@ async function firstPage(request: APIRequestContext, key: FormType): Promise<Pag
 
 /**
  * Rows of this file's own, newest of all, so they are on page 1 whatever other tests sent before: per form
- * one marked read and one left unread (the unread reimbursement with a real receipt, tests/support/tiny.jpg).
+ * one marked read and one left unread (the unread reimbursement with two real receipts, an image,
+ * tests/support/tiny.jpg, and a PDF). A feedback row names an event that does not exist, titled by its marker:
+ * the dashboard shows the title stored with it.
  */
 const marker = Object.fromEntries(
   FORM_TYPES.map((key) => [key, { read: unique(`Read ${key}`), unread: unique(`Unread ${key}`) }]),
 ) as Record<FormType, { read: string; unread: string }>;
 
-async function submit(request: APIRequestContext, key: FormType, name: string, receipt: boolean) {
-  const data = validFormData(key, name);
-  const response = receipt
-    ? await request.post(SUBMIT, {
-        multipart: {
-          form_type: key,
-          form_data: JSON.stringify({ ...data, receipts: ['tiny.jpg'] }),
-          files: { name: 'tiny.jpg', mimeType: 'image/jpeg', buffer: readFileSync('tests/support/tiny.jpg') },
-        },
-      })
-    : await request.post(SUBMIT, { data: { form_type: key, form_data: data } });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const dataOf = (key: FormType, name: string) =>
+  key === 'event_feedback'
+    ? {
+        ...validFormData(key, name),
+        event_name: `gone-${name.replace(/\W+/g, '-').toLowerCase()}`,
+        event_title: name,
+        event_date: '2026-11-22T19:00',
+      }
+    : validFormData(key, name);
+
+async function submit(request: APIRequestContext, key: FormType, name: string, receipts: boolean) {
+  const data = dataOf(key, name);
+  const form = new FormData();
+  form.append('form_type', key);
+  form.append('form_data', JSON.stringify(receipts ? { ...data, receipts: ['tiny.jpg', 'receipt.pdf'] } : data));
+  if (receipts) {
+    form.append('files', new File([new Uint8Array(readFileSync('tests/support/tiny.jpg'))], 'tiny.jpg', { type: 'image/jpeg' }));
+    form.append('files', new File([new Uint8Array(PDF)], 'receipt.pdf', { type: 'application/pdf' }));
+  }
+  const response = await request.post(SUBMIT, receipts ? { multipart: form } : { data: { form_type: key, form_data: data } });
   expect(response.status(), `${key} ${name}`).toBe(200);
 }
 
@@ -63,7 +76,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 const pagerCount = (page: Page, key: FormType) => page.getByRole('navigation', { name: `${labelOf(key)} pages` }).locator('p');
 const section = (page: Page, title: 'Unread' | 'Read', key: FormType) =>
-  page.getByRole('region', { name: `${title} ${labelOf(key)}`, exact: true });
+  page.getByRole('table', { name: `${title} ${labelOf(key)}`, exact: true });
 const toggle = (page: Page, title: 'Unread' | 'Read') => page.getByRole('button', { name: new RegExp(`^${title}\\b`) });
 const rowIds = (page: Page, title: 'Unread' | 'Read', key: FormType) =>
   section(page, title, key)
@@ -71,6 +84,10 @@ const rowIds = (page: Page, title: 'Unread' | 'Read', key: FormType) =>
     .evaluateAll((markers) => markers.map((element) => element.getAttribute('data-row-id')));
 const rowOf = (page: Page, title: 'Unread' | 'Read', key: FormType, text: string) =>
   section(page, title, key).getByRole('row', { name: new RegExp(text) });
+/** A row's cells: the status marker, then the summary (the cell naming the row is its row header). */
+const cells = (row: Locator) => row.locator(':scope > td, :scope > th');
+/** A row's disclosure: the cell that names it (the sender, or the event). */
+const opener = (row: Locator, text: string) => row.getByRole('button', { name: `Details of ${text}` });
 
 /**
  * Opens a tab, waits for its rows (the pager appears once they are in), then asks the API for the same page:
@@ -103,31 +120,182 @@ test.describe('forms dashboard', () => {
     }
   });
 
-  test('a reimbursement row shows its invoice lines and totals with a $, and its receipt opens in a new tab', async ({ page, request }) => {
+  test('a reimbursement row opens in place: every field labelled, invoice lines with $, the image receipt shown, the PDF downloaded', async ({
+    page,
+    request,
+  }) => {
+    const name = marker.reimbursement_request.unread;
     await signInAs(page, 'treasurer', '/access/forms');
-    await openTab(page, request, 'reimbursement_request');
-    const row = rowOf(page, 'Unread', 'reimbursement_request', marker.reimbursement_request.unread);
-    await expect(row.getByRole('listitem')).toContainText(['2 x Coffee @ $6.25', 'tiny.jpg']);
-    await expect(row).toContainText('$12.50');
+    const { rows } = await openTab(page, request, 'reimbursement_request');
+    const stored = rows.find((row) => row.form_data.name === name)!;
+    const row = rowOf(page, 'Unread', 'reimbursement_request', name);
+    await expect(cells(row)).toHaveText(['Mark as read', /^\w{3} \d{2}, \d{4}$/, `Details of ${name}`, 'Beth Moran', '$12.50']);
 
-    const opening = page.waitForEvent('popup');
-    await row.getByRole('button', { name: 'Open receipt tiny.jpg' }).click();
-    const receipt = await opening;
-    await receipt.waitForURL(/^blob:/, LOAD);
-    const size = await receipt.evaluate(async () => {
-      const image = document.images[0]!;
-      await image.decode();
-      return [image.naturalWidth, image.naturalHeight];
-    });
+    const disclosure = opener(row, name);
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await disclosure.press('Enter');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    const details = page.getByRole('region', { name: `Details of ${name}` });
+    await expect(details).toBeVisible();
+    expect(await disclosure.getAttribute('aria-controls')).toBe(await details.locator('xpath=ancestor::tr').getAttribute('id'));
+
+    // Every field but ID and Status, each under its label.
+    const labels = submissionColumns('reimbursement_request')
+      .filter((column) => column.key !== '_id' && column.key !== 'status')
+      .map((column) => (column.key === 'submission_date' ? 'Submitted' : column.label));
+    await expect(details.locator('dt')).toHaveText([labels.at(-1)!, ...labels.slice(0, -1)]);
+    const field = (label: string) =>
+      details
+        .locator('div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
+    await expect(field('Pay To Address')).toHaveText('12 Elm Street');
+    await expect(field('Associated Committees/Activities')).toHaveText('Book Fair');
+    await expect(field('Reimbursement Total')).toHaveText('$12.50');
+    await expect(field('Submitted')).toHaveText(/^\w{3} \d{2}, \d{4} \d{1,2}:\d{2} [ap]\.m\.$/);
+
+    const invoice = details.getByRole('table', { name: 'Invoice lines' });
+    await expect(invoice.getByRole('columnheader')).toHaveText(['Qty', 'Item', 'Price', 'Line Total']);
+    await expect(invoice.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2', 'Coffee', '$6.25', '$12.50']);
+
+    // The image is shown in place, the very picture that was sent.
+    const image = details.getByRole('img', { name: 'Receipt tiny.jpg' });
+    await expect(image).toBeVisible(LOAD);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), LOAD)
+      .toBeGreaterThan(0);
+    const size = await image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]);
     const original = await page.evaluate(async (bytes) => {
-      const image = new Image();
-      image.src = `data:image/jpeg;base64,${bytes}`;
-      await image.decode();
-      return [image.naturalWidth, image.naturalHeight];
+      const picture = new Image();
+      picture.src = `data:image/jpeg;base64,${bytes}`;
+      await picture.decode();
+      return [picture.naturalWidth, picture.naturalHeight];
     }, readFileSync('tests/support/tiny.jpg').toString('base64'));
     expect(size).toEqual(original);
-    // The receipt call carried the token: the session is still open.
+
+    // The PDF cannot be shown in place (the page's CSP blocks the viewer): it is saved under its name.
+    await expect(details.getByRole('img')).toHaveCount(1);
+    const downloading = page.waitForEvent('download');
+    await details.getByRole('button', { name: 'Download receipt.pdf' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('receipt.pdf');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(stored.form_data.receipts).toEqual(['tiny.jpg', 'receipt.pdf']);
+    await expectNoAxeViolations(page, 'forms dashboard, a reimbursement open');
+
+    await disclosure.click();
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toBeHidden();
+    // The session is still open: the receipt calls carried the token.
     await expect(page.getByRole('button', { name: 'Admin Menu' })).toBeVisible();
+  });
+
+  test("a feedback row shows its event's title as the event has it now, and the date in the spec's format", async ({ page, request }) => {
+    const month = new Date().toISOString().slice(0, 7);
+    const listed = await request.get(`/v2/api/event?per_page=50&start_dt=${month}-01&end_dt=${month}-28`);
+    const [event] = ((await listed.json()) as { results: Array<{ name: string; title: string; startDt: string }> }).results;
+    expect(event, 'a demo event this month').toBeDefined();
+    // Sent when the event had another title: the dashboard shows the one it has now, not the slug.
+    const feedback = unique('Feedback on a renamed event');
+    const sent = await request.post(SUBMIT, {
+      data: {
+        form_type: 'event_feedback',
+        form_data: { rating: 6, feedback, event_name: event!.name, event_title: 'Its Old Title', event_date: event!.startDt },
+      },
+    });
+    expect(sent.status()).toBe(200);
+    await signInAs(page, 'treasurer', '/access/forms');
+    const { rows } = await openTab(page, request, 'event_feedback');
+    const id = rows.find((row) => row.form_data.feedback === feedback)!._id;
+    const row = section(page, 'Unread', 'event_feedback')
+      .getByRole('row')
+      .filter({ has: page.locator(`[data-row-id="${id}"]`) });
+    const date = new Date(`${event!.startDt}:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(cells(row)).toHaveText(['Mark as read', `Details of ${event!.title}`, date, '6'], LOAD);
+    await expect(row).not.toContainText(event!.name);
+    await expect(row).not.toContainText('Its Old Title');
+
+    // An event that is gone: the title stored with the feedback.
+    const gone = rowOf(page, 'Unread', 'event_feedback', marker.event_feedback.unread);
+    await expect(cells(gone)).toHaveText(['Mark as read', `Details of ${marker.event_feedback.unread}`, 'Nov 22, 2026', '8']);
+    await opener(gone, marker.event_feedback.unread).click();
+    const details = page.getByRole('region', { name: `Details of ${marker.event_feedback.unread}` });
+    await expect(details.locator('dt')).toHaveText(['Submitted', 'Event', 'Event Date', 'Rating (1-10)', 'Feedback']);
+    await expect(details.locator('dd').nth(2)).toHaveText('Nov 22, 2026 7:00 p.m.');
+    await expectNoAxeViolations(page, 'forms dashboard, a feedback open');
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px every tab's table fits its box, shows the columns that tell rows apart, and Unread and Read line up`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, 'treasurer', '/access/forms');
+      const headers: Record<FormType, string[]> = {
+        volunteer_request: ['Status', 'Date', 'Name', 'Volunteer Activity'],
+        reimbursement_request: ['Status', 'Date', 'Name', 'Pay To', 'Total'],
+        volunteer_hours_request: ['Status', 'Date', 'Name', 'Volunteer Activity', 'Hours'],
+        event_feedback: ['Status', 'Event', 'Date', 'Rating (1-10)'],
+      };
+      for (const { key } of DASHBOARD_TABS) {
+        await openTab(page, request, key);
+        for (const title of ['Unread', 'Read'] as const) {
+          const table = section(page, title, key);
+          await expect(table.getByRole('columnheader')).toHaveText(headers[key]);
+          const [scroll, client] = await table.evaluate((element) => [
+            element.parentElement!.scrollWidth,
+            element.parentElement!.clientWidth,
+          ]);
+          expect(scroll, `${key} ${title} at ${width} px`).toBeLessThanOrEqual(client);
+        }
+        const columnsOf = (title: 'Unread' | 'Read') =>
+          section(page, title, key)
+            .getByRole('columnheader')
+            .evaluateAll((cells) =>
+              cells.map((cell) => [Math.round(cell.getBoundingClientRect().x), Math.round(cell.getBoundingClientRect().width)]),
+            );
+        expect(await columnsOf('Unread'), `${key}: Unread and Read columns`).toEqual(await columnsOf('Read'));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      // The widest row opened: still nothing scrolls sideways.
+      await page.getByRole('tab', { name: labelOf('reimbursement_request') }).click();
+      const row = rowOf(page, 'Unread', 'reimbursement_request', marker.reimbursement_request.unread);
+      await opener(row, marker.reimbursement_request.unread).click();
+      await expect(page.getByRole('img', { name: 'Receipt tiny.jpg' })).toBeVisible(LOAD);
+      const box = section(page, 'Unread', 'reimbursement_request').locator('xpath=..');
+      expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page, `forms dashboard at ${width} px, a row open`);
+    });
+  }
+
+  test('while the first page loads, the tab shows a labelled placeholder, not a blank area', async ({ page }) => {
+    await signInAs(page, 'treasurer', '/access');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\/user_auth\/form-data\/volunteer_request\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/access/forms');
+    const placeholder = page
+      .getByRole('tabpanel', { name: 'Volunteer Requests' })
+      .getByRole('status')
+      .filter({ hasText: 'Loading Volunteer Requests' });
+    await expect(placeholder).toBeVisible(LOAD);
+    release();
+    await expect(pagerCount(page, 'volunteer_request')).toBeVisible(LOAD);
+    await expect(placeholder).toBeHidden();
   });
 
   test("collapsing a section hides its rows; the pager shows 'n of total'", async ({ page, request }) => {
@@ -166,16 +334,6 @@ test.describe('forms dashboard', () => {
     await expect(page.getByRole('tab', { name: 'Event Feedback' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Event Feedback' })).toBeVisible();
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
-  });
-
-  test('on a phone each submission is a card, and nothing scrolls the page sideways', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'treasurer', '/access/forms');
-    await openTab(page, request, 'reimbursement_request');
-    const cards = page.getByRole('list', { name: 'Unread Reimbursements', exact: true });
-    await expect(cards.getByRole('listitem').filter({ hasText: marker.reimbursement_request.unread }).first()).toContainText('$12.50');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page, 'forms dashboard on a phone');
   });
 
   test('marking a row read moves it to Read with a toast, and marking it unread moves it back', async ({ page, request }) => {

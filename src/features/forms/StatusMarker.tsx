@@ -21,7 +21,8 @@ export function StatusMarker({ row, onToggle, claimFocus }: StatusMarkerProps) {
       onClick={() => onToggle(row)}
     >
       <span className="status-marker__dot" aria-hidden="true" />
-      {statusAction(row.status).label}
+      {/* On a phone only the dot shows; the words still name the button. */}
+      <span className="status-marker__label">{statusAction(row.status).label}</span>
     </button>
   );
 }

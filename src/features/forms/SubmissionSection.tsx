@@ -1,23 +1,23 @@
 import { useId } from 'react';
-import type { SubmissionColumn } from './form-columns';
 import type { Submission } from './forms';
 import { Icon } from '../../shared/ui/Icon';
+import type { SummaryColumn, RowLookup } from './dashboard-columns';
 import type { SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
-import { SubmissionCards } from './SubmissionCards';
-import type { ReceiptRef } from './SubmissionCell';
 import { SubmissionTable } from './SubmissionTable';
-import { useNarrowScreen } from './use-narrow-screen';
 import './submissions.css';
 
-/** What the table (wide screens) and the cards (narrow screens) show. */
+/** What a section's table shows and does. */
 export interface SubmissionListProps {
-  /** Names the list for assistive technology, e.g. 'Unread Volunteer Requests'. */
+  /** Names the table for assistive technology, e.g. 'Unread Volunteer Requests'. */
   label: string;
   rows: Submission[];
-  columns: SubmissionColumn[];
+  columns: SummaryColumn[];
+  lookup: RowLookup;
+  /** The rows whose details are open. */
+  opened: ReadonlySet<string>;
+  onToggleRow: (row: Submission) => void;
   onToggleStatus: (row: Submission) => void;
-  onOpenReceipt: (row: Submission, receipt: ReceiptRef) => void;
   /** Asked as each status marker is drawn: true when focus belongs on it (the row it was pressed on moved here). */
   claimFocus: (row: Submission) => boolean;
 }
@@ -31,9 +31,7 @@ interface SubmissionSectionProps extends Omit<SubmissionListProps, 'label'> {
 
 /** The collapsible 'Unread' or 'Read' part of a tab (SPEC section 2): a disclosure button over its rows. */
 export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, ...list }: SubmissionSectionProps) {
-  const narrow = useNarrowScreen();
   const contentId = useId();
-  const List = narrow ? SubmissionCards : SubmissionTable;
   return (
     <section className={`submission-section submission-section--${title.toLowerCase()}`}>
       <h3 className="submission-section__heading">
@@ -53,7 +51,7 @@ export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, 
         {list.rows.length === 0 ? (
           <p className="submission-section__empty">{DASHBOARD_MESSAGES.emptySection(title)}</p>
         ) : (
-          <List label={`${title} ${tabLabel}`} {...list} />
+          <SubmissionTable label={`${title} ${tabLabel}`} {...list} />
         )}
       </div>
     </section>

@@ -1,40 +1,36 @@
-import { LONG_TEXT_KEYS } from './dashboard-model';
-import { SubmissionCell } from './SubmissionCell';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import type { SubmissionListProps } from './SubmissionSection';
-import { StatusMarker } from './StatusMarker';
+import { SubmissionRow } from './SubmissionRow';
 
-/** Wide screens: one table, in a focusable region that scrolls sideways when the columns do not fit. */
-export function SubmissionTable({ label, rows, columns, onToggleStatus, onOpenReceipt, claimFocus }: SubmissionListProps) {
+/**
+ * A section's rows: the status marker and the few columns that tell rows apart, each row opening its details
+ * below it. Fixed column widths (one colgroup per tab) keep the Unread and Read tables' columns in line.
+ */
+export function SubmissionTable({ label, rows, columns, ...row }: SubmissionListProps) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable)
-    <div className="submission-table__scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="submission-table">
+    <div className="submission-table__box">
+      <table className="submission-table" aria-label={label}>
+        <colgroup>
+          <col className="submission-table__col--status" />
+          {columns.map((column) => (
+            <col key={column.key} className={`submission-table__col--${column.size}`} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="submission-table__status-heading">{DASHBOARD_MESSAGES.status}</span>
+            </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col">
+              <th key={column.key} scope="col" data-size={column.size}>
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row._id}>
-              <td>
-                <StatusMarker row={row} onToggle={onToggleStatus} claimFocus={claimFocus} />
-              </td>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-column={column.key}
-                  className={LONG_TEXT_KEYS.has(column.key) ? 'submission-table__long' : undefined}
-                >
-                  <SubmissionCell column={column} row={row} onOpenReceipt={onOpenReceipt} />
-                </td>
-              ))}
-            </tr>
+          {rows.map((submission) => (
+            <SubmissionRow key={submission._id} row={submission} columns={columns} {...row} />
           ))}
         </tbody>
       </table>

@@ -1,16 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { useDownloadCsv } from './api/use-download-csv';
-import { useOpenReceipt } from './api/use-open-receipt';
 import { useSetSubmissionStatus } from './api/use-set-submission-status';
+import { useEventTitles } from './api/use-event-titles';
 import { useSubmissions } from './api/use-submissions';
-import { pageCount, screenColumns, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
+import { summaryColumns, type RowLookup } from './dashboard-columns';
+import { pageCount, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { Pager } from './DashboardPager';
 import type { ActivityNames } from './form-columns';
 import type { FormType, Submission, SubmissionStatus } from './forms';
-import { prepareFileViewer } from './save-file';
-import type { ReceiptRef } from './SubmissionCell';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SubmissionSection } from './SubmissionSection';
 
 interface SubmissionsPanelProps {
@@ -23,11 +23,21 @@ interface SubmissionsPanelProps {
 /** A failed list load is logged and leaves the list empty (SPEC section 8; decision 013). */
 const logLoadFailure = (formType: FormType) => (error: Error) => console.error(`[EG05] ${formType} submissions failed to load`, error);
 
-const NO_ROWS = { rows: [], totalCount: 0 };
+const NO_ROWS: { rows: Submission[]; totalCount: number } = { rows: [], totalCount: 0 };
+
+/** The placeholder's rows while the first page loads: the shape of a table, not a blank area. */
+const SKELETON_ROWS = [1, 2, 3, 4];
+
+/** The set with `item` added, or taken out when it was in. */
+function toggled<T>(current: ReadonlySet<T>, item: T): ReadonlySet<T> {
+  const next = new Set(current);
+  if (!next.delete(item)) next.add(item);
+  return next;
+}
 
 /**
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
- * with the status marker, the receipts, Download CSV and the pager.
+ * each row opening its details in place, with the status marker, Download CSV and the pager.
  */
 export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelProps) {
   const [page, setPage] = useState(1);
@@ -35,17 +45,20 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
   useLoadFailure(submissions.error, logLoadFailure(formType));
   const setStatus = useSetSubmissionStatus(formType, page);
   const download = useDownloadCsv(formType);
-  const openReceipt = useOpenReceipt();
   const [collapsed, setCollapsed] = useState<ReadonlySet<SectionTitle>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
   // The marker to focus once it shows with its new status: the row moves to the other section, where a new
   // marker is drawn for it, and focus stays with that row (a keyboard user keeps their place).
   const focusTarget = useRef<{ rowId: string; status: SubmissionStatus } | null>(null);
-  const columns = useMemo(() => screenColumns(formType, names), [formType, names]);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
-  // Null until the first answer: no count or empty sections flash up while the overlay shows.
+  // Null until the first answer: a labelled placeholder shows, no count or empty sections flash up.
   const data = submissions.data ?? (submissions.isError ? NO_ROWS : null);
-  const sections = splitByStatus(data?.rows ?? []);
+  const rows = data?.rows ?? NO_ROWS.rows;
+  const sections = splitByStatus(rows);
+  const eventTitle = useEventTitles(rows);
+  const lookup: RowLookup = { names, eventTitle };
+  const columns = summaryColumns(formType, lookup);
   // Rows removed since the last look can leave this page past the end: step back to the last one.
   const loaded = submissions.data;
   if (loaded && !submissions.isPlaceholderData && loaded.rows.length === 0 && page > pageCount(loaded.totalCount))
@@ -76,22 +89,16 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
     return true;
   }
 
-  function showReceipt(row: Submission, receipt: ReceiptRef) {
-    openReceipt.mutate({ rowId: row._id, index: receipt.index, name: receipt.name, viewer: prepareFileViewer(receipt.name) });
-  }
-
-  const toggleSection = (title: SectionTitle) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(title)) next.add(title);
-      return next;
-    });
+  const toggleSection = (title: SectionTitle) => setCollapsed((current) => toggled(current, title));
+  const toggleRow = (row: Submission) => setOpened((current) => toggled(current, row._id));
 
   const sectionProps = {
     tabLabel: label,
     columns,
+    lookup,
+    opened,
+    onToggleRow: toggleRow,
     onToggleStatus: toggleStatus,
-    onOpenReceipt: showReceipt,
     claimFocus,
     onToggleSection: toggleSection,
   };
@@ -105,6 +112,13 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
           {DASHBOARD_MESSAGES.downloadCsv}
         </button>
       </div>
+      {!data && (
+        <IslandLoading label={DASHBOARD_MESSAGES.loading(label)} part={label} className="forms-panel__loading">
+          {SKELETON_ROWS.map((row) => (
+            <span key={row} className="skeleton forms-panel__skeleton" />
+          ))}
+        </IslandLoading>
+      )}
       {data && (
         <>
           <SubmissionSection title="Unread" rows={sections.unread} expanded={!collapsed.has('Unread')} {...sectionProps} />

@@ -2,12 +2,24 @@
 export const DASHBOARD_MESSAGES = {
   receiptFailed: 'Sorry, There was an issue opening this receipt [Please Contact Site Admin]',
   emptySection: (section: string) => `No ${section.toLowerCase()} submissions on this page.`,
+  status: 'Status',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   downloadCsv: 'Download CSV',
   tabList: 'Form submissions',
-  openReceipt: 'Open receipt ',
   pages: (label: string) => `${label} pages`,
   previous: 'Previous',
   next: 'Next',
+  loading: (label: string) => `Loading ${label}`,
+  /** Read before the name on a row's disclosure button: 'Details of Ann Lee'. */
+  detailsPrefix: 'Details of ',
+  detailsOf: (title: string) => `Details of ${title}`,
+  /** A row whose naming field is empty. */
+  untitled: 'No name given',
+  notGiven: 'Not given',
+  invoiceLines: 'Invoice lines',
+  invoiceColumns: { qty: 'Qty', item: 'Item', price: 'Price', lineTotal: 'Line Total' },
+  loadingReceipt: (name: string) => `Loading receipt ${name}`,
+  receiptImage: (name: string) => `Receipt ${name}`,
+  download: (name: string) => `Download ${name}`,
 } as const;

@@ -1,26 +1,12 @@
-/** Pure rules of the Forms dashboard: what the table shows, its sections and its paging. */
+/** Pure rules of the Forms dashboard: its sections, its paging, a row's invoice lines and receipts. */
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
-import { submissionColumns, type ActivityNames, type SubmissionColumn } from './form-columns';
 import { FORM_MESSAGES } from './form-messages';
 import { formatMoney, parseDecimal } from './form-numbers';
-import { toggledStatus, type FormType, type Submission, type SubmissionStatus } from './forms';
+import { toggledStatus, type Submission, type SubmissionStatus } from './forms';
 import type { SubmissionPage } from './submissions-api';
 
 /** Form-data table: 10 rows per page (SPEC section 9). */
 export const PAGE_SIZE = 10;
-
-/**
- * The columns on screen: the CSV's columns without ID (a storage key, no help to a reader) and Status (the
- * section a row sits in says it, and the row's marker button changes it), Submission Date first.
- */
-export function screenColumns(key: FormType, names?: ActivityNames): SubmissionColumn[] {
-  const shown = submissionColumns(key, names).filter((column) => column.key !== '_id' && column.key !== 'status');
-  // The date leads: it is what a reader scans first to find a request.
-  return [...shown.filter((column) => column.key === 'submission_date'), ...shown.filter((column) => column.key !== 'submission_date')];
-}
-
-/** Free-text columns get a wider cell so they wrap into a readable paragraph, not a narrow strip. */
-export const LONG_TEXT_KEYS: ReadonlySet<string> = new Set(['comments', 'notes', 'description', 'feedback', 'payto_address', 'invoices']);
 
 /** The two parts of a tab (SPEC section 2): INCOMPLETE rows are Unread, COMPLETE rows Read (section 4). */
 export type SectionTitle = 'Unread' | 'Read';
@@ -70,11 +56,26 @@ const text = (value: unknown): string => (typeof value === 'string' || typeof va
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** One invoice line as '2 x Paper @ $3.50', the words of the CSV's invoice cell (form-columns.ts). */
-export function invoiceLineText(line: unknown): string {
+export interface InvoiceRow {
+  qty: string;
+  item: string;
+  /** '$3.50', or the text as typed when it is no amount. */
+  price: string;
+  /** qty x price, '$7.00'; '' when either is not a number (the total skips such a line too). */
+  lineTotal: string;
+}
+
+/** An invoice line as the details table shows it, every amount with a '$'. */
+export function invoiceRow(line: unknown): InvoiceRow {
   const fields: Record<string, unknown> = isRecord(line) ? line : {};
-  const amount = parseDecimal(fields.price);
-  return `${text(fields.qty)} x ${text(fields.item)} @ ${amount === null ? `$${text(fields.price)}` : formatMoney(amount)}`;
+  const qty = parseDecimal(fields.qty);
+  const price = parseDecimal(fields.price);
+  return {
+    qty: text(fields.qty),
+    item: text(fields.item),
+    price: price === null ? text(fields.price) : formatMoney(price),
+    lineTotal: qty === null || price === null ? '' : formatMoney(qty * price),
+  };
 }
 
 export const invoiceLines = (row: Submission): unknown[] => (Array.isArray(row.form_data.invoices) ? row.form_data.invoices : []);
