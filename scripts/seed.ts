@@ -4,8 +4,6 @@
  *   npm run seed -- --reset  wipes the local store, then seeds
  * `npm start` calls seedDemoData itself when the store is empty.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { putEvent } from '../src/features/events/events.server';
 import { putFormation } from '../src/features/formations/formations.server';
@@ -25,17 +23,10 @@ import { demoEvents } from './demo/events';
 import { demoGrades } from './demo/grades';
 import { DEMO_SUBMISSIONS } from './demo/submissions';
 import { DEMO_USERS } from './demo/users';
+import { COMMITTEE_GALLERIES, GRADE_COVERS, HOME_PICTURES, RECEIPT_PICTURE, readDemoPicture } from './demo/pictures';
 import { withLocalStore } from './netlify-local';
 
-const PHOTO_DIR = path.join(import.meta.dirname, 'demo', 'photos');
 const DAY = 24 * 60 * 60 * 1000;
-
-function demoPhotoFiles(): Array<{ title: string; bytes: Uint8Array }> {
-  return readdirSync(PHOTO_DIR)
-    .filter((name) => name.endsWith('.jpg'))
-    .sort()
-    .map((name) => ({ title: name, bytes: new Uint8Array(readFileSync(path.join(PHOTO_DIR, name))) }));
-}
 
 /** A few deletes at a time: a store with years of data (the bench's) has tens of thousands of keys. */
 async function wipeAll(parallel = 50): Promise<void> {
@@ -66,19 +57,16 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
   else if (!(await isEmpty())) return false;
 
   const now = new Date();
-  const files = demoPhotoFiles();
   let photoCount = 0;
-  let nextFile = 0;
   // Each photo gets its own create date, a second apart, so their order is stable.
-  const addPhoto = async (type: StoredPhotoType, itemId: string) => {
-    const file = files[nextFile++ % files.length]!;
+  const addPhoto = async (type: StoredPhotoType, itemId: string, picture: string) => {
     photoCount += 1;
     return storePhoto({
       type,
       item_id: itemId,
-      title: file.title,
+      title: `${picture}.jpg`,
       contentType: 'image/jpeg',
-      bytes: file.bytes,
+      bytes: readDemoPicture(picture),
       createDate: new Date(now.getTime() - 3_600_000 + photoCount * 1000),
     });
   };
@@ -88,35 +76,33 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
   const grades = demoGrades(now);
   const committees = demoCommittees(now);
   await Promise.all([...grades, ...committees].map(putFormation));
-  for (const grade of grades.filter((_, index) => index % 3 === 0)) {
-    await addPhoto('grade', grade._id);
+  for (const grade of grades.filter((grade) => GRADE_COVERS[grade.slug])) {
+    await addPhoto('grade', grade._id, GRADE_COVERS[grade.slug]!);
     await refreshItemPhotos('grade', grade._id);
   }
-  for (const committee of committees.slice(0, 4)) {
-    for (let i = 0; i < 4; i += 1) await addPhoto('committee', committee._id);
+  for (const committee of committees.filter((committee) => COMMITTEE_GALLERIES[committee.slug])) {
+    for (const picture of COMMITTEE_GALLERIES[committee.slug]!) await addPhoto('committee', committee._id, picture);
     await refreshItemPhotos('committee', committee._id);
   }
 
   const events = demoEvents(now);
   for (const { event, photos } of events) {
     await putEvent(event);
-    for (let i = 0; i < photos; i += 1) await addPhoto('event', event.id);
-    if (photos) await refreshItemPhotos('event', event.id);
+    for (const picture of photos) await addPhoto('event', event.id, picture);
+    if (photos.length) await refreshItemPhotos('event', event.id);
   }
 
-  const pagePhotos = [];
-  for (let i = 0; i < 3; i += 1) pagePhotos.push(await addPhoto('page', 'home'));
-  await putHomeImages(pagePhotos.map((photo) => photo.src));
-  const portraits = [];
-  for (let i = 0; i < 8; i += 1) portraits.push(await addPhoto('page', 'board'));
-  await putBoardMembers(demoBoard(portraits.map((photo) => photo.src)));
+  const homePhotos = [];
+  for (const picture of HOME_PICTURES) homePhotos.push(await addPhoto('page', 'home', picture));
+  await putHomeImages(homePhotos.map((photo) => photo.src));
+  await putBoardMembers(demoBoard());
 
   // Through submit-form's own schema, so the demo rows are what a real submission stores.
   const schema = submissionSchema({ activities: volunteerActivityOptions(committees, school.generalVolunteerActivities) });
   for (const demo of DEMO_SUBMISSIONS) {
     const input = schema.parse({ form_type: demo.formType, form_data: demo.formData });
     const names = (demo.formData.receipts as string[] | undefined) ?? [];
-    const receipts = names.map((name, index) => checkReceipt({ name, bytes: files[index % files.length]!.bytes }, index));
+    const receipts = names.map((name, index) => checkReceipt({ name, bytes: readDemoPicture(RECEIPT_PICTURE) }, index));
     await saveSubmission(input, receipts, {
       at: new Date(now.getTime() - demo.daysAgo * DAY),
       status: demo.read ? 'COMPLETE' : 'INCOMPLETE',

@@ -1,22 +1,30 @@
-/** The demo board: 8 officers (SPEC section 1: the executive board has 8 officers). */
+/**
+ * The demo board: 8 officers (SPEC section 1: the executive board has 8 officers), without portraits (About
+ * Us draws their initials). Addresses come from src/config/school.ts, the one place that names the
+ * association's contacts: the volunteer coordinator is the one the Volunteers page shows, and every officer
+ * writes from the association's own domain.
+ */
 import type { BoardMember } from '../../src/features/content/page-content';
+import { school } from '../../src/config/school';
 
-const BOARD: Array<[title: string, name: string]> = [
+const DOMAIN = school.hsaEmail.split('@')[1]!;
+
+const BOARD: Array<[title: string, name: string, email?: string]> = [
   ['President', 'Margaret Sullivan'],
   ['Vice President', 'David Alvarez'],
   ['Treasurer', 'Terry Nolan'],
   ['Secretary', 'Sarah Whitaker'],
-  ['Volunteer Coordinator', 'Maria Delgado'],
+  ['Volunteer Coordinator', school.volunteerCoordinator.name, school.volunteerCoordinator.email],
   ['Fundraising Chair', 'James O’Connor'],
   ['Communications Chair', 'Emily Zhang'],
   ['Faith & Service Chair', 'Patrick Byrne'],
 ];
 
-export function demoBoard(photoUrls: readonly string[]): BoardMember[] {
-  return BOARD.map(([title, name], index) => ({
+export function demoBoard(): BoardMember[] {
+  return BOARD.map(([title, name, email]) => ({
     title,
     name,
-    email: `${title.toLowerCase().replace(/[^a-z]+/g, '.')}@stbrigid-hsa.example.org`,
-    image: photoUrls[index % photoUrls.length] ?? '',
+    email: email ?? `${title.toLowerCase().replace(/[^a-z]+/g, '.')}@${DOMAIN}`,
+    image: '',
   }));
 }

@@ -16,7 +16,8 @@ interface DemoEvent {
   description: string;
   grades?: string[];
   links?: Array<[label: string, url: string]>;
-  photos: number;
+  /** Its pictures (scripts/demo/photos/<name>.jpg), drawn for this event alone: no other event shows them. */
+  photos: string[];
 }
 
 const EVENTS: DemoEvent[] = [
@@ -26,7 +27,7 @@ const EVENTS: DemoEvent[] = [
     end: [-40, 14, 0],
     location: 'Parish Field',
     description: 'Bring a blanket and meet the new families. Burgers and hot dogs provided by the HSA.',
-    photos: 3,
+    photos: ['picnic-blanket', 'picnic-grill', 'picnic-kites'],
   },
   {
     title: 'Fall Festival',
@@ -34,7 +35,7 @@ const EVENTS: DemoEvent[] = [
     end: [-25, 16, 0],
     location: 'School Grounds',
     description: 'Games, hayrides and the famous bake sale. Booth sign ups at signup.example.org/fall-festival',
-    photos: 3,
+    photos: ['festival-pumpkins', 'festival-hayride', 'festival-bake-sale'],
   },
   {
     title: 'Book Fair',
@@ -42,7 +43,7 @@ const EVENTS: DemoEvent[] = [
     end: [-8, 15, 30],
     location: 'Library',
     description: 'Shop for books all week. Wish lists are on www.example.org/bookfair',
-    photos: 2,
+    photos: ['book-fair-shelves', 'book-fair-reading'],
   },
   {
     title: 'Kindergarten Pumpkin Patch Trip',
@@ -51,7 +52,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Homestead Farm',
     description: 'Chaperones please arrive by 8:45.',
     grades: ['kindergarten'],
-    photos: 2,
+    photos: ['pumpkin-patch-field', 'pumpkin-patch-barn'],
   },
   {
     title: 'Grandparents Day Mass',
@@ -60,7 +61,7 @@ const EVENTS: DemoEvent[] = [
     location: 'St. Brigid Church',
     description: 'Grandparents join their grandchildren for Mass and a reception.',
     grades: ['pre-k', 'kindergarten', '1st-grade', '2nd-grade'],
-    photos: 1,
+    photos: ['church-mass'],
   },
   {
     title: 'HSA General Meeting',
@@ -68,7 +69,7 @@ const EVENTS: DemoEvent[] = [
     end: [-1, 20, 30],
     location: 'Cafeteria',
     description: 'All parents welcome. Agenda at https://www.stbrigid-school.example.org/hsa-agenda',
-    photos: 0,
+    photos: [],
   },
   {
     title: '3rd Grade Science Fair',
@@ -77,7 +78,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Gym',
     description: 'Come see the projects of our young scientists.',
     grades: ['3rd-grade'],
-    photos: 1,
+    photos: ['science-fair'],
   },
   {
     title: 'Teacher Appreciation Breakfast',
@@ -86,7 +87,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Faculty Lounge',
     description: 'Sign up to bring a dish.',
     links: [['Sign Up', 'https://signup.example.org/teacher-breakfast']],
-    photos: 1,
+    photos: ['breakfast-table'],
   },
   {
     title: 'Middle School Retreat',
@@ -95,7 +96,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Camp Letts, Edgewater',
     description: 'Three days of reflection and fun for grades 6 to 8.',
     grades: ['6th-grade', '7th-grade', '8th-grade'],
-    photos: 2,
+    photos: ['retreat-tents', 'retreat-lake'],
   },
   {
     title: 'Spirit Week',
@@ -103,7 +104,7 @@ const EVENTS: DemoEvent[] = [
     end: [11, 15, 0],
     location: 'School',
     description: 'A different theme each day: pajama day, crazy hat day and blue & white day.',
-    photos: 2,
+    photos: ['spirit-pennants', 'spirit-balloons'],
   },
   {
     title: '5th Grade Field Trip',
@@ -112,7 +113,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Maryland State House, Annapolis',
     description: 'Permission slips are due a week before.',
     grades: ['5th-grade'],
-    photos: 1,
+    photos: ['state-house'],
   },
   {
     title: 'Fun Run',
@@ -121,7 +122,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Track',
     description: 'Pledge your runner at signup.example.org/fun-run',
     links: [['Register', 'https://signup.example.org/fun-run']],
-    photos: 2,
+    photos: ['fun-run-finish', 'fun-run-track'],
   },
   {
     title: 'Advent Wreath Making',
@@ -130,7 +131,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Parish Hall',
     description: 'Families make wreaths together. Supplies provided.',
     grades: ['1st-grade', '2nd-grade'],
-    photos: 1,
+    photos: ['advent-wreath'],
   },
   {
     title: 'Christmas Concert',
@@ -138,7 +139,7 @@ const EVENTS: DemoEvent[] = [
     end: [24, 20, 0],
     location: 'St. Brigid Church',
     description: 'All grades perform. Doors open at 6.',
-    photos: 1,
+    photos: ['christmas-concert'],
   },
   {
     title: 'Winter Coat Drive',
@@ -146,7 +147,7 @@ const EVENTS: DemoEvent[] = [
     end: [36, 15, 0],
     location: 'Front Office',
     description: 'Drop off gently used coats at the front office.',
-    photos: 0,
+    photos: [],
   },
   {
     title: '8th Grade High School Night',
@@ -155,7 +156,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Cafeteria',
     description: 'Admissions staff from local high schools answer questions.',
     grades: ['8th-grade'],
-    photos: 0,
+    photos: [],
   },
   {
     title: 'Spring Gala & Auction',
@@ -164,7 +165,7 @@ const EVENTS: DemoEvent[] = [
     location: 'Annapolis Yacht Club',
     description: 'Our biggest fundraiser of the year. Tickets at https://signup.example.org/gala',
     links: [['Tickets', 'https://signup.example.org/gala']],
-    photos: 2,
+    photos: ['gala-table', 'gala-lights'],
   },
 ];
 
@@ -177,7 +178,7 @@ function wallTime(today: string, [days, hour, minute]: [number, number, number])
 
 export interface DemoEventWithPhotos {
   event: EventRecord;
-  photos: number;
+  photos: string[];
 }
 
 export function demoEvents(now: Date): DemoEventWithPhotos[] {

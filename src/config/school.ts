@@ -6,7 +6,15 @@ export const school = {
   name: 'St. Brigid Catholic School',
   shortName: 'St. Brigid',
   city: 'Annapolis, Maryland',
+  /** Where the school is, for Contact Us: street and town lines, and a map that finds it. */
+  address: ['215 Brigid Lane', 'Annapolis, MD 21401'],
+  mapUrl: 'https://www.openstreetmap.org/search?query=215%20Brigid%20Lane%2C%20Annapolis%2C%20MD%2021401',
   associationName: 'Home and School Association',
+  /**
+   * The association's addresses: the one for simple enquiries (Contact Us, the footer) and the volunteer
+   * coordinator's (Volunteers). They are the Site content tool's defaults; the demo board takes the
+   * coordinator and its domain from here too, so each role has one address on every page.
+   */
   hsaEmail: 'hsa@stbrigid-school.example.org',
   volunteerCoordinator: {
     name: 'Maria Delgado',
