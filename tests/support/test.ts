@@ -10,7 +10,10 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 const NETWORK_REFUSALS = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 interface ConsoleOptions {
-  /** Console errors every test of a file or group provokes on purpose (an aborted request on a throttled network). */
+  /**
+   * Console errors every test of a file or group provokes on purpose (an aborted request on a throttled
+   * network). Give one combined pattern, `[/a|b/]`: Playwright reads a two-item list as `[value, options]`.
+   */
   allowedConsoleErrors: RegExp[];
 }
 
