@@ -91,7 +91,9 @@ test.describe('event reads (SPEC section 7)', () => {
     }
   });
 
-  test('a multi-day event across a month end shows in both months; the grade page sees only its grade', async ({ request }) => {
+  test("a multi-day event across a month end shows in both months; the grade page sees its grade's and the school-wide ones", async ({
+    request,
+  }) => {
     const token = await tokenFor(request, 'editor');
     const year = freshYear();
     await createEvent(request, token, {
@@ -111,12 +113,15 @@ test.describe('event reads (SPEC section 7)', () => {
     expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`)).toEqual(['Book Week', 'School Mass', 'Field Day']);
 
     const grade = await request.get(
-      `/v2/api/event?start_dt=${year}-05-01&end_dt=${year}-06-01&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`,
+      `/v2/api/event?start_dt=${year}-05-01&end_dt=${year}-06-01&grade_level=kindergarten&include_fields=id,images,title,slug,startDt,grade_list&per_page=30`,
     );
     const cards = (await grade.json()).results as Array<Record<string, unknown>>;
-    expect(cards.map((card) => card.title)).toEqual(['Book Week', 'Field Day']);
-    expect(Object.keys(cards[0]!).sort()).toEqual(['id', 'images', 'slug', 'startDt', 'title']);
-    expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`, '&grade_level=1st-grade')).toEqual(['Field Day']);
+    // A school-wide event is every grade's (docs/decisions/029), as in the grade's calendar feed.
+    expect(cards.map((card) => card.title)).toEqual(['Book Week', 'School Mass', 'Field Day']);
+    expect(cards.map((card) => card.grade_list)).toEqual([['kindergarten'], [], ['1st-grade', 'kindergarten']]);
+    expect(Object.keys(cards[0]!).sort()).toEqual(['grade_list', 'id', 'images', 'slug', 'startDt', 'title']);
+    expect(await monthTitles(request, `${year}-05-01`, `${year}-06-01`, '&grade_level=1st-grade')).toEqual(['School Mass', 'Field Day']);
+    expect(await monthTitles(request, `${year}-04-01`, `${year}-05-01`, '&grade_level=1st-grade')).toEqual([]);
   });
 
   test('the home call, with its doubled question mark, lists upcoming events from start_dt', async ({ request }) => {
@@ -224,5 +229,41 @@ test.describe('event writes', () => {
     expect((await request.get(`/v2/api/event/${created.id}`)).status()).toBe(404);
     expect((await request.get(photo.src)).status()).toBe(404);
     expect((await request.delete(`/v2/api/event/delete/${created.id}`, { headers: auth(token) })).status()).toBe(404);
+  });
+
+  test("a new event's id is its title's slug and a short random part; older ids keep working", async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const year = freshYear();
+    const fair = await createEvent(request, token, { title: 'Book Fair', startDt: `${year}-03-02T09:00`, endDt: `${year}-03-02T15:00` });
+    expect(fair.id).toMatch(/^book-fair-[a-z0-9]{4}$/);
+    const again = await createEvent(request, token, { title: 'Book Fair', startDt: `${year}-03-09T09:00`, endDt: `${year}-03-09T15:00` });
+    expect(again.id).toMatch(/^book-fair-[a-z0-9]{4}$/);
+    expect(again.id).not.toBe(fair.id);
+    const read = await request.get(`/v2/api/event/${fair.id}`);
+    expect(read.status()).toBe(200);
+    expect(((await read.json()).results as ApiEvent).title).toBe('Book Fair');
+    expect((await request.get(`/events/${fair.id}`)).status()).toBe(200);
+
+    // A hostile title still makes a safe key (DESIGN section 5).
+    const odd = await createEvent(request, token, {
+      title: '../../users?x=1#top',
+      startDt: `${year}-03-03T09:00`,
+      endDt: `${year}-03-03T10:00`,
+    });
+    expect(odd.id).toMatch(/^users-x-1-top-[a-z0-9]{4}$/);
+    const unicode = await createEvent(request, token, { title: '運動会', startDt: `${year}-03-04T09:00`, endDt: `${year}-03-04T10:00` });
+    expect(unicode.id).toMatch(/^event-[a-z0-9]{4}$/);
+
+    const month = (await (await request.get(`/v2/api/event?per_page=50&start_dt=${year}-03-01&end_dt=${year}-04-01`)).json())
+      .results as ApiEvent[];
+    expect(month.map((event) => event.id)).toEqual([fair.id, odd.id, unicode.id, again.id]);
+
+    // Ids of another shape (the demo's `evt-...`) read as before.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const upcoming = (await (await request.get(`/v2/api/event?per_page=11&start_dt=${today}&include_fields=id`)).json())
+      .results as ApiEvent[];
+    const demo = upcoming.filter((event) => event.id.startsWith('evt-'));
+    expect(demo.length).toBeGreaterThan(0);
+    for (const { id } of demo) expect((await request.get(`/v2/api/event/${id}`)).status()).toBe(200);
   });
 });

@@ -185,8 +185,8 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   test('opens the popup for an event_item in the navigation state', async ({ page, request }) => {
     const id = await createEvent(request, {
       title: `State Event ${Date.now().toString(36)}`,
-      startDt: '2044-03-10T18:00',
-      endDt: '2044-03-10T19:30',
+      startDt: '2044-09-10T18:00',
+      endDt: '2044-09-10T19:30',
     });
     await page.goto('/');
     await page.evaluate((eventItem) => {
@@ -194,5 +194,117 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
       location.reload();
     }, id);
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('at 390 px every day is a target of at least 44 by 44 px, and a day opens its list of events (keyboard too)', async ({
+    page,
+    request,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const fair = { title: `Craft Fair ${suffix}`, id: '' };
+    fair.id = await createEvent(request, { title: fair.title, startDt: '2047-03-14T10:00', endDt: '2047-03-14T12:00' });
+    await createEvent(request, { title: `Movie Night ${suffix}`, startDt: '2047-03-14T18:30', endDt: '2047-03-14T20:30' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/events?month=2047-03');
+    await expect(page.getByRole('heading', { name: 'March 2047' })).toBeVisible();
+
+    const days = page.locator('.month-calendar__day-button');
+    await expect(days).toHaveCount(31);
+    for (const day of await days.all()) {
+      const box = (await day.boundingBox())!;
+      expect(box.width, await day.innerText()).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // On a phone the dots are no targets of their own: the day is.
+    await expect(page.locator('button.event-dot').first()).toBeHidden();
+
+    const day = page.getByRole('button', { name: 'Thursday, March 14: 2 events' });
+    await day.click();
+    const list = page.getByRole('dialog', { name: 'Thursday, March 14' });
+    await expect(list.getByRole('button')).toHaveText(['Close', new RegExp(`Craft Fair ${suffix}`), new RegExp(`Movie Night ${suffix}`)]);
+    await expect(list).toContainText('Mar 14, 2047 10:00 a.m. - 12:00 p.m.');
+    await expectNoAxeViolations(page, "a day's events at 390px");
+    expect(Math.round((await list.boundingBox())!.width)).toBeLessThanOrEqual(390);
+
+    // An event of the list opens its popup; closing it comes back to the day.
+    await list.getByRole('button', { name: new RegExp(`Craft Fair ${suffix}`) }).click();
+    const popup = page.getByRole('dialog', { name: fair.title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/events/${fair.id}\\?month=2047-03$`));
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(day).toBeFocused();
+
+    // By keyboard: Enter on a day opens its list, Escape closes it and focus stays on the day.
+    await page.getByRole('button', { name: 'Friday, March 15: no events' }).focus();
+    await page.keyboard.press('Enter');
+    const empty = page.getByRole('dialog', { name: 'Friday, March 15' });
+    await expect(empty.getByText('No HSA events on this day.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(empty).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Friday, March 15: no events' })).toBeFocused();
+  });
+
+  test('at 1280 px the dots open events and the rest of a day opens its list', async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    const title = `Book Swap ${suffix}`;
+    await createEvent(request, { title, startDt: '2047-04-09T15:00', endDt: '2047-04-09T16:00' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/events?month=2047-04');
+    await dotsOn(page, 9).filter({ hasText: title }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Tuesday, April 9: 1 event' }).click();
+    const list = page.getByRole('dialog', { name: 'Tuesday, April 9' });
+    await expect(list.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+    await expectNoAxeViolations(page, "a day's events at 1280px");
+  });
+
+  test('today is marked, for the eye and for screen readers', async ({ page }) => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await page.goto('/events');
+    const marked = page.locator('[aria-current="date"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveAccessibleName(new RegExp(`^\\w+day, \\w+ ${Number(today.slice(8))}, today: `));
+    await expect(marked.locator('.month-calendar__date')).toHaveCSS('background-color', MULTIPLE_GRADES);
+    const other = page.locator('.month-calendar__day-button:not([aria-current])').first();
+    await expect(other.locator('.month-calendar__date')).not.toHaveCSS('background-color', MULTIPLE_GRADES);
+    // Another month marks no day.
+    await page.getByRole('button', { name: /^Next month:/ }).click();
+    await expect(page.locator('.month-calendar__day-button').first()).toBeVisible();
+    await expect(marked).toHaveCount(0);
+  });
+
+  test('on a slow network the month shows a labelled placeholder until its events arrive', async ({ page, request }) => {
+    const title = `Slow Social ${Date.now().toString(36)}`;
+    await createEvent(request, { title, startDt: '2047-05-06T18:00', endDt: '2047-05-06T19:00' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/v2/api/event' && url.searchParams.get('start_dt') === '2047-05-01',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/events?month=2047-05');
+    await expect(page.getByRole('heading', { name: 'May 2047' })).toBeVisible();
+    const placeholder = page.getByRole('status').filter({ hasText: 'Loading events' });
+    await expect(placeholder).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Events this month' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: title })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+  });
+
+  test('without JavaScript the calendar says it needs JavaScript, and no placeholder waits forever', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'HSA Events' })).toBeVisible();
+    await expect(page.getByText('The events calendar needs JavaScript.')).toBeVisible();
+    await expect(page.locator('.skeleton')).toBeHidden();
+    await expect(page.getByText('Loading the events calendar')).toBeHidden();
+    await context.close();
   });
 });

@@ -106,4 +106,62 @@ test.describe('grade page events', () => {
     await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(71 + 16);
     await expectNoAxeViolations(page, 'grade page events at 390');
   });
+
+  test("lists the school-wide events too, marked, as the grade's calendar feed does", async ({ page, request }) => {
+    // A month no other test puts school-wide events in.
+    const schoolWide = await createEvent(request, editor, {
+      title: `Parish Festival ${tag}`,
+      startDt: '2045-08-09T12:00',
+      endDt: '2045-08-09T16:00',
+    });
+    const own = await createEvent(request, editor, {
+      title: `Class Picnic ${tag}`,
+      startDt: '2045-08-12T11:00',
+      endDt: '2045-08-12T13:00',
+      grade_list: [grade.slug],
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.setFixedTime(new Date('2045-08-01T16:00:00Z'));
+    await page.goto(`/grades/${grade.slug}`);
+    await expect(page.getByRole('heading', { name: 'August 2045' })).toBeVisible();
+    const cards = page.locator('.grade-event-card');
+    await expect(cards.locator('.grade-event-card__title')).toHaveText([schoolWide.title, own.title]);
+    await expect(cards.nth(0)).toContainText('School wide');
+    await expect(cards.nth(1)).not.toContainText('School wide');
+    await expectNoAxeViolations(page, 'grade page with a school-wide event');
+
+    // The grade's feed follows the same rule (one function; src/features/events/calendar-feed.test.ts).
+    const listed = (
+      await (
+        await request.get(`/v2/api/event?start_dt=2045-08-01&end_dt=2045-09-01&grade_level=${grade.slug}&include_fields=title,grade_list`)
+      ).json()
+    ).results as Array<{ title: string; grade_list: string[] }>;
+    expect(listed).toEqual([
+      { title: schoolWide.title, grade_list: [] },
+      { title: own.title, grade_list: [grade.slug] },
+    ]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(cards.nth(0).getByText('School wide')).toBeVisible();
+    await expectNoAxeViolations(page, 'grade page with a school-wide event at 390');
+  });
+
+  test('while its month loads the list shows a labelled placeholder', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/v2/api/event' && url.searchParams.get('grade_level') === grade.slug,
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}`);
+    const placeholder = page.getByRole('status').filter({ hasText: 'Loading events' });
+    await expect(placeholder).toBeVisible();
+    release();
+    await expect(page.locator('.grade-event-card')).toHaveCount(3);
+    await expect(placeholder).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
+import { waitForIslands } from '../support/hydration';
 import { tokenFor } from '../support/sign-in';
 import { createEvent, marker, schoolDay } from '../support/events';
 
@@ -60,5 +61,54 @@ test.describe('home events', () => {
     await expect(popup).toBeVisible();
     expect(Math.round((await popup.boundingBox())!.width)).toBe(Math.round(390 * 0.9));
     await expectNoAxeViolations(page, 'home event popup at 390');
+  });
+
+  test('while the list loads it shows a labelled placeholder in its shape', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/v2/api/event' && url.searchParams.get('per_page') === '11',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'HSA Events' });
+    const placeholder = section.getByRole('status').filter({ hasText: 'Loading upcoming events' });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder.locator('.skeleton')).toHaveCount(4);
+    release();
+    await expect(section.locator('.home-event').first()).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+  });
+
+  test('without JavaScript the list says it needs JavaScript instead of loading forever', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'HSA Events' });
+    await expect(section.getByText('The list of upcoming events needs JavaScript.')).toBeVisible();
+    for (const skeleton of await section.locator('.skeleton').all()) await expect(skeleton).toBeHidden();
+    await expect(section.getByText('Loading upcoming events')).toBeHidden();
+    await expect(section.getByRole('link', { name: 'See More HSA Events' })).toBeVisible();
+    await context.close();
+  });
+
+  test('Back and Forward to the home page hydrate it without a mismatch (React error 418)', async ({ page }) => {
+    // Any console error fails the test (tests/support/test.ts), a hydration mismatch among them.
+    await page.goto('/');
+    await waitForIslands(page);
+    await expect(page.locator('.home-event').first()).toBeVisible();
+    await page.goto('/events');
+    await waitForIslands(page);
+    await page.goBack();
+    await waitForIslands(page);
+    await expect(page.locator('.home-event').first()).toBeVisible();
+    await page.goForward();
+    await waitForIslands(page);
+    await page.goBack();
+    await waitForIslands(page);
+    await expect(page.locator('.home-event').first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { EventView } from './event';
-import { eventIcsPath, googleCalendarUrl } from './calendar-links';
+import { eventIcsPath, eventPageUrl, googleCalendarUrl } from './calendar-links';
 import { Icon } from '../../shared/ui/Icon';
 import '../../shared/ui/link-pills.css';
 
@@ -8,8 +8,7 @@ import '../../shared/ui/link-pills.css';
  * and Google Calendar's own "new event" page filled in.
  */
 export function AddToCalendar({ event }: { event: EventView }) {
-  const pageUrl = `${window.location.origin}/events/${encodeURIComponent(event.id)}`;
-  const google = googleCalendarUrl(event, pageUrl);
+  const google = googleCalendarUrl(event, eventPageUrl(event.id));
   if (!google) return null;
   return (
     <section className="add-to-calendar" aria-labelledby="add-to-calendar-heading">

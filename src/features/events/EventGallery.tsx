@@ -7,6 +7,7 @@ import type { Photo } from '../photos';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { AddToCalendar } from './AddToCalendar';
+import { CopyEventLink } from './CopyEventLink';
 import { DEFAULT_EVENT_IMAGE } from './default-event-image';
 import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
@@ -67,6 +68,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         </dl>
         {event.description && <EventDescription description={event.description} />}
         <LinkPills links={event.event_links} className="event-gallery__links" />
+        <CopyEventLink eventId={event.id} />
         <AddToCalendar event={event} />
         {feedbackOpen && (
           <button ref={feedbackButton} type="button" className="button event-gallery__feedback" onClick={onFeedback}>

@@ -4,6 +4,7 @@ import { school } from '../../config/school';
 import { monthOf } from './event-range';
 import { QueryProvider } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useEvent } from './api/use-event';
 import { useMonthEvents } from './api/use-month-events';
@@ -12,7 +13,7 @@ import { CalendarSubscribe } from './CalendarSubscribe';
 import { EventPopup } from './EventPopup';
 import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
-import { monthFromAddress, useMonthInAddress } from './month-address';
+import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from './use-event-address';
 
 /**
@@ -24,38 +25,34 @@ export default function EventsCalendarPage() {
   const hydrated = useHydrated();
   return (
     <QueryProvider>
-      {hydrated ? <EventsCalendar /> : <div className="events-calendar events-calendar--pending" aria-busy="true" />}
+      {hydrated ? (
+        <EventsCalendar />
+      ) : (
+        <IslandLoading label="Loading the events calendar" part="The events calendar" className="events-calendar-loading">
+          <span className="skeleton events-calendar-loading__grid" />
+        </IslandLoading>
+      )}
     </QueryProvider>
   );
 }
 
-/**
- * What the address says as the page opens: its month, and the event of a shared /events/{id} without
- * ?month=, whose own month is shown behind its popup once the event has loaded.
- */
-function readOpening(): { month: string; followEventId: string | null } {
-  const eventId = eventIdFromAddress();
-  const namesMonth = new URLSearchParams(window.location.search).has('month');
-  return { month: monthFromAddress(), followEventId: namesMonth ? null : eventId };
-}
-
 function EventsCalendar() {
-  const [opening] = useState(readOpening);
-  // Null until the visitor picks a month with the arrows.
-  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  // A shared /events/{id} that names no month shows its event's own month behind the popup, once loaded.
+  const [followEventId] = useState(eventIdFromAddress);
+  const address = useMonthInAddress();
   // The popup reads the same event: one request for both.
-  const followed = useEvent(chosenMonth === null ? opening.followEventId : null).data;
-  const month = chosenMonth ?? (followed ? monthOf(followed.startDt) : opening.month);
-  const { events, loading, round } = useMonthEvents(month);
+  const followed = useEvent(address.named === null ? followEventId : null).data;
+  const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
+  useShownMonthInAddress(month);
+  const { events, loading, shown, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress();
-  useMonthInAddress(month);
 
   return (
     <>
       <Toaster />
       <div className="events-calendar">
         <div className="events-calendar__month">
-          <MonthCalendar month={month} events={events} busy={loading} onMonth={setChosenMonth} onOpen={open} />
+          <MonthCalendar month={month} events={shown ? events : []} busy={loading} onMonth={address.setMonth} onOpen={open} />
           <CalendarLegend />
         </div>
         <div className="events-calendar__side">
@@ -66,7 +63,7 @@ function EventsCalendar() {
             </a>
             .
           </p>
-          <MonthEventList key={round} events={events} loading={loading} onOpen={open} />
+          <MonthEventList key={round} events={shown ? events : []} loading={!shown} onOpen={open} />
           <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
         </div>
       </div>

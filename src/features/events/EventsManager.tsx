@@ -9,7 +9,7 @@ import { monthOf } from './event-range';
 import { schoolToday } from './event-time';
 import { EventEditor } from './EventEditor';
 import { ManagerEventList } from './ManagerEventList';
-import { monthFromAddress, useMonthInAddress } from './month-address';
+import { useMonthInAddress } from './month-address';
 import { MonthCalendar } from './MonthCalendar';
 import './events-manager.css';
 
@@ -24,8 +24,7 @@ const logLoadFailure = (error: Error) => console.error('[EG01] calendar events f
  */
 export function EventsManager() {
   // The admin area is drawn in the browser only, so the address is known from the start.
-  const [month, setMonth] = useState(monthFromAddress);
-  useMonthInAddress(month);
+  const { month, setMonth } = useMonthInAddress();
   const monthEvents = useAdminMonthEvents(month);
   useLoadFailure(monthEvents.error, logLoadFailure);
   const events = monthEvents.data ?? [];

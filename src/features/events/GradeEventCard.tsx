@@ -1,16 +1,20 @@
 import type { GradeEventCard as GradeEventCardData } from './events-api';
+import { isSchoolWide } from './event';
+import { SCHOOL_WIDE_LABEL } from './event-popup';
 import { EVENT_DATE_FORMATS, formatEventDate } from './event-format';
 import { gradeEventTag, PREVIOUS_EVENT } from './event-time';
 import { DEFAULT_EVENT_IMAGE } from './default-event-image';
 
 /**
  * One event on a grade page (SPEC, Grade detail): cover or default image, the Previous/Upcoming tag, title,
- * date and time, and a ribbon in the grade's colour (--grade-color, set by the page). Opens the popup.
+ * date and time, and a ribbon in the grade's colour (--grade-color, set by the page). A school-wide event
+ * says so and hangs the legend's white ribbon (docs/decisions/029). Opens the popup.
  */
 export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; onOpen: () => void }) {
   const tag = gradeEventTag(event);
+  const schoolWide = isSchoolWide(event);
   return (
-    <button type="button" className="grade-event-card" onClick={onOpen}>
+    <button type="button" className={`grade-event-card${schoolWide ? ' grade-event-card--school-wide' : ''}`} onClick={onOpen}>
       <span className="grade-event-card__ribbon" aria-hidden="true" />
       <img
         className="grade-event-card__image"
@@ -21,7 +25,10 @@ export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; o
         loading="lazy"
       />
       <span className="grade-event-card__body">
-        <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>{tag}</span>
+        <span className="grade-event-card__tags">
+          <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>{tag}</span>
+          {schoolWide && <span className="grade-event-card__scope">{SCHOOL_WIDE_LABEL}</span>}
+        </span>
         <span className="grade-event-card__title">{event.title}</span>
         <span className="grade-event-card__when">
           <time dateTime={event.startDt}>

@@ -10,7 +10,7 @@ import { pageOf } from '../../shared/paging';
 import { EventPopup } from './EventPopup';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
-import { Spinner } from '../../shared/ui/Spinner';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { GradeEventCard } from './GradeEventCard';
 import './grade-events.css';
 
@@ -66,7 +66,11 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
       </div>
       <div ref={list} className="grade-events__list" aria-busy={isPending}>
         {isPending ? (
-          <Spinner className="grade-events__spinner" label="Loading events" />
+          <IslandLoading label="Loading events" part="The grade's events list" className="grade-events-loading">
+            {Array.from({ length: GRADE_EVENTS_PAGE_SIZE }, (_, index) => (
+              <span key={index} className="skeleton grade-events-loading__card" />
+            ))}
+          </IslandLoading>
         ) : shown.items.length === 0 ? (
           <EmptyState>
             <p>{EVENT_MESSAGES.noGradeEvents}</p>

@@ -5,7 +5,9 @@ import { homeEventDate } from './home-events';
 import { pageOf } from '../../shared/paging';
 import { QueryProvider } from '../../shared/query';
 import { EventPopup } from './EventPopup';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import './home-events.css';
 
 /** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
@@ -22,20 +24,22 @@ export default function HomeEvents() {
 }
 
 function UpcomingEvents() {
+  // Today is read in the browser only: the prebuilt page (and so the first render) shows the placeholder.
+  const hydrated = useHydrated();
   // A failed load is logged only (SPEC section 8): the list stays empty.
-  const { data: events = [], isPending } = useHomeEvents(schoolToday());
+  const { data: events = [], isPending } = useHomeEvents(hydrated ? schoolToday() : null);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = pageOf(events, page, HOME_EVENTS_PAGE_SIZE);
 
   return (
     <div className="home-events">
-      {isPending ? (
-        <ul className="home-events__list home-events__list--loading" role="list" aria-busy="true">
+      {!hydrated || isPending ? (
+        <IslandLoading label="Loading upcoming events" part="The list of upcoming events" className="home-events-loading">
           {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
-            <li key={index} className="home-event home-event--placeholder" />
+            <span key={index} className="skeleton home-events-loading__item" />
           ))}
-        </ul>
+        </IslandLoading>
       ) : shown.items.length === 0 ? (
         <p className="home-events__empty">{NO_HOME_EVENTS_TEXT}</p>
       ) : (

@@ -1,17 +1,19 @@
+import { useState } from 'react';
 import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
-import { eventsByDay, monthWeeks, neighbourMonths, WEEKDAYS } from './event-calendar';
+import { eventsByDay, monthDay, monthWeeks, neighbourMonths, WEEKDAYS } from './event-calendar';
 import { eventDotColor } from './event-colors';
-import { EVENT_DATE_FORMATS, formatEventWhen, formatMonth, type EventDateFormat } from './event-format';
+import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen, formatMonth, type EventDateFormat } from './event-format';
+import { monthOf } from './event-range';
+import { schoolToday } from './event-time';
 import { Icon } from '../../shared/ui/Icon';
+import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
-
-type CalendarEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt' | 'grade_list'>;
 
 interface MonthCalendarProps {
   /** `yyyy-MM` */
   month: string;
-  events: readonly CalendarEvent[];
+  events: readonly Pick<EventView, keyof CalendarEvent>[];
   onMonth: (month: string) => void;
   onOpen: (id: string) => void;
   /** How the arrows name the neighbouring months: 'Mar. 2025' on the public calendar, 'March' in the Events Manager. */
@@ -19,9 +21,13 @@ interface MonthCalendarProps {
   busy?: boolean;
 }
 
+const eventCount = (count: number) => (count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`);
+
 /**
  * The month grid (SPEC, Events calendar): arrows to the neighbouring months, the 'MMMM yyyy' header, a
- * 7-day header and a coloured dot per event on every day it covers; a dot opens the event.
+ * 7-day header and a coloured dot per event on every day it covers; a dot opens the event. Each day is a
+ * button too (at least 44 px square on a phone, where the dots are too small to aim at) that lists the
+ * day's events; today is marked (docs/decisions/029). Rendered in the browser only (it reads today).
  */
 export function MonthCalendar({
   month,
@@ -32,10 +38,14 @@ export function MonthCalendar({
   busy = false,
 }: MonthCalendarProps) {
   const { grades } = useGrades();
+  const [openDay, setOpenDay] = useState<string | null>(null);
   const { previous, next } = neighbourMonths(month);
   const byDay = eventsByDay(events, month);
   const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader);
   const headingId = `calendar-${month}`;
+  const today = schoolToday();
+  const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
+  const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
 
   return (
     <section className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
@@ -69,14 +79,36 @@ export function MonthCalendar({
         <tbody>
           {monthWeeks(month).map((week, index) => (
             <tr key={index}>
-              {week.map((day, weekday) =>
-                day === null ? (
-                  <td key={weekday} className="month-calendar__day month-calendar__day--outside" />
-                ) : (
-                  <td key={weekday} className="month-calendar__day">
-                    <span className="month-calendar__date">{day}</span>
+              {week.map((day, weekday) => {
+                if (day === null) return <td key={weekday} className="month-calendar__day month-calendar__day--outside" />;
+                const dayEvents = byDay.get(day) ?? [];
+                const isToday = day === todayInMonth;
+                const date = monthDay(month, day);
+                return (
+                  <td key={weekday} className={isToday ? 'month-calendar__day month-calendar__day--today' : 'month-calendar__day'}>
+                    <button
+                      type="button"
+                      className="month-calendar__day-button"
+                      aria-current={isToday ? 'date' : undefined}
+                      aria-haspopup="dialog"
+                      onClick={() => setOpenDay(date)}
+                    >
+                      <span className="month-calendar__date" aria-hidden="true">
+                        {day}
+                      </span>
+                      <span className="visually-hidden">
+                        {formatEventDate(date, EVENT_DATE_FORMATS.dayName)}
+                        {isToday && ', today'}: {eventCount(dayEvents.length)}
+                      </span>
+                      {/* On a phone the day is the target; its dots only show what is on. */}
+                      <span className="month-calendar__marks" aria-hidden="true">
+                        {dayEvents.map((event) => (
+                          <span key={event.id} className="event-dot" style={{ backgroundColor: eventDotColor(event.grade_list, grades) }} />
+                        ))}
+                      </span>
+                    </button>
                     <span className="month-calendar__dots">
-                      {(byDay.get(day) ?? []).map((event) => (
+                      {dayEvents.map((event) => (
                         <button
                           key={event.id}
                           type="button"
@@ -92,12 +124,21 @@ export function MonthCalendar({
                       ))}
                     </span>
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
       </table>
+      <DayEventsDialog
+        day={openDay}
+        events={openDayEvents}
+        onClose={() => setOpenDay(null)}
+        onOpen={(id) => {
+          setOpenDay(null);
+          onOpen(id);
+        }}
+      />
     </section>
   );
 }

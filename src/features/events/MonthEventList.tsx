@@ -6,6 +6,7 @@ import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from './event-fo
 import { isPastOnCalendar } from './event-time';
 import { useGrades } from '../formations/ui';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { ListPager } from './ListPager';
 
 export const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
@@ -13,6 +14,7 @@ export const NO_MONTH_EVENTS_HINT = 'Please check back later or check out anothe
 
 interface MonthEventListProps {
   events: readonly EventView[];
+  /** The month's events are not in yet: a labelled placeholder shows. */
   loading: boolean;
   onOpen: (id: string) => void;
 }
@@ -24,7 +26,16 @@ interface MonthEventListProps {
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
   const [page, setPage] = useState(1);
   const { grades } = useGrades();
-  if (!loading && events.length === 0) {
+  if (loading) {
+    return (
+      <IslandLoading label="Loading events" className="month-events-loading">
+        {Array.from({ length: 3 }, (_, index) => (
+          <span key={index} className="skeleton month-events-loading__item" />
+        ))}
+      </IslandLoading>
+    );
+  }
+  if (events.length === 0) {
     return (
       <EmptyState>
         <p>{NO_MONTH_EVENTS_TEXT}</p>
@@ -33,7 +44,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
     );
   }
   return (
-    <section className="month-events" aria-label="Events this month" aria-busy={loading}>
+    <section className="month-events" aria-label="Events this month">
       <ol className="month-events__list" role="list">
         {pageItems(events, page).map((event) => {
           const past = isPastOnCalendar(event);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import calendarFeedFunction from '../../../netlify/functions/calendar-feed';
+import eventFunction from '../../../netlify/functions/event';
 import { calendarFeed } from './calendar-feed.server';
 import { siteUrl } from '../../../netlify/server/env.server';
 import { putEvent } from './events.server';
@@ -133,6 +134,22 @@ describe('the calendar feed (docs/decisions/012)', () => {
     );
     expect(summaries(calendar)).toEqual(['Winter Social', 'Book Fair, Spring', 'Gala']);
     expect(prop(calendar, 'X-WR-CALNAME')?.value).toContain('Kindergarten');
+  });
+
+  it("agrees with the grade page's call on a grade's events: its own and the school-wide ones (docs/decisions/029)", async () => {
+    const feed = parseIcs(
+      await calendarFeed({ grade: { slug: 'kindergarten', title: 'Kindergarten' }, origin: 'https://hsa.example.org', now }),
+    );
+    const page = await callFunction(
+      eventFunction,
+      'GET',
+      '/v2/api/event?start_dt=2024-12-01&end_dt=2025-12-01&grade_level=kindergarten&include_fields=title,grade_list&per_page=30',
+    );
+    expect(page.status).toBe(200);
+    const { results } = (await page.json()) as { results: Array<{ title: string; grade_list: string[] }> };
+    // The feed reaches into 2026 (Gala); the page asked for December to November.
+    expect(results.map((listed) => listed.title)).toEqual(summaries(feed).filter((title) => title !== 'Gala'));
+    expect(results.filter((listed) => listed.grade_list.length === 0).map((listed) => listed.title)).toEqual(['Winter Social']);
   });
 
   it('is served as text/calendar with a short cache; an unknown grade or file is a 404', async () => {

@@ -7,6 +7,9 @@ import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from './event';
 
 const CALENDAR_PATH = '/v2/api/calendar';
 
+/** The event's own address, /events/{id}, absolute (the popup's 'Copy link', 'Add to calendar'). Browser only. */
+export const eventPageUrl = (eventId: string) => `${window.location.origin}/events/${encodeURIComponent(eventId)}`;
+
 /** One event as an .ics download ('Add to calendar'). */
 export const eventIcsPath = (eventId: string) => `${CALENDAR_PATH}/event/${encodeURIComponent(eventId)}.ics`;
 

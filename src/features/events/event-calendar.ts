@@ -18,6 +18,9 @@ export function monthWeeks(month: string): Array<Array<number | null>> {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
+/** A day of a month `yyyy-MM` as `yyyy-MM-dd`. */
+export const monthDay = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}`;
+
 /** The events on each day of a month (1 to 31), in list order; a multi-day event is on every day it covers. */
 export function eventsByDay<T extends EventSpan & { id: string }>(events: readonly T[], month: string): Map<number, T[]> {
   const days = new Map<number, T[]>();

@@ -22,6 +22,8 @@ export const EVENT_DATE_FORMATS = {
   monthLabel: 'MMM. yyyy',
   /** February: the Events Manager's previous/next month buttons. */
   monthName: 'MMMM',
+  /** Monday, February 3: a calendar day's name and its list's heading. */
+  dayName: 'EEEE, MMMM d',
   /** 2025-02-03: the API's dates. */
   api: 'yyyy-MM-dd',
 } as const;

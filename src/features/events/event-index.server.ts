@@ -9,7 +9,7 @@
  * A listing returns keys only, so with the span in the key one listing tells which events fall in a range
  * and in what order, and only the events a page shows are read.
  */
-import type { EventRecord } from './event';
+import { isSchoolWide, type EventRecord } from './event';
 import { addDays, byStart, monthOf, monthsBetween, monthsSpanned, overlapsRange, type DayRange, type EventSpan } from './event-range';
 import { keyOf } from '../../../netlify/server/store.server';
 
@@ -18,6 +18,18 @@ export const SCHOOL_WIDE = 'school_wide';
 
 /** Whose events: everything, or the events of some grades (SCHOOL_WIDE for those with no grade). */
 export type IndexScope = { kind: 'all' } | { kind: 'grades'; grades: string[] };
+
+/**
+ * A grade's events: its own and the school-wide ones. The one rule of the grade page's list
+ * (`grade_level`) and the grade's calendar feed, so that the two always agree (docs/decisions/029).
+ */
+export const gradeScope = (gradeSlug: string): IndexScope => ({ kind: 'grades', grades: [gradeSlug, SCHOOL_WIDE] });
+
+/** Whether an event belongs to a scope, as its index entries say (the record has the last word). */
+export function inScope(event: Pick<EventRecord, 'grade_list'>, scope: IndexScope): boolean {
+  if (scope.kind === 'all') return true;
+  return scope.grades.some((grade) => (grade === SCHOOL_WIDE ? isSchoolWide(event) : event.grade_list.includes(grade)));
+}
 
 export interface IndexEntry extends EventSpan {
   id: string;
@@ -29,7 +41,7 @@ const spanPart = (wallTime: string) => wallTime.replace(/[-:]/g, '').replace('T'
 const wallTimeOf = (part: string) => part.replace(SPAN_PATTERN, '$1-$2-$3T$4:$5');
 const spanOf = (event: EventSpan) => `${spanPart(event.startDt)}_${spanPart(event.endDt)}`;
 
-const gradesOf = (event: Pick<EventRecord, 'grade_list'>) => (event.grade_list.length ? event.grade_list : [SCHOOL_WIDE]);
+const gradesOf = (event: Pick<EventRecord, 'grade_list'>) => (isSchoolWide(event) ? [SCHOOL_WIDE] : event.grade_list);
 
 /** Every index key of an event; an update moves the ones that differ. */
 export function indexKeysOf(event: EventRecord): string[] {

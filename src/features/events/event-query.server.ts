@@ -1,10 +1,11 @@
 /**
- * The query of GET /v2/api/event (SPEC section 7): start_dt, end_dt (end excluded), grade_level,
+ * The query of GET /v2/api/event (SPEC section 7): start_dt, end_dt (end excluded), grade_level (that grade's
+ * events and the school-wide ones, docs/decisions/029),
  * include_fields and per_page. Unknown parameters are ignored, bad values are a 400 (DESIGN section 4).
  */
 import { EVENT_FIELDS, type EventField } from './event';
 import { daysBetween, isDay, type DayRange } from './event-range';
-import type { IndexScope } from './event-index.server';
+import { gradeScope, type IndexScope } from './event-index.server';
 import { HttpError } from '../../../netlify/server/http.server';
 import { readFieldList, readPositiveInt, requireSafeId } from '../../../netlify/server/query.server';
 
@@ -49,7 +50,8 @@ export function readEventQuery(url: URL): EventQuery {
   const grade = params.get('grade_level');
   return {
     range: end === undefined ? { start } : { start, end },
-    scope: grade === null ? { kind: 'all' } : { kind: 'grades', grades: [requireSafeId(grade, "'grade_level' must be a grade's slug.")] },
+    // A grade's events are its own and the school-wide ones, as in its calendar feed.
+    scope: grade === null ? { kind: 'all' } : gradeScope(requireSafeId(grade, "'grade_level' must be a grade's slug.")),
     perPage: readPositiveInt(params, 'per_page', { max: MAX_PER_PAGE }) ?? DEFAULT_PER_PAGE,
     fields: readFieldList(params, 'include_fields', EVENT_FIELDS),
   };

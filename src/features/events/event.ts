@@ -27,6 +27,9 @@ export interface EventRecord {
 /** An event as the API answers it: the record plus its photo count and cover. */
 export type EventView = EventRecord & { image_count: number; default_image: string | null };
 
+/** An event for no grade is school wide (SPEC section 3): every grade's page and feed show it. */
+export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
+
 export function toEventView(event: EventRecord): EventView {
   return { ...event, image_count: event.images.length, default_image: event.images[0] ?? null };
 }

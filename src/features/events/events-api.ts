@@ -16,7 +16,7 @@ export const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
 const listPath = (query: Record<string, string | number>) =>
   `${EVENT_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt'>;
+export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt' | 'grade_list'>;
 export type HomeEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt'>;
 
 interface Options {
@@ -31,14 +31,17 @@ export function listMonthEvents(month: string, { auth, signal }: Options = {}) {
   return apiCall<EventView[]>(listPath({ per_page: EVENT_FETCH_SIZES.month, start_dt: start, end_dt: end }), { auth, signal });
 }
 
-/** A grade page's month: the cards' fields only. */
+/**
+ * A grade page's month: its own events and the school-wide ones, as in its calendar feed (docs/decisions/029);
+ * the cards' fields only, and the grade list that tells the school-wide ones apart.
+ */
 export function listGradeMonthEvents(gradeLevel: string, month: string, { signal }: Options = {}) {
   const { start, end } = monthRange(month);
   const query = {
     start_dt: start,
     end_dt: end,
     grade_level: gradeLevel,
-    include_fields: 'id,images,title,slug,startDt',
+    include_fields: 'id,images,title,slug,startDt,grade_list',
     per_page: EVENT_FETCH_SIZES.grade,
   };
   return apiCall<GradeEventCard[]>(listPath(query), { signal });

@@ -8,14 +8,15 @@ import { EVENT_INPUT_MESSAGES } from './event-messages';
 import { addMonths, byStart, monthOf, overlapsRange, type DayRange } from './event-range';
 import type { EventInput } from './event-schema';
 import { slugify } from '../../shared/ids';
+import { newEventId } from './event-id.server';
 import {
   entriesInRange,
   indexKeysOf,
+  inScope,
   lastMonthOf,
   monthPrefixes,
   parseIndexKey,
   rangePrefixes,
-  SCHOOL_WIDE,
   type IndexEntry,
   type IndexScope,
 } from './event-index.server';
@@ -26,7 +27,6 @@ import {
   createRecord,
   keyOf,
   listKeys,
-  newRecordId,
   openStore,
   patchRecord,
   putRecord,
@@ -114,12 +114,29 @@ export async function listEvents(query: EventListQuery, options: ReadOptions = {
 
 /** Deletes the listed entries of events that are gone for good (old enough, and missing on a strong read). */
 async function dropDeadEntries(store: BlobStore, keys: readonly string[], ids: readonly string[], now = Date.now()): Promise<void> {
-  const old = ids.filter((id) => now - (recordIdTime(id) ?? now) > DEAD_ENTRY_AGE_MS);
+  const ages = await Promise.all(ids.map((id) => entryAge(store, id, keys, now)));
+  const old = ids.filter((_, index) => (ages[index] ?? 0) > DEAD_ENTRY_AGE_MS);
   if (!old.length) return;
   const events = await readRecords(eventsStore({ strong: true }), old.map(eventKey), storedEvent, { strong: true });
   const dead = new Set(old.filter((_, index) => !events[index]));
   const deadKeys = keys.filter((key) => dead.has(parseIndexKey(key)?.id ?? ''));
   if (deadKeys.length) await deleteKeys(store, deadKeys);
+}
+
+/** Ids of the older, time-ordered form (newRecordId) tell when they were made; readable ids do not. */
+const TIME_ORDERED_ID = /^[0-9a-z]{9}-[0-9a-f]{8}-[0-9a-f]{4}-/;
+
+/**
+ * How long ago an event's entries were written: from its id when the id tells, otherwise from the time an
+ * entry carries (entries without one, such as seeded ones, count as new and are kept).
+ */
+async function entryAge(store: BlobStore, id: string, keys: readonly string[], now: number): Promise<number> {
+  const idTime = TIME_ORDERED_ID.test(id) ? recordIdTime(id) : null;
+  if (idTime !== null) return now - idTime;
+  const key = keys.find((candidate) => parseIndexKey(candidate)?.id === id);
+  const entry: unknown = key ? await store.get(key, { type: 'json', consistency: 'strong' }) : null;
+  const at = typeof entry === 'object' && entry !== null && 'at' in entry && typeof entry.at === 'number' ? entry.at : null;
+  return at === null ? 0 : now - at;
 }
 
 async function listAll(store: BlobStore, prefixes: string[]): Promise<string[]> {
@@ -154,11 +171,6 @@ async function upcomingEntries(store: BlobStore, { range, scope, limit }: EventL
 /** An entry an update left behind names old dates; the moved event is listed under its new ones. */
 const isEntryOf = (event: EventRecord, entry: IndexEntry) => event.startDt === entry.startDt && event.endDt === entry.endDt;
 
-function inScope(event: EventRecord, scope: IndexScope): boolean {
-  if (scope.kind === 'all') return true;
-  return scope.grades.some((grade) => (grade === SCHOOL_WIDE ? event.grade_list.length === 0 : event.grade_list.includes(grade)));
-}
-
 /** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
 function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'version' | 'updatedAt'> {
   const slug = slugify(input.title) || 'event';
@@ -177,7 +189,9 @@ async function assertGradesExist(slugs: readonly string[], kept: readonly string
   if (unknown) throw new HttpError(400, 'UNKNOWN_GRADE', EVENT_INPUT_MESSAGES.unknownGrade(unknown));
 }
 
-const putKeys = (store: BlobStore, keys: readonly string[]) => Promise.all(keys.map((key) => putRecord(store, key, {})));
+/** Index entries carry the time they were written: an entry left behind by a delete cut short ages out. */
+const putKeys = (store: BlobStore, keys: readonly string[], at = Date.now()) =>
+  Promise.all(keys.map((key) => putRecord(store, key, { at })));
 const deleteKeys = (store: BlobStore, keys: readonly string[]) => Promise.all(keys.map((key) => store.delete(key)));
 
 /** Writes an event and its index as they are (seeding, the bench); the API's checked writes are below. */
@@ -187,14 +201,23 @@ export async function putEvent(event: EventRecord): Promise<void> {
   await putKeys(store, indexKeysOf(event));
 }
 
+/** How many fresh ids a create tries before it gives up (each collision is one chance in 1.7 million). */
+const ID_ATTEMPTS = 5;
+
 export async function createEvent(input: EventInput, now: Date = new Date()): Promise<EventRecord> {
   await assertGradesExist(input.grade_list);
-  const event: EventRecord = { ...editedFields(input), id: newRecordId(now), images: [], version: 1, updatedAt: now.toISOString() };
   const store = eventsStore();
-  // Index first: readers skip an entry whose event is missing, but could not find an event without entries.
-  await putKeys(store, indexKeysOf(event));
-  if (!(await createRecord(store, eventKey(event.id), event))) throw new Error(`Event id ${event.id} was reused.`);
-  return event;
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+    const id = newEventId(input.title);
+    if (await readRecord(store, eventKey(id), storedEvent, { strong: true })) continue;
+    const event: EventRecord = { ...editedFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
+    // Index first: readers skip an entry whose event is missing, but could not find an event without entries.
+    await putKeys(store, indexKeysOf(event), now.getTime());
+    if (await createRecord(store, eventKey(id), event)) return event;
+    // Another create took the same id a moment ago: away with the entries that event does not hold.
+    await dropEntriesNotHeld(store, id, indexKeysOf(event));
+  }
+  throw new Error(`No free event id for '${slugify(input.title)}' after ${ID_ATTEMPTS} tries.`);
 }
 
 /**
@@ -213,7 +236,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   const oldKeys = indexKeysOf(current);
   const newKeys = indexKeysOf({ ...current, ...edited });
   const added = newKeys.filter((entry) => !oldKeys.includes(entry));
-  await putKeys(store, added);
+  await putKeys(store, added, now.getTime());
   let saved: EventRecord;
   try {
     // Images stay as the photo calls keep them.
@@ -224,7 +247,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   }
   // A concurrent writer's cleanup may have taken an entry this version needs since it was put: put them all,
   // then away with whatever the stored event (this version or a later one) does not hold.
-  await putKeys(store, newKeys);
+  await putKeys(store, newKeys, now.getTime());
   await dropEntriesNotHeld(store, input.id, [...new Set([...oldKeys, ...newKeys])]);
   return saved;
 }

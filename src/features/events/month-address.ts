@@ -1,24 +1,59 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isMonth, monthOf } from './event-range';
 import { schoolToday } from './event-time';
 
-/** The month in the address (?month=yyyy-MM), so a month can be shared or reloaded; this month otherwise. */
-export function monthFromAddress(): string {
+/** The month the address names (?month=yyyy-MM), or null when it names none (or a malformed one). */
+export function monthInAddress(): string | null {
   const month = new URLSearchParams(window.location.search).get('month');
-  return month && isMonth(month) ? month : monthOf(schoolToday());
+  return month && isMonth(month) ? month : null;
+}
+
+/** The month in the address, so a month can be shared or reloaded; this month otherwise. */
+export const monthFromAddress = (): string => monthInAddress() ?? monthOf(schoolToday());
+
+// The address is the store: Back and Forward tell through popstate, a month change of this page here.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). */
+function pushMonth(month: string): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('month') === month) return;
+  url.searchParams.set('month', month);
+  history.pushState(null, '', url);
+  listeners.forEach((listener) => listener());
 }
 
 /**
- * Keeps the month shown in the address, replacing the entry (no history entry per month; docs/decisions/014).
- * An address that names no month and shows this month is left as it was opened (/events, /access/events).
+ * The month of the public calendar or the Events Manager, kept in the address (docs/decisions/014, 029):
+ * `named` is the month the address names (null when it names none), `setMonth` pushes a history entry for
+ * another month, and Back and Forward move through the months seen. Browser only (read after hydration).
  */
-export function useMonthInAddress(month: string | null): void {
+export function useMonthInAddress() {
+  const named = useSyncExternalStore(subscribe, monthInAddress, () => null);
+  const setMonth = useCallback((month: string) => pushMonth(month), []);
+  return { named, month: named ?? monthOf(schoolToday()), setMonth };
+}
+
+/**
+ * A month the page chose itself (a shared /events/{id} shows its event's month) is written into the address
+ * in place, without a history entry, so that a reload or a shared link keeps it. An address that names no
+ * month and shows this month is left as it was opened (/events, /access/events).
+ */
+export function useShownMonthInAddress(month: string): void {
   useEffect(() => {
-    if (!month) return;
     const url = new URL(window.location.href);
-    const named = url.searchParams.get('month');
-    if (named === month || (named === null && month === monthOf(schoolToday()))) return;
+    if (url.searchParams.has('month') || month === monthOf(schoolToday())) return;
     url.searchParams.set('month', month);
     history.replaceState(history.state, '', url);
+    listeners.forEach((listener) => listener());
   }, [month]);
 }

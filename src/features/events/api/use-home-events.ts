@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { listHomeEvents } from '../events-api';
 
-/** The home page's upcoming events from a day `yyyy-MM-dd` (SPEC, Home); a failure is logged and shows none. */
-export const useHomeEvents = (today: string) =>
+/**
+ * The home page's upcoming events from a day `yyyy-MM-dd` (SPEC, Home; null until the browser knows today);
+ * a failure is logged and shows none.
+ */
+export const useHomeEvents = (today: string | null) =>
   useQuery({
     queryKey: ['events', 'home', today],
-    queryFn: ({ signal }) => listHomeEvents(today, { signal }),
+    queryFn: today === null ? skipToken : ({ signal }) => listHomeEvents(today, { signal }),
     meta: { failure: '[EG06] home events failed to load' },
   });

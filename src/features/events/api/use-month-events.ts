@@ -7,15 +7,22 @@ const NO_EVENTS: readonly EventView[] = [];
 /**
  * A month's events for the calendar or the Events Manager (`auth`: the Manager's strong reads, cached apart).
  * While another month loads, the last one stays on screen. `round` changes with every load, so that a list
- * can go back to its first page (SPEC section 4); `reload` reads the month again. A load failure is only
+ * can go back to its first page (SPEC section 4); `reload` reads the month again. `shown` is false until this
+ * month's own events are in, or its load has failed (the list shows its placeholder meanwhile). A load failure is only
  * logged and leaves the list empty (SPEC section 8).
  */
 export function useMonthEvents(month: string | null, { auth = false } = {}) {
-  const { data, isFetching, dataUpdatedAt, refetch } = useQuery({
+  const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt, refetch } = useQuery({
     queryKey: auth ? ['events', 'month', month, 'auth'] : ['events', 'month', month],
     queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { auth, signal }),
     placeholderData: keepPreviousData,
     meta: { failure: '[EG01] calendar events failed to load' },
   });
-  return { events: data ?? NO_EVENTS, loading: isFetching, round: dataUpdatedAt, reload: () => void refetch() };
+  return {
+    events: data ?? NO_EVENTS,
+    loading: isFetching,
+    shown: !isPending && !isPlaceholderData,
+    round: dataUpdatedAt,
+    reload: () => void refetch(),
+  };
 }
