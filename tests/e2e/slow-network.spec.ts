@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * On a slow network (issue 17): before the scripts and the API answer, a page shows its heading, its frame
+ * and a labelled placeholder where each island will be, never a blank area; once they arrive the content
+ * replaces every placeholder. Scripts and API answers are held back until the test lets them through.
+ */
+const PAGES: Array<{ path: string; content: (page: Page) => Promise<void> }> = [
+  { path: '/', content: (page) => expect(page.getByRole('region', { name: 'HSA Events' })).toBeVisible() },
+  { path: '/events', content: (page) => expect(page.getByRole('region', { name: 'Events this month' })).toBeVisible() },
+  { path: '/grades', content: (page) => expect(page.getByRole('link', { name: /3rd Grade/ }).first()).toBeVisible() },
+  { path: '/grades/3rd-grade', content: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText(/3rd Grade/) },
+  { path: '/committees', content: (page) => expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled() },
+  { path: '/volunteers/forms', content: (page) => expect(page.getByRole('button', { name: /Submit|Send/ }).first()).toBeVisible() },
+];
+
+/** Holds every script and API answer of the page until `release` is called. */
+async function holdBack(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$|\/v1\/api\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('on a slow network', () => {
+  for (const width of [390, 1280]) {
+    for (const { path, content } of PAGES) {
+      test(`${path} at ${width} px shows its heading and labelled placeholders, then its content`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const release = await holdBack(page);
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const placeholders = page.locator('.island-loading__busy').filter({ visible: true });
+        await expect(placeholders.first()).toBeVisible();
+        for (const placeholder of await placeholders.all()) {
+          await expect(placeholder).toHaveAttribute('role', 'status');
+          await expect(placeholder).toContainText(/Loading .+…/);
+        }
+
+        release();
+        await content(page);
+        await expect(page.locator('.island-loading__busy').filter({ visible: true })).toHaveCount(0);
+      });
+    }
+  }
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '../support/test';
+
+/**
+ * Every public page with JavaScript off (issue 17): its heading and frame show, no placeholder waits forever,
+ * and each part that needs JavaScript says so in a sentence (or shows its content).
+ */
+const PAGES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /Welcome|Home and School/i },
+  { path: '/aboutus', heading: /About/i },
+  { path: '/contactus', heading: /Contact/i },
+  { path: '/volunteers', heading: /Volunteer/i },
+  { path: '/volunteers/forms', heading: /Volunteer/i },
+  { path: '/volunteers/reimbursement-letter', heading: /Reimbursement/i },
+  { path: '/events', heading: /Events|Calendar/i },
+  { path: '/grades', heading: /Grades/i },
+  { path: '/committees', heading: /Committees/i },
+  { path: '/no-such-page', heading: /not found|can.t find|Page/i },
+];
+
+/** What only a script can ever finish: spinners, skeletons, busy regions. */
+const WAITING = '.spinner, .skeleton, .island-loading__busy, [aria-busy="true"]';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path} shows its heading and never waits forever`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(page.locator(WAITING).filter({ visible: true })).toHaveCount(0);
+      for (const island of await page.locator('.island-loading').all()) {
+        await expect(island.locator('.island-loading__noscript')).toBeVisible();
+        await expect(island.locator('.island-loading__noscript')).toContainText('needs JavaScript');
+      }
+    });
+  }
+
+  test('a grade page shows its frame and says what needs JavaScript', async ({ page }) => {
+    await page.goto('/grades/3rd-grade');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator(WAITING).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByText('needs JavaScript').first()).toBeVisible();
+  });
+});
