@@ -157,7 +157,7 @@ test.describe('committees', () => {
       await expect(page.getByRole('heading', { name: 'Committees', level: 1 })).toBeVisible();
       const placeholder = page.getByRole('status').filter({ hasText: 'Loading committees' });
       await expect(placeholder).toBeVisible();
-      await expect(page.locator('.committee-card--skeleton').first()).toBeVisible();
+      await expect(page.locator('.committee-skeleton').first()).toBeVisible();
       // The search box cannot be used yet, and looks it (global.css greys disabled controls).
       const search = page.getByPlaceholder('Search For Committees');
       await expect(search).toBeDisabled();

@@ -65,9 +65,9 @@ function GradeCarousel() {
       </div>
       {!loaded ? (
         <IslandLoading label="Loading grades" part="The grade carousel" className="welcome-carousel__loading">
-          <div className="welcome-carousel__track" aria-hidden="true">
+          <div className="welcome-carousel__skeletons" aria-hidden="true">
             {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
-              <div key={index} className="welcome-carousel__slide">
+              <div key={index} className="welcome-carousel__skeleton-slide">
                 <span className="skeleton welcome-carousel__skeleton" />
               </div>
             ))}

@@ -100,11 +100,11 @@ function CommitteeSkeletons() {
   return (
     <ul className="committee-list committee-list--skeleton" role="list" aria-hidden="true">
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <li key={index} className="committee-card committee-card--skeleton">
-          <span className="skeleton committee-card__skeleton-title" />
-          <span className="skeleton committee-card__skeleton-pill" />
-          <span className="skeleton committee-card__skeleton-line" />
-          <span className="skeleton committee-card__skeleton-line committee-card__skeleton-line--short" />
+        <li key={index} className="committee-skeleton">
+          <span className="skeleton committee-skeleton__title" />
+          <span className="skeleton committee-skeleton__pill" />
+          <span className="skeleton committee-skeleton__line" />
+          <span className="skeleton committee-skeleton__line committee-skeleton__line--short" />
         </li>
       ))}
     </ul>
