@@ -55,6 +55,7 @@ test.describe('pages and headers', () => {
   test('deep links load cold with a 200', async ({ request }) => {
     for (const path of [
       '/grades/3rd-grade',
+      '/committees/book-fair',
       '/events/some-event',
       '/access',
       '/access/events',
@@ -63,6 +64,16 @@ test.describe('pages and headers', () => {
       '/volunteers/forms?form=reimbursement_request',
     ]) {
       expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("a committee's address answers the committees page, which opens that committee's popup", async ({ request }) => {
+    for (const path of ['/committees/book-fair', '/committees/no-such-committee']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<title>Committee Page</title>');
+      expect(html, path).toContain('Search For Committees');
     }
   });
 });

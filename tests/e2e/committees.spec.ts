@@ -1,6 +1,20 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
+import { holdRequests } from '../support/hold-requests';
+import { waitForIslands } from '../support/hydration';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
+
+/** The popup's toast is logged with the error (SPEC section 8): expected where a committee is missing. */
+const MISSING_COMMITTEE_LOG = /\[toast\] Sorry, We are unable to retrieve this committee/;
+const COMMITTEE_LIST = /\/v2\/api\/formation\/committee\?/;
+
+async function firstCommittee(page: Page): Promise<{ title: string; slug: string }> {
+  const committees = (await (await page.request.get('/v2/api/formation/committee?include_fields=title,slug')).json()).results as Array<{
+    title: string;
+    slug: string;
+  }>;
+  return committees[0]!;
+}
 
 test.describe('committees', () => {
   test('an editor creates a committee with a pending leader and a link; the public page shows both pills and the popup', async ({
@@ -94,23 +108,132 @@ test.describe('committees', () => {
     await expect(thumbs.nth(1)).toBeFocused();
   });
 
-  test('a committee removed after the page loaded: No Committee Information, and the toast inside the popup', async ({ page, request }) => {
-    const token = await tokenFor(request, 'editor');
-    const title = `Gone Committee ${Date.now().toString(36)}`;
-    const made = await request.post('/v2/api/formation', {
-      headers: auth(token),
-      data: { type: 'committee', title, icon: 'groups_2', colorCode: '#00295f', links: [], leadership: [] },
+  test.describe('a missing committee', () => {
+    test.use({ allowedConsoleErrors: [MISSING_COMMITTEE_LOG] });
+
+    test('a committee removed after the page loaded: No Committee Information, and the toast inside the popup', async ({
+      page,
+      request,
+    }) => {
+      const token = await tokenFor(request, 'editor');
+      const title = `Gone Committee ${Date.now().toString(36)}`;
+      const made = await request.post('/v2/api/formation', {
+        headers: auth(token),
+        data: { type: 'committee', title, icon: 'groups_2', colorCode: '#00295f', links: [], leadership: [] },
+      });
+      expect(made.status()).toBe(200);
+      const { _id } = (await made.json()).results as { _id: string };
+      await page.goto('/committees');
+      const card = page.getByRole('button', { name: new RegExp(title) });
+      await expect(card).toBeVisible();
+      expect((await request.delete(`/v2/api/formation/committee/${_id}`, { headers: auth(token) })).status()).toBe(200);
+      await card.click();
+      const popup = page.getByRole('dialog', { name: 'No Committee Information' });
+      await expect(popup).toBeVisible();
+      // Inside the dialog: a toast of the page's own would sit under the modal, out of reach.
+      await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this committee' })).toBeVisible();
     });
-    expect(made.status()).toBe(200);
-    const { _id } = (await made.json()).results as { _id: string };
+
+    test('an unknown committee address opens the page with a kind not-found message in the popup', async ({ page }) => {
+      const response = await page.goto('/committees/no-such-committee');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Committees', level: 1 })).toBeVisible();
+      const popup = page.getByRole('dialog', { name: 'No Committee Information' });
+      await expect(popup.getByText('There is no committee at this address: it may have been renamed or removed.')).toBeVisible();
+      await expectNoAxeViolations(page, 'unknown committee popup');
+      await popup.getByRole('button', { name: 'See all committees' }).click();
+      await expect(popup).toBeHidden();
+      await expect(page).toHaveURL(/\/committees$/);
+      await expect(page.locator('.committee-card').first()).toBeVisible();
+    });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`on a slow network at ${width} px the heading shows at once, then a labelled placeholder, then the cards`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const release = await holdRequests(page, COMMITTEE_LIST);
+      await page.goto('/committees');
+      await waitForIslands(page);
+      await expect(page.getByRole('heading', { name: 'Committees', level: 1 })).toBeVisible();
+      const placeholder = page.getByRole('status').filter({ hasText: 'Loading committees' });
+      await expect(placeholder).toBeVisible();
+      await expect(page.locator('.committee-skeleton').first()).toBeVisible();
+      // The search box cannot be used yet, and looks it (global.css greys disabled controls).
+      const search = page.getByPlaceholder('Search For Committees');
+      await expect(search).toBeDisabled();
+      await expect(search).toHaveCSS('background-color', 'rgb(233, 236, 242)');
+      await expect(search).toHaveCSS('cursor', 'not-allowed');
+      await expectNoAxeViolations(page, `committees loading at ${width}px`);
+      release();
+      await expect(page.locator('button.committee-card').first()).toBeVisible();
+      await expect(placeholder).toBeHidden();
+      await expect(page.locator('.skeleton')).toHaveCount(0);
+      await expect(search).toBeEnabled();
+    });
+  }
+
+  test('without JavaScript the page says the committee list needs it, with no skeleton left', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/committees', '/committees/book-fair']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Committees', level: 1 })).toBeVisible();
+      await expect(page.getByText('The committee list needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+      await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
+      await expect(page.getByText('Loading committees')).toBeHidden();
+    }
+    await context.close();
+  });
+
+  test('committee cards show a details icon, not an "open in new tab" one', async ({ page }) => {
     await page.goto('/committees');
-    const card = page.getByRole('button', { name: new RegExp(title) });
-    await expect(card).toBeVisible();
-    expect((await request.delete(`/v2/api/formation/committee/${_id}`, { headers: auth(token) })).status()).toBe(200);
-    await card.click();
-    const popup = page.getByRole('dialog', { name: 'No Committee Information' });
+    const cards = page.locator('button.committee-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.locator('svg[data-icon="open_in_new"]')).toHaveCount(0);
+    await expect(cards.locator('svg[data-icon="info"]')).toHaveCount(await cards.count());
+  });
+
+  test('/committees/{slug} opens that popup cold; Copy link copies its address; closing returns to /committees', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const committee = await firstCommittee(page);
+    const response = await page.goto(`/committees/${committee.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Committee Page');
+    const popup = page.getByRole('dialog', { name: committee.title });
     await expect(popup).toBeVisible();
-    // Inside the dialog: a toast of the page's own would sit under the modal, out of reach.
-    await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this committee' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Copy link' }).click();
+    await expect(popup.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/committees/${committee.slug}`);
+    await expectNoAxeViolations(page, 'committee popup opened from its address');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/committees$/);
+    await expect(page.locator('button.committee-card').first()).toBeVisible();
+  });
+
+  test('opening a committee from the list puts its address in the bar; Back closes it and Forward opens it again', async ({ page }) => {
+    await page.goto('/committees');
+    const card = page.locator('button.committee-card').first();
+    const title = (await card.locator('.committee-card__title').textContent())!;
+    await card.click();
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/committees\/[^/]+$/);
+    const shared = page.url();
+    await page.goBack();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/committees$/);
+    await expect(card).toBeFocused();
+    await page.goForward();
+    await expect(popup).toBeVisible();
+    expect(page.url()).toBe(shared);
+    // Forward reopened it without this page pushing: closing it replaces the address with the list's.
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/committees$/);
   });
 });

@@ -1,35 +1,99 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { countDocumentKeydownListeners, documentKeydownListeners } from '../support/keyboard';
+import { holdRequests } from '../support/hold-requests';
+import { waitForIslands } from '../support/hydration';
 import { signInAs } from '../support/sign-in';
 
+interface GradeWithLeaders {
+  title: string;
+  slug: string;
+  leadership: Array<{ name: string }>;
+}
+
 test.describe('grades', () => {
-  test('the grades page shows a book card per grade with arrows disabled at the ends', async ({ page }) => {
+  test('the grades page fills the width at 1280 px: a card per grade with its name and leaders, several a row', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/grades');
     await expect(page).toHaveTitle('Grades');
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
-    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug')).json()).results as Array<{
-      title: string;
-      slug: string;
-    }>;
-    const cards = page.locator('.book-card:not(.book-card--placeholder)');
+    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug,leadership')).json())
+      .results as GradeWithLeaders[];
+    const cards = page.locator('.grade-card:not(.grade-card--placeholder)');
     await expect(cards).toHaveCount(grades.length);
-    await expect(cards.first()).toHaveAttribute('href', `/grades/${grades[0]!.slug}`);
-    const previous = page.getByRole('button', { name: 'Previous grades' });
-    const next = page.getByRole('button', { name: 'Next grades' });
-    await expect(previous).toBeDisabled();
-    await expect(next).toBeEnabled();
-    // Each press scrolls half the hidden overflow (SPEC, Grades index): two presses reach the end.
-    await next.click();
-    await expect(previous).toBeEnabled();
-    await expect(next).toBeEnabled();
-    await next.click();
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeEnabled();
-    await expectNoAxeViolations(page, 'grades page');
+    const first = cards.first();
+    await expect(first.getByRole('link', { name: grades[0]!.title, exact: true })).toHaveAttribute('href', `/grades/${grades[0]!.slug}`);
+    const leader = grades[0]!.leadership.find((item) => item.name.toLowerCase() !== 'pending')!;
+    await expect(first.getByText(leader.name)).toBeVisible();
+
+    // Two to four cards a row, and the row spans the content's width: no large empty area beside them.
+    const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    const firstRow = boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 2);
+    expect(firstRow.length).toBeGreaterThanOrEqual(2);
+    expect(firstRow.length).toBeLessThanOrEqual(4);
+    const section = (await page.getByRole('region', { name: 'Our Grade Levels' }).boundingBox())!;
+    const rowWidth = firstRow[firstRow.length - 1]!.right - firstRow[0]!.left;
+    expect(rowWidth / section.width).toBeGreaterThan(0.95);
+    // The whole card is the grade's link.
+    await first.click({ position: { x: 20, y: 20 } });
+    await expect(page).toHaveURL(new RegExp(`/grades/${grades[0]!.slug}$`));
+    await page.goBack();
+    await expectNoAxeViolations(page, 'grades page at 1280px');
+  });
+
+  test('the grades page at 390 px: a card a row, nothing wider than the screen, and no hydration error over reloads', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/grades');
+    const cards = page.locator('.grade-card:not(.grade-card--placeholder)');
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 2)).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page, 'grades page at 390px');
+    // React error #418 (a hydration mismatch) showed now and then here: the fixture fails on any console error.
+    for (let reload = 0; reload < 4; reload += 1) {
+      await page.reload();
+      await waitForIslands(page);
+      await expect(cards.first()).toBeVisible();
+    }
+  });
+
+  test('on a slow network the grades page and a grade page show their heading and a labelled placeholder, then the content', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/v2\/api\/formation\/grade(\/|\?)/);
+    await page.goto('/grades');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading grades' })).toBeVisible();
+    await expect(page.locator('.grade-card--placeholder')).toHaveCount(5);
+
+    await page.goto('/grades/3rd-grade');
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Explore all your grade's events and activities");
+    const placeholder = page.getByRole('status').filter({ hasText: "Loading the grade's events and class parents" });
+    await expect(placeholder).toBeVisible();
+    await expectNoAxeViolations(page, 'grade page loading');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
+    await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
+    await expect(placeholder).toBeHidden();
+  });
+
+  test('without JavaScript the grades pages show their heading and say what needs JavaScript, with no skeleton left', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/grades');
+    await expect(page.getByRole('heading', { name: 'Grades', level: 1 })).toBeVisible();
+    await expect(page.getByText('The list of grades needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+    await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
+    await page.goto('/grades/3rd-grade');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Explore all your grade's events and activities");
+    await expect(page.getByText("This grade's page needs JavaScript. Turn JavaScript on in your browser to see it.")).toBeVisible();
+    await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
+    await context.close();
   });
 
   test("a grade page loads cold with its title, heading, leaders and this month's events", async ({ page }) => {

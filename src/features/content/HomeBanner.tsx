@@ -1,12 +1,13 @@
 import { useHomeImages } from './api/use-home-images';
 import { QueryProvider } from '../../shared/query';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import './home.css';
 
 /** The home images are served at this size (SPEC, Home: '/m/1024x0' added to each base URL). */
 export const HOME_IMAGE_SIZE = '/m/1024x0';
 const MAX_HOME_IMAGES = 3;
 
-/** Up to 3 home images under the welcome text; their space is held while they load (no layout shift). */
+/** Up to 3 home images under the welcome text; grey frames in their place while they load (no layout shift). */
 export default function HomeBanner() {
   return (
     <QueryProvider>
@@ -16,7 +17,21 @@ export default function HomeBanner() {
 }
 
 function HomeImages() {
-  const images = (useHomeImages().data ?? []).slice(0, MAX_HOME_IMAGES);
+  const { data, isPending } = useHomeImages();
+  if (isPending) {
+    return (
+      <IslandLoading label="Loading photos" part="The photo banner" className="home-banner__loading">
+        <span className="home-banner__images" aria-hidden="true">
+          {Array.from({ length: MAX_HOME_IMAGES }, (_, index) => (
+            <span key={index} className="skeleton home-banner__skeleton" />
+          ))}
+        </span>
+      </IslandLoading>
+    );
+  }
+  const images = (data ?? []).slice(0, MAX_HOME_IMAGES);
+  // No photos (none chosen yet, or the load failed, which is only logged): no empty frame either.
+  if (images.length === 0) return null;
   return (
     <ul className="home-banner__images" role="list">
       {images.map((url, index) => (

@@ -4,12 +4,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { gradeColorStyle } from '../formations';
 import { useGrades } from '../formations/ui';
 import { QueryProvider } from '../../shared/query';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import './home.css';
 
 /** Autoplay every 7000 ms (SPEC section 9). */
 export const CAROUSEL_DELAY_MS = 7000;
+/** While no grade is stored (the navigation's Grades panel says the same, SPEC section 2). */
+const NO_GRADES_TEXT = 'More Information On The Way...';
+/** Skeleton cards while the grades load: as many as the widest screen shows (CSS hides the others). */
+const SKELETON_SLIDES = 3;
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -26,7 +32,7 @@ export default function WelcomeCarousel() {
 }
 
 function GradeCarousel() {
-  const { grades } = useGrades();
+  const { grades, loaded } = useGrades();
   const autoplay = useMemo(
     () =>
       Autoplay({
@@ -53,34 +59,44 @@ function GradeCarousel() {
     <section className="welcome-carousel" aria-roledescription="carousel" aria-labelledby="welcome-heading">
       <div className="welcome-carousel__head">
         <h2 id="welcome-heading">Welcome Parents</h2>
-        <SliderArrows
-          label="grade"
-          canPrev={grades.length > 1}
-          canNext={grades.length > 1}
-          onPrev={() => embla?.scrollPrev()}
-          onNext={() => embla?.scrollNext()}
-        />
+        {grades.length > 1 && (
+          <SliderArrows label="grade" canPrev canNext onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
+        )}
       </div>
-      <div className="welcome-carousel__viewport" ref={viewport}>
-        <div className="welcome-carousel__track" aria-live="off">
-          {grades.map((grade, index) => (
-            <div
-              key={grade.slug}
-              className="welcome-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${grades.length}`}
-              data-selected={index === selected || undefined}
-            >
-              <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
-                <Icon name={grade.icon} size={40} />
-                <span className="welcome-card__title">{grade.title}</span>
-                <span className="welcome-card__cta">Visit Our Grade</span>
-              </a>
-            </div>
-          ))}
+      {!loaded ? (
+        <IslandLoading label="Loading grades" part="The grade carousel" className="welcome-carousel__loading">
+          <div className="welcome-carousel__skeletons" aria-hidden="true">
+            {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
+              <div key={index} className="welcome-carousel__skeleton-slide">
+                <span className="skeleton welcome-carousel__skeleton" />
+              </div>
+            ))}
+          </div>
+        </IslandLoading>
+      ) : grades.length === 0 ? (
+        <EmptyState>{NO_GRADES_TEXT}</EmptyState>
+      ) : (
+        <div className="welcome-carousel__viewport" ref={viewport}>
+          <div className="welcome-carousel__track" aria-live="off">
+            {grades.map((grade, index) => (
+              <div
+                key={grade.slug}
+                className="welcome-carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${grades.length}`}
+                data-selected={index === selected || undefined}
+              >
+                <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
+                  <Icon name={grade.icon} size={40} />
+                  <span className="welcome-card__title">{grade.title}</span>
+                  <span className="welcome-card__cta">Visit Our Grade</span>
+                </a>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

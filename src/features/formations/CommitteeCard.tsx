@@ -2,14 +2,17 @@ import { committeePills, type CommitteeSummary } from './committee';
 import { isPendingLeader } from './formation';
 import { Icon } from '../../shared/ui/Icon';
 
-/** A committee card: title, pills, leaders and an open icon; the whole card opens the popup. */
+/**
+ * A committee card: title, pills, leaders and a details icon (it opens a popup on this page, not another
+ * site: no 'open in new' icon); the whole card opens the popup.
+ */
 export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSummary; onOpen: () => void }) {
   const leaders = committee.leadership.filter((leader) => !isPendingLeader(leader));
   return (
     <button type="button" className="committee-card" onClick={onOpen} aria-haspopup="dialog">
       <span className="committee-card__head">
         <span className="committee-card__title">{committee.title}</span>
-        <Icon name="open_in_new" className="committee-card__open" />
+        <Icon name="info" className="committee-card__open" />
       </span>
       <span className="committee-card__pills">
         {committeePills(committee).map((pill) => (

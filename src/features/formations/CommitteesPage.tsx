@@ -4,14 +4,23 @@ import { COMMITTEE_FILTERS, NO_COMMITTEES_TEXT, selectCommittees, type Committee
 import { QueryProvider } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
+import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { Toaster } from '../../shared/ui/Toaster';
 import { CommitteeCard } from './CommitteeCard';
 import { CommitteePopup } from './CommitteePopup';
+import { useCommitteeAddress } from './use-committee-address';
 import './committees.css';
 
 const NO_COMMITTEES: readonly CommitteeSummary[] = [];
+/** Skeleton cards while the list loads: two rows at 1280 px, a screenful on a phone. */
+const SKELETON_CARDS = 8;
+/** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
+export const COMMITTEES_EMPTY_TEXT = 'Committees will be listed here soon.';
 
-/** Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup. */
+/**
+ * Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup, whose
+ * address (/committees/{slug}) can be shared.
+ */
 export default function CommitteesPage() {
   return (
     <QueryProvider>
@@ -25,7 +34,7 @@ function Committees() {
   const loaded = !isPending;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CommitteeFilter>('name');
-  const [openSlug, setOpenSlug] = useState<string | null>(null);
+  const { openSlug, open, close } = useCommitteeAddress();
   const chooseFilter = (value: string) => {
     const chosen = COMMITTEE_FILTERS.find((option) => option.value === value);
     if (chosen) setFilter(chosen.value);
@@ -51,7 +60,7 @@ function Committees() {
         </Field>
         <Field label="Filter By">
           {(control) => (
-            <select {...control} value={filter} onChange={(event) => chooseFilter(event.target.value)}>
+            <select {...control} value={filter} disabled={!loaded} onChange={(event) => chooseFilter(event.target.value)}>
               {COMMITTEE_FILTERS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -64,18 +73,40 @@ function Committees() {
       <p className="visually-hidden" role="status">
         {committees.length ? `${shown.length} committees shown` : ''}
       </p>
-      {committees.length > 0 && shown.length === 0 ? (
+      {!loaded ? (
+        <IslandLoading label="Loading committees" part="The committee list" className="committee-loading">
+          <CommitteeSkeletons />
+        </IslandLoading>
+      ) : committees.length === 0 ? (
+        <EmptyState>{COMMITTEES_EMPTY_TEXT}</EmptyState>
+      ) : shown.length === 0 ? (
         <EmptyState>{NO_COMMITTEES_TEXT}</EmptyState>
       ) : (
-        <ul className={loaded ? 'committee-list' : 'committee-list committee-list--loading'} role="list" aria-busy={!loaded}>
+        <ul className="committee-list" role="list">
           {shown.map((committee) => (
             <li key={committee.slug}>
-              <CommitteeCard committee={committee} onOpen={() => setOpenSlug(committee.slug)} />
+              <CommitteeCard committee={committee} onOpen={() => open(committee.slug)} />
             </li>
           ))}
         </ul>
       )}
-      <CommitteePopup key={openSlug ?? 'closed'} slug={openSlug} onClose={() => setOpenSlug(null)} />
+      <CommitteePopup key={openSlug ?? 'closed'} slug={openSlug} onClose={close} />
     </>
+  );
+}
+
+/** Grey cards in the shape of the committee cards: a title, a pill, two leaders. */
+function CommitteeSkeletons() {
+  return (
+    <ul className="committee-list committee-list--skeleton" role="list" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        <li key={index} className="committee-skeleton">
+          <span className="skeleton committee-skeleton__title" />
+          <span className="skeleton committee-skeleton__pill" />
+          <span className="skeleton committee-skeleton__line" />
+          <span className="skeleton committee-skeleton__line committee-skeleton__line--short" />
+        </li>
+      ))}
+    </ul>
   );
 }

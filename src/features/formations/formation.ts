@@ -58,3 +58,6 @@ export function isPendingLeader(leader: Pick<Leader, 'position' | 'name'>): bool
 
 /** A grade as the public list answers it (SPEC section 3, Grade (public)). */
 export type PublicGrade = Pick<Formation, 'title' | 'slug' | 'icon' | 'colorCode' | 'image'>;
+
+/** A grade card of the Grades page: the public grade and its leaders. */
+export type GradeCard = PublicGrade & Pick<Formation, 'leadership'>;

@@ -3,7 +3,7 @@
  * Committee and Grade tools' calls, which carry the token (DESIGN section 4).
  */
 import type { CommitteeSummary } from './committee';
-import type { Formation, FormationType, PublicGrade } from './formation';
+import type { Formation, FormationType, GradeCard, PublicGrade } from './formation';
 import type { FormationInput } from './formation-schema';
 import { apiCall } from '../../shared/api-client';
 
@@ -20,6 +20,10 @@ interface ReadOptions {
 /** The grade list of the navigation and the grades page. */
 export const listPublicGrades = ({ signal, auth = false }: ReadOptions & { auth?: boolean } = {}) =>
   apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal, auth });
+
+/** The cards of the Grades page: the public grade fields and each grade's leaders. */
+export const listGradeCards = ({ signal }: ReadOptions = {}) =>
+  apiCall<GradeCard[]>(listPath('grade', 'title,slug,icon,colorCode,image,leadership'), { signal });
 
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>

@@ -9,10 +9,20 @@ interface IconProps {
 
 /** Decorative by default: the text beside it names the action. */
 export function Icon({ name, className, size = 24 }: IconProps) {
-  const path = ICON_PATHS[isIconName(name) ? name : DEFAULT_ICON];
+  const shown = isIconName(name) ? name : DEFAULT_ICON;
   return (
-    <svg className={className} width={size} height={size} viewBox="0 -960 960 960" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={path} />
+    // data-icon names the picture for tests and styles (its meaning is the text beside it).
+    <svg
+      data-icon={shown}
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 -960 960 960"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      <path d={ICON_PATHS[shown]} />
     </svg>
   );
 }

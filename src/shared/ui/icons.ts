@@ -8,6 +8,7 @@ import arrowBackSvg from '@material-symbols/svg-400/outlined/arrow_back.svg?raw'
 import chevronLeftSvg from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRightSvg from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
 import closeSvg from '@material-symbols/svg-400/outlined/close.svg?raw';
+import contentCopySvg from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import deleteSvg from '@material-symbols/svg-400/outlined/delete.svg?raw';
 import descriptionSvg from '@material-symbols/svg-400/outlined/description.svg?raw';
 import dictionarySvg from '@material-symbols/svg-400/outlined/dictionary.svg?raw';
@@ -16,6 +17,7 @@ import eventSvg from '@material-symbols/svg-400/outlined/event.svg?raw';
 import groups2Svg from '@material-symbols/svg-400/outlined/groups_2.svg?raw';
 import historyEduSvg from '@material-symbols/svg-400/outlined/history_edu.svg?raw';
 import homeSvg from '@material-symbols/svg-400/outlined/home.svg?raw';
+import infoSvg from '@material-symbols/svg-400/outlined/info.svg?raw';
 import keyboardArrowDownSvg from '@material-symbols/svg-400/outlined/keyboard_arrow_down.svg?raw';
 import linkSvg from '@material-symbols/svg-400/outlined/link.svg?raw';
 import lockResetSvg from '@material-symbols/svg-400/outlined/lock_reset.svg?raw';
@@ -41,6 +43,7 @@ export const ICON_PATHS = {
   chevron_left: pathOf(chevronLeftSvg),
   chevron_right: pathOf(chevronRightSvg),
   close: pathOf(closeSvg),
+  content_copy: pathOf(contentCopySvg),
   delete: pathOf(deleteSvg),
   description: pathOf(descriptionSvg),
   dictionary: pathOf(dictionarySvg),
@@ -49,6 +52,7 @@ export const ICON_PATHS = {
   groups_2: pathOf(groups2Svg),
   history_edu: pathOf(historyEduSvg),
   home: pathOf(homeSvg),
+  info: pathOf(infoSvg),
   keyboard_arrow_down: pathOf(keyboardArrowDownSvg),
   link: pathOf(linkSvg),
   lock_reset: pathOf(lockResetSvg),

@@ -1,10 +1,25 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api-client';
+import type { Formation } from '../formation';
 import { getPublicFormation } from '../formations-api';
 
-/** One grade with its leaders, links and image, by slug (SPEC, Grade detail); null while the slug is unknown. */
+/** A grade, or null when the address names none (the server answers 404, or 400 for a malformed slug). */
+async function gradeOrNull(slug: string, signal: AbortSignal): Promise<Formation | null> {
+  try {
+    return await getPublicFormation('grade', slug, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/**
+ * One grade with its leaders, links and image, by slug (SPEC, Grade detail); null while the slug is unknown.
+ * An unknown grade is an answer (data null: the page shows not-found), not a load failure to log.
+ */
 export const useGrade = (slug: string | null) =>
   useQuery({
     queryKey: ['formations', 'grade', slug],
-    queryFn: slug === null ? skipToken : ({ signal }) => getPublicFormation('grade', slug, { signal }),
+    queryFn: slug === null ? skipToken : ({ signal }) => gradeOrNull(slug, signal),
     meta: { failure: '[G01] grade failed to load' },
   });
