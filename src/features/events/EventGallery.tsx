@@ -5,9 +5,10 @@ import { canGiveFeedback } from './event-time';
 import { eventGradePills } from './event-popup';
 import type { Photo } from '../photos';
 import { Icon } from '../../shared/ui/Icon';
+import { CopyLinkButton } from '../../shared/ui/CopyLinkButton';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { AddToCalendar } from './AddToCalendar';
-import { CopyEventLink } from './CopyEventLink';
+import { eventPageUrl } from './calendar-links';
 import { DEFAULT_EVENT_IMAGE } from './default-event-image';
 import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
@@ -68,7 +69,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         </dl>
         {event.description && <EventDescription description={event.description} />}
         <LinkPills links={event.event_links} className="event-gallery__links" />
-        <CopyEventLink eventId={event.id} />
+        <CopyLinkButton url={eventPageUrl(event.id)} what="the event" />
         <AddToCalendar event={event} />
         {feedbackOpen && (
           <button ref={feedbackButton} type="button" className="button event-gallery__feedback" onClick={onFeedback}>

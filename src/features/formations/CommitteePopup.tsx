@@ -72,7 +72,7 @@ export function CommitteePopup({ slug, onClose }: { slug: string | null; onClose
 function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
   return (
     <>
-      <CopyLinkButton url={committeeUrl(committee.slug)} className="committee-popup__share" />
+      <CopyLinkButton url={committeeUrl(committee.slug)} what="the committee" className="committee-popup__share" />
       <LinkPills links={committee.links} className="committee-popup__links" />
       <h3>Leadership</h3>
       <ul className="committee-popup__leaders" role="list">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useGradeCards } from './api/use-grade-cards';
 import { isPendingLeader, type GradeCard } from './formation';
 import { gradeColorStyle } from './grade-color';
@@ -5,6 +6,8 @@ import { QueryProvider } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
+import { SliderArrows } from '../../shared/ui/SliderArrows';
+import { gradeSliderStep, useSlider } from '../../shared/ui/use-slider';
 import './grades.css';
 
 /** Five placeholder cards show while no grades are loaded (SPEC section 9). */
@@ -13,9 +16,9 @@ const PLACEHOLDER_CARDS = 5;
 export const GRADES_EMPTY_TEXT = 'More Information On The Way...';
 
 /**
- * 'Our Grade Levels': a card per grade, two to four a row on wide screens and one on a phone, each with
- * its cover, name and leaders, linking to the grade's page (docs/decisions/032: a grid, not the spec's
- * slider, so that the page shows every grade at once).
+ * 'Our Grade Levels' (SPEC, Grades index): a horizontal slider of book-style cards, one per grade, with
+ * previous/next arrows disabled at each end. Each card is tall enough to carry the grade's cover, name and
+ * leaders, so a wide screen shows four full cards rather than a strip of small ones (docs/decisions/032).
  */
 export default function GradeShelf() {
   return (
@@ -27,13 +30,22 @@ export default function GradeShelf() {
 
 function Shelf() {
   const { data: grades, isPending } = useGradeCards();
+  const track = useRef<HTMLUListElement>(null);
+  const slider = useSlider(track, gradeSliderStep);
+  const { update } = slider;
+  useEffect(() => {
+    update();
+  }, [grades, update]);
 
   return (
     <section className="grade-shelf" aria-labelledby="grade-shelf-heading">
-      <h2 id="grade-shelf-heading">Our Grade Levels</h2>
+      <div className="grade-shelf__head">
+        <h2 id="grade-shelf-heading">Our Grade Levels</h2>
+        <SliderArrows label="grades" canPrev={slider.canPrev} canNext={slider.canNext} onPrev={slider.prev} onNext={slider.next} />
+      </div>
       {isPending ? (
         <IslandLoading label="Loading grades" part="The list of grades" className="grade-shelf__loading">
-          <ul className="grade-grid" role="list" aria-hidden="true">
+          <ul className="grade-shelf__track" role="list" aria-hidden="true">
             {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
               <li key={index} className="grade-card grade-card--placeholder">
                 <span className="skeleton grade-card__cover" />
@@ -47,7 +59,7 @@ function Shelf() {
           </ul>
         </IslandLoading>
       ) : grades?.length ? (
-        <ul className="grade-grid" role="list">
+        <ul ref={track} className="grade-shelf__track" role="list">
           {grades.map((grade) => (
             <GradeCardItem key={grade.slug} grade={grade} />
           ))}

@@ -1,39 +1,52 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from './Icon';
 import './copy-link.css';
 
-export const LINK_COPIED_TEXT = 'Link copied';
+const LINK_COPIED_TEXT = 'Link copied';
 
-type CopyState = 'idle' | 'copied' | 'failed';
+interface Props {
+  /** The absolute address to share. */
+  url: string;
+  /** What the link opens, for the fallback field's label: 'the event'. */
+  what: string;
+  className?: string;
+}
 
 /**
- * 'Copy link': puts a shareable address on the clipboard and says so in a status line beside the button
- * (read out by screen readers). Where the clipboard is refused, the address is shown to copy by hand.
+ * 'Copy link' (docs/decisions/029, 032): copies a shareable address and says so politely in a status line.
+ * Where the browser has no clipboard for the page (an old browser, a page not served over https) or refuses
+ * it, the address shows selected in a read-only field instead, ready for the visitor's own copy.
  */
-export function CopyLinkButton({ url, className }: { url: string; className?: string }) {
-  const [state, setState] = useState<CopyState>('idle');
+export function CopyLinkButton({ url, what, className }: Props) {
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const field = useRef<HTMLInputElement>(null);
+
   const copy = async () => {
     try {
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(url);
       setState('copied');
     } catch {
-      setState('failed');
+      setState('manual');
+      requestAnimationFrame(() => field.current?.select());
     }
   };
+
   return (
     <div className={className ? `copy-link ${className}` : 'copy-link'}>
-      <button type="button" className="button button--ghost copy-link__button" onClick={() => void copy()}>
-        <Icon name="content_copy" size={20} />
+      <button type="button" className="copy-link__button" onClick={() => void copy()}>
+        <Icon name="link" size={18} />
         Copy link
       </button>
       <span className="copy-link__status" role="status">
         {state === 'copied' && LINK_COPIED_TEXT}
-        {state === 'failed' && (
-          <>
-            Copy this link: <span className="copy-link__url">{url}</span>
-          </>
-        )}
       </span>
+      {state === 'manual' && (
+        <label className="copy-link__manual">
+          <span>Copy this link to share {what}:</span>
+          <input ref={field} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      )}
     </div>
   );
 }

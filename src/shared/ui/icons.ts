@@ -8,7 +8,6 @@ import arrowBackSvg from '@material-symbols/svg-400/outlined/arrow_back.svg?raw'
 import chevronLeftSvg from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRightSvg from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
 import closeSvg from '@material-symbols/svg-400/outlined/close.svg?raw';
-import contentCopySvg from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import deleteSvg from '@material-symbols/svg-400/outlined/delete.svg?raw';
 import descriptionSvg from '@material-symbols/svg-400/outlined/description.svg?raw';
 import dictionarySvg from '@material-symbols/svg-400/outlined/dictionary.svg?raw';
@@ -43,7 +42,6 @@ export const ICON_PATHS = {
   chevron_left: pathOf(chevronLeftSvg),
   chevron_right: pathOf(chevronRightSvg),
   close: pathOf(closeSvg),
-  content_copy: pathOf(contentCopySvg),
   delete: pathOf(deleteSvg),
   description: pathOf(descriptionSvg),
   dictionary: pathOf(dictionarySvg),
