@@ -70,4 +70,49 @@ test.describe('committee editor', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Deleted committee' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
   });
+
+  test('"Open position" stores the leader as Pending, empties and disables name and email, and the saved row is marked', async ({
+    page,
+    request,
+  }) => {
+    const title = `Open Chair Club ${Date.now().toString(36)}`;
+    await signInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: 'Add committee' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Add leader' }).click();
+    await page.getByRole('textbox', { name: 'Position' }).fill('Chair');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await name.fill('Someone');
+    await email.fill('someone@example.org');
+    const open = page.getByRole('checkbox', { name: /Open position/ });
+    await open.check();
+    await expect(name).toBeDisabled();
+    await expect(name).toHaveValue('');
+    await expect(email).toBeDisabled();
+    await expect(email).toHaveValue('');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+
+    // The list shows the saved committee marked, with focus on its edit button.
+    const edit = page.getByRole('button', { name: `Edit ${title}` });
+    await expect(edit).toBeFocused();
+    await expect(page.locator('.formation-row.saved-item')).toContainText(title);
+    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(`Committee ${title} saved; it is marked in the list.`);
+
+    const token = await tokenFor(request, 'editor');
+    const slug = (
+      await (await request.get('/v2/api/formation/committee?include_fields=title,slug', { headers: auth(token) })).json()
+    ).results.find((item: { title: string }) => item.title === title).slug as string;
+    const saved = (await (await request.get(`/v2/api/formation/committee/${slug}`, { headers: auth(token) })).json()).results;
+    expect(saved.leadership).toEqual([{ position: 'Chair', name: 'Pending', email: '' }]);
+
+    // Opened again, the box is ticked; unticked, the name is asked for.
+    await edit.click();
+    await expect(open).toBeChecked();
+    await open.uncheck();
+    await expect(name).toBeEnabled();
+    await expect(name).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
 });

@@ -28,7 +28,7 @@ test.describe('committees', () => {
     await expect(submit).toBeDisabled();
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: 'Add leader' }).click();
-    await page.getByLabel('Position').fill('Chair');
+    await page.getByRole('textbox', { name: 'Position' }).fill('Chair');
     await page.getByLabel('Name').fill('Pending');
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByLabel('Link text').fill('Sign Up');

@@ -88,4 +88,46 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await page.getByRole('button', { name: 'All Events' }).click();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
   });
+
+  test('after saving a new event the list shows its month and the page that holds it, the event marked and focused', async ({
+    page,
+    request,
+  }) => {
+    const later = addMonths(thisMonth, 2);
+    const suffix = Date.now().toString(36);
+    // Five events at the very start of the month: an event at its end lands on page 2 or later.
+    for (let minute = 1; minute <= 5; minute += 1) {
+      await createEvent(request, { title: `Early ${minute} ${suffix}`, startDt: `${later}-01T00:0${minute}`, endDt: `${later}-01T00:30` });
+    }
+    const title = `Late Concert ${suffix}`;
+    await signInAs(page, 'editor', '/access/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Start').fill(`${later}-27T18:00`);
+    await page.getByLabel('End').fill(`${later}-27T19:30`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('heading', { name: formatMonth(later, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${later}$`));
+    const token = await tokenFor(request, 'editor');
+    const month = (await (
+      await request.get(`/v2/api/event?per_page=50&start_dt=${later}-01&end_dt=${addMonths(later, 1)}-01`, { headers: auth(token) })
+    ).json()) as { results: Array<{ title: string }> };
+    const expectedPage = Math.floor(month.results.findIndex((event) => event.title === title) / 5) + 1;
+    expect(expectedPage).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('navigation', { name: 'Pages of events' }).locator('[aria-current="page"]')).toHaveText(
+      `Page ${expectedPage}`,
+    );
+    const item = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem').filter({ hasText: title });
+    await expect(item).toHaveClass(/saved-item/);
+    await expect(item).toContainText('Saved');
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
+      `Event ${title} saved; it is marked in the list of ${formatMonth(later, EVENT_DATE_FORMATS.calendarHeader)}.`,
+    );
+    // Back from here goes to the month the manager showed before the save, not into the closed editor.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: formatMonth(thisMonth, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Event' })).toHaveCount(0);
+  });
 });

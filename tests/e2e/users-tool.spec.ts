@@ -38,6 +38,10 @@ test.describe('the Users tool', () => {
     await expect(row).toContainText('Nora Newcomer');
     await expect(row).toContainText('Scopes: forms');
     await expect(row).not.toContainText('Administrator');
+    // After the save the list marks the new user, with focus on their edit button.
+    await expect(row.locator('.user-row')).toHaveClass(/saved-item/);
+    await expect(row).toContainText('Saved');
+    await expect(page.getByRole('button', { name: `Edit ${userId}` })).toBeFocused();
 
     await page.getByRole('link', { name: 'Logout' }).click();
     await signInAs(page, { userId, password: 'newcomer-password-1' });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { installLeaveGuard } from '../../shared/admin/leave-guard';
 import { QueryProvider, queryClient } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
 import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from './admin-menu';
@@ -53,6 +54,8 @@ function useSessionUser(): SessionUser | null {
  */
 export default function AdminApp() {
   const user = useSessionUser();
+  // The browser's Back and Forward ask first while a form holds unsaved changes.
+  useEffect(installLeaveGuard, []);
   return (
     <QueryProvider>
       <AdminRoutes user={user} />
@@ -64,7 +67,7 @@ function AdminRoutes({ user }: { user: SessionUser | null }) {
   return (
     <Suspense fallback={<LoadingOverlay />}>
       <ScrollToTop />
-      <Toaster />
+      <Toaster belowAdminBar />
       {!user ? (
         <LoginPage />
       ) : (

@@ -1,17 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { confirmLeave } from '../../shared/admin/leave-guard';
 import { signOut } from '../../shared/session-store';
 import type { SessionUser } from '../../shared/session';
 import { Icon } from '../../shared/ui/Icon';
 import { AdminMenu } from './AdminMenu';
+import { GuardedLink } from './GuardedLink';
 
-/** Logo, the admin menu button and a Logout link around every admin screen (SPEC section 2). */
+/**
+ * Logo, the admin menu button and a Logout link around every admin screen (SPEC section 2). Each of them
+ * asks first while a form holds unsaved changes (leave-guard.ts).
+ */
 export function AdminLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [, navigate] = useLocation();
 
   function logout(event: React.MouseEvent) {
     event.preventDefault();
+    if (!confirmLeave()) return;
     signOut();
     navigate('/access/login', { replace: true });
   }
@@ -22,12 +28,12 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
         Skip to main content
       </a>
       <header className="admin__bar">
-        <Link href="/access" className="site-header__brand">
+        <GuardedLink href="/access" className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true">
             HSA
           </span>
           <span className="visually-hidden">Admin home</span>
-        </Link>
+        </GuardedLink>
         <button
           type="button"
           className="button button--ghost admin__menu-button"

@@ -19,9 +19,13 @@ export interface MenuEntry {
   adminOnly?: boolean;
 }
 
-/** A tool is a menu entry with a screen of its own, and that screen's browser title (SPEC section 2). */
+/**
+ * A tool is a menu entry with a screen of its own, that screen's browser title (SPEC section 2), and what
+ * its card on the admin landing says it is for.
+ */
 export interface AdminTool extends MenuEntry {
   pageTitle: string;
+  summary: string;
 }
 
 export const ADMIN_HOME = { title: 'Home', icon: 'home', fullPath: '/access', scopes: [], menuDisplay: true } as const satisfies MenuEntry;
@@ -34,6 +38,7 @@ export const ADMIN_TOOLS = [
     scopes: ['events'],
     menuDisplay: true,
     pageTitle: 'Admin Calendar Tool',
+    summary: "Add and change the calendar's events and their photos.",
   },
   {
     title: 'Committee Tool',
@@ -42,6 +47,7 @@ export const ADMIN_TOOLS = [
     scopes: ['formations'],
     menuDisplay: true,
     pageTitle: 'Admin Committee Tool',
+    summary: 'Committee leaders, sign-up links and photos.',
   },
   {
     title: 'Grade Tool',
@@ -50,8 +56,17 @@ export const ADMIN_TOOLS = [
     scopes: ['formations'],
     menuDisplay: true,
     pageTitle: 'Admin Grade Tool',
+    summary: 'Grade pages: leaders, links, picture and order.',
   },
-  { title: 'Forms', icon: 'description', fullPath: '/access/forms', scopes: ['forms'], menuDisplay: true, pageTitle: 'Admin Page' },
+  {
+    title: 'Forms',
+    icon: 'description',
+    fullPath: '/access/forms',
+    scopes: ['forms'],
+    menuDisplay: true,
+    pageTitle: 'Admin Page',
+    summary: 'Volunteer requests, logged hours, reimbursements and event feedback.',
+  },
   // Beyond the spec (issue 9): administrators hold `content` too (scopesOf in scopes.ts).
   {
     title: 'Site Content',
@@ -60,6 +75,7 @@ export const ADMIN_TOOLS = [
     scopes: ['content'],
     menuDisplay: true,
     pageTitle: 'Admin Site Content Tool',
+    summary: 'Page texts and contacts, home images and the board.',
   },
   {
     title: 'Users',
@@ -69,8 +85,17 @@ export const ADMIN_TOOLS = [
     adminOnly: true,
     menuDisplay: true,
     pageTitle: 'Admin Users Tool',
+    summary: 'Who can sign in, and which tools each person can open.',
   },
-  { title: 'Account', icon: 'account_circle', fullPath: '/access/account', scopes: [], menuDisplay: true, pageTitle: 'Admin Account' },
+  {
+    title: 'Account',
+    icon: 'account_circle',
+    fullPath: '/access/account',
+    scopes: [],
+    menuDisplay: true,
+    pageTitle: 'Admin Account',
+    summary: 'Change your own password.',
+  },
 ] as const satisfies readonly AdminTool[];
 
 export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];
@@ -93,6 +118,13 @@ type MenuUser = Pick<SessionUser, 'scopes' | 'is_admin'>;
 export function canOpen(user: MenuUser, entry: Pick<MenuEntry, 'scopes' | 'adminOnly'>): boolean {
   return hasAnyScope(scopesOf(user), entry.scopes) && (!entry.adminOnly || user.is_admin);
 }
+
+/** The tools on the admin landing's cards: the ones the user can open, in the menu's order. */
+export const toolsFor = (user: MenuUser): AdminToolEntry[] => ADMIN_TOOLS.filter((tool) => tool.menuDisplay && canOpen(user, tool));
+
+/** The tool a path belongs to ('/access/events?month=2026-11' is the Events Tool's). */
+export const toolAt = (path: string): AdminToolEntry | undefined =>
+  ADMIN_TOOLS.find((tool) => path === tool.fullPath || path.startsWith(`${tool.fullPath}/`) || path.startsWith(`${tool.fullPath}?`));
 
 /** Shown only if menuDisplay is set and the user can open it (SPEC section 6). */
 export function visibleMenuEntries(user: MenuUser, menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[] {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../shared/admin/leave-guard';
+import { sameValues } from '../../shared/admin/use-editor-form';
 import { problemsOf } from '../../shared/admin/problems';
 import { confirmed } from '../../shared/admin/report';
 import { Field } from '../../shared/ui/Field';
@@ -19,9 +21,13 @@ interface BoardEditorProps {
   version: number;
 }
 
-/** The board on About Us: add, edit, reorder, remove, a portrait each; saved as one list. */
+/**
+ * The board on About Us: add, edit, reorder, remove, a portrait each; saved as one list. Until it is saved
+ * (the stored list, reloaded, equals it) every way out asks first.
+ */
 export function BoardEditor({ initial, version }: BoardEditorProps) {
   const [members, setMembers] = useState(initial);
+  useUnsavedChanges(!sameValues(members, initial));
   const save = useSaveBoard();
   const problems = problemsOf(boardMembersSchema, { members, version });
   const problem = (index: number, key: keyof BoardMember) => problems[`members.${index}.${key}`];

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../shared/admin/leave-guard';
+import { sameValues } from '../../shared/admin/use-editor-form';
 import { useSaveHomeImages } from './api/use-save-home-images';
 import { CONTENT_TEXT } from './content-messages';
 import { OrderButtons } from './OrderButtons';
@@ -12,9 +14,13 @@ interface HomeImagesEditorProps {
   version: number;
 }
 
-/** The home banner's images (at most 3): upload, order, remove; shown on the home page once saved. */
+/**
+ * The home banner's images (at most 3): upload, order, remove; shown on the home page once saved. Until it
+ * is saved every way out asks first.
+ */
 export function HomeImagesEditor({ initial, version }: HomeImagesEditorProps) {
   const [images, setImages] = useState(initial);
+  useUnsavedChanges(!sameValues(images, initial));
   const save = useSaveHomeImages();
   const full = images.length >= MAX_HOME_IMAGES;
   return (

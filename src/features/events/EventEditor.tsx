@@ -8,6 +8,7 @@ import type { PublicGrade } from '../formations';
 import { useEditorGrades } from '../formations/ui';
 import { ImageUploader } from '../photos/ui';
 import { useEditorEvent } from './api/use-editor-event';
+import type { EventView } from './event';
 import { useEventEditor, type LoadedEvent } from './event-editor-state';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from './event-messages';
 import { EventFormFields } from './EventFormFields';
@@ -20,10 +21,10 @@ export interface EventEditorProps {
   /** A day `yyyy-MM-dd` a new event starts on (the Events Manager's month): 9:00 to 10:00 that day. */
   defaultDay?: string;
   /**
-   * Leaves the editor: after a save or delete once every image call has finished and the month is fresh
-   * again, or from the 'All Events' link.
+   * Leaves the editor: after a save (with the saved event) or a delete once every image call has finished
+   * and the month is fresh again, or from the 'All Events' link (which asks first about unsaved changes).
    */
-  onClose: () => void;
+  onClose: (saved?: EventView) => void;
 }
 
 /** A failed load says so in a toast, and 'No Event Information' shows in place of the form (decision 016). */
@@ -45,7 +46,7 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
       className="event-editor"
       heading={EVENT_EDITOR_TEXT.editorHeading(eventId !== null)}
       backLabel={EVENT_EDITOR_TEXT.allEvents}
-      onBack={onClose}
+      onBack={() => onClose()}
     >
       {loaded.isError ? (
         <EmptyState>
@@ -69,7 +70,7 @@ interface EventEditorFormProps {
   loaded: LoadedEvent | undefined;
   loading: boolean;
   defaultDay: string | undefined;
-  onClose: () => void;
+  onClose: (saved?: EventView) => void;
 }
 
 function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFormProps) {

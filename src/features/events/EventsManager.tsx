@@ -1,9 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
+import { SavedStatus } from '../../shared/admin/SavedStatus';
+import { useEditorTarget } from '../../shared/admin/use-editor-target';
+import { useSavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useAdminMonthEvents } from './api/use-admin-month-events';
 import { CalendarLegend } from './CalendarLegend';
-import { EVENT_DATE_FORMATS } from './event-format';
+import type { EventView } from './event';
+import { EVENT_DATE_FORMATS, formatMonth } from './event-format';
 import { EVENT_EDITOR_TEXT } from './event-messages';
 import { monthOf } from './event-range';
 import { schoolToday } from './event-time';
@@ -13,7 +17,10 @@ import { useMonthInAddress } from './month-address';
 import { MonthCalendar } from './MonthCalendar';
 import './events-manager.css';
 
-type EditorTarget = { id: string | null } | null;
+/** Back on the list, focus returns to the entry that opened the editor (or Add when it is gone). */
+const entryButton = (id: string | null) =>
+  (id ? document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(id)}"]`) : null) ??
+  document.querySelector<HTMLElement>('[data-add-event]');
 
 /** A failed month load is logged only and leaves the month empty (SPEC section 8). */
 const logLoadFailure = (error: Error) => console.error('[EG01] calendar events failed to load', error);
@@ -21,6 +28,8 @@ const logLoadFailure = (error: Error) => console.error('[EG01] calendar events f
 /**
  * The Events Manager (SPEC, Events Manager; title 'Admin Calendar Tool'): the month calendar with its
  * legend beside the month's list, 'Add Event' first; an event or Add opens the Event Editor in their place.
+ * The open editor is a history entry (useEditorTarget); after a save the list shows the saved event's month
+ * and the page that holds it, with the event marked and focused (issue 17).
  */
 export function EventsManager() {
   // The admin area is drawn in the browser only, so the address is known from the start.
@@ -29,29 +38,29 @@ export function EventsManager() {
   useLoadFailure(monthEvents.error, logLoadFailure);
   const events = monthEvents.data ?? [];
   const busy = useAdminBusy('events');
-  const [editing, setEditing] = useState<EditorTarget>(null);
-  const opener = useRef<string | null>(null);
+  const { editing, open, close } = useEditorTarget<string>({ focusOpener: entryButton });
+  const highlight = useSavedHighlight();
 
   const openEditor = (id: string | null) => {
-    opener.current = id;
-    setEditing({ id });
+    highlight.clear();
+    open(id);
   };
 
-  const closeEditor = () => {
-    setEditing(null);
-    // Back on the list, focus returns to the entry that opened the editor (or Add when it is gone).
-    requestAnimationFrame(() => {
-      const target = opener.current ? document.querySelector<HTMLElement>(`[data-event-id="${CSS.escape(opener.current)}"]`) : null;
-      (target ?? document.querySelector<HTMLElement>('[data-add-event]'))?.focus();
-    });
+  const closeEditor = (saved?: EventView) => {
+    if (!saved) return void close();
+    const savedMonth = monthOf(saved.startDt);
+    highlight.mark(saved.id, EVENT_EDITOR_TEXT.savedInList(saved.title, formatMonth(savedMonth, EVENT_DATE_FORMATS.calendarHeader)));
+    // Once the editor's history entry is left, the list moves to the saved event's month.
+    void close({ restoreFocus: false }).then(() => setMonth(savedMonth));
   };
 
   return (
     <div className="admin-screen events-manager">
       {busy && <LoadingOverlay />}
+      <SavedStatus text={highlight.announcement} />
       {editing ? (
         <EventEditor
-          eventId={editing.id}
+          eventId={editing.target}
           defaultDay={month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`}
           onClose={closeEditor}
         />
@@ -74,6 +83,7 @@ export function EventsManager() {
             <ManagerEventList
               key={`${month}:${monthEvents.dataUpdatedAt}`}
               events={events}
+              highlight={highlight}
               onAdd={() => openEditor(null)}
               onEdit={openEditor}
             />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { SavedTag } from '../../shared/admin/SavedStatus';
+import type { SavedHighlight } from '../../shared/admin/use-saved-highlight';
 import type { EventView } from './event';
 import { CALENDAR_PAGE_SIZE, pageCount, pageItems } from './event-calendar';
 import { formatEventWhen } from './event-format';
@@ -9,6 +11,8 @@ import { ListPager } from './ListPager';
 
 interface ManagerEventListProps {
   events: readonly EventView[];
+  /** The event a save just put in the month: its page opens, it is marked and its edit button takes focus. */
+  highlight: SavedHighlight;
   onAdd: () => void;
   onEdit: (id: string) => void;
 }
@@ -16,10 +20,13 @@ interface ManagerEventListProps {
 /**
  * The Events Manager's list (SPEC, Events Manager): 'Add Event' first, then the month's events 5 a page,
  * each with an edit button; events whose start has passed are styled as past. A new key on every load of
- * the month brings it back to page 1.
+ * the month brings it back to page 1, or to the page of the event just saved.
  */
-export function ManagerEventList({ events, onAdd, onEdit }: ManagerEventListProps) {
-  const [page, setPage] = useState(1);
+export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEventListProps) {
+  const [page, setPage] = useState(() => {
+    const index = events.findIndex((event) => event.id === highlight.savedId);
+    return index < 0 ? 1 : Math.floor(index / CALENDAR_PAGE_SIZE) + 1;
+  });
   return (
     <section className="manager-events" aria-label={EVENT_EDITOR_TEXT.monthList}>
       <ul className="manager-events__list">
@@ -30,10 +37,15 @@ export function ManagerEventList({ events, onAdd, onEdit }: ManagerEventListProp
         </li>
         {pageItems(events, page).map((event) => {
           const past = isPastOnCalendar(event);
+          const saved = event.id === highlight.savedId;
+          const classes = ['manager-events__item', past && 'manager-events__item--past', saved && 'saved-item'].filter(Boolean).join(' ');
           return (
-            <li key={event.id} className={past ? 'manager-events__item manager-events__item--past' : 'manager-events__item'}>
+            <li key={event.id} className={classes}>
               <span className="manager-events__text">
-                <strong>{event.title}</strong>
+                <span>
+                  <strong>{event.title}</strong>
+                  {saved && <SavedTag />}
+                </span>
                 <span>
                   {formatEventWhen(event)}
                   {past && <span className="past-tag">{EVENT_EDITOR_TEXT.past}</span>}
@@ -43,6 +55,7 @@ export function ManagerEventList({ events, onAdd, onEdit }: ManagerEventListProp
                 type="button"
                 className="icon-button"
                 data-event-id={event.id}
+                ref={saved ? highlight.focusRef : undefined}
                 aria-label={EVENT_EDITOR_TEXT.editEvent(event.title)}
                 onClick={() => onEdit(event.id)}
               >

@@ -4,8 +4,9 @@
  * only draws what this holds.
  */
 import { useState } from 'react';
+import { useUnsavedChanges } from '../../shared/admin/leave-guard';
 import { confirmed } from '../../shared/admin/report';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { sameValues, useEditorForm } from '../../shared/admin/use-editor-form';
 import { notifyError } from '../../shared/notify';
 import type { EditorImage } from '../photos';
 import { useDeleteEvent } from './api/use-delete-event';
@@ -27,10 +28,17 @@ export interface LoadedEvent {
   images: EditorImage[];
 }
 
-export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: string | undefined, onClose: () => void) {
+/** Images differ when one was added, removed, or marked or unmarked for removal. */
+const imageMarks = (images: readonly EditorImage[]) => images.map((image) => [image.key, image.remove]);
+
+/** `onClose` gets the saved event after a save; nothing after a delete or the way back. */
+export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: string | undefined, onClose: (saved?: EventView) => void) {
   const editor = useEditorForm<EventForm>(() => (loaded ? eventFormFrom(loaded.event) : blankEventForm(defaultDay)), fieldProblems);
   const { form, problems, touched } = editor;
-  const [images, setImages] = useState<EditorImage[]>(loaded?.images ?? []);
+  const [initialImages] = useState<EditorImage[]>(loaded?.images ?? []);
+  const [images, setImages] = useState(initialImages);
+  // The form's own changes count through useEditorForm; its images count here (leave-guard.ts).
+  useUnsavedChanges(!sameValues(imageMarks(images), imageMarks(initialImages)));
   const [submitProblem, setSubmitProblem] = useState<SubmitProblem | null>(null);
   const save = useSaveEvent();
   const deletion = useDeleteEvent();
@@ -60,12 +68,12 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
       notifyError(check.message);
       return check.field;
     }
-    save.mutate({ input: check.input, images }, { onSuccess: onClose });
+    save.mutate({ input: check.input, images }, { onSuccess: (saved) => onClose(saved) });
     return null;
   }
 
   function remove() {
-    if (form.id && confirmed(EVENT_MESSAGES.confirmDelete)) deletion.mutate(form.id, { onSuccess: onClose });
+    if (form.id && confirmed(EVENT_MESSAGES.confirmDelete)) deletion.mutate(form.id, { onSuccess: () => onClose() });
   }
 
   function clear() {

@@ -39,5 +39,6 @@ export const EVENT_EDITOR_TEXT = {
   past: 'Past',
   noEventsYet: 'No events this month yet.',
   allEvents: 'All Events',
+  savedInList: (title: string, month: string) => `Event ${title} saved; it is marked in the list of ${month}.`,
   editorHeading: (existing: boolean) => (existing ? 'Edit Event' : 'New Event'),
 } as const;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { EditorForm, EditorPanel } from '../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { confirmed, notifyFailure } from '../../shared/admin/report';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { useUnsavedChanges } from '../../shared/admin/leave-guard';
+import { sameValues, useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkFields } from '../../shared/ui/LinkFields';
@@ -21,9 +22,12 @@ interface FormationEditorProps {
   /** The item to edit, or null for a new one. */
   slug: string | null;
   onBack: () => void;
-  /** Called once the save (or delete) and every image call have finished. */
-  onSaved: () => void;
+  /** Called once the save (with the saved item) or the delete, and every image call, have finished. */
+  onSaved: (saved?: Formation) => void;
 }
+
+/** Images differ when one was added, removed, or marked or unmarked for removal. */
+const imageMarks = (images: readonly EditorImage[]) => images.map((image) => [image.key, image.remove]);
 
 const reportLoadFailure = (error: Error) => notifyFailure(null, error);
 
@@ -44,26 +48,28 @@ interface FormationFormProps {
   type: FormationType;
   loaded: { formation: Formation; images: EditorImage[] } | undefined;
   loading: boolean;
-  onSaved: () => void;
+  onSaved: (saved?: Formation) => void;
 }
 
 function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
   const editor = useEditorForm(() => (loaded ? formFromFormation(loaded.formation) : blankForm(type)), formProblems);
   const { form, problems, touched, touch, change } = editor;
-  const [images, setImages] = useState<EditorImage[]>(loaded?.images ?? []);
+  const [initialImages] = useState<EditorImage[]>(loaded?.images ?? []);
+  const [images, setImages] = useState(initialImages);
+  useUnsavedChanges(!sameValues(imageMarks(images), imageMarks(initialImages)));
   const save = useSaveFormation(type);
   const remove = useDeleteFormation(type);
   const canSubmit = editor.valid && !loading && !save.isPending && !remove.isPending;
 
   function deleteAfterConfirm(id: string) {
-    if (confirmed(FORMATION_MESSAGES.confirmDelete(type))) remove.mutate(id, { onSuccess: onSaved });
+    if (confirmed(FORMATION_MESSAGES.confirmDelete(type))) remove.mutate(id, { onSuccess: () => onSaved() });
   }
 
   const { _id: id } = form;
   return (
     <EditorForm
       canSubmit={canSubmit}
-      onSubmit={() => save.mutate({ input: parseForm(form), images }, { onSuccess: onSaved })}
+      onSubmit={() => save.mutate({ input: parseForm(form), images }, { onSuccess: (saved) => onSaved(saved) })}
       onDelete={id ? () => deleteAfterConfirm(id) : undefined}
       onClear={() => {
         editor.reset(blankForm(type));

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { AdminToolShell } from '../../shared/admin/AdminToolShell';
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { useEditorTarget } from '../../shared/admin/use-editor-target';
+import { useSavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { useFormationList } from './api/use-formation-list';
-import type { FormationType } from './formation';
-import { FORMATION_TOOL_TEXT } from './formation-messages';
+import type { Formation, FormationType } from './formation';
+import { FORMATION_EDITOR_TEXT, FORMATION_TOOL_TEXT } from './formation-messages';
 import { FormationEditor } from './FormationEditor';
 import { FormationRow, itemId } from './FormationRow';
 import { GradeOrderList } from './GradeOrderList';
@@ -13,15 +14,32 @@ import './formations.css';
 /** A failed list load is logged only and leaves the list empty (SPEC section 8). */
 const logLoadFailure = (type: FormationType) => (error: Error) => console.error(`[EG03] ${type} list failed to load`, error);
 
-/** The Committee tool and Grade tool (SPEC section 2): a searchable list with the editor beside it. */
+/**
+ * The Committee tool and Grade tool (SPEC section 2): a searchable list with the editor beside it. After a
+ * save the list shows the saved item, marked, with focus on it (issue 17).
+ */
 export function FormationTool({ type }: { type: FormationType }) {
   const text = FORMATION_TOOL_TEXT[type];
   const list = useFormationList(type);
   useLoadFailure(list.error, logLoadFailure(type));
   const busy = useAdminBusy('formations');
   const { editing, open, close, addButton } = useEditorTarget<string>();
+  const highlight = useSavedHighlight();
   const [search, setSearch] = useState('');
   const searchId = useId();
+
+  const openEditor = (slug: string | null) => {
+    highlight.clear();
+    open(slug);
+  };
+
+  const closeEditor = (saved?: Formation) => {
+    if (!saved) return void close();
+    // The search is emptied so the saved item is in the list, wherever its new title sorts it.
+    setSearch('');
+    highlight.mark(saved.slug, FORMATION_EDITOR_TEXT.savedInList(text.label, saved.title));
+    void close({ restoreFocus: false });
+  };
 
   const items = list.data ?? [];
   const query = search.trim().toLowerCase();
@@ -34,9 +52,21 @@ export function FormationTool({ type }: { type: FormationType }) {
       headingId={`${searchId}-heading`}
       addLabel={text.add}
       addButton={addButton}
-      onAdd={() => open(null)}
+      onAdd={() => openEditor(null)}
       busy={busy}
-      editor={editing && <FormationEditor key={editing.target ?? 'new'} type={type} slug={editing.target} onBack={close} onSaved={close} />}
+      loadingLabel={list.isPending ? text.loading : undefined}
+      announcement={highlight.announcement}
+      editor={
+        editing && (
+          <FormationEditor
+            key={editing.target ?? 'new'}
+            type={type}
+            slug={editing.target}
+            onBack={() => closeEditor()}
+            onSaved={closeEditor}
+          />
+        )
+      }
     >
       <label htmlFor={searchId} className="visually-hidden">
         {text.search}
@@ -51,12 +81,12 @@ export function FormationTool({ type }: { type: FormationType }) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {type === 'grade' ? (
-        <GradeOrderList items={shown} reorderable={!query} onEdit={open} />
+        <GradeOrderList items={shown} reorderable={!query} highlight={highlight} onEdit={openEditor} />
       ) : (
         <ul className="admin-list">
           {shown.map((item) => (
             <li key={itemId(item)}>
-              <FormationRow item={item} onEdit={() => open(item.slug)} />
+              <FormationRow item={item} highlight={highlight} onEdit={() => openEditor(item.slug)} />
             </li>
           ))}
         </ul>

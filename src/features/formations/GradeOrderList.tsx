@@ -11,13 +11,21 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
+import type { SavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { useReorderGrades } from './api/use-reorder-grades';
 import { FORMATION_EDITOR_TEXT } from './formation-messages';
 import type { FormationListItem } from './formations-api';
 import { Icon } from '../../shared/ui/Icon';
 import { FormationRow, itemId } from './FormationRow';
 
-function SortableGrade({ item, reorderable, onEdit }: { item: FormationListItem; reorderable: boolean; onEdit: () => void }) {
+interface SortableGradeProps {
+  item: FormationListItem;
+  reorderable: boolean;
+  highlight: SavedHighlight;
+  onEdit: () => void;
+}
+
+function SortableGrade({ item, reorderable, highlight, onEdit }: SortableGradeProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: itemId(item),
     disabled: !reorderable,
@@ -40,7 +48,7 @@ function SortableGrade({ item, reorderable, onEdit }: { item: FormationListItem;
           <Icon name="swap_vert" />
         </button>
       )}
-      <FormationRow item={item} onEdit={onEdit} />
+      <FormationRow item={item} highlight={highlight} onEdit={onEdit} />
     </li>
   );
 }
@@ -56,10 +64,12 @@ const inOrder = (items: readonly FormationListItem[], ids: readonly string[] | n
 export function GradeOrderList({
   items,
   reorderable,
+  highlight,
   onEdit,
 }: {
   items: readonly FormationListItem[];
   reorderable: boolean;
+  highlight: SavedHighlight;
   onEdit: (slug: string) => void;
 }) {
   const reorder = useReorderGrades();
@@ -96,7 +106,13 @@ export function GradeOrderList({
         <SortableContext items={ordered.map(itemId)} strategy={verticalListSortingStrategy}>
           <ul className="admin-list">
             {ordered.map((item) => (
-              <SortableGrade key={itemId(item)} item={item} reorderable={reorderable} onEdit={() => onEdit(item.slug)} />
+              <SortableGrade
+                key={itemId(item)}
+                item={item}
+                reorderable={reorderable}
+                highlight={highlight}
+                onEdit={() => onEdit(item.slug)}
+              />
             ))}
           </ul>
         </SortableContext>

@@ -13,13 +13,34 @@ export const FORMATION_MESSAGES = {
 
 /** Each tool's heading, search placeholder (SPEC section 2) and the name of its items. */
 export const FORMATION_TOOL_TEXT = {
-  committee: { heading: 'Committee Tool', search: 'Search For Committees', add: 'Add committee', label: 'Committee', images: 'Images' },
-  grade: { heading: 'Grade Tool', search: 'Search For Grades', add: 'Add grade', label: 'Grade', images: 'Grade image' },
-} as const satisfies Record<FormationType, { heading: string; search: string; add: string; label: string; images: string }>;
+  committee: {
+    heading: 'Committee Tool',
+    search: 'Search For Committees',
+    add: 'Add committee',
+    label: 'Committee',
+    images: 'Images',
+    loading: 'Loading committees',
+  },
+  grade: {
+    heading: 'Grade Tool',
+    search: 'Search For Grades',
+    add: 'Add grade',
+    label: 'Grade',
+    images: 'Grade image',
+    loading: 'Loading grades',
+  },
+} as const satisfies Record<
+  FormationType,
+  { heading: string; search: string; add: string; label: string; images: string; loading: string }
+>;
 
 export const FORMATION_EDITOR_TEXT = {
   heading: (label: string, existing: boolean) => `${existing ? 'Edit' : 'New'} ${label}`,
   reorderHint: 'Use swap icon To Reorder Grades',
+  savedInList: (label: string, title: string) => `${label} ${title} saved; it is marked in the list.`,
+  openPosition: 'Open position',
+  /** What an open position stores as the leader's name: the spec's unfilled slot (SPEC section 3). */
+  pendingName: 'Pending',
   counts: (leaders: number, links: number) =>
     `${leaders} ${leaders === 1 ? 'leader' : 'leaders'} · ${links} ${links === 1 ? 'link' : 'links'}`,
 } as const;

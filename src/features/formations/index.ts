@@ -2,3 +2,4 @@
 export { DEFAULT_PUBLIC_GRADE_COLOR, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeColorStyle } from './grade-color';
+export { listFormationItems } from './formations-api';

@@ -3,3 +3,5 @@ export { MAX_FEEDBACK_LENGTH } from './form-limits';
 export { FORM_MESSAGES } from './form-messages';
 export { HONEYPOT_FIELD, eventFeedbackSchema, type EventFeedback } from './form-schema';
 export { submitForm } from './forms-api';
+export { FORM_TYPES } from './forms';
+export { listSubmissions } from './submissions-api';

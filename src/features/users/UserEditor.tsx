@@ -13,8 +13,8 @@ interface UserEditorProps {
   /** The user to edit, or null for a new one. */
   user: PublicUser | null;
   onBack: () => void;
-  /** Called once the save has finished and the list is fresh. */
-  onSaved: () => void;
+  /** Called with the saved user once the save has finished and the list is fresh. */
+  onSaved: (saved: PublicUser) => void;
 }
 
 /** Add a user (id, name, scopes, administrator, first password) or edit one (all but id and password). */

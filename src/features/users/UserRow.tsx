@@ -1,23 +1,29 @@
 import type { PublicUser } from './user-schema';
+import { SavedTag } from '../../shared/admin/SavedStatus';
+import type { SavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { Icon } from '../../shared/ui/Icon';
 
 interface UserRowProps {
   user: PublicUser;
   /** The signed-in user's own account. */
   isMe: boolean;
+  /** The user a save just put in the list is marked and takes focus (useSavedHighlight). */
+  highlight: SavedHighlight;
   onEdit: () => void;
   onResetPassword: () => void;
   onRemove: () => void;
 }
 
 /** One user of the Users tool: name, user id, scopes, administrator, and the actions on them. */
-export function UserRow({ user, isMe, onEdit, onResetPassword, onRemove }: UserRowProps) {
+export function UserRow({ user, isMe, highlight, onEdit, onResetPassword, onRemove }: UserRowProps) {
+  const saved = highlight.savedId === user.userId;
   return (
-    <div className="user-row">
+    <div className={saved ? 'user-row saved-item' : 'user-row'}>
       <div className="user-row__text">
         <p className="user-row__name">
           {user.name}
           {isMe && <span className="user-row__you"> (you)</span>}
+          {saved && <SavedTag />}
         </p>
         <p className="user-row__detail">
           <span className="visually-hidden">User id: </span>
@@ -29,7 +35,7 @@ export function UserRow({ user, isMe, onEdit, onResetPassword, onRemove }: UserR
         </p>
       </div>
       <div className="user-row__actions">
-        <button type="button" className="icon-button" onClick={onEdit}>
+        <button type="button" className="icon-button" ref={saved ? highlight.focusRef : undefined} onClick={onEdit}>
           <Icon name="edit" />
           <span className="visually-hidden">Edit {user.userId}</span>
         </button>

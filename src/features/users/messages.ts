@@ -32,6 +32,8 @@ export const USER_TEXT = {
   accountHeading: 'Account',
   accountExplained: 'Your password changes here; your name and tools are set by an administrator.',
   changePassword: 'Change your password',
+  loading: 'Loading users',
+  savedInList: (userId: string) => `User ${userId} saved; it is marked in the list.`,
 } as const;
 
 export const SCOPE_LABELS = {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { Icon } from '../ui/Icon';
+import { confirmLeave } from './leave-guard';
 import { EDITOR_TEXT } from './messages';
 import './admin-editor.css';
 
@@ -16,7 +17,8 @@ interface EditorPanelProps {
 
 /**
  * The card every admin editor is drawn in (SPEC sections 2 and 4): a link back to the list and the heading,
- * which takes focus when the editor opens, since it opens below the list on a phone or in its place.
+ * which takes focus when the editor opens, since it opens below the list on a phone or in its place. The
+ * way back asks first when the form holds unsaved changes (leave-guard.ts).
  */
 export function EditorPanel({ heading, backLabel = EDITOR_TEXT.back, onBack, className, children }: EditorPanelProps) {
   const headingId = useId();
@@ -27,7 +29,7 @@ export function EditorPanel({ heading, backLabel = EDITOR_TEXT.back, onBack, cla
   }, []);
   return (
     <section className={className ? `admin-editor ${className}` : 'admin-editor'} aria-labelledby={headingId}>
-      <button type="button" className="link-button" onClick={onBack}>
+      <button type="button" className="link-button" onClick={() => confirmLeave() && onBack()}>
         <Icon name="arrow_back" size={20} /> {backLabel}
       </button>
       <h2 id={headingId} ref={headingElement} tabIndex={-1}>

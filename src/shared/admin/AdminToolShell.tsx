@@ -1,6 +1,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { Icon } from '../ui/Icon';
+import { IslandLoading } from '../ui/IslandLoading';
 import { LoadingOverlay } from '../ui/Spinner';
+import { SavedStatus } from './SavedStatus';
 import './admin-tool.css';
 
 interface AdminToolShellProps {
@@ -14,6 +16,10 @@ interface AdminToolShellProps {
   onAdd: () => void;
   /** Shows the loading overlay (useAdminBusy). */
   busy: boolean;
+  /** The list's first load: a labelled placeholder in its place ('Loading committees'). */
+  loadingLabel?: string;
+  /** What the last save did and where the item is (useSavedHighlight), read out politely. */
+  announcement?: string;
   /** The list and what goes with it (search, hints). */
   children: ReactNode;
   /** The open editor, beside the list (below it on phones), and any dialog of the tool. */
@@ -24,7 +30,8 @@ interface AdminToolShellProps {
  * A tool with a list and the editor beside it (the Committee, Grade and Users tools, SPEC section 2): the
  * heading with its Add button over the list, the editor next to it once opened.
  */
-export function AdminToolShell({ className, heading, headingId, addLabel, addButton, onAdd, busy, children, editor }: AdminToolShellProps) {
+export function AdminToolShell(props: AdminToolShellProps) {
+  const { className, heading, headingId, addLabel, addButton, onAdd, busy, loadingLabel, announcement = '', children, editor } = props;
   return (
     <div className={`admin-tool ${className}`}>
       {busy && <LoadingOverlay />}
@@ -35,9 +42,27 @@ export function AdminToolShell({ className, heading, headingId, addLabel, addBut
             <Icon name="add" /> {addLabel}
           </button>
         </div>
-        {children}
+        {loadingLabel ? (
+          <IslandLoading label={loadingLabel} part="This list">
+            <AdminListSkeleton />
+          </IslandLoading>
+        ) : (
+          children
+        )}
       </section>
+      <SavedStatus text={announcement} />
       {editor}
     </div>
+  );
+}
+
+/** Grey rows in the shape of a tool's list while it loads. */
+export function AdminListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <span className="admin-list-skeleton" aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className="skeleton admin-list-skeleton__row" />
+      ))}
+    </span>
   );
 }

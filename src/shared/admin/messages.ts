@@ -18,4 +18,8 @@ export const EDITOR_TEXT = {
   submit: 'Submit',
   clear: 'Clear',
   delete: 'Delete',
+  /** Asked before any way out of a form with unsaved changes (leave-guard.ts). */
+  unsavedChanges: 'You have unsaved changes. Leave without saving?',
+  /** The tag on the list item a save just put there. */
+  saved: 'Saved',
 } as const;

@@ -10,7 +10,15 @@ export interface RowProps {
 
 /** One text field of a row; its problem shows once the field was left (touched). */
 export function TextCell(
-  props: { label: string; path: string; value: string; required?: boolean; type?: string; onChange: (value: string) => void } & RowProps,
+  props: {
+    label: string;
+    path: string;
+    value: string;
+    required?: boolean;
+    type?: string;
+    disabled?: boolean;
+    onChange: (value: string) => void;
+  } & RowProps,
 ) {
   const problem = props.touched[props.path] ? props.problems[props.path] : undefined;
   return (
@@ -19,6 +27,7 @@ export function TextCell(
         <input
           {...control}
           type={props.type ?? 'text'}
+          disabled={props.disabled}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={() => props.onTouch(props.path)}

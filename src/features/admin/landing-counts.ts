@@ -1,0 +1,84 @@
+/**
+ * The counts on the admin landing's cards (issue 17): what waits in each tool, read through the features'
+ * own API calls and kept for a minute, so going back and forth to the landing reads nothing again. A read
+ * that fails leaves its card without a count (and is logged): the card still opens the tool.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { listMonthEvents, monthOf, schoolToday } from '../events';
+import { listFormationItems } from '../formations';
+import { FORM_TYPES, listSubmissions } from '../forms';
+import { listUsers } from '../users';
+import type { AdminToolPath } from './admin-menu';
+
+/** Unread submissions are counted among each form's newest rows: one page each, never the whole history. */
+export const UNREAD_WINDOW = 50;
+
+export interface ToolCount {
+  value: number;
+  /** True when there may be more than `value` (a form's newest rows all unread). */
+  more: boolean;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const shown = ({ value, more }: ToolCount) => (more ? `${value}+` : String(value));
+
+async function unreadSubmissions(signal: AbortSignal): Promise<ToolCount> {
+  const pages = await Promise.all(FORM_TYPES.map((form) => listSubmissions(form, 1, UNREAD_WINDOW, signal)));
+  return pages.reduce<ToolCount>(
+    (count, page) => {
+      const unread = page.rows.filter((row) => row.status === 'INCOMPLETE').length;
+      return { value: count.value + unread, more: count.more || (unread === UNREAD_WINDOW && page.totalCount > UNREAD_WINDOW) };
+    },
+    { value: 0, more: false },
+  );
+}
+
+const exact = async (list: Promise<readonly unknown[]>): Promise<ToolCount> => ({ value: (await list).length, more: false });
+
+interface CountSource {
+  read: (signal: AbortSignal) => Promise<ToolCount>;
+  text: (count: ToolCount) => string;
+  /** Worth an officer's attention now: the card shows it in gold. */
+  pending?: (count: ToolCount) => boolean;
+}
+
+/** The tools with a count; the others' cards have none. */
+const COUNTS: Partial<Record<AdminToolPath, CountSource>> = {
+  '/access/events': {
+    read: (signal) => exact(listMonthEvents(monthOf(schoolToday()), { auth: true, signal })),
+    text: (count) => `${count.value === 1 ? '1 event' : `${shown(count)} events`} this month`,
+  },
+  '/access/committees': {
+    read: (signal) => exact(listFormationItems('committee', { signal })),
+    text: (count) => plural(count.value, 'committee', 'committees'),
+  },
+  '/access/grades': {
+    read: (signal) => exact(listFormationItems('grade', { signal })),
+    text: (count) => plural(count.value, 'grade', 'grades'),
+  },
+  '/access/forms': {
+    read: unreadSubmissions,
+    text: (count) => (count.value === 1 && !count.more ? '1 unread submission' : `${shown(count)} unread submissions`),
+    pending: (count) => count.value > 0,
+  },
+  '/access/users': {
+    read: (signal) => exact(listUsers({ signal })),
+    text: (count) => plural(count.value, 'user', 'users'),
+  },
+};
+
+export const hasCount = (path: AdminToolPath): boolean => COUNTS[path] !== undefined;
+
+/** A tool's count as its card shows it: loading, its text, or nothing (no count, or the read failed). */
+export function useToolCount(path: AdminToolPath): { loading: boolean; text: string | null; pending: boolean } {
+  const source = COUNTS[path];
+  const query = useQuery({
+    queryKey: ['landing', 'count', path],
+    queryFn: ({ signal }) => (source ? source.read(signal) : Promise.reject(new Error(`${path} has no count`))),
+    enabled: source !== undefined,
+    staleTime: 60_000,
+    meta: { failure: `[landing] the count of ${path} failed to load` },
+  });
+  if (!source || !query.data) return { loading: source !== undefined && query.isPending, text: null, pending: false };
+  return { loading: false, text: source.text(query.data), pending: source.pending?.(query.data) ?? false };
+}
