@@ -89,7 +89,8 @@ test.describe('sign-in and the admin shell', () => {
     expect(calls).toBe(0);
   });
 
-  test('a wrong password shows the server error in a toast and keeps the user signed out', async ({ page }) => {
+  test('a wrong password shows the server error in a toast and keeps the user signed out', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/\[toast\] Incorrect username or password/);
     await page.goto('/access/login');
     await page.getByLabel('Username').fill('editor');
     await page.getByLabel('Password').fill('definitely-wrong');

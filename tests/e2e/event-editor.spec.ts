@@ -167,7 +167,11 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     expect((await request.get(`/v2/api/event/${id}`, { headers: auth(token) })).status()).toBe(404);
   });
 
-  test('keeps Submit disabled while a required field fails, and says when the start falls after the end', async ({ page }) => {
+  test('keeps Submit disabled while a required field fails, and says when the start falls after the end', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/\[toast\] Please ensure start date falls before end date/);
     await openNewEvent(page);
     const submit = page.getByRole('button', { name: 'Submit' });
     const title = page.getByLabel('Title');

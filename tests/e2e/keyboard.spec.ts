@@ -259,7 +259,7 @@ test.describe('the admin area by keyboard', () => {
     await page.keyboard.type(title);
     await tabTo(page, page.getByRole('button', { name: 'Add leader' }));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Position'));
+    await tabTo(page, page.getByRole('textbox', { name: 'Position' }));
     await page.keyboard.type('Chair');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Name')).toBeFocused();

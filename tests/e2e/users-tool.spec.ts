@@ -94,7 +94,8 @@ test.describe('the Users tool', () => {
     expect(confirmations).toEqual(['Are you sure you want to delete this user?']);
   });
 
-  test('shows the server’s reason when the last administrator tries to remove themself', async ({ page }) => {
+  test('shows the server’s reason when the last administrator tries to remove themself', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/\[toast\] This is the last administrator/);
     await signInAs(page, 'admin', '/access/users');
     page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Remove admin' }).click();
@@ -104,7 +105,12 @@ test.describe('the Users tool', () => {
 });
 
 test.describe('the Account screen', () => {
-  test('any signed-in user changes their own password and stays signed in; the new password signs in', async ({ page, request }) => {
+  test('any signed-in user changes their own password and stays signed in; the new password signs in', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/\[toast\] Your current password is not correct/);
     const userId = freshId('owner');
     const admin = await tokenFor(request, 'admin');
     await request.post('/v1/user_auth/users', {

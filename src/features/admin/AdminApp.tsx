@@ -15,9 +15,14 @@ import { RequireScope } from './RequireScope';
 import { LoginPage, TOOL_SCREENS } from './tools';
 import './admin.css';
 
-/** Scroll returns to the top on every path change (SPEC section 2). */
+/** Scroll returns to the top on every path change (SPEC section 2), and only then. */
 function ScrollToTop() {
   const [location] = useLocation();
+  // The browser would put back an entry's old scroll on Back, after a screen moved focus to what it shows
+  // (the item just saved, when an editor leaves its history entry): the screens place the scroll themselves.
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+  }, []);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

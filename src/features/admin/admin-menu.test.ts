@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_TOOLS, canOpen, visibleMenuEntries } from './admin-menu';
+import { ADMIN_MENU, ADMIN_TOOLS, canOpen, toolAt, toolsFor, visibleMenuEntries } from './admin-menu';
+import { ADMIN_LANDING_TEXT } from './admin-messages';
 
 const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scopes, is_admin }).map((entry) => entry.title);
 
@@ -69,5 +70,29 @@ describe('admin tool declarations (SPEC section 2, Admin layout)', () => {
   it('declares each path only once', () => {
     const paths = ADMIN_MENU.map((entry) => entry.fullPath);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the landing: cards and a refused tool (issue 17)', () => {
+  it('gives cards for the tools the user can open, without Home', () => {
+    expect(toolsFor({ scopes: ['forms'], is_admin: false }).map((tool) => tool.title)).toEqual(['Forms', 'Account']);
+  });
+
+  it('finds the tool of a redirect path, with or without a query', () => {
+    expect(toolAt('/access/events')?.title).toBe('Events Tool');
+    expect(toolAt('/access/events?month=2026-11')?.title).toBe('Events Tool');
+    expect(toolAt('/access/eventsx')).toBeUndefined();
+    expect(toolAt('/elsewhere')).toBeUndefined();
+  });
+
+  it('says which permission to ask for, or that only administrators may open it', () => {
+    const [events] = ADMIN_TOOLS;
+    const users = ADMIN_TOOLS.find((tool) => tool.fullPath === '/access/users')!;
+    expect(ADMIN_LANDING_TEXT.refused(events)).toBe(
+      "You don't have access to the Events Tool. Ask an administrator for the events permission.",
+    );
+    expect(ADMIN_LANDING_TEXT.refused(users)).toBe(
+      "You don't have access to Users: only administrators can open it. Ask an administrator if you need it.",
+    );
   });
 });
