@@ -125,5 +125,9 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(
       `Event ${title} saved; it is marked in the list of ${formatMonth(later, EVENT_DATE_FORMATS.calendarHeader)}.`,
     );
+    // Back from here goes to the month the manager showed before the save, not into the closed editor.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: formatMonth(thisMonth, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Event' })).toHaveCount(0);
   });
 });
