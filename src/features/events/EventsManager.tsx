@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { SavedStatus } from '../../shared/admin/SavedStatus';
 import { useEditorTarget } from '../../shared/admin/use-editor-target';
