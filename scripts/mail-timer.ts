@@ -41,15 +41,18 @@ export function startScheduleTimer(cron: string, run: () => Promise<void>): () =
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const schedule = () => {
-    timer = setTimeout(() => {
-      if (!running) {
-        running = true;
-        void run()
-          .catch((error: unknown) => console.error('[mail-retry timer]', error))
-          .finally(() => (running = false));
-      }
-      schedule();
-    }, msUntilNextRun(new Date(), minutes));
+    timer = setTimeout(
+      () => {
+        if (!running) {
+          running = true;
+          void run()
+            .catch((error: unknown) => console.error('[mail-retry timer]', error))
+            .finally(() => (running = false));
+        }
+        schedule();
+      },
+      msUntilNextRun(new Date(), minutes),
+    );
     timer.unref();
   };
   schedule();

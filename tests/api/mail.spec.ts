@@ -201,7 +201,9 @@ test.describe('mail of the public forms (issue 18)', () => {
     const marker = unique('bounced');
     await submit('volunteer_hours_request', { ...validFormData('volunteer_hours_request', marker), email });
     await mailbox.expectTo(alerts.volunteer_hours_request);
-    await expect.poll(async () => (await rowOf(request, 'volunteer_hours_request', marker)).mail_status, { timeout: 30_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await rowOf(request, 'volunteer_hours_request', marker)).mail_status, { timeout: 30_000 })
+      .toBe('failed');
     expect(mailbox.to(email)).toHaveLength(0);
     // Given up means given up: a retry does not try it again.
     await runRetry(request);

@@ -52,7 +52,10 @@ test.describe('GET/PUT /v1/user_auth/notifications', () => {
     const token = await treasurerToken(request);
     const { version } = ((await (await request.get(PATH, { headers: auth(token) })).json()) as Answer).results;
     for (const bad of ['not an address', 'Eve <eve@example.org>', 'eve@example.org\r\nBcc: x@evil.test', 'a@example.org, b@example.org']) {
-      const refused = await request.put(PATH, { headers: auth(token), data: { ...lists('ok@example.org'), volunteer_request: [bad], version } });
+      const refused = await request.put(PATH, {
+        headers: auth(token),
+        data: { ...lists('ok@example.org'), volunteer_request: [bad], version },
+      });
       expect(refused.status(), bad).toBe(400);
       expect(((await refused.json()) as { error: string }).error).toContain('Please enter a valid email address.');
     }

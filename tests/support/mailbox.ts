@@ -31,13 +31,15 @@ export interface MailboxOptions {
 const addressOf = (address: SMTPServerAddress | false) => (address ? address.address : '');
 
 export class Mailbox {
-  readonly received: ReceivedMail[] = [];
-  private readonly held: Array<() => void> = [];
-
-  private constructor(private readonly server: SMTPServer) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly received: ReceivedMail[],
+    private readonly held: Array<() => void>,
+  ) {}
 
   static async open(options: MailboxOptions = {}, port = TEST_SMTP_PORT): Promise<Mailbox> {
-    let mailbox: Mailbox | undefined;
+    const received: ReceivedMail[] = [];
+    const held: Array<() => void> = [];
     const server = new SMTPServer({
       secure: false,
       authOptional: true,
@@ -57,21 +59,21 @@ export class Mailbox {
           void simpleParser(raw).then((parsed) => {
             const text = raw.toString('utf8');
             const head = text.slice(0, text.indexOf('\r\n\r\n'));
-            mailbox!.received.push({
+            received.push({
               envelopeTo: session.envelope.rcptTo.map((to) => to.address.toLowerCase()),
               envelopeFrom: addressOf(session.envelope.mailFrom),
               parsed,
               headerLines: head.split(/\r\n(?![ \t])/),
               raw: text,
             });
-            if (options.hold) mailbox!.held.push(() => callback());
+            if (options.hold) held.push(() => callback());
             else callback();
           }, callback);
         });
       },
     });
     server.on('error', () => {});
-    mailbox = new Mailbox(server);
+    const mailbox = new Mailbox(server, received, held);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());

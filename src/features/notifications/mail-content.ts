@@ -52,7 +52,12 @@ export function headerText(value: string, max = MAX_SUBJECT_DETAIL): string {
     .replace(/\s+/g, ' ')
     .trim();
   const characters = [...flat];
-  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : flat;
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -7,7 +7,7 @@ export const NOTIFICATION_MESSAGES = {
   loading: 'Loading the notification addresses',
   loadFailed: 'Sorry, the notification addresses could not be loaded.',
   notSetUp:
-    "Mail is not set up on this site: forms are still stored here, but no e-mail is sent. Ask the site's maintainer to set SMTP_URL and MAIL_FROM (README, \"E-mail\").",
+    'Mail is not set up on this site: forms are still stored here, but no e-mail is sent. Ask the site\'s maintainer to set SMTP_URL and MAIL_FROM (README, "E-mail").',
   nobody: 'Nobody is alerted for this form.',
   addLabel: (form: string) => `New address for ${form}`,
   add: 'Add',

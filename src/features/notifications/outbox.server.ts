@@ -150,7 +150,12 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
   if (mail.status === 'sending') {
     if (mail.claim && Date.parse(mail.claim.until) > now.getTime()) return 'busy';
     // Its sender stopped mid-way: the mail may have arrived. Never risk a second copy.
-    const uncertain: OutboxMail = { ...mail, status: 'failed', claim: null, last_error: 'The send was interrupted; it may not have arrived.' };
+    const uncertain: OutboxMail = {
+      ...mail,
+      status: 'failed',
+      claim: null,
+      last_error: 'The send was interrupted; it may not have arrived.',
+    };
     if (!(await replaceRecord(store, key, current.etag, uncertain))) return 'busy';
     await finishGiveUp(uncertain);
     return 'failed';
@@ -206,9 +211,7 @@ export async function deliverMails(mailIds: readonly string[]): Promise<void> {
   const settings = currentMailSettings();
   if (!settings) return;
   await Promise.all(
-    mailIds.map((id) =>
-      deliverMail(id, settings).catch((error: unknown) => console.error(`[mail] delivering ${id} failed:`, error)),
-    ),
+    mailIds.map((id) => deliverMail(id, settings).catch((error: unknown) => console.error(`[mail] delivering ${id} failed:`, error))),
   );
 }
 

@@ -20,7 +20,10 @@ const submission = (form_type: Submission['form_type'], form_data: Record<string
 
 describe('the mails of a submission', () => {
   it('alerts the form’s addresses and confirms to the sender, replying to each other', () => {
-    const [alert, confirm, ...rest] = mailsOf(submission('reimbursement_request', { name: 'Jane Doe', email: 'jane@example.org' }), context);
+    const [alert, confirm, ...rest] = mailsOf(
+      submission('reimbursement_request', { name: 'Jane Doe', email: 'jane@example.org' }),
+      context,
+    );
     expect(rest).toEqual([]);
     expect(alert).toMatchObject({
       kind: 'alert',
@@ -28,7 +31,11 @@ describe('the mails of a submission', () => {
       replyTo: { name: 'Jane Doe', address: 'jane@example.org' },
     });
     expect(alert?.text).toContain('https://hsa.example.org/access/forms?tab=reimbursement_request');
-    expect(confirm).toMatchObject({ kind: 'confirm', to: [{ name: 'Jane Doe', address: 'jane@example.org' }], replyTo: { address: 'hsa@example.org' } });
+    expect(confirm).toMatchObject({
+      kind: 'confirm',
+      to: [{ name: 'Jane Doe', address: 'jane@example.org' }],
+      replyTo: { address: 'hsa@example.org' },
+    });
   });
 
   it('sends event feedback as an alert only', () => {
@@ -38,7 +45,9 @@ describe('the mails of a submission', () => {
   });
 
   it('sends no alert when the form alerts nobody, and no confirmation to an address that is not one', () => {
-    expect(mailsOf(submission('volunteer_request', { name: 'A', email: 'not an address' }), { ...context, alertAddresses: [] })).toEqual([]);
+    expect(mailsOf(submission('volunteer_request', { name: 'A', email: 'not an address' }), { ...context, alertAddresses: [] })).toEqual(
+      [],
+    );
   });
 
   it('never sends more than the fixed number of mails', () => {
