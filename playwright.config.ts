@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium';
 import { TEST_STORE_NAMESPACE } from './tests/support/commands';
+import { TEST_SMTP_PORT } from './tests/support/mailbox';
 
 /**
  * API and browser tests against the real build served by Netlify's local emulation, with its real blob
@@ -44,6 +45,14 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
+    env: {
+      PORT: String(PORT),
+      HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE,
+      // Mail goes to the tests' own SMTP server (tests/support/mailbox.ts); while none is open, SMTP is down.
+      SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+      MAIL_FROM: 'St. Brigid HSA <hsa-website@test.example.org>',
+      // A failed mail is due again at once, so a test runs the retry (POST /.netlify/functions/mail-retry) without waiting.
+      MAIL_RETRY_DELAYS_MS: '0',
+    },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * npm run backup -- <file>: every store but the throttle's (users, committees and grades, events, photos,
- * submissions with their receipts, site content), bytes and metadata, in one file (docs/decisions/021).
+ * submissions with their receipts, site content, notification addresses and the mail outbox), bytes and
+ * metadata, in one file (docs/decisions/021).
  * Works on the local store, whether or not `npm start` is running, or with --site-id and --token on
  * production. `npm run restore -- <file>` puts it back.
  */

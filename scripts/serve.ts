@@ -2,6 +2,10 @@
  * `npm start`: serves the production build (dist/) with its functions through Netlify's local
  * emulation at http://localhost:8888 (PORT overrides), after seeding demo data into an empty store.
  * It listens on 127.0.0.1 unless HOST says otherwise.
+ *
+ * Mail (issue 18): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
+ * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run
+ * locally, so a timer here runs the scheduled function mail-retry on the cron it declares.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -10,7 +14,10 @@ import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/http.server';
+import { school } from '../src/config/school';
 import { DEMO_USERS } from './demo/users';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { MAIL_RETRY_FUNCTION, retrySchedule, startScheduleTimer } from './mail-timer';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from './seed';
@@ -19,6 +26,12 @@ const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST || '127.0.0.1';
 // The functions' absolute links (feeds) name this server, never a request's Host header.
 ensureLocalSiteUrl(port);
+// Set before the emulation starts, so that its functions see them.
+const mailCatcher: MailCatcher | null = process.env.SMTP_URL
+  ? null
+  : await startMailCatcher(path.join(projectRoot, '.netlify', 'mail', process.env.HSA_STORE_NAMESPACE || 'local'));
+if (mailCatcher) process.env.SMTP_URL = mailCatcher.url;
+process.env.MAIL_FROM ||= `${school.shortName} HSA <hsa-website@localhost>`;
 const netlify = await startNetlify({ serveSite: true });
 // Tests start from fresh demo data in a namespace of their own (playwright.config.ts); the
 // maintainer's own local data is never reset by a server start (use `npm run seed -- --reset`).
@@ -111,17 +124,31 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   socket.end(`HTTP/1.1 ${NODE_ANSWERS[error.code ?? ''] ?? '400 Bad Request'}\r\nconnection: close\r\n\r\n`);
 });
 
+/** The scheduled retry of the outbox, as Netlify would run it (the same function, the same schedule). */
+async function runMailRetry(): Promise<void> {
+  const request = new Request(`http://localhost:${port}/.netlify/functions/${MAIL_RETRY_FUNCTION}`, { method: 'POST' });
+  const response = await netlify.handle(request, { serverAddress: `http://localhost:${port}` });
+  await response?.text();
+}
+const stopMailTimer = startScheduleTimer(retrySchedule(), runMailRetry);
+
 server.listen(port, host, () => {
   console.log(`\nHSA site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`);
   console.log(seeded ? 'Demo data was seeded into the local store.' : 'Using the data already in the local store.');
   console.log('Demo users (sign in at /access/login):');
   for (const user of DEMO_USERS)
     console.log(`  ${user.userId.padEnd(10)} ${user.password.padEnd(20)} ${user.scopes.join(', ')}${user.is_admin ? ' (admin)' : ''}`);
+  console.log(
+    mailCatcher
+      ? `Mail is not sent anywhere: every mail is kept as an .eml file in ${mailCatcher.folder}\n(set SMTP_URL and MAIL_FROM to send through a real mail server; see the README, "E-mail").`
+      : `Mail goes out through the SMTP server in SMTP_URL, from ${process.env.MAIL_FROM}.`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void netlify.stop().finally(() => process.exit(0));
+    stopMailTimer();
+    void Promise.all([netlify.stop(), mailCatcher?.close()]).finally(() => process.exit(0));
   });
 }

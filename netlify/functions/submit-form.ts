@@ -2,16 +2,24 @@
  * POST /v1/api/submit-form (SPEC section 7): a public form, as JSON `{ form_type, form_data }` or, for a
  * reimbursement with receipts, multipart (form_type, form_data as JSON text, one `files` part per receipt).
  * Answers `{ status: true }`, or `{ error, code }` with 400, 413, 415 or 429.
+ *
+ * Mail (issue 18): once the submission is stored, its mails are written to the outbox and sent after the
+ * answer (context.waitUntil), so the visitor never waits for SMTP and mail never refuses a submission.
  */
 import type { Config, Context } from '@netlify/functions';
 import { acceptSubmission, limitSubmissions, readSubmitRequest } from '../../src/features/forms/form-submit.server';
+import { deliverMails, queueSubmissionMails } from '../../src/features/notifications/index.server';
 import { jsonResponse } from '../server/http.server';
 import { route, type Params } from '../server/router.server';
 import { clientAddress } from '../server/throttle.server';
 
 async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {
   await limitSubmissions(clientAddress(context));
-  await acceptSubmission(await readSubmitRequest(req));
+  const submission = await acceptSubmission(await readSubmitRequest(req));
+  if (submission) {
+    const mails = await queueSubmissionMails(submission);
+    if (mails.length > 0) context.waitUntil(deliverMails(mails));
+  }
   return jsonResponse({ status: true });
 }
 

@@ -61,3 +61,53 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   }
   return url.origin;
 }
+
+/** Where and as whom the site sends mail (issue 18): both SMTP_URL and MAIL_FROM, or no mail at all. */
+export interface MailSettings {
+  /** smtp:// or smtps://, credentials in the URL (percent-encoded). */
+  smtpUrl: string;
+  from: { name: string; address: string };
+}
+
+const MAIL_ADDRESS = /^[^\s@<>",;:\\()[\]]+@[^\s@<>",;:\\()[\]]+$/;
+
+/**
+ * MAIL_FROM as `address` or `Name <address>`. Only the operator sets it, but it still goes into a header:
+ * a line break or a second address in it is a configuration error, never a header of its own.
+ */
+export function parseMailFrom(value: string, defaultName: string): { name: string; address: string } {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>]+)>|([^<>]+))\s*$/.exec(value);
+  const name = (match?.[1] ?? '').trim() || defaultName;
+  const address = (match?.[2] ?? match?.[3] ?? '').trim();
+  if (!MAIL_ADDRESS.test(address) || /[\r\n]/.test(value)) {
+    throw new ConfigurationError(`MAIL_FROM must be an address like "HSA <hsa@example.org>", not ${JSON.stringify(value)}.`);
+  }
+  return { name, address };
+}
+
+/**
+ * The mail settings, or null when SMTP_URL or MAIL_FROM is not set: then submissions are stored as
+ * always and no mail is queued, and the Notifications panel says mail is not set up. `npm start` sets
+ * both (its loopback mail catcher) unless the maintainer did.
+ */
+export function mailSettings(env: Record<string, string | undefined> = process.env, defaultName = 'HSA'): MailSettings | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!smtpUrl || !from) return null;
+  const url = URL.parse(smtpUrl);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigurationError('SMTP_URL must look like smtps://user:password@smtp.example.org:465 (smtp:// or smtps://).');
+  }
+  return { smtpUrl, from: parseMailFrom(from, defaultName) };
+}
+
+/**
+ * Local runs and tests only: every retry wait of the outbox becomes this many milliseconds (0: a failed
+ * mail is due again at once), so a test need not wait 5 minutes. Unset in production.
+ */
+export function mailRetryDelayOverride(env: Record<string, string | undefined> = process.env): number | undefined {
+  const value = env.MAIL_RETRY_DELAYS_MS;
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{1,9}$/.test(value)) throw new ConfigurationError('MAIL_RETRY_DELAYS_MS must be a whole number of milliseconds.');
+  return Number(value);
+}

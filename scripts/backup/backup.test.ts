@@ -39,6 +39,8 @@ async function seedStores(): Promise<void> {
   });
   await openStore('submissions').set('receipt/r1/0', new Blob([JPEG]), { metadata: { name: 'coffee.jpg', contentType: 'image/jpeg' } });
   await openStore('pages').setJSON('site', { welcome: 'Hello' });
+  await openStore('mail').setJSON('notifications', { volunteer_request: ['a@example.org'], version: 1 });
+  await openStore('mail').setJSON('pending/s1-alert', {});
   await openStore('throttle').setJSON('login/abc/1', {});
 }
 
@@ -72,6 +74,7 @@ describe('backup and restore (docs/decisions/021)', () => {
       photos: { blobs: 1, bytes: JPEG.byteLength },
       submissions: { blobs: 1, bytes: JPEG.byteLength },
       pages: { blobs: 1, bytes: expect.any(Number) },
+      mail: { blobs: 2, bytes: expect.any(Number) },
     });
 
     await openStore('users').setJSON('user/admin', { userId: 'admin', version: 2 });
@@ -79,6 +82,7 @@ describe('backup and restore (docs/decisions/021)', () => {
     await openStore('events').delete('month/2025-03/20250301t0900_20250301t1000/e1');
     await openStore('photos').set('file/p1', new Blob([new Uint8Array([1, 2, 3])]), { metadata: { title: 'changed' } });
     await openStore('submissions').delete('receipt/r1/0');
+    await openStore('mail').delete('pending/s1-alert');
     await openStore('throttle').setJSON('login/abc/2', {});
     expect(snapshot()).not.toEqual(before);
 
@@ -101,14 +105,14 @@ describe('backup and restore (docs/decisions/021)', () => {
       version: 1,
       createdAt: '2025-06-01T10:00:00.000Z',
       source: 'the test stores',
-      stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages'],
+      stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages', 'mail'],
     });
     expect(tally.photos).toEqual({ blobs: 1, bytes: JPEG.byteLength });
     const lines = gunzipSync(await readFile(file('header.ndjson.gz')))
       .toString('utf8')
       .trim()
       .split('\n');
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(10);
     expect(JSON.parse(lines.find((line) => line.includes('file/p1'))!)).toEqual({
       store: 'photos',
       key: 'file/p1',

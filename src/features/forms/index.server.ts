@@ -1,2 +1,4 @@
 /** What other features use of the forms feature's server modules (DESIGN section 3): they import from here only. */
-export { listSubmissions, storeSubmission } from './submissions.server';
+export { listSubmissions, markSubmissionMailFailed, storeSubmission } from './submissions.server';
+export { activityNames, formatSubmissionDate, submissionColumns } from './form-columns';
+export { listVolunteerActivities } from './volunteer-activities.server';

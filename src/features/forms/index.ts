@@ -3,5 +3,5 @@ export { MAX_FEEDBACK_LENGTH } from './form-limits';
 export { FORM_MESSAGES } from './form-messages';
 export { HONEYPOT_FIELD, eventFeedbackSchema, type EventFeedback } from './form-schema';
 export { submitForm } from './forms-api';
-export { FORM_TYPES } from './forms';
+export { DASHBOARD_TABS, FORM_TYPES, VOLUNTEER_FORM_TABS, isFormType, type FormType, type Submission } from './forms';
 export { listSubmissions } from './submissions-api';

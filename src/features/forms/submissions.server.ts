@@ -94,3 +94,13 @@ export async function setSubmissionStatus(formType: FormType, id: string, status
   if (!updated) throw NO_SUCH_ROW();
   return updated;
 }
+
+/**
+ * Marks a row whose mail was given up (issue 18): the dashboard says so beside it. Only a failure is ever
+ * written, so a row's record is not touched on the normal path. A row that is gone is no error.
+ */
+export async function markSubmissionMailFailed(formType: FormType, id: string): Promise<void> {
+  await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) =>
+    'mail_status' in row && row.mail_status === 'failed' ? row : { ...row, mail_status: 'failed' },
+  );
+}

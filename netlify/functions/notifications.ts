@@ -1,0 +1,39 @@
+/**
+ * Who is alerted of each form's submissions (issue 18; DESIGN section 9), the `forms` scope:
+ *   GET /v1/user_auth/notifications   `{ results: { volunteer_request: [...], volunteer_hours_request: [...],
+ *                                      reimbursement_request: [...], event_feedback: [...], version },
+ *                                      mail: { configured } }`
+ *   PUT /v1/user_auth/notifications   the same lists and the version read; 400 for an invalid address,
+ *                                     409 for a stale version; answers the saved lists as GET does.
+ * `mail.configured` (beside `results`, whose fields stay the contract's) is false when SMTP_URL or
+ * MAIL_FROM is not set: the panel says mail is not set up.
+ */
+import type { Config } from '@netlify/functions';
+import { notificationSettingsSchema } from '../../src/features/notifications/notification-schema';
+import type { NotificationSettings } from '../../src/features/notifications/notifications';
+import { currentMailSettings, readNotificationSettings, saveNotificationSettings } from '../../src/features/notifications/index.server';
+import { requireScope } from '../server/guard.server';
+import { jsonResponse, readJsonBody } from '../server/http.server';
+import { route } from '../server/router.server';
+import { parseBody } from '../server/validation.server';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+const answer = (settings: NotificationSettings) =>
+  jsonResponse({ results: settings, mail: { configured: currentMailSettings() !== null } }, { headers: PRIVATE });
+
+async function readSettings(req: Request): Promise<Response> {
+  await requireScope(req, 'forms');
+  return answer(await readNotificationSettings());
+}
+
+async function saveSettings(req: Request): Promise<Response> {
+  await requireScope(req, 'forms');
+  return answer(await saveNotificationSettings(parseBody(notificationSettingsSchema, await readJsonBody(req, 16 * 1024))));
+}
+
+export default route({
+  '/v1/user_auth/notifications': { GET: readSettings, PUT: saveSettings },
+});
+
+export const config: Config = { path: '/v1/user_auth/notifications' };

@@ -1,0 +1,170 @@
+/**
+ * What the site's mails say (issue 18): the alert to a form's addresses and the confirmation to the
+ * person who sent it. Pure functions of what was submitted, so every text is unit tested. Plain text and
+ * a simple HTML part, readable on a phone, with no images, no tracking and no attachment. Client text
+ * never reaches a header with a line break in it (headerText), and is escaped in the HTML part.
+ */
+
+/** A submitted field as the Forms dashboard shows it: its label and its value as text. */
+export interface MailField {
+  label: string;
+  value: string;
+}
+
+export interface SubmissionMailInput {
+  /** The form's name as a visitor reads it, e.g. 'Reimbursement Request'. */
+  formTitle: string;
+  /** The submission's id: the reference a parent quotes and the dashboard's ID column. */
+  reference: string;
+  /** When it was sent, as the dashboard writes dates. */
+  submittedAt: string;
+  fields: readonly MailField[];
+  /** Who sent it (the form's name field); absent for event feedback. */
+  submitterName?: string;
+  /** What the subject of an alert names when nobody is (event feedback: the event). */
+  subjectDetail?: string;
+  /** The school's short name, e.g. 'St. Brigid'. */
+  schoolShortName: string;
+  /** e.g. 'St. Brigid Catholic School Home and School Association' */
+  associationFullName: string;
+  /** Whom a parent writes to with a question (the site content's HSA e-mail). */
+  associationEmail: string;
+  /** The form's tab in the Forms dashboard. */
+  dashboardUrl: string;
+}
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Longest client text a subject carries, in characters. */
+const MAX_SUBJECT_DETAIL = 80;
+
+/**
+ * Client text made safe for a header: control, format and separator characters (CR, LF, tab, NUL,
+ * U+2028, bidi overrides) become spaces, runs of spaces one, and it is cut to `max` characters.
+ */
+export function headerText(value: string, max = MAX_SUBJECT_DETAIL): string {
+  const flat = value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = [...flat];
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : flat;
+}
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** Escaped, with the sender's line breaks kept as <br>. */
+const htmlText = (value: string): string => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
+
+const shownFields = (fields: readonly MailField[]) => fields.filter((field) => field.value.trim() !== '');
+
+function textFields(fields: readonly MailField[]): string {
+  return shownFields(fields)
+    .map((field) => `${field.label}: ${field.value.includes('\n') ? `\n${field.value.replace(/^/gm, '  ')}` : field.value}`)
+    .join('\n');
+}
+
+function htmlFields(fields: readonly MailField[]): string {
+  const rows = shownFields(fields).map(
+    (field) =>
+      `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 12px 6px 0;color:#333;font-weight:600">${escapeHtml(field.label)}</th>` +
+      `<td style="vertical-align:top;padding:6px 0;color:#111">${htmlText(field.value)}</td></tr>`,
+  );
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.4">${rows.join('')}</table>`;
+}
+
+/** A whole HTML document: one narrow column that reads on a phone, system fonts, no images. */
+function htmlDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:16px;background:#fff;color:#111;font-family:Arial,Helvetica,sans-serif">',
+    `<div style="max-width:600px;margin:0 auto">${body}</div>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${html}</p>`;
+const footer = (text: string) =>
+  `<p style="font-size:13px;line-height:1.5;color:#555;margin:24px 0 0;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(text)}</p>`;
+
+/** The alert to a form's addresses: who sent what, every field, and where to find it in the dashboard. */
+export function alertMail(input: SubmissionMailInput): MailContent {
+  const who = input.submitterName ? headerText(input.submitterName) : '';
+  const byName = input.submitterName ? headerText(input.submitterName, 120) : '';
+  const detail = who ? `from ${who}` : input.subjectDetail ? `for ${headerText(input.subjectDetail)}` : '';
+  const subject = headerText(`${input.schoolShortName} HSA: New ${input.formTitle} ${detail}`, 200);
+  const intro = `A new ${input.formTitle} was sent on ${input.submittedAt}${byName ? ` by ${byName}` : ''}.`;
+  const text = [
+    intro,
+    '',
+    textFields(input.fields),
+    '',
+    `Reference: ${input.reference}`,
+    `Open it in the Forms dashboard: ${input.dashboardUrl}`,
+    '',
+    `You get this mail because your address is on the ${input.formTitle} list in the Forms dashboard's Notifications.`,
+  ].join('\n');
+  const html = htmlDocument(
+    subject,
+    [
+      `<h1 style="font-size:20px;margin:0 0 12px">New ${escapeHtml(input.formTitle)}</h1>`,
+      paragraph(escapeHtml(intro)),
+      htmlFields(input.fields),
+      paragraph(`<br>Reference: ${escapeHtml(input.reference)}`),
+      paragraph(`<a href="${escapeHtml(input.dashboardUrl)}" style="color:#0b3d91">Open it in the Forms dashboard</a>`),
+      footer(`You get this mail because your address is on the ${input.formTitle} list in the Forms dashboard's Notifications.`),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** The confirmation to the person who sent a form: a copy of what they sent, a reference, whom to ask. */
+export function confirmationMail(input: SubmissionMailInput): MailContent {
+  const subject = headerText(`${input.schoolShortName} HSA: we received your ${input.formTitle}`, 200);
+  const name = input.submitterName ? headerText(input.submitterName, 120) : '';
+  const greeting = name ? `Dear ${name},` : 'Hello,';
+  const thanks = `Thank you. The ${input.associationFullName} received your ${input.formTitle} on ${input.submittedAt}.`;
+  const reference = `Your reference is ${input.reference}.`;
+  const contact = `Questions? Write to ${input.associationEmail} and mention your reference.`;
+  const text = [
+    greeting,
+    '',
+    thanks,
+    reference,
+    '',
+    'What you sent:',
+    textFields(input.fields),
+    '',
+    contact,
+    '',
+    input.associationFullName,
+  ].join('\n');
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(escapeHtml(greeting)),
+      paragraph(`${escapeHtml(thanks)}<br>${escapeHtml(reference)}`),
+      `<h2 style="font-size:17px;margin:0 0 8px">What you sent</h2>`,
+      htmlFields(input.fields),
+      paragraph(
+        `<br>Questions? Write to <a href="mailto:${escapeHtml(input.associationEmail)}" style="color:#0b3d91">${escapeHtml(input.associationEmail)}</a> and mention your reference.`,
+      ),
+      footer(input.associationFullName),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,37 @@
+/**
+ * Who is told of each form's submissions (issue 18; DESIGN section 9): for each of the four forms, the
+ * addresses its alert goes to. Rules shared by the Notifications panel and the notifications function.
+ */
+import { DASHBOARD_TABS, type FormType } from '../forms';
+
+/** The forms whose submissions alert someone: all four, in the dashboard's tab order. */
+export const NOTIFIED_FORMS: ReadonlyArray<{ key: FormType; label: string }> = DASHBOARD_TABS;
+
+/** One alert per submission goes to at most this many addresses (a submission sends a fixed number of mails). */
+export const MAX_ADDRESSES_PER_FORM = 10;
+
+export type NotificationAddresses = Readonly<Record<FormType, readonly string[]>>;
+
+/** What GET /v1/user_auth/notifications answers in `results`, and what PUT sends back. */
+export type NotificationSettings = NotificationAddresses & { version: number };
+
+/** Beside `results` in the GET answer: whether the site can send mail at all (SMTP_URL and MAIL_FROM set). */
+export interface MailSetup {
+  configured: boolean;
+}
+
+/** No address for any form: a site whose addresses were never saved starts from the association's e-mail. */
+export const addressesForEveryForm = (addresses: readonly string[]): Record<FormType, string[]> => ({
+  volunteer_request: [...addresses],
+  volunteer_hours_request: [...addresses],
+  reimbursement_request: [...addresses],
+  event_feedback: [...addresses],
+});
+
+/** The value a submission row carries once one of its mails was given up (issue 18). */
+export const MAIL_FAILED = 'failed';
+
+/** True for a submission row (as the form-data calls answer it) whose mail could not be sent. */
+export function mailFailed(row: object): boolean {
+  return 'mail_status' in row && row.mail_status === MAIL_FAILED;
+}

@@ -1,0 +1,100 @@
+/**
+ * The mails one stored submission sends (issue 18): an alert to its form's addresses and, for the three
+ * forms with an e-mail field, a confirmation to the sender. Built from the submission as the Forms
+ * dashboard shows it (labels, values, invoice lines with $, receipt names) and the site content.
+ */
+import { school } from '../../config/school';
+import { VOLUNTEER_FORM_TABS, type FormType, type Submission } from '../forms';
+import { activityNames, formatSubmissionDate, listVolunteerActivities, submissionColumns } from '../forms/index.server';
+import { readSiteContent } from '../content/index.server';
+import { siteUrl } from '../../../netlify/server/env.server';
+import { alertMail, confirmationMail, headerText, type MailField, type SubmissionMailInput } from './mail-content';
+import type { MailAddress, OutgoingMail } from './mailer.server';
+import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
+import { addressSchema } from './notification-schema';
+import { readNotificationSettings } from './notifications.server';
+
+export type MailKind = 'alert' | 'confirm';
+
+export interface SubmissionMail extends OutgoingMail {
+  kind: MailKind;
+}
+
+const FORM_TITLES: Readonly<Record<FormType, string>> = { ...VOLUNTEER_FORM_TABS, event_feedback: 'Event Feedback' };
+
+/** Columns the mail leaves out: the reference and date are written once above the fields, Unread/Read means nothing there. */
+const NOT_IN_MAIL: ReadonlySet<string> = new Set(['_id', 'status', 'submission_date']);
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The dashboard's link to a form's tab, from the configured site address (never a Host header). */
+export const dashboardUrl = (formType: FormType, origin = siteUrl()): string => `${origin}/access/forms?tab=${formType}`;
+
+/** The submitter's address when it is one a mail may go to; null otherwise (event feedback has none). */
+export function submitterAddress(submission: Submission): MailAddress | null {
+  const parsed = addressSchema.safeParse(submission.form_data.email);
+  if (!parsed.success) return null;
+  const name = headerText(textOf(submission.form_data.name));
+  return name ? { name, address: parsed.data } : { address: parsed.data };
+}
+
+export interface MailContext {
+  alertAddresses: readonly string[];
+  associationEmail: string;
+  fields: readonly MailField[];
+  origin: string;
+}
+
+/** The mails of a submission given what they need; pure, so the rules are unit tested. */
+export function mailsOf(submission: Submission, context: MailContext): SubmissionMail[] {
+  const formType = submission.form_type;
+  const submitter = submitterAddress(submission);
+  const name = textOf(submission.form_data.name).trim();
+  const input: SubmissionMailInput = {
+    formTitle: FORM_TITLES[formType],
+    reference: submission._id,
+    submittedAt: formatSubmissionDate(submission.submission_date),
+    fields: context.fields,
+    submitterName: name || undefined,
+    subjectDetail: formType === 'event_feedback' ? textOf(submission.form_data.event_title) || undefined : undefined,
+    schoolShortName: school.shortName,
+    associationFullName: `${school.name} ${school.associationName}`,
+    associationEmail: context.associationEmail,
+    dashboardUrl: dashboardUrl(formType, context.origin),
+  };
+  const mails: SubmissionMail[] = [];
+  const alertTo = context.alertAddresses.flatMap((address) => {
+    const parsed = addressSchema.safeParse(address);
+    return parsed.success ? [{ address: parsed.data }] : [];
+  });
+  if (alertTo.length > 0) mails.push({ kind: 'alert', to: alertTo, replyTo: submitter, ...alertMail(input) });
+  if (submitter && formType !== 'event_feedback') {
+    const replyTo = addressSchema.safeParse(context.associationEmail);
+    mails.push({
+      kind: 'confirm',
+      to: [submitter],
+      replyTo: replyTo.success ? { address: replyTo.data } : null,
+      ...confirmationMail(input),
+    });
+  }
+  return mails.slice(0, MAX_MAILS_PER_SUBMISSION);
+}
+
+/** Reads what the mails need (addresses, site content, activity names) and builds them. */
+export async function submissionMails(submission: Submission): Promise<SubmissionMail[]> {
+  const needsNames = submission.form_type !== 'event_feedback';
+  const [settings, site, activities] = await Promise.all([
+    readNotificationSettings(),
+    readSiteContent({ strong: true }),
+    needsNames ? listVolunteerActivities() : Promise.resolve([]),
+  ]);
+  const fields = submissionColumns(submission.form_type, activityNames(activities))
+    .filter((column) => !NOT_IN_MAIL.has(column.key))
+    .map((column) => ({ label: column.label, value: column.cell(submission) }));
+  return mailsOf(submission, {
+    alertAddresses: settings[submission.form_type],
+    associationEmail: site.hsaEmail,
+    fields,
+    origin: siteUrl(),
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The Forms dashboard's Notifications panel (issue 18): an officer edits who is alerted, by keyboard and
+ * with inline checks, and a parent's request sent afterwards arrives in the new officer's mailbox (the
+ * tests' own SMTP server, tests/support/mailbox.ts).
+ */
+import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { waitForIslands } from '../support/hydration';
+import { Mailbox } from '../support/mailbox';
+import { signInAs } from '../support/sign-in';
+
+test.describe.configure({ timeout: 180_000 });
+const LOAD = { timeout: 30_000 };
+
+let mailbox: Mailbox | null = null;
+test.afterEach(async () => {
+  await mailbox?.close();
+  mailbox = null;
+});
+
+async function openNotifications(page: Page) {
+  await signInAs(page, 'treasurer', '/access/forms');
+  const toggle = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('form', { name: 'E-mail notifications' });
+  await expect(panel).toBeVisible(LOAD);
+  return panel;
+}
+
+for (const width of [390, 1280]) {
+  test(`an officer edits the addresses at ${width} px; a parent's request then arrives in the officer's mailbox`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    mailbox = await Mailbox.open();
+    const officer = `coordinator.${Math.random().toString(36).slice(2, 8)}@officers.example.org`;
+    const panel = await openNotifications(page);
+    await expectNoAxeViolations(page);
+
+    const requests = panel.getByRole('group', { name: 'Volunteer Requests' });
+    const input = requests.getByLabel('New address for Volunteer Requests');
+
+    // An address that is not one is refused inline, and says why.
+    await input.fill('the coordinator');
+    await requests.getByRole('button', { name: 'Add' }).click();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address.');
+
+    // Remove whatever the list held, by keyboard.
+    const removes = requests.getByRole('button', { name: /^Remove / });
+    while ((await removes.count()) > 0) {
+      await removes.first().focus();
+      await page.keyboard.press('Enter');
+    }
+    await expect(requests.getByText('Nobody is alerted for this form.')).toBeVisible();
+
+    // Enter in the field adds the address (it does not save the form).
+    await input.fill(officer);
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(requests.getByRole('listitem')).toHaveText([`${officer}Remove`]);
+    await expect(requests.getByRole('button', { name: `Remove ${officer} from Volunteer Requests` })).toBeVisible();
+    await expect(page.getByText(`${officer} added to Volunteer Requests. Save to keep it.`)).toBeAttached();
+
+    // The same address twice is refused.
+    await input.fill(officer.toUpperCase());
+    await input.press('Enter');
+    await expect(input).toHaveAccessibleDescription('This address is already in the list.');
+    await input.fill('');
+
+    await panel.getByRole('button', { name: 'Save notifications' }).click();
+    await expect(page.getByText('Notification addresses saved.')).toBeVisible(LOAD);
+    await expect(panel.getByRole('button', { name: 'Save notifications' })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // A parent sends a volunteer request on the public site.
+    const parentContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const parent = await parentContext.newPage();
+    await parent.goto('/volunteers/forms');
+    await waitForIslands(parent);
+    const form = parent.getByRole('tabpanel');
+    await expect(parent.locator('form[aria-busy="true"]')).toHaveCount(0, LOAD);
+    const marker = `Ann Parent ${Math.random().toString(36).slice(2, 6)}`;
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(marker);
+    await form.getByLabel('Email').fill(`ann.${Math.random().toString(36).slice(2, 8)}@example.org`);
+    await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Book Fair' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(parent.getByText('Form Submitted Successfully')).toBeVisible(LOAD);
+    await parentContext.close();
+
+    const [alert] = await mailbox.expectTo(officer);
+    expect(alert!.parsed.subject).toBe(`St. Brigid HSA: New Volunteer Activity Request from ${marker}`);
+    expect(alert!.parsed.text).toContain('Volunteer Activity: Book Fair');
+  });
+}
+
+test('the panel opens and closes by keyboard and its list is read fresh each time', async ({ page }) => {
+  const panel = await openNotifications(page);
+  const toggle = page.getByRole('button', { name: 'Notifications', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('form', { name: 'E-mail notifications' })).toBeVisible(LOAD);
+  for (const legend of ['Volunteer Requests', 'Reimbursements', 'Logged Volunteer Hour', 'Event Feedback']) {
+    await expect(page.getByRole('group', { name: legend })).toBeVisible();
+  }
+});
