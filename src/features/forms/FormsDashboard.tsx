@@ -6,7 +6,8 @@ import { school } from '../../config/school';
 import { useActivityNames } from './api/use-activity-names';
 import { DashboardTabs, panelId, tabId } from './DashboardTabs';
 import type { ActivityNames } from './form-columns';
-import { DASHBOARD_TABS, type FormType } from './forms';
+import { DASHBOARD_TABS, isFormType, type FormType } from './forms';
+import { NotificationsPanel } from '../notifications/ui';
 import { SubmissionsPanel } from './SubmissionsPanel';
 import './forms-dashboard.css';
 
@@ -14,13 +15,20 @@ import './forms-dashboard.css';
 const NO_NAMES: ActivityNames = new Map();
 const logLoadFailure = (error: Error) => console.error('[EG06] activity list failed to load', error);
 
+/** The tab a link names (`?tab=reimbursement_request`, as the officers' mails link), else Volunteer Requests. */
+function tabInAddress(): FormType {
+  const named = new URLSearchParams(window.location.search).get('tab');
+  return named && isFormType(named) ? named : 'volunteer_request';
+}
+
 /**
- * The Forms dashboard (SPEC section 2, title 'Admin Page'): a greeting like the admin landing's, and one
- * tab per form with its submissions. Volunteer Requests is open at the start.
+ * The Forms dashboard (SPEC section 2, title 'Admin Page'): a greeting like the admin landing's, who is told
+ * of each submission (docs/decisions/034), and one tab per form with its submissions. Volunteer Requests is
+ * open at the start unless the address names another tab.
  */
 export function FormsDashboard({ user }: { user: SessionUser }) {
   const idBase = useId();
-  const [selected, setSelected] = useState<FormType>('volunteer_request');
+  const [selected, setSelected] = useState<FormType>(tabInAddress);
   const names = useActivityNames();
   useLoadFailure(names.error, logLoadFailure);
   const busy = useAdminBusy('forms');
@@ -34,6 +42,7 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
           {school.shortName} {school.associationName} Parent Portal
         </p>
       </header>
+      <NotificationsPanel />
       <DashboardTabs idBase={idBase} selected={selected} onSelect={setSelected} />
       {/* Every panel exists so each tab's aria-controls names an element; only the open one loads rows. */}
       {DASHBOARD_TABS.map((tab) => (

@@ -46,4 +46,6 @@ export interface Submission {
   status: SubmissionStatus;
   submission_date: string;
   form_data: Record<string, unknown>;
+  /** Set only when a mail about the row was given up (docs/decisions/034). */
+  mail_status?: 'failed';
 }

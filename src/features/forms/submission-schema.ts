@@ -11,6 +11,8 @@ export const submissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   submission_date: z.string(),
   form_data: z.record(z.string(), z.unknown()),
+  /** Set only when a mail about the row was given up (docs/decisions/034). */
+  mail_status: z.literal('failed').optional(),
 }) satisfies z.ZodType<Submission>;
 
 /** A page of rows (`page`, `page_size`) and how many there are in all (docs/decisions/013). */

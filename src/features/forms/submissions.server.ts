@@ -101,6 +101,6 @@ export async function setSubmissionStatus(formType: FormType, id: string, status
  */
 export async function markSubmissionMailFailed(formType: FormType, id: string): Promise<void> {
   await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) =>
-    'mail_status' in row && row.mail_status === 'failed' ? row : { ...row, mail_status: 'failed' },
+    row.mail_status === 'failed' ? row : { ...row, mail_status: 'failed' as const },
   );
 }
