@@ -30,6 +30,57 @@ export default function GradeShelf() {
 
 function Shelf() {
   const { data: grades, isPending } = useGradeCards();
+
+  return (
+    <section className="grade-shelf" aria-labelledby="grade-shelf-heading">
+      {isPending ? (
+        <>
+          <ShelfHead />
+          <IslandLoading label="Loading grades" part="The list of grades" className="grade-shelf__loading">
+            <ul className="grade-shelf__track" role="list" aria-hidden="true">
+              {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+                <li key={index} className="grade-card grade-card--placeholder">
+                  <span className="skeleton grade-card__cover" />
+                  <div className="grade-card__body">
+                    <span className="skeleton grade-card__skeleton-title" />
+                    <span className="skeleton grade-card__skeleton-line" />
+                    <span className="skeleton grade-card__skeleton-line" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </IslandLoading>
+        </>
+      ) : grades?.length ? (
+        <GradeSlider grades={grades} />
+      ) : (
+        <>
+          <ShelfHead />
+          <EmptyState>{GRADES_EMPTY_TEXT}</EmptyState>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The heading and the arrows; with nothing to slide yet both arrows are disabled. */
+function ShelfHead({ slider }: { slider?: ReturnType<typeof useSlider> }) {
+  return (
+    <div className="grade-shelf__head">
+      <h2 id="grade-shelf-heading">Our Grade Levels</h2>
+      <SliderArrows
+        label="grades"
+        canPrev={slider?.canPrev ?? false}
+        canNext={slider?.canNext ?? false}
+        onPrev={slider?.prev ?? (() => {})}
+        onNext={slider?.next ?? (() => {})}
+      />
+    </div>
+  );
+}
+
+/** The cards' track, mounted with its grades so that the slider watches the element that scrolls. */
+function GradeSlider({ grades }: { grades: GradeCard[] }) {
   const track = useRef<HTMLUListElement>(null);
   const slider = useSlider(track, gradeSliderStep);
   const { update } = slider;
@@ -38,36 +89,14 @@ function Shelf() {
   }, [grades, update]);
 
   return (
-    <section className="grade-shelf" aria-labelledby="grade-shelf-heading">
-      <div className="grade-shelf__head">
-        <h2 id="grade-shelf-heading">Our Grade Levels</h2>
-        <SliderArrows label="grades" canPrev={slider.canPrev} canNext={slider.canNext} onPrev={slider.prev} onNext={slider.next} />
-      </div>
-      {isPending ? (
-        <IslandLoading label="Loading grades" part="The list of grades" className="grade-shelf__loading">
-          <ul className="grade-shelf__track" role="list" aria-hidden="true">
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-              <li key={index} className="grade-card grade-card--placeholder">
-                <span className="skeleton grade-card__cover" />
-                <div className="grade-card__body">
-                  <span className="skeleton grade-card__skeleton-title" />
-                  <span className="skeleton grade-card__skeleton-line" />
-                  <span className="skeleton grade-card__skeleton-line" />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </IslandLoading>
-      ) : grades?.length ? (
-        <ul ref={track} className="grade-shelf__track" role="list">
-          {grades.map((grade) => (
-            <GradeCardItem key={grade.slug} grade={grade} />
-          ))}
-        </ul>
-      ) : (
-        <EmptyState>{GRADES_EMPTY_TEXT}</EmptyState>
-      )}
-    </section>
+    <>
+      <ShelfHead slider={slider} />
+      <ul ref={track} className="grade-shelf__track" role="list">
+        {grades.map((grade) => (
+          <GradeCardItem key={grade.slug} grade={grade} />
+        ))}
+      </ul>
+    </>
   );
 }
 
