@@ -31,7 +31,8 @@ test.describe('on a slow network', () => {
       test(`${path} at ${width} px shows its heading and labelled placeholders, then its content`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         const release = await holdBack(page);
-        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // Module scripts hold DOMContentLoaded back, so the page is awaited by what it shows.
+        await page.goto(path, { waitUntil: 'commit' });
 
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         const placeholders = page.locator('.island-loading__busy').filter({ visible: true });
