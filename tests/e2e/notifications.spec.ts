@@ -7,7 +7,9 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
 import { Mailbox } from '../support/mailbox';
-import { signInAs } from '../support/sign-in';
+import { newClient } from '../support/clients';
+import { formData, senderEmail, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
+import { auth, signInAs } from '../support/sign-in';
 
 test.describe.configure({ timeout: 180_000 });
 const LOAD = { timeout: 30_000 };
@@ -109,4 +111,27 @@ test('the panel opens and closes by keyboard and its list is read fresh each tim
   for (const legend of ['Volunteer Requests', 'Reimbursements', 'Logged Volunteer Hour', 'Event Feedback']) {
     await expect(page.getByRole('group', { name: legend })).toBeVisible();
   }
+});
+
+test('a row whose mail was given up says so in its details, on the tab the mails link to', async ({ page, request }) => {
+  mailbox = await Mailbox.open({ refuse: (address) => address.startsWith('bounce.') });
+  const marker = unique('Bounced Parent');
+  const data = { ...validFormData('volunteer_hours_request', marker), email: senderEmail('bounce') };
+  const sent = await newClient().post(SUBMIT, { data: { form_type: 'volunteer_hours_request', form_data: data } });
+  expect(sent.status()).toBe(200);
+  const token = await treasurerToken(request);
+  const markOf = async () => {
+    const rows = (await (await request.get(formData('volunteer_hours_request'), { headers: auth(token) })).json()) as {
+      results: Array<{ form_data: { name?: string }; mail_status?: string }>;
+    };
+    return rows.results.find((row) => row.form_data.name === marker)?.mail_status;
+  };
+  await expect.poll(markOf, { timeout: 30_000 }).toBe('failed');
+
+  await signInAs(page, 'treasurer', '/access/forms?tab=volunteer_hours_request');
+  await expect(page.getByRole('tab', { name: 'Logged Volunteer Hour' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: `Details of ${marker}` }).click();
+  const details = page.getByRole('region', { name: `Details of ${marker}` });
+  await expect(details.getByRole('note')).toHaveText('The e-mail about this submission could not be sent.');
+  await expectNoAxeViolations(page);
 });
