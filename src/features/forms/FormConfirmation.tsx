@@ -17,7 +17,9 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    heading.current?.focus();
+    // Scrolled into view by the page's scroll padding, so the heading never sits under the locked header.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('section')?.scrollIntoView({ block: 'nearest' });
   }, []);
 
   return (
