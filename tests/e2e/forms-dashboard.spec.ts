@@ -102,6 +102,23 @@ async function openTab(page: Page, request: APIRequestContext, key: FormType): P
   return expected;
 }
 
+/** The records of a CSV file: CRLF ends a record only outside quotes (a field may hold a line break). */
+function csvRecords(csv: string): string[] {
+  const records: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let index = 0; index < csv.length; index += 1) {
+    if (csv[index] === '"') quoted = !quoted;
+    else if (!quoted && csv.startsWith('\r\n', index)) {
+      records.push(csv.slice(start, index));
+      start = index + 2;
+      index += 1;
+    }
+  }
+  if (start < csv.length) records.push(csv.slice(start));
+  return records;
+}
+
 test.describe('forms dashboard', () => {
   test('greets the treasurer, opens on Volunteer Requests and shows each tab split into Unread and Read', async ({ page, request }) => {
     await signInAs(page, 'treasurer', '/access/forms');
@@ -399,7 +416,7 @@ test.describe('forms dashboard', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^hsa_volunteer_request_\d{8}-\d{6}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    const lines = csv.split('\r\n').filter(Boolean);
+    const lines = csvRecords(csv);
     expect(lines[0]).toBe(
       submissionColumns('volunteer_request')
         .map((column) => column.label)

@@ -112,8 +112,8 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
         <a href={gradeFeedPath(grade.slug)}>
           <Icon name="event" size={18} />
           {grade.title} calendar feed
-        </a>{' '}
-        Copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see these events and the
+        </a>
+        : copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see these events and the
         school-wide ones there, kept up to date.
       </p>
       <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
