@@ -14,7 +14,7 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/events', heading: /Events|Calendar/i },
   { path: '/grades', heading: /Grades/i },
   { path: '/committees', heading: /Committees/i },
-  { path: '/no-such-page', heading: /not found|can.t find|Page/i },
+  { path: '/no-such-page', heading: /404/ },
 ];
 
 /** What only a script can ever finish: spinners, skeletons, busy regions. */

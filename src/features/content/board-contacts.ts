@@ -52,5 +52,4 @@ export async function showBoardContacts(root: HTMLElement): Promise<void> {
     root.replaceChildren();
     console.error('[EG04] board failed to load', error);
   }
-  root.removeAttribute('aria-busy');
 }
