@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { addressChanged, subscribeToAddress } from '../../shared/address';
 import { isMonth, monthOf } from './event-range';
 import { schoolToday } from './event-time';
 
@@ -11,25 +12,13 @@ export function monthInAddress(): string | null {
 /** The month in the address, so a month can be shared or reloaded; this month otherwise. */
 export const monthFromAddress = (): string => monthInAddress() ?? monthOf(schoolToday());
 
-// The address is the store: Back and Forward tell through popstate, a month change of this page here.
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
 /** Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). */
 function pushMonth(month: string): void {
   const url = new URL(window.location.href);
   if (url.searchParams.get('month') === month) return;
   url.searchParams.set('month', month);
   history.pushState(null, '', url);
-  listeners.forEach((listener) => listener());
+  addressChanged();
 }
 
 /**
@@ -38,7 +27,7 @@ function pushMonth(month: string): void {
  * another month, and Back and Forward move through the months seen. Browser only (read after hydration).
  */
 export function useMonthInAddress() {
-  const named = useSyncExternalStore(subscribe, monthInAddress, () => null);
+  const named = useSyncExternalStore(subscribeToAddress, monthInAddress, () => null);
   const setMonth = useCallback((month: string) => pushMonth(month), []);
   return { named, month: named ?? monthOf(schoolToday()), setMonth };
 }
@@ -54,6 +43,6 @@ export function useShownMonthInAddress(month: string): void {
     if (url.searchParams.has('month') || month === monthOf(schoolToday())) return;
     url.searchParams.set('month', month);
     history.replaceState(history.state, '', url);
-    listeners.forEach((listener) => listener());
+    addressChanged();
   }, [month]);
 }

@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { pathSegment, usePopupAddress } from '../../shared/address';
 
 export const EVENTS_PATH = '/events';
 
 /** The id of /events/{id} (the rewrite serves this page for it, docs/decisions/002); null on /events. */
-function eventIdFromPath(): string | null {
-  const segment = window.location.pathname.split('/').filter(Boolean)[1];
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
+const eventIdFromPath = (): string | null => pathSegment('events');
 
 function stateEventItem(): string | null {
   const state: unknown = history.state;
@@ -22,18 +14,7 @@ function stateEventItem(): string | null {
 /** The event the address or the navigation state opens, if any. */
 export const eventIdFromAddress = (): string | null => eventIdFromPath() ?? stateEventItem();
 
-// The address is the store: Back and Forward tell through popstate, this page's own pushes and replaces here.
-const listeners = new Set<() => void>();
-const addressChanged = () => listeners.forEach((listener) => listener());
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
+const eventItemState = (id: string) => ({ event_item: id });
 
 /**
  * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
@@ -41,32 +22,5 @@ function subscribe(listener: () => void): () => void {
  * and Back closes it. Nothing is open while the prebuilt page hydrates.
  */
 export function useEventAddress() {
-  const openId = useSyncExternalStore(subscribe, eventIdFromAddress, () => null);
-  // Whether this page pushed the address of the open popup, so closing it is going Back.
-  const pushed = useRef(false);
-  useEffect(() => {
-    const forget = () => {
-      pushed.current = false;
-    };
-    window.addEventListener('popstate', forget);
-    return () => window.removeEventListener('popstate', forget);
-  }, []);
-
-  const open = useCallback((id: string) => {
-    history.pushState({ event_item: id }, '', `${EVENTS_PATH}/${encodeURIComponent(id)}${window.location.search}`);
-    pushed.current = true;
-    addressChanged();
-  }, []);
-
-  const close = useCallback(() => {
-    if (pushed.current) {
-      // Back to the address before the popup opened; popstate closes it.
-      history.back();
-      return;
-    }
-    history.replaceState(null, '', `${EVENTS_PATH}${window.location.search}`);
-    addressChanged();
-  }, []);
-
-  return { openId, open, close };
+  return usePopupAddress(EVENTS_PATH, eventIdFromAddress, eventItemState);
 }

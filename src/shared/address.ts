@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+
+// The address is the store: Back and Forward tell through popstate, a page's own pushes and replaces through
+// addressChanged(). One store for every part of a page that keeps state in the address (month, open popup).
+const listeners = new Set<() => void>();
+
+/** Call after history.pushState or replaceState, so that every reader of the address renders again. */
+export const addressChanged = (): void => listeners.forEach((listener) => listener());
+
+export function subscribeToAddress(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** The decoded segment of /{page}/{segment} (a rewrite serves the page for it, docs/decisions/002); else null. */
+export function pathSegment(page: string): string | null {
+  const [first, segment] = window.location.pathname.split('/').filter(Boolean);
+  if (first !== page || !segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+const noState = (): null => null;
+
+/**
+ * Which item's popup is open, kept in the address: /{page}/{id} opens it cold, opening one pushes its address
+ * (with `stateFor(id)` as the history state) so it can be shared, and Back closes it. `openFromAddress` reads
+ * the open item; nothing is open while the prebuilt page hydrates (the server knows no address).
+ * `stateFor` must be a stable function (module level).
+ */
+export function usePopupAddress(basePath: string, openFromAddress: () => string | null, stateFor: (id: string) => unknown = noState) {
+  const openId = useSyncExternalStore(subscribeToAddress, openFromAddress, () => null);
+  // Whether this page pushed the open popup's address, so closing it is going Back.
+  const pushed = useRef(false);
+  useEffect(() => {
+    const forget = () => {
+      pushed.current = false;
+    };
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
+
+  const open = useCallback(
+    (id: string) => {
+      history.pushState(stateFor(id), '', `${basePath}/${encodeURIComponent(id)}${window.location.search}`);
+      pushed.current = true;
+      addressChanged();
+    },
+    [basePath, stateFor],
+  );
+
+  const close = useCallback(() => {
+    if (pushed.current) {
+      // Back to the address before the popup opened; popstate closes it.
+      history.back();
+      return;
+    }
+    history.replaceState(null, '', `${basePath}${window.location.search}`);
+    addressChanged();
+  }, [basePath]);
+
+  return { openId, open, close };
+}
