@@ -98,6 +98,8 @@ test.describe('committee editor', () => {
     const edit = page.getByRole('button', { name: `Edit ${title}` });
     await expect(edit).toBeFocused();
     await expect(page.locator('.formation-row.saved-item')).toContainText(title);
+    // The open position is counted apart from the leaders who hold one.
+    await expect(page.locator('.formation-row.saved-item')).toContainText('0 leaders · 1 open position');
     await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(`Committee ${title} saved; it is marked in the list.`);
 
     const token = await tokenFor(request, 'editor');

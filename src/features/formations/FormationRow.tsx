@@ -3,6 +3,7 @@ import { SavedTag } from '../../shared/admin/SavedStatus';
 import type { SavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { Icon } from '../../shared/ui/Icon';
 import { FORMATION_EDITOR_TEXT } from './formation-messages';
+import { isPendingLeader } from './formation';
 
 /** The committee list names the id `id`, the grade list `_id` (SPEC section 7). */
 export function itemId(item: FormationListItem): string {
@@ -27,7 +28,13 @@ export function FormationRow({ item, highlight, onEdit }: FormationRowProps) {
           <span className="formation-row__title">{item.title}</span>
           {saved && <SavedTag />}
         </span>
-        <span className="formation-row__counts">{FORMATION_EDITOR_TEXT.counts(item.leadership?.length ?? 0, item.links?.length ?? 0)}</span>
+        <span className="formation-row__counts">
+          {FORMATION_EDITOR_TEXT.counts(
+            (item.leadership ?? []).filter((leader) => !isPendingLeader(leader)).length,
+            (item.leadership ?? []).filter(isPendingLeader).length,
+            item.links?.length ?? 0,
+          )}
+        </span>
       </span>
       <button type="button" className="icon-button" ref={saved ? highlight.focusRef : undefined} onClick={onEdit}>
         <Icon name="edit" />

@@ -41,6 +41,11 @@ export const FORMATION_EDITOR_TEXT = {
   openPosition: 'Open position',
   /** What an open position stores as the leader's name: the spec's unfilled slot (SPEC section 3). */
   pendingName: 'Pending',
-  counts: (leaders: number, links: number) =>
-    `${leaders} ${leaders === 1 ? 'leader' : 'leaders'} · ${links} ${links === 1 ? 'link' : 'links'}`,
+  /** A list entry's counts; open (Pending) positions are counted apart from the leaders who hold one. */
+  counts: (leaders: number, open: number, links: number) =>
+    [
+      `${leaders} ${leaders === 1 ? 'leader' : 'leaders'}`,
+      ...(open > 0 ? [`${open} open ${open === 1 ? 'position' : 'positions'}`] : []),
+      `${links} ${links === 1 ? 'link' : 'links'}`,
+    ].join(' · '),
 } as const;
