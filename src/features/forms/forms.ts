@@ -1,3 +1,5 @@
+import type { StageFields } from './reimbursement-stages';
+
 /** The four public form types, which are also the admin data keys (SPEC section 7). */
 export const FORM_TYPES = ['volunteer_request', 'volunteer_hours_request', 'reimbursement_request', 'event_feedback'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -40,7 +42,8 @@ export function isVolunteerFormType(value: unknown): value is VolunteerFormType 
 export const initialFormTab = (query: string | null | undefined): VolunteerFormType =>
   isVolunteerFormType(query) ? query : 'volunteer_request';
 
-export interface Submission {
+/** A stored row; a reimbursement request also carries its workflow fields (issue 19, `StageFields`). */
+export interface Submission extends StageFields {
   _id: string;
   form_type: FormType;
   status: SubmissionStatus;

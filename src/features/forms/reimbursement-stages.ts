@@ -117,3 +117,47 @@ export const schoolYearOf = (day: string): number => {
 
 /** The first and last day of school year `year` (2026 -> 2026-07-01 .. 2027-06-30). */
 export const schoolYearRange = (year: number): { start: string; end: string } => ({ start: `${year}-07-01`, end: `${year + 1}-06-30` });
+
+/** What a visitor reads for each stage: the dashboard's badge and the payee's status page. */
+export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  paid: 'Paid',
+  declined: 'Declined',
+};
+
+/** Sums of one school year's requests, in dollars (docs/decisions/035). */
+export interface StageTotals {
+  /** Requests submitted in the year. */
+  count: number;
+  /** Their totals, whatever their stage. */
+  requested: number;
+  /** Totals of the requests approved (approved or paid). */
+  approved: number;
+  /** The checks written. */
+  paid: number;
+}
+
+/**
+ * GET /v1/user_auth/form-data/reimbursement_request/totals?school_year=YYYY. `by_activity` has one entry per
+ * associated committee or activity (a request naming two counts in both) and `activity: null` for requests
+ * naming none; `years` lists the school years that have requests, newest first, always with the current one.
+ */
+export interface SchoolYearTotals {
+  school_year: number;
+  start: string;
+  end: string;
+  overall: StageTotals;
+  by_activity: Array<StageTotals & { activity: string | null }>;
+  years: number[];
+}
+
+/** GET /v1/api/reimbursement-status/{token}: what the payee sees, and nothing more (DESIGN section 9). */
+export interface ReimbursementStatus {
+  stage: Stage;
+  total: number;
+  submitted_at: string;
+  /** Starts with `{ stage: 'submitted', at: submitted_at }`. */
+  history: Array<{ stage: Stage; at: string }>;
+  checks: Array<{ amount: number; date: string }>;
+}
