@@ -24,6 +24,13 @@ export const NAV_LINKS: readonly NavLink[] = [
 
 export const GRADES_EMPTY_TEXT = 'More Information On The Way...';
 export const VISIT_GRADE_TEXT = 'Visit Our Grade';
+/** Without JavaScript the grade list cannot be read: the panel says so instead of claiming it is empty. */
+export const GRADES_NO_SCRIPT_TEXT = 'The grade list needs JavaScript. Turn JavaScript on in your browser to see it.';
+
+/** The header locks once the page is scrolled more than 82 px (SPEC section 9). */
+export const HEADER_LOCK_OFFSET = 82;
+
+export const isHeaderLocked = (scrollY: number): boolean => scrollY > HEADER_LOCK_OFFSET;
 
 /** The nav item for the page being shown: '/grades/3rd-grade' belongs to Grades. */
 export function isCurrentSection(linkHref: string, pathname: string): boolean {

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import type { PublicGrade } from '../formation';
-import { listPublicGrades } from '../formations-api';
+import { readGradeList } from '../grade-list';
 
 const NO_GRADES: readonly PublicGrade[] = [];
 
 /**
  * The grade list (SPEC: grades come from shared application data). Every island that shows it (the
- * navigation, the home carousel, the grades page, the calendar legend, the popups) reads it through the
- * page's one query client, so it is fetched once per page and kept for the page's life. A load failure is
- * logged and leaves the list empty (SPEC section 8).
+ * home carousel, the calendar legend, the popups) reads it through the page's one query client, and the
+ * query shares the page's one request with the site frame's navigation (`readGradeList`), so it is fetched
+ * once per page and kept for the page's life; that shared read is not cancelled when an island unmounts. A
+ * load failure is logged and leaves the list empty (SPEC section 8).
  */
 export const gradesQuery = queryOptions({
   queryKey: ['formations', 'grades'],
-  queryFn: ({ signal }) => listPublicGrades({ signal }),
+  queryFn: () => readGradeList(),
   staleTime: Infinity,
   meta: { failure: '[EG01] grade list failed to load' },
 });

@@ -1,0 +1,48 @@
+/**
+ * The grade list of the Grades hover panel and of the side menu (SPEC section 2): icon, title and 'Visit Our
+ * Grade' per grade, read from the API once per page (the islands' grade query shares the same request). Until
+ * the grades are in, and when there are none or the read failed, the prebuilt 'More Information On The
+ * Way...' stays: the menu is usable either way.
+ */
+import { gradeColorStyle, readGradeList, type PublicGrade } from '../formations';
+
+let leaving = false;
+
+function gradeItem(grade: PublicGrade, itemTemplate: HTMLTemplateElement, icons: HTMLTemplateElement): Node {
+  const item = itemTemplate.content.cloneNode(true) as DocumentFragment;
+  item.querySelector('a')?.setAttribute('href', `/grades/${encodeURIComponent(grade.slug)}`);
+  const title = item.querySelector('.grade-links__title');
+  if (title) title.textContent = grade.title;
+  const iconFrame = item.querySelector<HTMLElement>('.grade-links__icon');
+  // Unknown icons show the default one, as the Icon component does.
+  const icon = icons.content.querySelector(`[data-icon="${CSS.escape(grade.icon)}"]`) ?? icons.content.lastElementChild;
+  if (iconFrame) {
+    for (const [name, value] of Object.entries(gradeColorStyle(grade.colorCode))) iconFrame.style.setProperty(name, String(value));
+    if (icon) iconFrame.append(icon.cloneNode(true));
+  }
+  return item;
+}
+
+function render(header: HTMLElement, grades: readonly PublicGrade[]): void {
+  const itemTemplate = header.querySelector<HTMLTemplateElement>('#grade-link-template');
+  const icons = header.querySelector<HTMLTemplateElement>('#grade-icon-templates');
+  if (!grades.length || !itemTemplate || !icons) return;
+  for (const place of header.querySelectorAll<HTMLElement>('[data-grade-links]')) {
+    const list = document.createElement('ul');
+    list.className = 'grade-links';
+    list.setAttribute('role', 'list');
+    list.append(...grades.map((grade) => gradeItem(grade, itemTemplate, icons)));
+    place.querySelector('.grade-links__empty')?.replaceWith(list);
+  }
+}
+
+export function showGradeLinks(header: HTMLElement): void {
+  // A read cut short because the visitor is leaving is no failure worth logging.
+  window.addEventListener('pagehide', () => (leaving = true), { once: true });
+  readGradeList().then(
+    (grades) => render(header, grades),
+    (error: unknown) => {
+      if (!leaving) console.error('[EG01] grade list failed to load', error);
+    },
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The side menu (SPEC section 2), a modal <dialog>, as the islands' Modal behaves: it opens from its toggle,
+ * Tab and Shift+Tab stay inside it, Escape, the close button, the backdrop or a followed link close it, the
+ * page behind does not scroll while it is open, and focus returns to the toggle. Its Grades list folds open
+ * and shut.
+ */
+const SCROLL_LOCK = 'scroll-locked';
+
+/** The controls Tab stops at inside the menu, in order (links and buttons that are shown). */
+const tabStops = (dialog: HTMLDialogElement) =>
+  [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const stops = tabStops(dialog);
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
+  if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function startMobileMenu(header: HTMLElement): void {
+  const toggle = header.querySelector<HTMLButtonElement>('.mobile-menu__toggle');
+  const dialog = header.querySelector<HTMLDialogElement>('dialog.mobile-menu');
+  if (!toggle || !dialog) return;
+
+  // The script opens and closes the menu itself (preventing the click's default also stops the buttons'
+  // declarative commands, which serve pages without JavaScript).
+  toggle.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (dialog.open) return;
+    dialog.showModal();
+    toggle.setAttribute('aria-expanded', 'true');
+    document.body.classList.add(SCROLL_LOCK);
+  });
+  // However it closes (Escape included, which the browser handles), the page is given back.
+  dialog.addEventListener('close', () => {
+    toggle.setAttribute('aria-expanded', 'false');
+    document.body.classList.remove(SCROLL_LOCK);
+    toggle.focus();
+  });
+  dialog.addEventListener('keydown', (event) => keepFocusInside(dialog, event));
+  dialog.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // The backdrop is the dialog itself, outside its panel; a link leaves the page, so the menu closes first.
+    if (target === dialog || target?.closest('a[href]')) dialog.close();
+    if (target?.closest('.mobile-menu__close')) {
+      event.preventDefault();
+      dialog.close();
+    }
+  });
+
+  const expand = dialog.querySelector<HTMLButtonElement>('.mobile-menu__expand');
+  const grades = dialog.querySelector<HTMLElement>('#mobile-grades');
+  const label = expand?.querySelector('.visually-hidden');
+  expand?.addEventListener('click', () => {
+    const open = expand.getAttribute('aria-expanded') !== 'true';
+    expand.setAttribute('aria-expanded', String(open));
+    if (label) label.textContent = open ? 'Hide grades' : 'Show grades';
+    if (grades) grades.hidden = !open;
+  });
+}
