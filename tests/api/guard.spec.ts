@@ -64,6 +64,17 @@ const PROTECTED: Endpoint[] = [
     { method: 'GET', path: `/v1/user_auth/form-data/${key}/download`, ...forms },
   ]),
   { method: 'GET', path: '/v1/user_auth/form-data/reimbursement_request/abc/receipts/0', ...forms },
+  // The reimbursement workflow (issue 19) and the mail notifications (issue 18).
+  {
+    method: 'POST',
+    path: '/v1/user_auth/form-data/reimbursement_request',
+    body: { row_id: 'abc', update_fields: { stage: 'approved' } },
+    ...forms,
+  },
+  { method: 'GET', path: '/v1/user_auth/form-data/reimbursement_request?stage=approved', ...forms },
+  { method: 'GET', path: '/v1/user_auth/form-data/reimbursement_request/totals', ...forms },
+  { method: 'GET', path: '/v1/user_auth/notifications', ...forms },
+  { method: 'PUT', path: '/v1/user_auth/notifications', body: { version: 0 }, ...forms },
   { method: 'PUT', path: '/v1/api/page/site', body: DEFAULT_SITE_CONTENT, ...content },
   { method: 'PUT', path: '/v1/api/page/home', body: { images: [] }, ...content },
   { method: 'PUT', path: '/v1/api/page/list/board-members', body: { members: [] }, ...content },
