@@ -1,8 +1,9 @@
 /**
- * Checks that the indexes say what the records say (DESIGN section 5; docs/decisions/021):
+ * Checks that the indexes say what the records say (DESIGN section 5; docs/decisions/021 and 039):
  *   npm run check-data               reports drift; exits 1 when there is any
  *   npm run check-data -- --repair   rebuilds what drifted, checks again, exits 0 when clean
- * The events' month and grade index against the events; the submission month folders and their stored
+ * The events' month summaries against the events (and any other key of the events store, such as the
+ * month and grade index keys summaries replaced, as stray); the submission month folders and their stored
  * counts against the rows. Works on the local store, or with --site-id and --token on production.
  */
 import { parseArgs } from 'node:util';

@@ -48,5 +48,8 @@ await runCommand(async () => {
     for (const [name, { written, deleted }] of Object.entries(restored))
       console.log(`  ${name.padEnd(12)} ${String(written).padStart(7)} written ${String(deleted).padStart(7)} deleted`);
     console.log(`Restored ${where} from ${file}.`);
+    console.log(
+      "Now run `npm run check-data`: the events' month summaries came back as backed up, and `-- --repair` rebuilds any that disagree with the events (a backup made before month summaries holds none).",
+    );
   });
 });

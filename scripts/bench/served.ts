@@ -23,6 +23,9 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 50;
 const STATIC_DIR = path.join(projectRoot, 'dist', 'bench-static');
 export const BAR_RATIO = 10;
+/** DESIGN section 7 and issue 20: a month, a grade's month and the home list answer within 3x of a static file. */
+export const EVENT_READ_RATIO = 3;
+export const EVENT_READS = ['month of events', "grade's month", 'home list'];
 
 export interface ReadPath {
   name: string;
@@ -124,7 +127,7 @@ const jsonOfSize = (size: number) => `{"pad":"${'x'.repeat(Math.max(0, size - '{
 export async function measureServed(
   base: string,
   paths: readonly ReadPath[],
-): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number } }> {
+): Promise<{ latency: Table; throughput: Table; worst: { name: string; ratio: number }; ratios: Map<string, number> }> {
   const token = await demoToken(base, 'treasurer');
   const latency: Table = {
     title: 'Sequential requests over HTTP (local emulation)',
@@ -137,6 +140,7 @@ export async function measureServed(
     rows: [],
   };
   let worst = { name: '', ratio: 0 };
+  const ratios = new Map<string, number>();
   await mkdir(STATIC_DIR, { recursive: true });
   try {
     for (const [index, read] of paths.entries()) {
@@ -148,6 +152,7 @@ export async function measureServed(
       const api = await series(base + read.path, headers);
       const file = await series(twin);
       const ratio = api.p50 / file.p50;
+      ratios.set(read.name, ratio);
       if (!read.wholeHistory && ratio > worst.ratio) worst = { name: read.name, ratio };
       latency.rows.push([
         read.name,
@@ -173,5 +178,5 @@ export async function measureServed(
   } finally {
     await rm(STATIC_DIR, { recursive: true, force: true });
   }
-  return { latency, throughput, worst };
+  return { latency, throughput, worst, ratios };
 }

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
 import { findDrift, repairDrift } from './check-data';
-import { indexKeysOf } from '../../src/features/events/event-index.server';
 import { listEvents, putEvent } from '../../src/features/events/events.server';
-import { eventIndexDrift, submissionDrift } from './index-drift';
+import { derivedSummaries } from '../../src/features/events/event-summary.server';
+import { describeDrift, eventSummaryDrift, submissionDrift } from './index-drift';
 import { newRecordId, openStore } from '../../netlify/server/store.server';
 import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
 import type { EventRecord } from '../../src/features/events/event';
@@ -29,32 +33,42 @@ const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({
 const NOW = Date.parse('2025-06-15T12:00:00Z');
 const idAt = (iso: string) => newRecordId(new Date(iso));
 
-describe('the events index compared with the events (pure)', () => {
-  it('is clean when every event has exactly the keys it derives', () => {
+describe('the month summaries compared with the events (pure)', () => {
+  const summariesOf = (events: EventRecord[]) =>
+    new Map([...derivedSummaries(events)].map(([month, list]) => [`summary/${month}`, { month, events: list } as unknown]));
+
+  it('is clean when every summary holds exactly the events of its month; an empty summary of a month without events is fine', () => {
     const events = [event('a'), event('b', { grade_list: [] })];
-    expect(eventIndexDrift(events, events.flatMap(indexKeysOf))).toEqual([]);
+    const summaries = summariesOf(events).set('summary/2025-07', { month: '2025-07', events: [] });
+    expect(eventSummaryDrift(events, summaries, ['event/a', 'event/b'])).toEqual([]);
   });
 
-  it('names a key an event derives but the index lacks, with its event', () => {
-    const [kept, lost] = indexKeysOf(event('a'));
-    expect(
-      eventIndexDrift(
-        [event('a')],
-        indexKeysOf(event('a')).filter((key) => key !== lost),
-      ),
-    ).toEqual([{ kind: 'missing-entry', key: lost, eventId: 'a' }]);
-    expect(kept).toMatch(/^month\/2025-03\//);
-  });
-
-  it('names as stray a key whose event is missing, one left at old dates, and one of another shape', () => {
+  it('names a summary that lacks an event, holds a gone one or an older copy, and one that is missing', () => {
     const moved = event('a', { startDt: '2025-05-01T09:00', endDt: '2025-05-01T10:00' });
-    const oldKey = indexKeysOf(event('a'))[0]!;
-    const goneKey = indexKeysOf(event('gone'))[0]!;
-    const drift = eventIndexDrift([moved], [...indexKeysOf(moved), oldKey, goneKey, 'month/2025-03/junk']);
+    const summaries = summariesOf([event('a'), event('gone')]);
+    summaries.set('summary/2025-04', { month: '2025-04', events: [{ ...event('b'), title: 'Old' }] });
+    const drift = eventSummaryDrift([moved, event('b')], summaries, []);
     expect(drift).toEqual([
-      { kind: 'stray-entry', key: oldKey },
-      { kind: 'stray-entry', key: goneKey },
-      { kind: 'stray-entry', key: 'month/2025-03/junk' },
+      { kind: 'summary', month: '2025-03', key: 'summary/2025-03', state: 'differs', missing: ['b'], stray: ['a', 'gone'], outdated: [] },
+      { kind: 'summary', month: '2025-04', key: 'summary/2025-04', state: 'differs', missing: [], stray: [], outdated: ['b'] },
+      { kind: 'summary', month: '2025-05', key: 'summary/2025-05', state: 'absent', missing: ['a'], stray: [], outdated: [] },
+    ]);
+    expect(drift.map(describeDrift)).toEqual([
+      'events: the summary of 2025-03 (summary/2025-03) disagrees with the events: it lacks b; holds a, gone, gone or no longer in the month',
+      'events: the summary of 2025-04 (summary/2025-04) disagrees with the events: it holds another copy of b than the record',
+      'events: the summary of 2025-05 (summary/2025-05) is missing; events a touch the month',
+    ]);
+  });
+
+  it('names as stray a key that is neither an event nor a summary, and a summary of another shape as unreadable', () => {
+    const summaries = summariesOf([event('a')]);
+    summaries.set('summary/2025-04', { month: '2025-04', events: [{ id: 'half' }] });
+    summaries.set('summary/junk', {});
+    const oldIndexKey = 'month/2025-03/20250331t1800_20250401t0900/a';
+    expect(eventSummaryDrift([event('a')], summaries, ['event/a', oldIndexKey])).toEqual([
+      { kind: 'stray-key', key: 'summary/junk' },
+      { kind: 'summary', month: '2025-04', key: 'summary/2025-04', state: 'unreadable', missing: ['a'], stray: [], outdated: [] },
+      { kind: 'stray-key', key: oldIndexKey },
     ]);
   });
 });
@@ -104,8 +118,10 @@ describe('check-data on a store (atomic in-memory stores)', () => {
   it('repairs every kind of drift, after which the event is read in its month again and the total is right', async () => {
     await putEvent(event('a'));
     await putEvent(event('b', { startDt: '2025-03-10T09:00', endDt: '2025-03-10T10:00', grade_list: [] }));
-    const [lost] = indexKeysOf(event('a'));
-    await events().delete(lost!);
+    // March's summary loses 'a' and gains an event that does not exist; April's is gone; an old index key stays.
+    const march = (await events().get('summary/2025-03', { type: 'json' })) as { month: string; events: EventRecord[] };
+    await events().setJSON('summary/2025-03', { month: '2025-03', events: [...march.events.filter((e) => e.id !== 'a'), event('gone')] });
+    await events().delete('summary/2025-04');
     await events().setJSON('month/2025-03/20250301t0900_20250301t1000/gone', {});
     const rows = await Promise.all(
       ['2025-01-05', '2025-01-06', '2025-02-07'].map((day) => storeSubmission('event_feedback', {}, new Date(`${day}T10:00:00Z`))),
@@ -114,15 +130,17 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     await submissions().setJSON(oldLayout, await submissions().get(`event_feedback/2025-02/${rows[2]!._id}`, { type: 'json' }));
     await submissions().delete(`event_feedback/2025-02/${rows[2]!._id}`);
     await submissions().setJSON('count/event_feedback', { counts: { '2025-01': 7 } });
-    expect(await month('2025-03')).toEqual(['b']);
+    expect(await month('2025-03')).toEqual(['b', 'gone']);
+    expect(await month('2025-04')).toEqual([]);
     expect((await listSubmissions('event_feedback')).totalCount).toBe(7);
 
     const drift = await findDrift();
-    expect(drift.map((item) => item.kind).sort()).toEqual(['misplaced-row', 'missing-entry', 'stray-entry', 'wrong-count']);
+    expect(drift.map((item) => item.kind).sort()).toEqual(['misplaced-row', 'stray-key', 'summary', 'summary', 'wrong-count']);
     await repairDrift(drift);
 
     expect(await findDrift()).toEqual([]);
     expect(await month('2025-03')).toEqual(['b', 'a']);
+    expect(await month('2025-04')).toEqual(['a']);
     expect(stores().get('events')!.entries.has('month/2025-03/20250301t0900_20250301t1000/gone')).toBe(false);
     const listed = await listSubmissions('event_feedback');
     expect(listed.totalCount).toBe(3);
@@ -135,5 +153,32 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     await expect(repairDrift(await findDrift())).rejects.toThrow(/already holds one/);
     expect(await submissions().get(`event_feedback/2025-01/${row._id}`, { type: 'json' })).toMatchObject({ form_data: { n: 1 } });
     expect(await submissions().get(`event_feedback/${row._id}`, { type: 'json' })).toMatchObject({ form_data: { n: 2 } });
+  });
+
+  it("finds a backup's summaries in step after a restore, and rebuilds those a backup made before summaries lacks", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'hsa-check-data-test-'));
+    try {
+      await putEvent(event('a'));
+      await putEvent(event('b', { startDt: '2025-03-10T09:00', endDt: '2025-03-10T10:00' }));
+      const file = path.join(folder, 'backup.ndjson.gz');
+      await backUpStores(file, 'the test stores');
+      await putEvent(event('later', { startDt: '2025-03-20T09:00', endDt: '2025-03-20T10:00' }));
+      await events().delete('summary/2025-04');
+
+      // The summaries are carried by the backup like any blob: the months read as they were backed up.
+      await restoreStores(await checkBackup(file));
+      expect(await month('2025-03')).toEqual(['b', 'a']);
+      expect(await month('2025-04')).toEqual(['a']);
+      expect(await findDrift()).toEqual([]);
+
+      // A backup made before month summaries holds none: the months read empty until --repair rebuilds them.
+      for (const key of [...stores().get('events')!.entries.keys()]) if (key.startsWith('summary/')) await events().delete(key);
+      expect(await month('2025-03')).toEqual([]);
+      await repairDrift(await findDrift());
+      expect(await month('2025-03')).toEqual(['b', 'a']);
+      expect(await findDrift()).toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

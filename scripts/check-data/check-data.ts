@@ -5,8 +5,9 @@
  */
 import type { EventRecord } from '../../src/features/events/event';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
-import { eventIndexDrift, settledCounts, submissionDrift, type Drift } from './index-drift';
-import { storedEvent } from '../../src/features/events/events.server';
+import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift, type Drift } from './index-drift';
+import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
+import { SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
 import { z } from '../../src/shared/zod';
 import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords } from '../../netlify/server/store.server';
@@ -15,13 +16,22 @@ import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords }
 const eventsStore = () => openStore('events', { strong: true });
 const submissionsStore = () => openStore('submissions', { strong: true });
 
+async function readEvents(): Promise<EventRecord[]> {
+  const store = eventsStore();
+  const events = await readRecords(store, await listKeys(store, EVENT_PREFIX), storedEvent, { strong: true });
+  return events.filter((event): event is EventRecord => event !== null);
+}
+
 async function eventsDrift(): Promise<Drift[]> {
   const store = eventsStore();
-  const [eventKeys, monthKeys, gradeKeys] = await Promise.all(['event/', 'month/', 'grade/'].map((prefix) => listKeys(store, prefix)));
-  const events = await readRecords(store, eventKeys!, storedEvent, { strong: true });
-  return eventIndexDrift(
-    events.filter((event): event is EventRecord => event !== null),
-    [...monthKeys!, ...gradeKeys!],
+  const keys = await listKeys(store, '');
+  const summaryKeys = keys.filter((key) => key.startsWith(SUMMARY_PREFIX));
+  // Summaries are read as they are: one that does not fit its shape is drift, not a failure of the check.
+  const summaries = await readRecords(store, summaryKeys, z.unknown(), { strong: true });
+  return eventSummaryDrift(
+    await readEvents(),
+    new Map(summaryKeys.map((key, index) => [key, summaries[index]])),
+    keys.filter((key) => !key.startsWith(SUMMARY_PREFIX)),
   );
 }
 
@@ -42,17 +52,18 @@ export async function findDrift(now = Date.now()): Promise<Drift[]> {
 }
 
 /**
- * Puts missing index keys, deletes stray ones, moves misplaced rows into their month folder, then rewrites
- * the counts of each form whose counts drifted from its rows as they now lie. Best run when no one is
- * editing: an event saved meanwhile writes its index keys a moment before its record, and such keys look
- * stray until the record lands.
+ * Writes each month summary that drifted again from the records, deletes stray keys, moves misplaced rows
+ * into their month folder, then rewrites the counts of each form whose counts drifted from its rows as they
+ * now lie. Best run when no one is editing: an event saved meanwhile syncs its summaries a moment after its
+ * record, and a repair may write a summary from records read before that save.
  */
 export async function repairDrift(drift: readonly Drift[], now = Date.now()): Promise<void> {
   const events = eventsStore();
   const submissions = submissionsStore();
+  const records = drift.some((item) => item.kind === 'summary') ? await readEvents() : [];
   for (const item of drift) {
-    if (item.kind === 'missing-entry') await putRecord(events, item.key, {});
-    if (item.kind === 'stray-entry') await events.delete(item.key);
+    if (item.kind === 'summary') await putRecord(events, item.key, repairedSummary(records, item.month));
+    if (item.kind === 'stray-key') await events.delete(item.key);
     if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
   }
   const recount = new Set(drift.flatMap((item) => (item.kind === 'wrong-count' ? [item.formType] : [])));

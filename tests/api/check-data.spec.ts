@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { indexKeysOf } from '../../src/features/events/event-index.server';
 import type { EventRecord } from '../../src/features/events/event';
 import { addMonths } from '../../src/features/events/event-range';
 import { runTsx } from '../support/commands';
 
 /**
- * `npm run check-data` on the test server's stores (DESIGN section 5, docs/decisions/021): drift made
- * behind the API's back is named, `--repair` rebuilds it from the records, and the API reads it again.
+ * `npm run check-data` on the test server's stores (DESIGN section 5, docs/decisions/021 and 039): drift
+ * made behind the API's back is named, `--repair` rebuilds it from the records, and the API reads it again.
  */
 const MONTH = new Date().toISOString().slice(0, 7);
 const monthEvents = async (request: APIRequestContext): Promise<EventRecord[]> => {
@@ -20,22 +19,37 @@ const editBlob = async (...args: string[]) => expect((await runTsx('tests/suppor
 // Each command starts a local emulation of its own.
 test.describe.configure({ timeout: 180_000 });
 
-test('check-data names drift of the events index and the submission counts, --repair rebuilds it, and the event is read in its month again', async ({
+/** The stored record of an event as a list answers it, without the two fields the answer adds. */
+const recordOf = ({
+  image_count: _count,
+  default_image: _cover,
+  ...record
+}: EventRecord & { image_count?: number; default_image?: unknown }) => record;
+
+test('check-data names a month summary that disagrees with the events, a stray key and the submission counts, --repair rebuilds them, and the event is read in its month again', async ({
   request,
 }) => {
-  const event = (await monthEvents(request)).find((candidate) => candidate.startDt.startsWith(MONTH));
+  const listed = await monthEvents(request);
+  const event = listed.find((candidate) => candidate.startDt.startsWith(MONTH));
   expect(event, `a seeded event starting in ${MONTH}`).toBeTruthy();
-  const lost = indexKeysOf(event!).find((key) => key.startsWith(`month/${MONTH}/`))!;
+  // This month's summary loses the event and gains one that does not exist; an index key of the layout
+  // before summaries is left behind.
+  const phantom = { ...recordOf(event!), id: 'no-such-event', title: 'No Such Event' };
+  const summary = { month: MONTH, events: [...listed.filter((other) => other.id !== event!.id).map(recordOf), phantom] };
   const stray = `month/${MONTH}/${MONTH.replace('-', '')}01t0900_${MONTH.replace('-', '')}01t1000/no-such-event`;
-  await editBlob('events', 'delete', lost);
+  await editBlob('events', 'put', `summary/${MONTH}`, JSON.stringify(summary));
   await editBlob('events', 'put', stray, '{}');
   await editBlob('submissions', 'put', 'count/event_feedback', JSON.stringify({ counts: { '2001-01': 3 } }));
-  expect((await monthEvents(request)).map((listed) => listed.id)).not.toContain(event!.id);
+  const drifted = (await monthEvents(request)).map((other) => other.id);
+  expect(drifted).not.toContain(event!.id);
+  expect(drifted).toContain('no-such-event');
 
   const found = await runTsx('scripts/check-data.ts');
   expect(found.code, found.stderr).toBe(1);
-  expect(found.stdout).toContain(`missing index key ${lost} (event ${event!.id})`);
-  expect(found.stdout).toContain(`stray index key ${stray}`);
+  expect(found.stdout).toContain(
+    `the summary of ${MONTH} (summary/${MONTH}) disagrees with the events: it lacks ${event!.id}; holds no-such-event, gone or no longer in the month`,
+  );
+  expect(found.stdout).toContain(`stray key ${stray}`);
   expect(found.stdout).toContain('stored count of event_feedback for 2001-01 is 3');
   expect(found.stdout).toContain('npm run check-data -- --repair');
 
@@ -46,5 +60,8 @@ test('check-data names drift of the events index and the submission counts, --re
   const again = await runTsx('scripts/check-data.ts');
   expect(again.code, again.stdout + again.stderr).toBe(0);
   expect(again.stdout).toContain('Clean: every index matches the records.');
-  expect((await monthEvents(request)).map((listed) => listed.id)).toContain(event!.id);
+  const repairedIds = (await monthEvents(request)).map((other) => other.id);
+  expect(repairedIds).toContain(event!.id);
+  expect(repairedIds).not.toContain('no-such-event');
+  expect(await monthEvents(request)).toEqual(listed);
 });

@@ -8,7 +8,7 @@ import { EVENT_TIME_ZONE, type EventRecord } from './event';
 import { addMonths, monthOf } from './event-range';
 import { schoolToday, wallTimeInstant } from './event-time';
 import { school } from '../../config/school';
-import { gradeScope, type IndexScope } from './event-index.server';
+import { gradeScope, type EventScope } from './event-scope.server';
 import { listEvents } from './events.server';
 
 export const FEED_MONTHS_BACK = 3;
@@ -51,7 +51,7 @@ export interface FeedOptions {
 
 export async function calendarFeed({ grade, origin, now = new Date() }: FeedOptions): Promise<string> {
   const thisMonth = monthOf(schoolToday(now));
-  const scope: IndexScope = grade ? gradeScope(grade.slug) : { kind: 'all' };
+  const scope: EventScope = grade ? gradeScope(grade.slug) : { kind: 'all' };
   const range = { start: `${addMonths(thisMonth, -FEED_MONTHS_BACK)}-01`, end: `${addMonths(thisMonth, FEED_MONTHS_AHEAD + 1)}-01` };
   const events = await listEvents({ range, scope, limit: MAX_FEED_EVENTS });
   const calendar = newCalendar(grade ? `${school.shortName} HSA: ${grade.title}` : `${school.shortName} HSA Events`, origin);

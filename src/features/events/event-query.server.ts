@@ -5,7 +5,7 @@
  */
 import { EVENT_FIELDS, type EventField } from './event';
 import { daysBetween, isDay, type DayRange } from './event-range';
-import { gradeScope, type IndexScope } from './event-index.server';
+import { gradeScope, type EventScope } from './event-scope.server';
 import { HttpError } from '../../../netlify/server/http.server';
 import { readFieldList, readPositiveInt, requireSafeId } from '../../../netlify/server/query.server';
 
@@ -16,7 +16,7 @@ export const MAX_RANGE_DAYS = 366;
 
 export interface EventQuery {
   range: DayRange;
-  scope: IndexScope;
+  scope: EventScope;
   perPage: number;
   fields: EventField[] | null;
 }

@@ -1,0 +1,20 @@
+/**
+ * The drift of an in-memory events store as `npm run check-data` would name it (docs/decisions/039): []
+ * when every month's summary holds exactly the events that touch it, as stored.
+ */
+import { storedEvent } from '../../src/features/events/event-record.server';
+import { SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
+import { eventSummaryDrift, type Drift } from '../../scripts/check-data/index-drift';
+import type { MemoryStore } from './memory-store';
+
+export function eventsDriftIn(store: MemoryStore | undefined): Drift[] {
+  if (!store) return [];
+  const read = (key: string): unknown => JSON.parse(new TextDecoder().decode(store.entries.get(key)!.data));
+  const keys = [...store.entries.keys()];
+  const summaryKeys = keys.filter((key) => key.startsWith(SUMMARY_PREFIX));
+  return eventSummaryDrift(
+    keys.filter((key) => key.startsWith('event/')).map((key) => storedEvent.parse(read(key))),
+    new Map(summaryKeys.map((key) => [key, read(key)])),
+    keys.filter((key) => !key.startsWith(SUMMARY_PREFIX)),
+  );
+}
