@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldProblems } from '../../shared/admin/problems';
 import { Field } from '../../shared/ui/Field';
 import { CheckLines } from './CheckLines';
@@ -48,6 +48,18 @@ export function MoveForm({ row, stage, officer, busy, onSend, onCancel }: MoveFo
   const [confirming, setConfirming] = useState<StageMove | null>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
   const firstField = useRef<HTMLElement | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Where focus goes once the step drawn next is in place: the question, back to the fields, or the first problem.
+  const focusNext = useRef<'question' | 'field' | 'problem' | null>(null);
+  const [attempts, setAttempts] = useState(0);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'question') questionRef.current?.focus();
+    if (target === 'field') firstField.current?.focus();
+    if (target === 'problem') form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [confirming, attempts]);
 
   const candidate = () =>
     stage === 'paid'
@@ -61,13 +73,9 @@ export function MoveForm({ row, stage, officer, busy, onSend, onCancel }: MoveFo
     event.preventDefault();
     setTried(true);
     const checked = candidate();
-    const form = event.currentTarget;
-    if (!checked.move) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setConfirming(checked.move);
-    requestAnimationFrame(() => questionRef.current?.focus());
+    focusNext.current = checked.move ? 'question' : 'problem';
+    setAttempts((count) => count + 1);
+    if (checked.move) setConfirming(checked.move);
   }
 
   async function confirm() {
@@ -77,12 +85,12 @@ export function MoveForm({ row, stage, officer, busy, onSend, onCancel }: MoveFo
   }
 
   function back() {
+    focusNext.current = 'field';
     setConfirming(null);
-    requestAnimationFrame(() => firstField.current?.focus());
   }
 
   return (
-    <form className="move-form" onSubmit={review} noValidate aria-labelledby={headingId} aria-busy={busy}>
+    <form ref={form} className="move-form" onSubmit={review} noValidate aria-labelledby={headingId} aria-busy={busy}>
       <h5 id={headingId} className="move-form__heading">
         {TEXT.formHeading[stage]}
       </h5>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../shared/admin/report';
 import { $sessionUser } from '../../shared/session-store';
 import { useMoveReimbursement } from './api/use-move-reimbursement';
@@ -37,6 +37,11 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
   // A form whose move the row no longer allows (another officer moved it) is closed.
   const shown = open && next.includes(open) && !(open === 'paid' && secondOfficer) ? open : null;
 
+  // A refusal is read out by its role; focus goes to it too, as the form it was sent from may have closed.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
   function toggle(action: MoveStage) {
     setRefusal(null);
     setOpen((current) => (current === action ? null : action));
@@ -59,8 +64,6 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
       return true;
     } catch (error) {
       setRefusal(errorText(error));
-      // Read out by its role; focus goes to it too, as the form it was sent from may have closed.
-      requestAnimationFrame(() => refusalRef.current?.focus());
       return false;
     }
   }
