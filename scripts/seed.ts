@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { putEvent } from '../src/features/events/events.server';
 import { putFormation } from '../src/features/formations/formations.server';
 import { saveSubmission } from '../src/features/forms/form-submit.server';
+import { moveReimbursement } from '../src/features/forms/reimbursements.server';
+import { schoolDay } from '../src/features/forms/reimbursement-stages';
 import { putBoardMembers, putHomeImages } from '../src/features/content/pages.server';
 import { refreshItemPhotos } from '../src/features/photos/photo-items.server';
 import { storePhoto, type StoredPhotoType } from '../src/features/photos/photos.server';
@@ -103,10 +105,19 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
     const input = schema.parse({ form_type: demo.formType, form_data: demo.formData });
     const names = (demo.formData.receipts as string[] | undefined) ?? [];
     const receipts = names.map((name, index) => checkReceipt({ name, bytes: readDemoPicture(RECEIPT_PICTURE) }, index));
-    await saveSubmission(input, receipts, {
+    const stored = await saveSubmission(input, receipts, {
       at: new Date(now.getTime() - demo.daysAgo * DAY),
       status: demo.read ? 'COMPLETE' : 'INCOMPLETE',
     });
+    for (const { daysAgo, by, move } of demo.moves ?? []) {
+      const at = new Date(now.getTime() - daysAgo * DAY);
+      // A demo check is dated the day of its payment.
+      const dated =
+        move.stage === 'paid'
+          ? { ...move, checks: move.checks.map((check) => ({ ...check, date: schoolDay(at.toISOString()) ?? '' })) }
+          : move;
+      await moveReimbursement(stored._id, dated, by, at);
+    }
   }
 
   return {

@@ -2,17 +2,29 @@
  * The Forms dashboard's calls (SPEC section 7), all needing the `forms` scope:
  *   GET  /v1/user_auth/form-data/{data_key}            `{ results: rows, totalCount }`, newest first (`page`, `page_size` optional)
  *   POST /v1/user_auth/form-data/{data_key}            `{ row_id, update_fields: { status } }` answers the changed row
+ *   POST /v1/user_auth/form-data/reimbursement_request `{ row_id, update_fields: { stage, note?, checks? } }` moves a
+ *        request (issue 19, DESIGN section 9) and mails its payee
+ *   GET  /v1/user_auth/form-data/reimbursement_request?stage=&school_year=   one school year's rows of a stage
+ *   GET  /v1/user_auth/form-data/reimbursement_request/totals?school_year=   a school year's totals
  *   GET  /v1/user_auth/form-data/{data_key}/download   every row as a CSV file
  *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { activityNames, csvFileName } from '../../src/features/forms/form-columns';
 import { isFormType, type FormType } from '../../src/features/forms/forms';
 import { MAX_RECEIPTS } from '../../src/features/forms/receipts';
-import { submissionStatusSchema } from '../../src/features/forms/submission-status-schema';
+import { isStageUpdate, stageUpdateSchema, submissionStatusSchema } from '../../src/features/forms/submission-status-schema';
+import { STAGES } from '../../src/features/forms/reimbursement-stages';
+import {
+  currentSchoolYear,
+  listReimbursements,
+  moveReimbursement,
+  reimbursementTotals,
+} from '../../src/features/forms/reimbursements.server';
+import { deliverMails, queueStageMail } from '../../src/features/notifications/index.server';
 import { requireScope } from '../server/guard.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
-import { readPositiveInt, requireSafeId } from '../server/query.server';
+import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
 import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';
 import { route, type Params } from '../server/router.server';
 import { submissionsCsv } from '../../src/features/forms/submissions-csv.server';
@@ -35,18 +47,53 @@ async function listRows(req: Request, params: Params): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 1_000_000 });
   const pageSize = readPositiveInt(query, 'page_size', { max: MAX_PAGE_SIZE });
-  const { rows, totalCount } = await listSubmissions(
-    formType,
-    page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined,
-  );
+  const paging = page || pageSize ? { page: page ?? 1, pageSize: pageSize ?? 10 } : undefined;
+  if (formType === 'reimbursement_request' && (query.has('stage') || query.has('school_year'))) {
+    const { rows, totalCount } = await listReimbursements({ stage: readStage(query), schoolYear: readSchoolYear(query), page: paging });
+    return jsonResponse({ results: rows, totalCount });
+  }
+  const { rows, totalCount } = await listSubmissions(formType, paging);
   return jsonResponse({ results: rows, totalCount });
 }
 
-async function updateStatus(req: Request, params: Params): Promise<Response> {
-  await requireScope(req, 'forms');
+function readStage(query: URLSearchParams) {
+  const stage = query.get('stage');
+  if (stage === null || stage === '') return undefined;
+  if (!isOneOf(STAGES, stage)) throw new HttpError(400, 'INVALID_STAGE', `stage must be ${STAGES.join(', ')}.`);
+  return stage;
+}
+
+/** A school year is named by its first year (2026 is July 1, 2026 to June 30, 2027); the current one by default. */
+function readSchoolYear(query: URLSearchParams): number {
+  const year = query.get('school_year');
+  if (year === null || year === '') return currentSchoolYear();
+  if (!/^\d{4}$/.test(year) || Number(year) < 2000 || Number(year) > 2100) {
+    throw new HttpError(400, 'INVALID_SCHOOL_YEAR', 'school_year must be a year such as 2026 (for July 2026 to June 2027).');
+  }
+  return Number(year);
+}
+
+async function updateRow(req: Request, params: Params, context: Context): Promise<Response> {
+  const officer = await requireScope(req, 'forms');
   const formType = formTypeOf(params);
-  const { row_id, update_fields } = parseBody(submissionStatusSchema, await readJsonBody(req, 4 * 1024));
-  return results(await setSubmissionStatus(formType, row_id, update_fields.status));
+  const body = await readJsonBody(req, 8 * 1024);
+  if (!isStageUpdate(body)) {
+    const { row_id, update_fields } = parseBody(submissionStatusSchema, body);
+    return results(await setSubmissionStatus(formType, row_id, update_fields.status));
+  }
+  if (formType !== 'reimbursement_request') {
+    throw new HttpError(400, 'NO_STAGES', 'Only a reimbursement request moves through stages.');
+  }
+  const { row_id, update_fields } = parseBody(stageUpdateSchema, body);
+  const moved = await moveReimbursement(row_id, update_fields, officer.name);
+  const mails = await queueStageMail(moved);
+  if (mails.length > 0) context.waitUntil(deliverMails(mails));
+  return results(moved.row);
+}
+
+async function totals(req: Request): Promise<Response> {
+  await requireScope(req, 'forms');
+  return results(await reimbursementTotals(readSchoolYear(new URL(req.url).searchParams)), { headers: PRIVATE });
 }
 
 async function downloadCsv(req: Request, params: Params): Promise<Response> {
@@ -76,8 +123,9 @@ async function downloadReceipt(req: Request, params: Params): Promise<Response> 
 
 export default route({
   '/v1/user_auth/form-data/reimbursement_request/:rowId/receipts/:index': { GET: downloadReceipt },
+  '/v1/user_auth/form-data/reimbursement_request/totals': { GET: totals },
   '/v1/user_auth/form-data/:dataKey/download': { GET: downloadCsv },
-  '/v1/user_auth/form-data/:dataKey': { GET: listRows, POST: updateStatus },
+  '/v1/user_auth/form-data/:dataKey': { GET: listRows, POST: updateRow },
 });
 
 // Wider than the table, so that other sub-paths get the API's JSON 404 rather than the site's page.

@@ -8,6 +8,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { acceptSubmission, limitSubmissions, readSubmitRequest } from '../../src/features/forms/form-submit.server';
+import { statusTokenFor } from '../../src/features/forms/index.server';
 import { deliverMails, queueSubmissionMails } from '../../src/features/notifications/index.server';
 import { jsonResponse } from '../server/http.server';
 import { route, type Params } from '../server/router.server';
@@ -17,7 +18,8 @@ async function submitForm(req: Request, _params: Params, context: Context): Prom
   await limitSubmissions(clientAddress(context));
   const submission = await acceptSubmission(await readSubmitRequest(req));
   if (submission) {
-    const mails = await queueSubmissionMails(submission);
+    // A reimbursement's payee follows it on a private page; its link is in the confirmation (issue 19).
+    const mails = await queueSubmissionMails(submission, { statusToken: await statusTokenFor(submission) });
     if (mails.length > 0) context.waitUntil(deliverMails(mails));
   }
   return jsonResponse({ status: true });

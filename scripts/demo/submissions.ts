@@ -4,12 +4,21 @@
  * and a reimbursement's receipts as demo photos under these names.
  */
 import type { FormType } from '../../src/features/forms/forms';
+import type { StageMove } from '../../src/features/forms/reimbursement-stages';
+
+/** A reimbursement's move by a demo officer (issue 19), some days ago. */
+export interface DemoMove {
+  daysAgo: number;
+  by: string;
+  move: StageMove;
+}
 
 export interface DemoSubmission {
   formType: FormType;
   daysAgo: number;
   read: boolean;
   formData: Record<string, unknown>;
+  moves?: DemoMove[];
 }
 
 export const DEMO_SUBMISSIONS: DemoSubmission[] = [
@@ -136,6 +145,11 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
       reimbursement_total: 100,
       receipts: [],
     },
+    // Approved by one officer and paid by another (two officers sign off).
+    moves: [
+      { daysAgo: 13, by: 'Alex Admin', move: { stage: 'approved', note: 'Within the book fair budget.' } },
+      { daysAgo: 11, by: 'Terry Treasurer', move: { stage: 'paid', checks: [{ number: '1042', amount: 100, date: '' }] } },
+    ],
   },
   {
     formType: 'event_feedback',

@@ -11,10 +11,12 @@ describe('deep links (docs/decisions/002)', () => {
     expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
   });
 
-  it('sends /grades/{slug}, /events/{id} and /access/{child} to their pages and leaves the rest', () => {
+  it('sends /grades/{slug}, /events/{id}, /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
     expect(deepLinkTarget('/grades/3rd-grade')).toBe('/grades/detail/');
     expect(deepLinkTarget('/events/evt-book-fair')).toBe('/events/');
     expect(deepLinkTarget('/access/events')).toBe('/access/');
+    expect(deepLinkTarget('/volunteers/reimbursement-status/abc_DEF-123')).toBe('/volunteers/reimbursement-status/');
+    expect(deepLinkTarget('/volunteers/forms')).toBeNull();
     expect(deepLinkTarget('/grades/')).toBeNull();
     expect(deepLinkTarget('/grades')).toBeNull();
     expect(deepLinkTarget('/committees')).toBeNull();

@@ -8,6 +8,7 @@ export const DEEP_LINK_REWRITES = [
   { from: '/committees/', to: '/committees/' },
   { from: '/events/', to: '/events/' },
   { from: '/access/', to: '/access/' },
+  { from: '/volunteers/reimbursement-status/', to: '/volunteers/reimbursement-status/' },
 ] as const;
 
 /** The prebuilt page serving a path, or null when the path is a page of its own. */

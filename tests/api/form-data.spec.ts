@@ -13,7 +13,7 @@ const CSV_HEADERS: Record<FormType, string> = {
   volunteer_hours_request:
     "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
   reimbursement_request:
-    'ID,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activities,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date',
+    'ID,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activities,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date,Stage,Approved By,Approved On,Checks,Total Paid',
   event_feedback: 'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date',
 };
 

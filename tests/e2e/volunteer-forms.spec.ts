@@ -491,6 +491,62 @@ test.describe('Volunteer Form page, finished (issue 17)', () => {
   });
 });
 
+test.describe('Volunteer Form page: the $250.00 per check note (issue 19)', () => {
+  const NOTE = 'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.';
+
+  for (const width of [390, 1280]) {
+    test(`over $250.00 the note shows beside the total and is announced; at or below it is gone; sending still works (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const name = `Big ${width} ${Date.now().toString(36)}`;
+      const form = await openForms(page, '?form=reimbursement_request');
+      await fillReimbursement(page, name);
+      const total = form.getByLabel('Reimbursement Total');
+      const note = page.getByText(NOTE);
+      // $17.00: no note anywhere on the form.
+      await expect(note).toHaveCount(0);
+      await expect(total).not.toHaveAttribute('aria-describedby');
+      const live = form.locator('[aria-live="polite"]');
+      await expect(live).toHaveCount(1);
+      await expect(live).toBeEmpty();
+
+      // A total that follows the invoice lines over $250.00 (7.00 + 243.01).
+      await form.getByLabel('Price, line 2').fill('243.01');
+      await expect(total).toHaveValue('250.01');
+      await expect(note).toHaveCount(1);
+      await expect(note).toBeVisible();
+      await expect(total).toHaveAccessibleDescription(NOTE);
+      // In the polite live region that was there, empty, before the note came: a screen reader announces it.
+      await expect(live).toHaveText(NOTE);
+      const [totalBox, noteBox] = [(await total.boundingBox())!, (await note.boundingBox())!];
+      expect(noteBox.y).toBeGreaterThanOrEqual(totalBox.y + totalBox.height - 1);
+      expect(noteBox.y).toBeLessThan(totalBox.y + totalBox.height + 24);
+      expect(noteBox.x).toBeGreaterThanOrEqual(totalBox.x - 1);
+      expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(totalBox.x + totalBox.width + 1);
+      await expectNoAxeViolations(page, `the $250.00 note at ${width} px`);
+
+      for (const atOrBelow of ['250', '250.00', '99.99']) {
+        await total.fill(atOrBelow);
+        await expect(note).toHaveCount(0);
+      }
+
+      // A larger amount may still be asked for: the note informs, it does not block.
+      await total.fill('312.40');
+      await expect(note).toBeVisible();
+      // With the invoice total differing too, both notes describe the total.
+      await expect(total).toHaveAccessibleDescription(`This differs from the invoice total of $250.01. ${NOTE}`);
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expectReceivedAndStartOver(page);
+      await expect(note).toHaveCount(0);
+      const row = await storedRow(request, 'reimbursement_request', name);
+      expect(row.form_data).toMatchObject({ reimbursement_total: 312.4, reimburesment_total: 250.01 });
+    });
+  }
+});
+
 type StoredRow = { _id: string; form_data: Record<string, unknown> };
 
 /** The stored submission with this name, read as the treasurer reads it. */

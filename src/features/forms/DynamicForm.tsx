@@ -3,7 +3,7 @@ import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './form-fields';
 import { FORM_MESSAGES } from './form-messages';
-import { buildFormData, canSubmit, fieldNote, formModel, formReducer, initialFormState, valueOf } from './form-state';
+import { buildFormData, canSubmit, fieldNote, fieldNotice, formModel, formReducer, initialFormState, valueOf } from './form-state';
 import type { VolunteerFormType } from './forms';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
@@ -108,6 +108,7 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
                 value={valueOf(field, state.values)}
                 problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
                 note={fieldNote(field.name, state.values)}
+                notice={fieldNotice(field.name, state.values)}
                 onChange={(value) => {
                   dispatch({ type: 'change', name: field.name, value });
                   if (showsProblemOnChange(field.type)) touch(field.name);
@@ -129,7 +130,6 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
           <div key="fields">{grid}</div>
         );
       })}
-      {formType === 'reimbursement_request' && <p className="dynamic-form__note">{FORM_MESSAGES.checkLimitNote}</p>}
       <div className="dynamic-form__actions">
         <button type="button" className="button button--ghost" onClick={clear}>
           Clear

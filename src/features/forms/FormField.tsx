@@ -13,6 +13,8 @@ export interface FormFieldProps {
   problem?: string;
   /** A note under the control that is not a problem (the total differs from the invoice total). */
   note?: string;
+  /** A note announced when it appears ($250.00 per check); null while a field that may have one has none now. */
+  notice?: string | null;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -34,7 +36,7 @@ const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
 });
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
-export function FormField({ field, value, problem, note, onChange, onBlur }: FormFieldProps) {
+export function FormField({ field, value, problem, note, notice, onChange, onBlur }: FormFieldProps) {
   const common = fieldFrame(field, problem);
 
   switch (value.kind) {
@@ -60,6 +62,7 @@ export function FormField({ field, value, problem, note, onChange, onBlur }: For
           field={field}
           problem={problem}
           note={note}
+          notice={notice}
           text={value.value}
           onText={(text) => onChange({ kind: 'text', value: text })}
           onBlur={onBlur}
@@ -72,15 +75,17 @@ interface TextFieldProps {
   field: FieldDefinition;
   problem?: string;
   note?: string;
+  notice?: string | null;
   text: string;
   onText: (text: string) => void;
   onBlur: () => void;
 }
 
 /** A field that holds text: a textarea, a select of the field's options, or an input of its type. */
-function TextField({ field, problem, note, text, onText, onBlur }: TextFieldProps) {
+function TextField({ field, problem, note, notice, text, onText, onBlur }: TextFieldProps) {
   const common = fieldFrame(field, problem);
   const noteId = useId();
+  const noticeId = `${noteId}-notice`;
 
   switch (field.type) {
     case 'textarea':
@@ -120,7 +125,7 @@ function TextField({ field, problem, note, text, onText, onBlur }: TextFieldProp
             <>
               <input
                 {...control}
-                aria-describedby={[control['aria-describedby'], note && noteId].filter(Boolean).join(' ') || undefined}
+                aria-describedby={[control['aria-describedby'], note && noteId, notice && noticeId].filter(Boolean).join(' ') || undefined}
                 name={field.name}
                 type={field.type === 'input' ? (INPUT_HINTS[field.name]?.type ?? 'text') : field.type}
                 autoComplete={INPUT_HINTS[field.name]?.autoComplete}
@@ -136,6 +141,16 @@ function TextField({ field, problem, note, text, onText, onBlur }: TextFieldProp
                 <p id={noteId} className="field__note">
                   {note}
                 </p>
+              )}
+              {/* Kept while empty, so that a screen reader announces the notice when it comes. */}
+              {notice !== undefined && (
+                <div aria-live="polite">
+                  {notice && (
+                    <p id={noticeId} className="field__note field__note--notice">
+                      {notice}
+                    </p>
+                  )}
+                </div>
               )}
             </>
           )}

@@ -3,6 +3,7 @@ import {
   buildFormData,
   canSubmit,
   fieldNote,
+  fieldNotice,
   formModel,
   formReducer,
   initialFormState,
@@ -155,5 +156,44 @@ describe('reimbursement total (issue 17: it starts as the invoice total)', () =>
     const state = run(reimbursement, [change('invoices', lines('100000', '1'))]);
     expect(state.values.reimbursement_total).toEqual(text('100001.00'));
     expect(state.errors.reimbursement_total).toBe('Please enter a number from 0 to 100000.');
+  });
+});
+
+describe('the $250.00 per check notice beside the reimbursement total (issue 19)', () => {
+  const note = 'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.';
+  const totalOf = (value: string) => run(reimbursement, [change('reimbursement_total', value)]).values;
+  const lines = (...prices: string[]): FieldValue => ({ kind: 'invoices', value: prices.map((price) => ({ ...newInvoiceLine(), price })) });
+
+  it('appears once the total is over $250.00 and is gone at or below it', () => {
+    expect(fieldNotice('reimbursement_total', totalOf('250.01'))).toBe(note);
+    expect(fieldNotice('reimbursement_total', totalOf('1200'))).toBe(note);
+    expect(fieldNotice('reimbursement_total', totalOf('250'))).toBeNull();
+    expect(fieldNotice('reimbursement_total', totalOf('250.004'))).toBeNull();
+    expect(fieldNotice('reimbursement_total', totalOf('12.50'))).toBeNull();
+    expect(fieldNotice('reimbursement_total', totalOf(''))).toBeNull();
+    expect(fieldNotice('reimbursement_total', totalOf('lots'))).toBeNull();
+  });
+
+  it('follows a total that follows the invoice lines, and belongs to the total only', () => {
+    const state = run(reimbursement, [change('invoices', lines('300'))]);
+    expect(fieldNotice('reimbursement_total', state.values)).toBe(note);
+    expect(fieldNotice('invoices', state.values)).toBeUndefined();
+    expect(fieldNotice('name', initialFormState(volunteer).values)).toBeUndefined();
+  });
+
+  it('does not stop sending: a total over $250.00 still passes the form', () => {
+    const filled = run(reimbursement, [
+      change('name', 'Jane'),
+      change('email', 'jane@example.org'),
+      change('volunteer_activity', 'Reimburesment'),
+      change('payto_name', 'Jane Parent'),
+      change('payto_address', '1 Main St'),
+      change('phone', '410-555-0100'),
+      change('pay_arrangement', 'Mail Directly'),
+      change('description', 'Books'),
+      change('reimbursement_total', '400'),
+    ]);
+    expect(fieldNotice('reimbursement_total', filled.values)).toBe(note);
+    expect(canSubmit(reimbursement, filled)).toBe(true);
   });
 });

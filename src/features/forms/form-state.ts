@@ -6,11 +6,12 @@
  */
 import { formFields, type FieldDefinition, type FieldType, type SelectOption } from './form-fields';
 import { FIELD_MESSAGES, FORM_MESSAGES } from './form-messages';
-import { formatMoney } from './form-numbers';
+import { formatMoney, parseDecimal, roundToCents } from './form-numbers';
 import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './form-schema';
 import type { VolunteerFormType } from './forms';
 import { differingInvoiceTotal, invoiceTotal, invoiceTotalText, type InvoiceLine } from './invoice';
 import { receiptFilesProblem, type FileInfo } from './receipts';
+import { MAX_CHECK_AMOUNT } from './reimbursement-stages';
 
 /** A multi-select choice as the select component gives it. */
 export interface ChosenOption {
@@ -158,4 +159,16 @@ export function fieldNote(name: string, values: FormValues): string | undefined 
   if (name !== TOTAL_FIELD || total?.kind !== 'text' || invoices?.kind !== 'invoices') return undefined;
   const differing = differingInvoiceTotal(total.value, invoices.value);
   return differing === null ? undefined : FORM_MESSAGES.totalDiffers(formatMoney(differing));
+}
+
+/**
+ * A notice beside a field that is announced when it appears (issue 19): the spec's note on the $250.00 limit
+ * per check, once the reimbursement total asks for more. It does not stop sending. `undefined` for a field
+ * that never has one; `null` for the total while it has none (its live region waits, empty).
+ */
+export function fieldNotice(name: string, values: FormValues): string | null | undefined {
+  if (name !== TOTAL_FIELD) return undefined;
+  const total = values[TOTAL_FIELD];
+  const amount = total?.kind === 'text' ? parseDecimal(total.value) : null;
+  return amount !== null && roundToCents(amount) > MAX_CHECK_AMOUNT ? FORM_MESSAGES.checkLimitNote : null;
 }

@@ -140,7 +140,7 @@ describe('POST /v1/api/submit-form', () => {
     expect(submissionKeys()).toEqual([]);
   });
 
-  it('stores the receipts before the submission, under the names of the files received', async () => {
+  it('stores the receipts before the submission, under the names of the files received, then its status link', async () => {
     const response = await multipart([
       { name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG },
       { name: 'b.jpg', bytes: TINY_JPEG },
@@ -153,6 +153,8 @@ describe('POST /v1/api/submit-form', () => {
       `submissions:receipt/${row!._id}/0`,
       `submissions:receipt/${row!._id}/1`,
       `submissions:reimbursement_request/${row!.submission_date.slice(0, 7)}/${row!._id}`,
+      // Then its payee's status link (issue 19), kept only as a hash of the token.
+      expect.stringMatching(/^submissions:reimbursement-status\/[0-9a-f]{64}$/),
     ]);
   });
 

@@ -2,3 +2,4 @@
 export { listSubmissions, markSubmissionMailFailed, storeSubmission } from './submissions.server';
 export { activityNames, formatSubmissionDate, submissionColumns } from './form-columns';
 export { listVolunteerActivities } from './volunteer-activities.server';
+export { readReimbursementStatus, statusTokenFor } from './reimbursements.server';

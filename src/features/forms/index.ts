@@ -5,3 +5,5 @@ export { HONEYPOT_FIELD, eventFeedbackSchema, type EventFeedback } from './form-
 export { submitForm } from './forms-api';
 export { DASHBOARD_TABS, FORM_TYPES, VOLUNTEER_FORM_TABS, isFormType, type FormType, type Submission } from './forms';
 export { listSubmissions } from './submissions-api';
+export { formatMoney } from './form-numbers';
+export { requestTotal, type StageEntry } from './reimbursement-stages';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
+  publicStatus,
   refuseMove,
+  requestTotal,
+  schoolYearOfRow,
+  schoolYearTotals,
   schoolYearOf,
   schoolYearRange,
   stageMoveSchema,
   stageOf,
   type StageFields,
+  type ReimbursementRow,
   type StageMove,
 } from './reimbursement-stages';
 
@@ -76,5 +81,98 @@ describe('reimbursement stages (issue 19)', () => {
     expect(schoolYearOf('2027-06-30')).toBe(2026);
     expect(schoolYearOf('2027-07-01')).toBe(2027);
     expect(schoolYearRange(2026)).toEqual({ start: '2026-07-01', end: '2027-06-30' });
+  });
+
+  it('says what the row is when the move does not fit it', () => {
+    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'approved' }, 'Sam')?.message).toBe('This request is already approved.');
+    expect(refuseMove({}, 100, paid(100), 'Sam')?.message).toBe(
+      'This request is submitted: it must be approved before its payment is recorded.',
+    );
+  });
+
+  it("takes the request's total from the Reimbursement Total, else the invoice sum", () => {
+    expect(requestTotal({ reimbursement_total: 70, reimburesment_total: 65 })).toBe(70);
+    expect(requestTotal({ reimbursement_total: '118.50' })).toBe(118.5);
+    expect(requestTotal({ reimburesment_total: 65 })).toBe(65);
+    expect(requestTotal({})).toBe(0);
+  });
+
+  it('counts a submission in the school year of its New York day', () => {
+    // 02:30 UTC on July 1 is still June 30 in Maryland.
+    expect(schoolYearOfRow({ submission_date: '2027-07-01T02:30:00.000Z' })).toBe(2026);
+    expect(schoolYearOfRow({ submission_date: '2027-07-01T05:00:00.000Z' })).toBe(2027);
+    expect(schoolYearOfRow({ submission_date: 'not a date' })).toBeNull();
+  });
+
+  const row = (at: string, total: number, fields: StageFields, activities: string[] = []): ReimbursementRow => ({
+    submission_date: at,
+    form_data: {
+      name: 'Pat Parent',
+      phone: '301-555-0100',
+      payto_address: '1 Main St',
+      reimbursement_total: total,
+      associated_activites: activities.map((value) => ({ value, label: value.toUpperCase() })),
+    },
+    ...fields,
+  });
+
+  it("shows the payee the stage, total, dates and checks, and nothing of the officers' or the payee's details", () => {
+    const history = [
+      { stage: 'approved' as const, by: 'Alex Admin', at: '2026-11-02T15:00:00.000Z', note: 'Board vote' },
+      { stage: 'paid' as const, by: 'Terry Treasurer', at: '2026-11-05T15:00:00.000Z' },
+    ];
+    const status = publicStatus(
+      row('2026-11-01T15:00:00.000Z', 370.5, {
+        stage: 'paid',
+        stage_history: history,
+        checks: [
+          { number: '1001', amount: 250, date: '2026-11-05' },
+          { number: '1002', amount: 120.5, date: '2026-11-05' },
+        ],
+      }),
+    );
+    expect(status).toEqual({
+      stage: 'paid',
+      total: 370.5,
+      submitted_at: '2026-11-01T15:00:00.000Z',
+      history: [
+        { stage: 'submitted', at: '2026-11-01T15:00:00.000Z' },
+        { stage: 'approved', at: '2026-11-02T15:00:00.000Z' },
+        { stage: 'paid', at: '2026-11-05T15:00:00.000Z' },
+      ],
+      checks: [
+        { amount: 250, date: '2026-11-05' },
+        { amount: 120.5, date: '2026-11-05' },
+      ],
+    });
+    expect(JSON.stringify(publicStatus(row('2026-11-01T15:00:00.000Z', 10, {})))).not.toMatch(/Pat|301|Main|Alex|Board/);
+  });
+
+  it('sums a school year requested, approved and paid, overall and per committee or activity', () => {
+    const totals = schoolYearTotals(
+      [
+        row('2026-09-01T15:00:00.000Z', 100.1, {}, ['fair']),
+        row('2026-10-01T15:00:00.000Z', 0.2, approvedBy('Alex'), ['fair', 'gala']),
+        row('2026-10-02T15:00:00.000Z', 300, {
+          stage: 'paid',
+          checks: [
+            { number: '7', amount: 250, date: '2026-10-05' },
+            { number: '8', amount: 40, date: '2026-10-05' },
+          ],
+        }),
+        row('2026-10-03T15:00:00.000Z', 55, { stage: 'declined' }, ['gala']),
+        // Another school year: not counted.
+        row('2026-06-30T15:00:00.000Z', 999, {}, ['fair']),
+      ],
+      2026,
+      [2025, 2026, 2026],
+    );
+    expect(totals.overall).toEqual({ count: 4, requested: 455.3, approved: 300.2, paid: 290 });
+    expect(totals.by_activity).toEqual([
+      { activity: null, count: 1, requested: 300, approved: 300, paid: 290 },
+      { activity: 'FAIR', count: 2, requested: 100.3, approved: 0.2, paid: 0 },
+      { activity: 'GALA', count: 2, requested: 55.2, approved: 0.2, paid: 0 },
+    ]);
+    expect(totals).toMatchObject({ school_year: 2026, start: '2026-07-01', end: '2027-06-30', years: [2026, 2025] });
   });
 });

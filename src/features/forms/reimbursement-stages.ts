@@ -3,7 +3,11 @@
  * moves through, who may move it, and the checks that pay it. Pure rules shared by the dashboard and the
  * form-data function; the spec's Unread/Read `status` is separate and unchanged.
  */
+import { tz } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+import { EVENT_TIME_ZONE } from '../events';
 import { z } from '../../shared/zod';
+import { parseDecimal } from './form-numbers';
 
 export const STAGES = ['submitted', 'approved', 'paid', 'declined'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -46,16 +50,36 @@ export const NEXT_STAGES: Readonly<Record<Stage, readonly Stage[]>> = {
 
 const checkSchema = z.object({
   number: z.string().trim().min(1, 'Please enter the check number.').max(20, 'Please use at most 20 characters.'),
-  amount: z.number().positive('A check must be for more than $0.00.'),
+  amount: z
+    .number('Please enter the amount of the check.')
+    .positive('A check must be for more than $0.00.')
+    .multipleOf(0.01, 'Please enter the amount in dollars and cents.'),
   date: z.iso.date('Please enter the date the check was written.'),
 });
 
 /** `update_fields` of a stage move (DESIGN section 9). */
-export const stageMoveSchema = z.discriminatedUnion('stage', [
-  z.object({ stage: z.literal('approved'), note: z.string().trim().max(500).optional() }),
-  z.object({ stage: z.literal('declined'), note: z.string().trim().min(1, 'Please give a reason for declining.').max(500) }),
-  z.object({ stage: z.literal('paid'), checks: z.array(checkSchema).min(1, 'Please record at least one check.').max(10) }),
-]);
+export const stageMoveSchema = z.discriminatedUnion(
+  'stage',
+  [
+    z.object({ stage: z.literal('approved'), note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional() }),
+    z.object({
+      stage: z.literal('declined'),
+      note: z
+        .string('Please give a reason for declining.')
+        .trim()
+        .min(1, 'Please give a reason for declining.')
+        .max(500, 'Please keep the reason under 500 characters.'),
+    }),
+    z.object({
+      stage: z.literal('paid'),
+      checks: z
+        .array(checkSchema, 'Please record the checks.')
+        .min(1, 'Please record at least one check.')
+        .max(10, 'Please record at most 10 checks.'),
+    }),
+  ],
+  'stage must be approved, declined or paid.',
+);
 export type StageMove = z.infer<typeof stageMoveSchema>;
 
 export type StageRefusal =
@@ -70,8 +94,12 @@ export function refuseMove(row: StageFields, total: number, move: StageMove, off
   if (NEXT_STAGES[from].length === 0) {
     return { status: 409, code: 'FINAL_STAGE', message: `This request is already ${from}; it cannot be changed.` };
   }
+  if (from === move.stage) {
+    return { status: 409, code: 'WRONG_STAGE', message: `This request is already ${from}.` };
+  }
   if (!NEXT_STAGES[from].includes(move.stage)) {
-    return { status: 409, code: 'WRONG_STAGE', message: `A ${from} request cannot be marked ${move.stage}.` };
+    const why = move.stage === 'paid' ? 'it must be approved before its payment is recorded' : `it cannot be marked ${move.stage}`;
+    return { status: 409, code: 'WRONG_STAGE', message: `This request is ${from}: ${why}.` };
   }
   if (move.stage === 'paid') {
     const approval = [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === 'approved');
@@ -160,4 +188,110 @@ export interface ReimbursementStatus {
   /** Starts with `{ stage: 'submitted', at: submitted_at }`. */
   history: Array<{ stage: Stage; at: string }>;
   checks: Array<{ amount: number; date: string }>;
+}
+
+/** A stored reimbursement row, as far as the workflow reads it. */
+export interface ReimbursementRow extends StageFields {
+  submission_date: string;
+  form_data: Record<string, unknown>;
+}
+
+/** The request's total: the Reimbursement Total the parent asked for, else the invoice sum (docs/decisions/035). */
+export function requestTotal(formData: Record<string, unknown>): number {
+  return parseDecimal(formData.reimbursement_total) ?? parseDecimal(formData.reimburesment_total) ?? 0;
+}
+
+/** Rounds a sum of dollars to cents, without float drift. */
+const dollars = (totalCents: number): number => totalCents / 100;
+
+/** The day (yyyy-MM-dd) of an instant in the school's time zone, or null when it is no date. */
+export function schoolDay(iso: string): string | null {
+  const date = new Date(iso);
+  return isValid(date) ? format(date, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) }) : null;
+}
+
+/** The school year a row was submitted in, or null for a row with no valid date. */
+export function schoolYearOfRow(row: Pick<ReimbursementRow, 'submission_date'>): number | null {
+  const day = schoolDay(row.submission_date);
+  return day ? schoolYearOf(day) : null;
+}
+
+/** What the payee's status link shows (DESIGN section 9): no names, no notes, no contact details. */
+export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
+  return {
+    stage: stageOf(row),
+    total: requestTotal(row.form_data),
+    submitted_at: row.submission_date,
+    history: [{ stage: 'submitted', at: row.submission_date }, ...(row.stage_history ?? []).map(({ stage, at }) => ({ stage, at }))],
+    checks: (row.checks ?? []).map(({ amount, date }) => ({ amount, date })),
+  };
+}
+
+interface TotalsInCents {
+  count: number;
+  requested: number;
+  approved: number;
+  paid: number;
+}
+
+const inDollars = (sums: TotalsInCents): StageTotals => ({
+  count: sums.count,
+  requested: dollars(sums.requested),
+  approved: dollars(sums.approved),
+  paid: dollars(sums.paid),
+});
+
+/** A row's associated committees or activities as `{ value, label }`; a row naming none has none. */
+function activitiesOf(formData: Record<string, unknown>): Array<{ value: string; label: string }> {
+  const chosen = Array.isArray(formData.associated_activites) ? (formData.associated_activites as unknown[]) : [];
+  const seen = new Map<string, string>();
+  for (const option of chosen) {
+    if (typeof option !== 'object' || option === null) continue;
+    const { value, label } = option as { value?: unknown; label?: unknown };
+    if (typeof value !== 'string' || seen.has(value)) continue;
+    seen.set(value, typeof label === 'string' && label ? label : value);
+  }
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The sums of one school year's rows (rows of other years are skipped): requested is every request's
+ * total, approved the totals of those approved or paid, paid the checks. Per committee or activity too,
+ * a request naming two counting in both, and `activity: null` for requests naming none; largest first.
+ */
+export function schoolYearTotals(rows: readonly ReimbursementRow[], year: number, years: readonly number[]): SchoolYearTotals {
+  const empty = (): TotalsInCents => ({ count: 0, requested: 0, approved: 0, paid: 0 });
+  const overall = empty();
+  const byActivity = new Map<string | null, { label: string | null; sums: TotalsInCents }>();
+  for (const row of rows) {
+    if (schoolYearOfRow(row) !== year) continue;
+    const stage = stageOf(row);
+    const requested = cents(requestTotal(row.form_data));
+    const approved = stage === 'approved' || stage === 'paid' ? requested : 0;
+    const paid = stage === 'paid' ? (row.checks ?? []).reduce((sum, check) => sum + cents(check.amount), 0) : 0;
+    const groups = activitiesOf(row.form_data);
+    for (const [key, label] of groups.length > 0 ? groups.map((group) => [group.value, group.label] as const) : [[null, null] as const]) {
+      const entry = byActivity.get(key) ?? { label, sums: empty() };
+      byActivity.set(key, entry);
+      entry.sums.count += 1;
+      entry.sums.requested += requested;
+      entry.sums.approved += approved;
+      entry.sums.paid += paid;
+    }
+    overall.count += 1;
+    overall.requested += requested;
+    overall.approved += approved;
+    overall.paid += paid;
+  }
+  const { start, end } = schoolYearRange(year);
+  return {
+    school_year: year,
+    start,
+    end,
+    overall: inDollars(overall),
+    by_activity: [...byActivity.values()]
+      .sort((a, b) => b.sums.requested - a.sums.requested || (a.label ?? '~').localeCompare(b.label ?? '~'))
+      .map(({ label, sums }) => ({ activity: label, ...inDollars(sums) })),
+    years: [...new Set(years)].sort((a, b) => b - a),
+  };
 }

@@ -5,6 +5,7 @@
 import { z } from '../../shared/zod';
 import { SUBMISSION_STATUSES } from './forms';
 import { isSafeId } from '../../shared/ids';
+import { stageMoveSchema } from './reimbursement-stages';
 
 const NO_ROW = 'Which submission? row_id is missing or not valid.';
 
@@ -20,3 +21,16 @@ export const submissionStatusSchema = z.object(
 );
 
 export type SubmissionStatusUpdate = z.infer<typeof submissionStatusSchema>;
+
+/** A reimbursement's stage move (issue 19, DESIGN section 9): the same call with `update_fields.stage`. */
+export const stageUpdateSchema = z.object(
+  {
+    row_id: z.string(NO_ROW).refine(isSafeId, NO_ROW),
+    update_fields: stageMoveSchema,
+  },
+  'The request body must be a JSON object.',
+);
+
+/** Whether a body asks for a stage move rather than a status change. */
+export const isStageUpdate = (body: Record<string, unknown>): boolean =>
+  typeof body.update_fields === 'object' && body.update_fields !== null && 'stage' in body.update_fields;

@@ -3,7 +3,7 @@
  * come from the domain (the dashboard shows the same); here every cell is made safe for spreadsheets.
  */
 import { stringify } from 'csv-stringify/sync';
-import { submissionColumns, type ActivityNames } from './form-columns';
+import { submissionColumns, WORKFLOW_COLUMNS, type ActivityNames } from './form-columns';
 import type { FormType, Submission } from './forms';
 
 /**
@@ -14,9 +14,9 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Header row of labels, then one row per submission; fields with quotes, commas or line breaks are quoted. */
+/** Header row of labels, then one row per submission (a reimbursement's with its workflow columns); fields with quotes, commas or line breaks are quoted. */
 export function submissionsCsv(formType: FormType, rows: readonly Submission[], names?: ActivityNames): string {
-  const columns = submissionColumns(formType, names);
+  const columns = [...submissionColumns(formType, names), ...(formType === 'reimbursement_request' ? WORKFLOW_COLUMNS : [])];
   const records = rows.map((row) => columns.map((column) => neutraliseCell(column.cell(row))));
   return stringify(records, {
     header: true,

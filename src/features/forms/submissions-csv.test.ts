@@ -78,4 +78,32 @@ describe('submissions CSV (DESIGN section 6)', () => {
     expect(neutraliseCell('')).toBe('');
     expect(neutraliseCell(' =1')).toBe(' =1');
   });
+
+  it("carries a reimbursement's stage, who approved it and when, each check and the total paid (issue 19)", () => {
+    const paid = row(
+      'reimbursement_request',
+      { name: 'Beth', reimbursement_total: 370.5 },
+      {
+        stage: 'paid',
+        stage_history: [
+          { stage: 'approved', by: 'Alex Admin', at: '2026-11-04T15:30:00.000Z', note: 'Board vote' },
+          { stage: 'paid', by: 'Terry Treasurer', at: '2026-11-05T15:00:00.000Z' },
+        ],
+        checks: [
+          { number: '1001', amount: 250, date: '2026-11-05' },
+          { number: '1002', amount: 120.5, date: '2026-11-05' },
+        ],
+      },
+    );
+    const [header, first, second] = parse(submissionsCsv('reimbursement_request', [paid, row('reimbursement_request', { name: 'Old' })]));
+    expect(header?.slice(-5)).toEqual(['Stage', 'Approved By', 'Approved On', 'Checks', 'Total Paid']);
+    expect(first?.slice(-5)).toEqual([
+      'Paid',
+      'Alex Admin',
+      '11/04/2026 10:30 AM',
+      'No. 1001: $250.00 on 11/05/2026; No. 1002: $120.50 on 11/05/2026',
+      '$370.50',
+    ]);
+    expect(second?.slice(-5)).toEqual(['Submitted', '', '', '', '']);
+  });
 });

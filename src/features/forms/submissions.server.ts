@@ -19,11 +19,11 @@ import {
 } from '../../../netlify/server/store.server';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
-const submissionsStore = () => openStore('submissions', { strong: true });
-const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+export const submissionsStore = () => openStore('submissions', { strong: true });
+export const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
 
 /** A row as read back from the store; fields this code does not know are kept. */
-const storedSubmission: z.ZodType<Submission> = z.looseObject({
+export const storedSubmission: z.ZodType<Submission> = z.looseObject({
   _id: z.string(),
   form_type: z.enum(FORM_TYPES),
   status: z.enum(SUBMISSION_STATUSES),
@@ -68,9 +68,15 @@ export interface SubmissionPage {
 /** Without a page, the newest rows up to this many: a request never reads the whole history. */
 export const MAX_UNPAGED_ROWS = 500;
 
-async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
+export async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
   const rows = await readRecords(store, keys, storedSubmission, { strong: true });
-  return rows.filter((row): row is Submission => row !== null);
+  return rows.filter((row): row is Submission => row !== null).map(withStage);
+}
+
+/** A reimbursement row as the API answers it: its stage and history always there, `submitted` for a row stored before the workflow (issue 19). */
+export function withStage(row: Submission): Submission {
+  if (row.form_type !== 'reimbursement_request') return row;
+  return { ...row, stage: row.stage ?? 'submitted', stage_history: row.stage_history ?? [] };
 }
 
 /** Submissions of one form, newest first. Only the rows answered are read, and only their months listed. */
@@ -92,7 +98,7 @@ export async function listAllSubmissions(formType: FormType): Promise<Submission
 export async function setSubmissionStatus(formType: FormType, id: string, status: SubmissionStatus): Promise<Submission> {
   const updated = await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) => ({ ...row, status }));
   if (!updated) throw NO_SUCH_ROW();
-  return updated;
+  return withStage(updated);
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail, confirmationMail, escapeHtml, headerText, type SubmissionMailInput } from './mail-content';
+import {
+  alertMail,
+  confirmationMail,
+  escapeHtml,
+  headerText,
+  stageMail,
+  type StageMailInput,
+  type SubmissionMailInput,
+} from './mail-content';
 
 const input: SubmissionMailInput = {
   formTitle: 'Reimbursement Request',
@@ -102,5 +110,54 @@ describe('the confirmation to the sender', () => {
   it('is readable on a phone: one narrow column with a viewport', () => {
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(mail.html).toContain('max-width:600px');
+  });
+});
+
+describe('a reimbursement payee (issue 19)', () => {
+  const statusUrl = 'https://hsa.example.org/volunteers/reimbursement-status/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF123_';
+
+  it("finds the request's private status link in the confirmation", () => {
+    const mail = confirmationMail({ ...input, statusUrl });
+    expect(mail.text).toContain(`Follow your request, from approval to the check, on its private page: ${statusUrl}`);
+    expect(mail.html).toContain(`href="${statusUrl}"`);
+    expect(confirmationMail(input).text).not.toContain('private page');
+  });
+
+  const move: StageMailInput = {
+    stage: 'approved',
+    reference: 'ref-1',
+    total: '$370.50',
+    on: 'November 24, 2026',
+    submitterName: 'Jane Doe',
+    schoolShortName: 'St. Brigid',
+    associationFullName: 'St. Brigid Catholic School Home and School Association',
+    associationEmail: 'hsa@stbrigid-school.example.org',
+  };
+
+  it('is told of an approval', () => {
+    const mail = stageMail(move);
+    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement request was approved');
+    expect(mail.text).toContain('Your Reimbursement Request of $370.50 (reference ref-1) was approved on November 24, 2026.');
+  });
+
+  it('is told of a payment with each check number, amount and date', () => {
+    const mail = stageMail({
+      ...move,
+      stage: 'paid',
+      checks: [
+        { number: '1001', amount: '$250.00', date: 'November 24, 2026' },
+        { number: '1002', amount: '$120.50', date: 'November 24, 2026' },
+      ],
+    });
+    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement was paid');
+    expect(mail.text).toContain('- Check 1001: $250.00, dated November 24, 2026\n- Check 1002: $120.50, dated November 24, 2026');
+    expect(mail.html).toContain('<li>Check 1002: $120.50, dated November 24, 2026</li>');
+  });
+
+  it('is told of a decline with its reason, escaped in the HTML part', () => {
+    const mail = stageMail({ ...move, stage: 'declined', reason: 'No receipt <b>attached</b>' });
+    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement request was declined');
+    expect(mail.text).toContain('The reason given: No receipt <b>attached</b>');
+    expect(mail.html).toContain('The reason given: No receipt &lt;b&gt;attached&lt;/b&gt;');
   });
 });

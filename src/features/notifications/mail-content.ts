@@ -31,6 +31,8 @@ export interface SubmissionMailInput {
   associationEmail: string;
   /** The form's tab in the Forms dashboard. */
   dashboardUrl: string;
+  /** A reimbursement's private status page (issue 19): the confirmation carries it. */
+  statusUrl?: string;
 }
 
 export interface MailContent {
@@ -140,11 +142,13 @@ export function confirmationMail(input: SubmissionMailInput): MailContent {
   const thanks = `Thank you. The ${input.associationFullName} received your ${input.formTitle} on ${input.submittedAt}.`;
   const reference = `Your reference is ${input.reference}.`;
   const contact = `Questions? Write to ${input.associationEmail} and mention your reference.`;
+  const follow = input.statusUrl ? `Follow your request, from approval to the check, on its private page: ${input.statusUrl}` : '';
   const text = [
     greeting,
     '',
     thanks,
     reference,
+    ...(follow ? ['', follow, 'Keep this link to yourself: anyone with it sees where your request stands.'] : []),
     '',
     'What you sent:',
     textFields(input.fields),
@@ -158,10 +162,89 @@ export function confirmationMail(input: SubmissionMailInput): MailContent {
     [
       paragraph(escapeHtml(greeting)),
       paragraph(`${escapeHtml(thanks)}<br>${escapeHtml(reference)}`),
+      ...(input.statusUrl
+        ? [
+            paragraph(
+              `<a href="${escapeHtml(input.statusUrl)}" style="color:#0b3d91">Follow your request, from approval to the check</a> on its private page. Keep this link to yourself: anyone with it sees where your request stands.`,
+            ),
+          ]
+        : []),
       `<h2 style="font-size:17px;margin:0 0 8px">What you sent</h2>`,
       htmlFields(input.fields),
       paragraph(
         `<br>Questions? Write to <a href="mailto:${escapeHtml(input.associationEmail)}" style="color:#0b3d91">${escapeHtml(input.associationEmail)}</a> and mention your reference.`,
+      ),
+      footer(input.associationFullName),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** A move of a reimbursement request, as its payee is told of it (issue 19). */
+export interface StageMailInput {
+  stage: 'approved' | 'paid' | 'declined';
+  reference: string;
+  /** The request's total, e.g. '$370.50'. */
+  total: string;
+  /** The day of the move, e.g. 'November 24, 2026'. */
+  on: string;
+  /** The reason of a decline. */
+  reason?: string;
+  /** A payment's checks: number, amount ('$250.00') and day written. */
+  checks?: ReadonlyArray<{ number: string; amount: string; date: string }>;
+  submitterName?: string;
+  schoolShortName: string;
+  associationFullName: string;
+  associationEmail: string;
+}
+
+const STAGE_SUBJECTS: Readonly<Record<StageMailInput['stage'], string>> = {
+  approved: 'your reimbursement request was approved',
+  paid: 'your reimbursement was paid',
+  declined: 'your reimbursement request was declined',
+};
+
+/** The mail to a payee at each stage change: approved; paid with the checks; declined with the reason. */
+export function stageMail(input: StageMailInput): MailContent {
+  const subject = headerText(`${input.schoolShortName} HSA: ${STAGE_SUBJECTS[input.stage]}`, 200);
+  const name = input.submitterName ? headerText(input.submitterName, 120) : '';
+  const greeting = name ? `Dear ${name},` : 'Hello,';
+  const request = `Your Reimbursement Request of ${input.total} (reference ${input.reference})`;
+  const news = {
+    approved: `${request} was approved on ${input.on}. The Treasurer will write the check next.`,
+    paid: `${request} was paid on ${input.on}:`,
+    declined: `${request} was declined on ${input.on}.`,
+  }[input.stage];
+  const checks = (input.checks ?? []).map((check) => `Check ${check.number}: ${check.amount}, dated ${check.date}`);
+  const reason = input.stage === 'declined' && input.reason ? `The reason given: ${input.reason}` : '';
+  const follow = 'The link in the confirmation we sent when you submitted it shows where your request stands.';
+  const contact = `Questions? Write to ${input.associationEmail} and mention your reference.`;
+  const text = [
+    greeting,
+    '',
+    news,
+    ...checks.map((line) => `- ${line}`),
+    ...(reason ? ['', reason] : []),
+    '',
+    follow,
+    contact,
+    '',
+    input.associationFullName,
+  ].join('\n');
+  const html = htmlDocument(
+    subject,
+    [
+      paragraph(escapeHtml(greeting)),
+      paragraph(escapeHtml(news)),
+      ...(checks.length > 0
+        ? [
+            `<ul style="font-size:15px;line-height:1.5;margin:0 0 16px;padding-left:20px">${checks.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+          ]
+        : []),
+      ...(reason ? [paragraph(htmlText(reason))] : []),
+      paragraph(escapeHtml(follow)),
+      paragraph(
+        `Questions? Write to <a href="mailto:${escapeHtml(input.associationEmail)}" style="color:#0b3d91">${escapeHtml(input.associationEmail)}</a> and mention your reference.`,
       ),
       footer(input.associationFullName),
     ].join('\n'),

@@ -27,7 +27,8 @@ import {
 } from '../../../netlify/server/store.server';
 import { sendMail } from './mailer.server';
 import { CLAIM_LEASE_MS, giveUpAt, isPermanentFailure, nextAttemptAt } from './mail-rules';
-import { submissionMails } from './submission-mails.server';
+import { stageMailOf, submissionMails, type StageMove, type SubmissionMail } from './submission-mails.server';
+import { readSiteContent } from '../content/index.server';
 
 const mailStore = () => openStore('mail', { strong: true });
 const PENDING = 'pending';
@@ -35,7 +36,7 @@ const PENDING = 'pending';
 const address = z.object({ name: z.string().optional(), address: z.string() });
 const storedMail = z.object({
   id: z.string(),
-  kind: z.enum(['alert', 'confirm']),
+  kind: z.enum(['alert', 'confirm', 'stage']),
   form_type: z.enum(['volunteer_request', 'volunteer_hours_request', 'reimbursement_request', 'event_feedback']),
   submission_id: z.string(),
   to: z.array(address),
@@ -72,49 +73,72 @@ export function currentMailSettings(): MailSettings | null {
   }
 }
 
+/** Writes one mail's outbox record (never twice: its id is deterministic) and then its pending marker. */
+async function queueMail(id: string, submission: Submission, mail: SubmissionMail, now: Date): Promise<boolean> {
+  const store = mailStore();
+  const record: OutboxMail = {
+    id,
+    kind: mail.kind,
+    form_type: submission.form_type,
+    submission_id: submission._id,
+    to: [...mail.to],
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    status: 'pending',
+    attempts: 0,
+    created_at: now.toISOString(),
+    next_attempt_at: now.toISOString(),
+    give_up_at: giveUpAt(now).toISOString(),
+    claim: null,
+    last_error: null,
+    sent_at: null,
+  };
+  // The record first, then its marker: a marker never names a mail that is not there.
+  if (!(await createRecord(store, outboxKey(id), record))) return false;
+  await putRecord(store, markerKey(id), {});
+  return true;
+}
+
+/** When even queueing fails, the row is marked so the dashboard says so; mail never refuses the work it is about. */
+async function queueingFailed(submission: Submission, error: unknown): Promise<string[]> {
+  console.error(`[mail] could not queue the mails of submission ${submission._id}:`, error);
+  await markSubmissionMailFailed(submission.form_type, submission._id).catch((markError: unknown) =>
+    console.error('[mail] could not mark the submission', markError),
+  );
+  return [];
+}
+
 /**
  * Writes the outbox records of a stored submission and answers their ids. Never throws: a submission is
- * never refused because of mail. When even queueing fails, the row is marked so the dashboard says so.
+ * never refused because of mail. A reimbursement's status token puts its private link in the confirmation.
  */
-export async function queueSubmissionMails(submission: Submission, now: Date = new Date()): Promise<string[]> {
+export async function queueSubmissionMails(submission: Submission, options: { now?: Date; statusToken?: string } = {}): Promise<string[]> {
   if (!currentMailSettings()) return [];
   try {
-    const store = mailStore();
     const ids: string[] = [];
-    for (const mail of await submissionMails(submission)) {
+    for (const mail of await submissionMails(submission, options.statusToken)) {
       const id = `${submission._id}-${mail.kind}`;
-      const record: OutboxMail = {
-        id,
-        kind: mail.kind,
-        form_type: submission.form_type,
-        submission_id: submission._id,
-        to: [...mail.to],
-        reply_to: mail.replyTo ?? null,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: 'pending',
-        attempts: 0,
-        created_at: now.toISOString(),
-        next_attempt_at: now.toISOString(),
-        give_up_at: giveUpAt(now).toISOString(),
-        claim: null,
-        last_error: null,
-        sent_at: null,
-      };
-      // The record first, then its marker: a marker never names a mail that is not there.
-      if (await createRecord(store, outboxKey(id), record)) {
-        await putRecord(store, markerKey(id), {});
-        ids.push(id);
-      }
+      if (await queueMail(id, submission, mail, options.now ?? new Date())) ids.push(id);
     }
     return ids;
   } catch (error) {
-    console.error(`[mail] could not queue the mails of submission ${submission._id}:`, error);
-    await markSubmissionMailFailed(submission.form_type, submission._id).catch((markError: unknown) =>
-      console.error('[mail] could not mark the submission', markError),
-    );
-    return [];
+    return queueingFailed(submission, error);
+  }
+}
+
+/** Queues the payee's mail about a reimbursement's move (issue 19): one per move, `{rowId}-stage-{n}`. */
+export async function queueStageMail(moved: StageMove & { moves: number }, now: Date = new Date()): Promise<string[]> {
+  if (!currentMailSettings()) return [];
+  try {
+    const site = await readSiteContent({ strong: true });
+    const content = stageMailOf(moved, site.hsaEmail);
+    if (!content) return [];
+    const id = `${moved.row._id}-stage-${moved.moves}`;
+    return (await queueMail(id, moved.row, { kind: 'stage', ...content }, now)) ? [id] : [];
+  } catch (error) {
+    return queueingFailed(moved.row, error);
   }
 }
 

@@ -3,18 +3,29 @@
  * forms with an e-mail field, a confirmation to the sender. Built from the submission as the Forms
  * dashboard shows it (labels, values, invoice lines with $, receipt names) and the site content.
  */
+import { tz } from '@date-fns/tz';
+import { format, parseISO } from 'date-fns';
 import { school } from '../../config/school';
-import { VOLUNTEER_FORM_TABS, type FormType, type Submission } from '../forms';
+import { EVENT_TIME_ZONE } from '../events';
+import { VOLUNTEER_FORM_TABS, formatMoney, requestTotal, type FormType, type StageEntry, type Submission } from '../forms';
 import { activityNames, formatSubmissionDate, listVolunteerActivities, submissionColumns } from '../forms/index.server';
 import { readSiteContent } from '../content/index.server';
 import { siteUrl } from '../../../netlify/server/env.server';
-import { alertMail, confirmationMail, headerText, type MailField, type SubmissionMailInput } from './mail-content';
+import {
+  alertMail,
+  confirmationMail,
+  headerText,
+  stageMail,
+  type MailContent,
+  type MailField,
+  type SubmissionMailInput,
+} from './mail-content';
 import type { MailAddress, OutgoingMail } from './mailer.server';
 import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
 import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
 
-export type MailKind = 'alert' | 'confirm';
+export type MailKind = 'alert' | 'confirm' | 'stage';
 
 export interface SubmissionMail extends OutgoingMail {
   kind: MailKind;
@@ -43,6 +54,8 @@ export interface MailContext {
   associationEmail: string;
   fields: readonly MailField[];
   origin: string;
+  /** A reimbursement's private status page, for its confirmation (issue 19). */
+  statusUrl?: string;
 }
 
 /** The mails of a submission given what they need; pure, so the rules are unit tested. */
@@ -61,6 +74,7 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
     associationFullName: `${school.name} ${school.associationName}`,
     associationEmail: context.associationEmail,
     dashboardUrl: dashboardUrl(formType, context.origin),
+    statusUrl: formType === 'reimbursement_request' ? context.statusUrl : undefined,
   };
   const mails: SubmissionMail[] = [];
   const alertTo = context.alertAddresses.flatMap((address) => {
@@ -80,8 +94,11 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
   return mails.slice(0, MAX_MAILS_PER_SUBMISSION);
 }
 
+/** The payee's status page of a status token (DESIGN section 9), at the configured site address. */
+export const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
+
 /** Reads what the mails need (addresses, site content, activity names) and builds them. */
-export async function submissionMails(submission: Submission): Promise<SubmissionMail[]> {
+export async function submissionMails(submission: Submission, statusToken?: string): Promise<SubmissionMail[]> {
   const needsNames = submission.form_type !== 'event_feedback';
   const [settings, site, activities] = await Promise.all([
     readNotificationSettings(),
@@ -96,5 +113,48 @@ export async function submissionMails(submission: Submission): Promise<Submissio
     associationEmail: site.hsaEmail,
     fields,
     origin: siteUrl(),
+    statusUrl: statusToken ? statusPageUrl(statusToken) : undefined,
   });
+}
+
+/** A move of a reimbursement request (issue 19): what the mail to its payee needs. */
+export interface StageMove {
+  row: Submission;
+  entry: StageEntry;
+}
+
+/** 'November 24, 2026' for an instant (in the school's time zone) or a yyyy-MM-dd day. */
+const longDay = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? format(parseISO(value), 'MMMM d, yyyy')
+    : format(new Date(value), 'MMMM d, yyyy', { in: tz(EVENT_TIME_ZONE) });
+
+/** The payee's mail about a move, or null when the request has no address a mail may go to. */
+export function stageMailOf(
+  { row, entry }: StageMove,
+  associationEmail: string,
+): (MailContent & { to: MailAddress[]; replyTo: MailAddress | null }) | null {
+  const payee = submitterAddress(row);
+  if (!payee || entry.stage === 'submitted') return null;
+  const replyTo = addressSchema.safeParse(associationEmail);
+  const name = textOf(row.form_data.name).trim();
+  return {
+    to: [payee],
+    replyTo: replyTo.success ? { address: replyTo.data } : null,
+    ...stageMail({
+      stage: entry.stage,
+      reference: row._id,
+      total: formatMoney(requestTotal(row.form_data)),
+      on: longDay(entry.at),
+      reason: entry.note,
+      checks:
+        entry.stage === 'paid'
+          ? (row.checks ?? []).map((check) => ({ number: check.number, amount: formatMoney(check.amount), date: longDay(check.date) }))
+          : undefined,
+      submitterName: name || undefined,
+      schoolShortName: school.shortName,
+      associationFullName: `${school.name} ${school.associationName}`,
+      associationEmail,
+    }),
+  };
 }
