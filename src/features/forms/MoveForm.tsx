@@ -3,19 +3,10 @@ import type { FieldProblems } from '../../shared/admin/problems';
 import { Field } from '../../shared/ui/Field';
 import { CheckLines } from './CheckLines';
 import { schoolToday, wallDay } from './dashboard-dates';
-import {
-  checkedMove,
-  checkedPayment,
-  checksTotal,
-  emptyCheck,
-  formatDollars,
-  MOVE_PROBLEM,
-  requestTotal,
-  type CheckDraft,
-} from './dashboard-stages';
+import { checkedMove, checkedPayment, checksTotal, emptyCheck, formatDollars, MOVE_PROBLEM, type CheckDraft } from './dashboard-stages';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursement-messages';
-import type { Stage, StageMove } from './reimbursement-stages';
+import { requestTotal, type Stage, type StageMove } from './reimbursement-stages';
 
 export type MoveStage = Exclude<Stage, 'submitted'>;
 
@@ -31,7 +22,7 @@ interface MoveFormProps {
 
 /** What the officer is asked before the move goes out. */
 function question(row: Submission, move: StageMove): string {
-  if (move.stage === 'approved') return TEXT.confirmQuestion.approved(formatDollars(requestTotal(row)));
+  if (move.stage === 'approved') return TEXT.confirmQuestion.approved(formatDollars(requestTotal(row.form_data)));
   if (move.stage === 'declined') return TEXT.confirmQuestion.declined();
   return TEXT.confirmQuestion.paid(move.checks.length, formatDollars(checksTotal(move.checks)));
 }
@@ -126,7 +117,13 @@ export function MoveForm({ row, stage, officer, busy, onSend, onCancel }: MoveFo
       ) : (
         <>
           {stage === 'paid' ? (
-            <CheckLines checks={checks} problems={problems} total={requestTotal(row)} onChange={setChecks} firstField={firstField} />
+            <CheckLines
+              checks={checks}
+              problems={problems}
+              total={requestTotal(row.form_data)}
+              onChange={setChecks}
+              firstField={firstField}
+            />
           ) : (
             <Field
               label={stage === 'approved' ? TEXT.approveNote : TEXT.declineReason}

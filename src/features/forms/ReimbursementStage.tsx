@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
-import { checksTotal, formatDollars, requestTotal } from './dashboard-stages';
+import { checksTotal, formatDollars } from './dashboard-stages';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursement-messages';
-import { stageOf } from './reimbursement-stages';
+import { requestTotal, stageOf } from './reimbursement-stages';
 import { StageActions } from './StageActions';
 import { StageBadge } from './StageBadge';
 import { PaidChecks, StageHistory } from './StageHistory';
@@ -37,7 +37,7 @@ export function ReimbursementStage({ row, onRowGone }: ReimbursementStageProps) 
         <dl className="stage-panel__sums">
           <div>
             <dt>{TEXT.requestTotal}</dt>
-            <dd>{formatDollars(requestTotal(row))}</dd>
+            <dd>{formatDollars(requestTotal(row.form_data))}</dd>
           </div>
           {row.checks && row.checks.length > 0 && (
             <div>

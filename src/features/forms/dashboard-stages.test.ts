@@ -8,7 +8,6 @@ import {
   draftsTotal,
   formatDollars,
   MOVE_PROBLEM,
-  requestTotal,
   schoolYearLabel,
   type CheckDraft,
 } from './dashboard-stages';
@@ -38,12 +37,6 @@ describe('the Reimbursements tab (issue 19)', () => {
   it('names a school year by its two calendar years', () => {
     expect(schoolYearLabel(2026)).toBe('2026-27');
     expect(schoolYearLabel(1999)).toBe('1999-00');
-  });
-
-  it("takes the request's total from the Reimbursement Total, else the invoice sum", () => {
-    expect(requestTotal(request('370.50'))).toBe(370.5);
-    expect(requestTotal(request(''))).toBe(12.5);
-    expect(requestTotal({ ...request(undefined), form_data: {} })).toBe(0);
   });
 
   it('adds amounts in cents, without float drift', () => {

@@ -8,7 +8,7 @@ import { issueProblems } from '../../shared/admin/problems';
 import { parseDecimal, roundToCents } from './form-numbers';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES } from './reimbursement-messages';
-import { refuseMove, stageMoveSchema, stageOf, type Check, type StageFields, type StageMove } from './reimbursement-stages';
+import { refuseMove, requestTotal, stageMoveSchema, stageOf, type Check, type StageFields, type StageMove } from './reimbursement-stages';
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -17,14 +17,6 @@ export const formatDollars = (amount: number): string => DOLLARS.format(roundToC
 
 /** A school year by its first year, as officers write it: 2026 -> '2026-27'. */
 export const schoolYearLabel = (year: number): string => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
-
-/**
- * The request's total (docs/decisions/035): the form's Reimbursement Total, else the invoice sum; 0 when the
- * row has neither (no check can then be recorded, as the server says).
- */
-export function requestTotal(row: Submission): number {
-  return parseDecimal(row.form_data.reimbursement_total) ?? parseDecimal(row.form_data.reimburesment_total) ?? 0;
-}
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
@@ -80,7 +72,7 @@ export function checkedMove(row: Submission, candidate: unknown, officer: string
     });
     if (Object.keys(lines).length > 0) return { problems: lines };
   }
-  const refusal = refuseMove(row, requestTotal(row), move, officer);
+  const refusal = refuseMove(row, requestTotal(row.form_data), move, officer);
   return refusal ? { problems: { [MOVE_PROBLEM]: refusal.message } } : { move };
 }
 
