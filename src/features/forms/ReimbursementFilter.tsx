@@ -17,7 +17,7 @@ const isStage = (value: string): value is Stage => (STAGES as readonly string[])
 
 /**
  * The list by stage and school year. A stage is listed within one school year (the list call's rule), so
- * 'All school years' is offered with all stages only.
+ * 'All years' is offered with all stages only.
  */
 export function ReimbursementFilter({ filter, thisYear, years, onChange }: ReimbursementFilterProps) {
   const stageId = useId();

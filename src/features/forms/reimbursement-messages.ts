@@ -51,7 +51,7 @@ export const REIMBURSEMENT_MESSAGES = {
   stageFilter: 'Stage',
   allStages: 'All stages',
   yearFilter: 'School year',
-  allYears: 'All school years',
+  allYears: 'All years',
   totalsHeading: (year: string) => `Totals for ${year}`,
   totalsLoading: 'Loading the totals',
   totalsPart: 'The totals',
