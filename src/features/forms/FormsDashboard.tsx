@@ -8,6 +8,7 @@ import { DashboardTabs, panelId, tabId } from './DashboardTabs';
 import type { ActivityNames } from './form-columns';
 import { DASHBOARD_TABS, isFormType, type FormType } from './forms';
 import { NotificationsPanel } from '../notifications/ui';
+import { ReimbursementsPanel } from './ReimbursementsPanel';
 import { SubmissionsPanel } from './SubmissionsPanel';
 import './forms-dashboard.css';
 
@@ -54,7 +55,12 @@ export function FormsDashboard({ user }: { user: SessionUser }) {
           hidden={tab.key !== selected}
           className="forms-panel"
         >
-          {tab.key === selected && <SubmissionsPanel formType={tab.key} label={tab.label} names={names.data ?? NO_NAMES} />}
+          {tab.key === selected &&
+            (tab.key === 'reimbursement_request' ? (
+              <ReimbursementsPanel label={tab.label} names={names.data ?? NO_NAMES} />
+            ) : (
+              <SubmissionsPanel formType={tab.key} label={tab.label} names={names.data ?? NO_NAMES} />
+            ))}
         </section>
       ))}
     </div>

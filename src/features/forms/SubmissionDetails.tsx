@@ -4,9 +4,21 @@ import type { Submission } from './forms';
 import { SubmissionInvoice } from './SubmissionInvoice';
 import { SubmissionReceipts } from './SubmissionReceipts';
 import { MailFailedNote } from '../notifications/ui';
+import { ReimbursementStage } from './ReimbursementStage';
 
-/** Every field of an opened row with its label: invoice lines as a table, receipts shown or offered for download. */
-export function SubmissionDetails({ row, title, lookup }: { row: Submission; title: string; lookup: RowLookup }) {
+interface SubmissionDetailsProps {
+  row: Submission;
+  title: string;
+  lookup: RowLookup;
+  /** Focus for a reimbursement moved out of the list shown. */
+  onRowGone: () => void;
+}
+
+/**
+ * Every field of an opened row with its label: invoice lines as a table, receipts shown or offered for
+ * download; a reimbursement's workflow after them, where the officer has read the request before acting.
+ */
+export function SubmissionDetails({ row, title, lookup, onRowGone }: SubmissionDetailsProps) {
   return (
     <div className="submission-details" role="region" aria-label={DASHBOARD_MESSAGES.detailsOf(title)}>
       <MailFailedNote submission={row} />
@@ -26,6 +38,7 @@ export function SubmissionDetails({ row, title, lookup }: { row: Submission; tit
           </div>
         ))}
       </dl>
+      {row.form_type === 'reimbursement_request' && <ReimbursementStage row={row} onRowGone={onRowGone} />}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Icon } from '../../shared/ui/Icon';
 import type { SummaryColumn } from './dashboard-columns';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import type { Submission } from './forms';
+import { stageOf } from './reimbursement-stages';
+import { StageBadge } from './StageBadge';
 import { StatusMarker } from './StatusMarker';
 import { SubmissionDetails } from './SubmissionDetails';
 import type { SubmissionListProps } from './SubmissionSection';
@@ -13,7 +15,7 @@ type SubmissionRowProps = Omit<SubmissionListProps, 'label' | 'rows' | 'columns'
  * One submission: its status marker and summary cells; the cell that names it (the sender, or the event) is
  * a disclosure button that opens every field in the row below, in place.
  */
-export function SubmissionRow({ row, columns, lookup, opened, onToggleRow, onToggleStatus, claimFocus }: SubmissionRowProps) {
+export function SubmissionRow({ row, columns, lookup, opened, onToggleRow, onToggleStatus, claimFocus, onRowGone }: SubmissionRowProps) {
   const detailsId = useId();
   const open = opened.has(row._id);
   const naming = columns.find((column) => column.names);
@@ -43,13 +45,13 @@ export function SubmissionRow({ row, columns, lookup, opened, onToggleRow, onTog
             </th>
           ) : (
             <td key={column.key} data-column={column.key} data-size={column.size}>
-              {column.value(row)}
+              {column.key === 'stage' ? <StageBadge stage={stageOf(row)} /> : column.value(row)}
             </td>
           ),
         )}
       </tr>
       <tr id={detailsId} className="submission-row__details" hidden={!open}>
-        <td colSpan={columns.length + 1}>{open && <SubmissionDetails row={row} title={title} lookup={lookup} />}</td>
+        <td colSpan={columns.length + 1}>{open && <SubmissionDetails row={row} title={title} lookup={lookup} onRowGone={onRowGone} />}</td>
       </tr>
     </>
   );

@@ -20,6 +20,8 @@ export interface SubmissionListProps {
   onToggleStatus: (row: Submission) => void;
   /** Asked as each status marker is drawn: true when focus belongs on it (the row it was pressed on moved here). */
   claimFocus: (row: Submission) => boolean;
+  /** Focus for a row a change took out of the list shown (a reimbursement moved out of a stage filter). */
+  onRowGone: () => void;
 }
 
 interface SubmissionSectionProps extends Omit<SubmissionListProps, 'label'> {

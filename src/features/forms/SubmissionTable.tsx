@@ -13,7 +13,7 @@ export function SubmissionTable({ label, rows, columns, ...row }: SubmissionList
         <colgroup>
           <col className="submission-table__col--status" />
           {columns.map((column) => (
-            <col key={column.key} className={`submission-table__col--${column.size}`} />
+            <col key={column.key} className={`submission-table__col--${column.size}`} data-column={column.key} />
           ))}
         </colgroup>
         <thead>
@@ -22,7 +22,7 @@ export function SubmissionTable({ label, rows, columns, ...row }: SubmissionList
               <span className="submission-table__status-heading">{DASHBOARD_MESSAGES.status}</span>
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" data-size={column.size}>
+              <th key={column.key} scope="col" data-column={column.key} data-size={column.size}>
                 {column.label}
               </th>
             ))}

@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { useDownloadCsv } from './api/use-download-csv';
 import { useSetSubmissionStatus } from './api/use-set-submission-status';
 import { useEventTitles } from './api/use-event-titles';
 import { useSubmissions } from './api/use-submissions';
 import { summaryColumns, type RowLookup } from './dashboard-columns';
+import { NO_FILTER, type ReimbursementFilter } from './dashboard-filter';
 import { pageCount, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { Pager } from './DashboardPager';
@@ -18,6 +19,10 @@ interface SubmissionsPanelProps {
   label: string;
   /** Names of the volunteer activities, shown for their stored values. */
   names: ActivityNames;
+  /** Reimbursements by stage and school year (issue 19). */
+  filter?: ReimbursementFilter;
+  /** What the tab shows between its heading and its rows (the Reimbursements tab's filter and totals). */
+  children?: ReactNode;
 }
 
 /** A failed list load is logged and leaves the list empty (SPEC section 8; decision 013). */
@@ -39,11 +44,15 @@ function toggled<T>(current: ReadonlySet<T>, item: T): ReadonlySet<T> {
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
  * each row opening its details in place, with the status marker, Download CSV and the pager.
  */
-export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelProps) {
-  const [page, setPage] = useState(1);
-  const submissions = useSubmissions(formType, page);
+export function SubmissionsPanel({ formType, label, names, filter = NO_FILTER, children }: SubmissionsPanelProps) {
+  // Another filter lists other rows: it starts on their first page.
+  const filterKey = `${filter.stage}-${filter.year}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const submissions = useSubmissions(formType, page, filter);
   useLoadFailure(submissions.error, logLoadFailure(formType));
-  const setStatus = useSetSubmissionStatus(formType, page);
+  const setStatus = useSetSubmissionStatus(formType, page, filter);
   const download = useDownloadCsv(formType);
   const [collapsed, setCollapsed] = useState<ReadonlySet<SectionTitle>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,6 +109,7 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
     onToggleRow: toggleRow,
     onToggleStatus: toggleStatus,
     claimFocus,
+    onRowGone: () => heading.current?.focus(),
     onToggleSection: toggleSection,
   };
   return (
@@ -112,6 +122,7 @@ export function SubmissionsPanel({ formType, label, names }: SubmissionsPanelPro
           {DASHBOARD_MESSAGES.downloadCsv}
         </button>
       </div>
+      {children}
       {!data && (
         <IslandLoading label={DASHBOARD_MESSAGES.loading(label)} part={label} className="forms-panel__loading">
           {SKELETON_ROWS.map((row) => (

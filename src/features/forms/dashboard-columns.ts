@@ -6,9 +6,10 @@
 import { submissionColumns, type ActivityNames } from './form-columns';
 import type { FormType, Submission } from './forms';
 import { submittedAt, submittedDay, wallDateTime, wallDay } from './dashboard-dates';
+import { STAGE_LABELS, stageOf } from './reimbursement-stages';
 
 /** The width class of a column: both sections of a tab draw the same widths, so their columns line up. */
-export type ColumnSize = 'date' | 'text' | 'amount' | 'count';
+export type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';
 
 export interface SummaryColumn {
   key: string;
@@ -48,7 +49,9 @@ const SUMMARY: Readonly<Record<FormType, ReadonlyArray<Omit<SummaryColumn, 'valu
     { key: 'name', label: 'Name', size: 'text', names: true },
     { key: 'volunteer_activity', label: 'Volunteer Activity', size: 'text' },
   ],
+  // The workflow's stage beside the spec's status (issue 19), as a badge (SubmissionRow).
   reimbursement_request: [
+    { key: 'stage', label: 'Stage', size: 'stage' },
     { key: 'submission_date', label: 'Date', size: 'date' },
     { key: 'name', label: 'Name', size: 'text', names: true },
     { key: 'payto_name', label: 'Pay To', size: 'text' },
@@ -75,6 +78,7 @@ function displayOf(formType: FormType, lookup: RowLookup, full: boolean): (key: 
     if (key === 'activity_date') return (row) => wallDay(row.form_data.activity_date);
     if (key === 'event_date') return (row) => (full ? wallDateTime : wallDay)(row.form_data.event_date);
     if (key === 'event_title') return lookup.eventTitle;
+    if (key === 'stage') return (row) => STAGE_LABELS[stageOf(row)];
     return (row) => csvCell(key)(row).trim();
   };
 }

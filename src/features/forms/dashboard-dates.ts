@@ -35,3 +35,6 @@ export function wallDateTime(value: unknown): string {
 
 /** The month `yyyy-MM` of a valid day or wall time, else null: which month of events names it. */
 export const wallMonth = (value: unknown): string | null => (wallDay(value) ? (wallText(value) ?? '').slice(0, 7) : null);
+
+/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
+export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });

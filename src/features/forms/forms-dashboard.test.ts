@@ -20,7 +20,7 @@ describe('forms dashboard table', () => {
   const headers = (key: Submission['form_type']) => summaryColumns(key, lookup).map((column) => column.label);
 
   it('shows only the few columns that tell rows apart, one of them naming the row', () => {
-    expect(headers('reimbursement_request')).toEqual(['Date', 'Name', 'Pay To', 'Total']);
+    expect(headers('reimbursement_request')).toEqual(['Stage', 'Date', 'Name', 'Pay To', 'Total']);
     expect(headers('volunteer_hours_request')).toEqual(['Date', 'Name', 'Volunteer Activity', 'Hours']);
     expect(headers('volunteer_request')).toEqual(['Date', 'Name', 'Volunteer Activity']);
     expect(headers('event_feedback')).toEqual(['Event', 'Date', 'Rating (1-10)']);
@@ -31,7 +31,8 @@ describe('forms dashboard table', () => {
   it('writes dates in the spec formats, activities by name, totals with a $, the event by its title', () => {
     const cells = (submission: Submission) => summaryColumns(submission.form_type, lookup).map((column) => column.value(submission));
     const paid = { ...row('a', 'INCOMPLETE', { name: 'Ann', payto_name: 'Coffee Co', reimbursement_total: '12.5' }) };
-    expect(cells(paid)).toEqual(['Nov 03, 2026', 'Ann', 'Coffee Co', '$12.50']);
+    expect(cells(paid)).toEqual(['Submitted', 'Nov 03, 2026', 'Ann', 'Coffee Co', '$12.50']);
+    expect(cells({ ...paid, stage: 'paid' })[0]).toBe('Paid');
     const hours = { ...row('b', 'COMPLETE', { name: 'Bo', volunteer_activity: 'book-fair', activity_date: '2026-11-10', hours: '2.5' }) };
     expect(cells({ ...hours, form_type: 'volunteer_hours_request' })).toEqual(['Nov 10, 2026', 'Bo', 'Book Fair', '2.5']);
     const feedback = row('c', 'INCOMPLETE', {

@@ -1,9 +1,14 @@
 /**
  * A submission row as the form-data calls answer it (SPEC section 3, Form submission row; section 7), read by
- * the Forms dashboard through this schema rather than trusted as it comes.
+ * the Forms dashboard through this schema rather than trusted as it comes. A reimbursement row also carries
+ * its workflow (issue 19, DESIGN section 9), and the Reimbursements tab reads a school year's totals.
  */
 import { z } from '../../shared/zod';
 import { FORM_TYPES, SUBMISSION_STATUSES, type Submission } from './forms';
+import { STAGES, type SchoolYearTotals, type StageTotals } from './reimbursement-stages';
+
+const stageEntrySchema = z.object({ stage: z.enum(STAGES), by: z.string(), at: z.string(), note: z.string().optional() });
+const paidCheckSchema = z.object({ number: z.string(), amount: z.number(), date: z.string() });
 
 export const submissionSchema = z.object({
   _id: z.string(),
@@ -13,6 +18,9 @@ export const submissionSchema = z.object({
   form_data: z.record(z.string(), z.unknown()),
   /** Set only when a mail about the row was given up (docs/decisions/034). */
   mail_status: z.literal('failed').optional(),
+  stage: z.enum(STAGES).optional(),
+  stage_history: z.array(stageEntrySchema).optional(),
+  checks: z.array(paidCheckSchema).optional(),
 }) satisfies z.ZodType<Submission>;
 
 /** A page of rows (`page`, `page_size`) and how many there are in all (docs/decisions/013). */
@@ -20,6 +28,23 @@ export const submissionPageSchema = z.object({
   results: z.array(submissionSchema),
   totalCount: z.number().int().nonnegative().optional(),
 });
+
+const stageTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  requested: z.number(),
+  approved: z.number(),
+  paid: z.number(),
+}) satisfies z.ZodType<StageTotals>;
+
+/** GET .../reimbursement_request/totals (docs/decisions/035). */
+export const schoolYearTotalsSchema = z.object({
+  school_year: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  overall: stageTotalsSchema,
+  by_activity: z.array(stageTotalsSchema.extend({ activity: z.string().nullable() })),
+  years: z.array(z.number().int()),
+}) satisfies z.ZodType<SchoolYearTotals>;
 
 /** A refused call's `error`, when the answer has one. */
 export const errorAnswerSchema = z.object({ error: z.string() });

@@ -1,11 +1,13 @@
 /**
  * Calls of the form-data resource (SPEC section 7) for the Forms dashboard: a page of submissions, a row's
- * status, the CSV download and a reimbursement's receipt. All of them carry the token (DESIGN section 4).
+ * status, the CSV download, a reimbursement's receipt, its stage moves and a school year's totals. All of them carry the token (DESIGN section 4).
  * Answers are read through the submission schemas, not trusted as they come.
  */
+import { filterParams, NO_FILTER, type ReimbursementFilter } from './dashboard-filter';
 import type { FormType, Submission, SubmissionStatus } from './forms';
 import { RECEIPT_TYPES } from './receipts';
-import { errorAnswerSchema, submissionPageSchema, submissionSchema } from './submission-schema';
+import type { SchoolYearTotals, StageMove } from './reimbursement-stages';
+import { errorAnswerSchema, schoolYearTotalsSchema, submissionPageSchema, submissionSchema } from './submission-schema';
 import { ApiError, apiCall, apiRequest } from '../../shared/api-client';
 
 const formDataPath = (key: FormType) => `/v1/user_auth/form-data/${key}`;
@@ -19,9 +21,21 @@ export interface SubmissionPage {
 const unreadable = (payload: unknown, fallback: string, status: number) =>
   new ApiError(errorAnswerSchema.safeParse(payload).data?.error ?? fallback, status);
 
-/** One page of a form's submissions, newest first, and how many there are in all. */
-export async function listSubmissions(key: FormType, page: number, pageSize: number, signal?: AbortSignal): Promise<SubmissionPage> {
-  const response = await apiRequest(`${formDataPath(key)}?page=${page}&page_size=${pageSize}`, { auth: true, signal });
+/**
+ * One page of a form's submissions, newest first, and how many there are in all; reimbursements may be
+ * filtered by stage and school year (docs/decisions/035).
+ */
+export async function listSubmissions(
+  key: FormType,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+  filter: ReimbursementFilter = NO_FILTER,
+): Promise<SubmissionPage> {
+  const response = await apiRequest(`${formDataPath(key)}?page=${page}&page_size=${pageSize}${filterParams(filter)}`, {
+    auth: true,
+    signal,
+  });
   const payload: unknown = await response.json().catch(() => null);
   const answer = submissionPageSchema.safeParse(payload);
   // A response counts as failed when results is absent (SPEC section 8).
@@ -33,6 +47,27 @@ export async function listSubmissions(key: FormType, page: number, pageSize: num
 export async function setSubmissionStatus(key: FormType, rowId: string, status: SubmissionStatus): Promise<Submission> {
   const row = await apiCall<unknown>(formDataPath(key), { method: 'POST', body: { row_id: rowId, update_fields: { status } }, auth: true });
   return submissionSchema.parse(row);
+}
+
+/**
+ * Moves a reimbursement to its next stage (DESIGN section 9); answers the moved row. A refusal (400, 409)
+ * throws the server's own text and code.
+ */
+export async function moveReimbursement(rowId: string, move: StageMove): Promise<Submission> {
+  const row = await apiCall<unknown>(formDataPath('reimbursement_request'), {
+    method: 'POST',
+    body: { row_id: rowId, update_fields: move },
+    auth: true,
+  });
+  return submissionSchema.parse(row);
+}
+
+/** A school year's reimbursement totals; without a year, the current school year's. */
+export async function loadReimbursementTotals(year: number | null, signal?: AbortSignal): Promise<SchoolYearTotals> {
+  const query = year === null ? '' : `?school_year=${year}`;
+  return schoolYearTotalsSchema.parse(
+    await apiCall<unknown>(`${formDataPath('reimbursement_request')}/totals${query}`, { auth: true, signal }),
+  );
 }
 
 /** The form's submissions as a CSV file. An answer that is not CSV (a JSON error with a 200) counts as failed. */
