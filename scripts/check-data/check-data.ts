@@ -7,7 +7,7 @@ import type { EventRecord } from '../../src/features/events/event';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift, type Drift } from './index-drift';
 import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
-import { SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
+import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
 import { z } from '../../src/shared/zod';
 import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords } from '../../netlify/server/store.server';
@@ -66,6 +66,8 @@ export async function repairDrift(drift: readonly Drift[], now = Date.now()): Pr
     if (item.kind === 'stray-key') await events.delete(item.key);
     if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
   }
+  // The summaries now hold the records: no first read or write needs to build them again.
+  if (records.length > 0 || drift.some((item) => item.kind === 'stray-key')) await markSummariesReady(events);
   const recount = new Set(drift.flatMap((item) => (item.kind === 'wrong-count' ? [item.formType] : [])));
   for (const formType of recount) {
     await putRecord(submissions, countsKey(formType), { counts: settledCounts(await rowKeysOf(formType), now) } satisfies StoredCounts);

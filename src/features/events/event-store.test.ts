@@ -12,7 +12,7 @@ import {
 } from './events.server';
 import { putFormation, updateFormation } from '../formations/index.server';
 import { formationInputSchema } from '../formations';
-import { setStoreFactory } from '../../../netlify/server/store.server';
+import { openStore, putRecord, setStoreFactory } from '../../../netlify/server/store.server';
 import type { EventRecord } from './event';
 import { monthRange } from './event-range';
 import { eventInputSchema, type EventInputValues } from './event-schema';
@@ -38,7 +38,8 @@ const input = (values: Partial<EventInputValues> = {}) =>
 const month = (yyyyMm: string, scope: EventListQuery['scope'] = { kind: 'all' }) =>
   listEvents({ range: monthRange(yyyyMm), scope, limit: 50 });
 const titles = (events: EventRecord[]) => events.map((event) => event.title);
-const eventKeys = () => [...(stores.stores.get('events')?.entries.keys() ?? [])].filter((key) => !key.startsWith('event/')).sort();
+/** The summaries' keys (not the records', nor the mark that the summaries were built). */
+const eventKeys = () => [...(stores.stores.get('events')?.entries.keys() ?? [])].filter((key) => key.startsWith('summary/')).sort();
 /** The stored summaries against the records, as check-data compares them: [] when they agree. */
 const drift = () => eventsDriftIn(stores.stores.get('events'));
 const kindergarten: EventListQuery['scope'] = { kind: 'grades', grades: ['kindergarten'] };
@@ -185,6 +186,50 @@ async function seedYears(): Promise<void> {
   }
 }
 
+describe('a store written before the month summaries (decision 039)', () => {
+  /** Event records as the layout before summaries left them: records and index keys, no summary. */
+  async function oldStore() {
+    const store = openStore('events', { strong: true });
+    for (const [id, startDt, endDt] of [
+      ['book-fair', '2025-03-28T08:00', '2025-04-02T15:00'],
+      ['fun-run', '2025-04-10T09:00', '2025-04-10T12:00'],
+    ] as const) {
+      await putRecord(store, `event/${id}`, {
+        ...input({ title: id, startDt, endDt }),
+        id,
+        name: id,
+        slug: id,
+        images: [],
+        version: 1,
+        updatedAt: '',
+      });
+      await putRecord(store, `month/${startDt.slice(0, 7)}/x/${id}`, {});
+    }
+    return store;
+  }
+
+  it('builds every summary on the first read that finds none, once, so the calendar never reads empty', async () => {
+    await oldStore();
+    expect(titles(await month('2025-04'))).toEqual(['book-fair', 'fun-run']);
+    expect(eventKeys()).toEqual(['summary/2025-03', 'summary/2025-04']);
+    expect(drift()).toEqual([
+      { kind: 'stray-key', key: 'month/2025-03/x/book-fair' },
+      { kind: 'stray-key', key: 'month/2025-04/x/fun-run' },
+    ]);
+    // Built once: an empty month now costs one more read (the mark), and builds nothing.
+    const empty = await stores.measure(() => month('2025-06'));
+    expect(empty.value).toEqual([]);
+    expect(empty.calls).toMatchObject({ reads: 2, lists: 0, writes: 0 });
+  });
+
+  it("builds them before a first save, so the save's month keeps the events already there", async () => {
+    await oldStore();
+    await createEvent(input({ title: 'Bake Sale', startDt: '2025-04-20T09:00', endDt: '2025-04-20T12:00' }));
+    expect(titles(await month('2025-04'))).toEqual(['book-fair', 'fun-run', 'Bake Sale']);
+    expect(titles(await month('2025-03'))).toEqual(['book-fair']);
+  });
+});
+
 describe('bounded reads (DESIGN sections 5 and 7)', () => {
   beforeEach(seedYears);
 
@@ -213,8 +258,9 @@ describe('bounded reads (DESIGN sections 5 and 7)', () => {
 
   it('walks forward to the next months with events, and stops at the horizon', async () => {
     const ahead = await stores.measure(() => listEvents({ range: { start: '2023-10-01' }, scope: { kind: 'all' }, limit: 11 }));
-    // October and November, then December, then January to March 2024.
-    expect(ahead.calls).toMatchObject({ lists: 0, reads: 6 });
+    // October and November, then (both empty) the mark that the summaries were built, December, then
+    // January to March 2024.
+    expect(ahead.calls).toMatchObject({ lists: 0, reads: 7 });
     expect(ahead.value[0]!.startDt).toBe('2024-01-01T09:00');
     expect(ahead.value).toHaveLength(11);
     const later = await stores.measure(() => listEvents({ range: { start: '2026-12-12' }, scope: { kind: 'all' }, limit: 11 }));

@@ -9,16 +9,21 @@
  *   retrying otherwise. Whichever sync of a month lands last has read the records after every event write
  *   that came before it, so concurrent writers never lose one another's change;
  * - a write cut short leaves a summary that disagrees with the records: `npm run check-data` names it and
- *   `-- --repair` writes it again from the records (summaryDrift, derivedSummaries).
+ *   `-- --repair` writes it again from the records (summaryDrift, derivedSummaries);
+ * - a store written before summaries existed gets them built once, by its first event write or by the
+ *   first read that finds none (ensureSummaries), so an upgraded site never shows an empty calendar.
  */
 import type { EventRecord } from './event';
 import { byStart, isMonth, monthOf, monthsSpanned } from './event-range';
-import { eventKey, storedEvent } from './event-record.server';
+import { EVENT_PREFIX, eventKey, storedEvent } from './event-record.server';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import {
   createRecord,
   keyOf,
+  listKeys,
+  putRecord,
+  readRecord,
   readRecords,
   readWithEtag,
   replaceRecord,
@@ -154,4 +159,36 @@ export async function syncMonth(store: BlobStore, month: string, ids: readonly s
 /** Syncs the summaries of every month given (those an event left and those it entered) for one event. */
 export async function syncMonths(store: BlobStore, months: Iterable<string>, id: string): Promise<void> {
   await Promise.all([...new Set(months)].map((month) => syncMonth(store, month, [id])));
+}
+
+const MONTH_BATCH = 10;
+
+/** Syncs many months, a batch at a time (seeding, the first build of a store's summaries). */
+export async function syncMonthsOf(store: BlobStore, idsByMonth: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  const months = [...idsByMonth];
+  for (let start = 0; start < months.length; start += MONTH_BATCH) {
+    await Promise.all(months.slice(start, start + MONTH_BATCH).map(([month, ids]) => syncMonth(store, month, ids)));
+  }
+}
+
+/** Present once every month has its summary: written by seeding, check-data's repair and ensureSummaries. */
+export const SUMMARIES_READY_KEY = keyOf('meta', 'summaries-ready');
+const readyMarker = z.object({ built_at: z.string() });
+
+export const markSummariesReady = (store: BlobStore, now: Date = new Date()) =>
+  putRecord(store, SUMMARIES_READY_KEY, { built_at: now.toISOString() });
+
+/**
+ * A store written before summaries existed (decision 039) holds event records and no summary: its months
+ * would read empty. This builds every month's summary from the records (conditional syncs, so two builds or
+ * a build and a save at once agree), then marks the store. One strong read when already built. Answers
+ * whether it built them. `store` must list strongly.
+ */
+export async function ensureSummaries(store: BlobStore): Promise<boolean> {
+  if (await readRecord(store, SUMMARIES_READY_KEY, readyMarker, { strong: true })) return false;
+  const records = await readRecords(store, await listKeys(store, EVENT_PREFIX), storedEvent, { strong: true });
+  const derived = derivedSummaries(records.filter((record): record is EventRecord => record !== null));
+  await syncMonthsOf(store, new Map([...derived].map(([month, events]) => [month, events.map((event) => event.id)])));
+  await markSummariesReady(store);
+  return true;
 }

@@ -13,7 +13,17 @@ import { slugify } from '../../shared/ids';
 import { newEventId } from './event-id.server';
 import { eventKey, storedEvent } from './event-record.server';
 import { inScope, type EventScope } from './event-scope.server';
-import { distinctEvents, readMonths, SUMMARY_PREFIX, storedSummary, syncMonth, syncMonths } from './event-summary.server';
+import {
+  distinctEvents,
+  ensureSummaries,
+  markSummariesReady,
+  readMonths,
+  SUMMARY_PREFIX,
+  storedSummary,
+  summaryKey,
+  syncMonthsOf,
+  syncMonths,
+} from './event-summary.server';
 import { findFormationBySlug } from '../formations/index.server';
 import { HttpError } from '../../../netlify/server/http.server';
 import {
@@ -69,7 +79,7 @@ export async function listEvents({ range, scope, limit }: EventListQuery, option
   const first = monthOf(range.start);
   if (range.end !== undefined) {
     const months = monthsBetween(first, lastMonthOf({ start: range.start, end: range.end }));
-    return matching(await readMonths(store, months, options)).slice(0, limit);
+    return matching(await readFirstMonths(store, months, options)).slice(0, limit);
   }
   // Upcoming: an event first met in a later month starts in that month, so once the months read hold
   // `limit` events, no month after them can hold an earlier one.
@@ -79,12 +89,25 @@ export async function listEvents({ range, scope, limit }: EventListQuery, option
   for (const round of UPCOMING_ROUNDS) {
     const count = Math.min(round, UPCOMING_HORIZON_MONTHS - months);
     if (count <= 0) break;
-    read.push(...(await readMonths(store, monthsBetween(addMonths(first, months), addMonths(first, months + count - 1)), options)));
+    const span = monthsBetween(addMonths(first, months), addMonths(first, months + count - 1));
+    read.push(...(await (months === 0 ? readFirstMonths : readMonths)(store, span, options)));
     months += count;
     found = matching(read);
     if (found.length >= limit) break;
   }
   return found.slice(0, limit);
+}
+
+/**
+ * The first months a list reads. When not one of them has a summary, the store may predate summaries
+ * (decision 039): they are built once (ensureSummaries, one more read when they already are) and read again.
+ */
+async function readFirstMonths(store: BlobStore, months: readonly string[], options: ReadOptions): Promise<EventRecord[]> {
+  const summaries = await readRecords(store, months.map(summaryKey), storedSummary, options);
+  if (summaries.some((summary) => summary !== null) || !(await ensureSummaries(eventsStore({ strong: true })))) {
+    return summaries.flatMap((summary) => summary?.events ?? []);
+  }
+  return readMonths(store, months, { strong: true });
 }
 
 /** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
@@ -106,7 +129,6 @@ async function assertGradesExist(slugs: readonly string[], kept: readonly string
 }
 
 const WRITE_BATCH = 50;
-const MONTH_BATCH = 10;
 
 /**
  * Writes events as they are, then each month's summary once (seeding, the bench); the API's checked writes
@@ -119,10 +141,8 @@ export async function putEvents(events: readonly EventRecord[]): Promise<void> {
   }
   const idsByMonth = new Map<string, string[]>();
   for (const event of events) for (const month of monthsSpanned(event)) idsByMonth.set(month, [...(idsByMonth.get(month) ?? []), event.id]);
-  const months = [...idsByMonth];
-  for (let start = 0; start < months.length; start += MONTH_BATCH) {
-    await Promise.all(months.slice(start, start + MONTH_BATCH).map(([month, ids]) => syncMonth(store, month, ids)));
-  }
+  await syncMonthsOf(store, idsByMonth);
+  await markSummariesReady(store);
 }
 
 export const putEvent = (event: EventRecord) => putEvents([event]);
@@ -133,6 +153,7 @@ const ID_ATTEMPTS = 5;
 export async function createEvent(input: EventInput, now: Date = new Date()): Promise<EventRecord> {
   await assertGradesExist(input.grade_list);
   const store = eventsStore();
+  await ensureSummaries(store);
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
     const id = newEventId(input.title);
     const event: EventRecord = { ...editedFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
@@ -150,6 +171,7 @@ export async function createEvent(input: EventInput, now: Date = new Date()): Pr
 export async function updateEvent(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
   const version = requireVersion(input.version);
   const store = eventsStore();
+  await ensureSummaries(store);
   const key = eventKey(input.id);
   const current = await readRecord(store, key, storedEvent, { strong: true });
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
@@ -173,6 +195,7 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
  */
 export async function deleteEvent(id: string): Promise<EventRecord> {
   const store = eventsStore();
+  await ensureSummaries(store);
   const key = eventKey(id);
   const claimed = await patchRecord(store, key, storedEvent, (event) => ({ ...event, version: event.version + 1 }));
   if (!claimed) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
@@ -184,6 +207,7 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 /** Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
   const store = eventsStore();
+  await ensureSummaries(store);
   const saved = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, images: urls }));
   if (saved) await syncMonths(store, monthsSpanned(saved), id);
 }
@@ -195,6 +219,7 @@ export async function setEventPhotos(id: string, urls: string[]): Promise<void> 
  */
 export async function moveGradeEvents(from: string, to: string): Promise<void> {
   const store = eventsStore({ strong: true });
+  await ensureSummaries(store);
   const summaries = await readRecords(store, await listKeys(store, SUMMARY_PREFIX), storedSummary, { strong: true });
   const ids = [
     ...new Set(
