@@ -251,3 +251,25 @@ test('on a phone the filter and the totals fit the screen', async ({ page }) => 
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, 'the filter and totals at 390 px');
 });
+
+test('on a phone an opened row keeps the room of its name, and the checks read whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'treasurer', `${TAB}&stage=paid`);
+  const name = row(page, paidName).getByRole('button', { name: `Details of ${paidName}` });
+  await expect(name).toBeVisible(LOAD);
+  const closedWidth = (await name.boundingBox())!.width;
+  await openRow(page, paidName);
+  // The details span every column, the Pay To column hidden on phones included: the name keeps its width.
+  expect((await name.boundingBox())!.width).toBeCloseTo(closedWidth, 0);
+  const checks = details(page, paidName).getByRole('table', { name: 'Checks' });
+  for (const amount of await checks.getByRole('cell', { name: /^\$/ }).all()) {
+    // One line: an amount never breaks inside.
+    const lines = await amount.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, await amount.innerText()).toBe(1);
+  }
+  await expect(checks.getByRole('cell', { name: '$250.00' })).toBeVisible();
+});
