@@ -4,30 +4,9 @@
  * page behind does not scroll while it is open, and focus returns to the toggle. Its Grades list folds open
  * and shut.
  */
+import { keepTabInside } from '../../shared/focus-trap';
+
 const SCROLL_LOCK = 'scroll-locked';
-
-/** The controls Tab stops at inside the menu, in order (links and buttons that are shown). */
-const tabStops = (dialog: HTMLDialogElement) =>
-  [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-
-function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-  const stops = tabStops(dialog);
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export function startMobileMenu(header: HTMLElement): void {
   const toggle = header.querySelector<HTMLButtonElement>('.mobile-menu__toggle');
@@ -49,7 +28,7 @@ export function startMobileMenu(header: HTMLElement): void {
     document.body.classList.remove(SCROLL_LOCK);
     toggle.focus();
   });
-  dialog.addEventListener('keydown', (event) => keepFocusInside(dialog, event));
+  dialog.addEventListener('keydown', (event) => keepTabInside(dialog, event));
   dialog.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     // The backdrop is the dialog itself, outside its panel; a link leaves the page, so the menu closes first.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { keepTabInside } from '../focus-trap';
 import './modal.css';
 
 interface ModalProps {
@@ -9,32 +10,6 @@ interface ModalProps {
   label?: string;
   className?: string;
   children: ReactNode;
-}
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'summary',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]',
-].join(',');
-
-/**
- * The elements Tab stops at inside a container, in order: focusable, shown, not taken out of the tab order,
- * and for a group of radio buttons only the one Tab lands on (the checked one, or the first).
- */
-export function tabStops(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
-    if (element.tabIndex < 0 || element.closest('[inert]') || element.getClientRects().length === 0) return false;
-    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
-    const group = [...container.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(element.name)}"]`)];
-    return element === (group.find((radio) => radio.checked) ?? group[0]);
-  });
 }
 
 /**
@@ -60,23 +35,7 @@ export function Modal({ open, onClose, labelledBy, label, className, children }:
   }, [open]);
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !dialog.current) return;
-    const stops = tabStops(dialog.current);
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof Node && dialog.current.contains(active) && active !== dialog.current;
-    if (event.shiftKey && (!inside || active === first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (!inside || active === last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialog.current) keepTabInside(dialog.current, event);
   };
 
   return (
