@@ -5,15 +5,21 @@
  */
 import type { FieldProblems } from '../../shared/admin/problems';
 import { issueProblems } from '../../shared/admin/problems';
-import { parseDecimal, roundToCents } from './form-numbers';
+import { parseDecimal } from './form-numbers';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES } from './reimbursement-messages';
-import { refuseMove, requestTotal, stageMoveSchema, stageOf, type Check, type StageFields, type StageMove } from './reimbursement-stages';
+import {
+  latestEntry,
+  refuseMove,
+  requestTotal,
+  stageMoveSchema,
+  stageOf,
+  type Check,
+  type StageFields,
+  type StageMove,
+} from './reimbursement-stages';
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$1,234.50' */
-export const formatDollars = (amount: number): string => DOLLARS.format(roundToCents(amount));
+export { formatDollars } from './form-numbers';
 
 /** A school year by its first year, as officers write it: 2026 -> '2026-27'. */
 export const schoolYearLabel = (year: number): string => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
@@ -26,7 +32,7 @@ export const checksTotal = (checks: ReadonlyArray<Pick<Check, 'amount'>>): numbe
 
 /** The officer whose name is on the latest approval, who may not record the payment (two officers sign off). */
 export function approvedBy(row: StageFields): string | null {
-  return [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === 'approved')?.by ?? null;
+  return latestEntry(row, 'approved')?.by ?? null;
 }
 
 /** Whether `officer` approved the row, so that recording its payment is another officer's to do. */

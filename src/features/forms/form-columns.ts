@@ -8,7 +8,7 @@ import { EVENT_TIME_ZONE } from '../events';
 import { formFields, REIMBURSEMENT_TYPE_OPTIONS } from './form-fields';
 import { formatMoney, parseDecimal } from './form-numbers';
 import { isVolunteerFormType, STATUS_LABELS, type FormType, type Submission, type SubmissionStatus } from './forms';
-import { STAGE_LABELS, stageOf } from './reimbursement-stages';
+import { latestEntry, STAGE_LABELS, stageOf } from './reimbursement-stages';
 
 export interface SubmissionColumn {
   key: string;
@@ -135,19 +135,17 @@ export const csvFileName = (formType: FormType, at: Date = new Date()): string =
 const slashDay = (day: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : day;
 
-const latest = (row: Submission, stage: string) => [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === stage);
-
 /**
  * The reimbursement workflow's columns of the CSV (issue 19): stage, who approved and when, each check and
  * the total paid. A row stored before the workflow reads as Submitted.
  */
 export const WORKFLOW_COLUMNS: readonly SubmissionColumn[] = [
   { key: 'stage', label: 'Stage', cell: (row) => STAGE_LABELS[stageOf(row)] },
-  { key: 'approved_by', label: 'Approved By', cell: (row) => latest(row, 'approved')?.by ?? '' },
+  { key: 'approved_by', label: 'Approved By', cell: (row) => latestEntry(row, 'approved')?.by ?? '' },
   {
     key: 'approved_at',
     label: 'Approved On',
-    cell: (row) => (latest(row, 'approved') ? formatSubmissionDate(latest(row, 'approved')?.at) : ''),
+    cell: (row) => (latestEntry(row, 'approved') ? formatSubmissionDate(latestEntry(row, 'approved')?.at) : ''),
   },
   {
     key: 'checks',

@@ -17,5 +17,10 @@ export function parseDecimal(value: unknown): number | null {
  */
 export const roundToCents = (amount: number): number => Math.round(Number((amount * 100).toPrecision(12))) / 100;
 
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$1,234.50': dollars as an officer or a payee reads them on a screen. */
+export const formatDollars = (amount: number): string => DOLLARS.format(roundToCents(amount));
+
 /** '$3.50' */
 export const formatMoney = (amount: number): string => `$${roundToCents(amount).toFixed(2)}`;

@@ -7,3 +7,4 @@ export { DASHBOARD_TABS, FORM_TYPES, VOLUNTEER_FORM_TABS, isFormType, type FormT
 export { listSubmissions } from './submissions-api';
 export { formatMoney } from './form-numbers';
 export { requestTotal, type StageEntry } from './reimbursement-stages';
+export { checkDay, statusDay } from './reimbursement-status';

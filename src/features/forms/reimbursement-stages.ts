@@ -40,6 +40,10 @@ export interface StageFields {
 
 export const stageOf = (row: StageFields): Stage => row.stage ?? 'submitted';
 
+/** The latest move of a row to `stage` (who approved it, when it was paid), if any. */
+export const latestEntry = (row: StageFields, stage: Stage): StageEntry | undefined =>
+  [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === stage);
+
 /** Where each stage may go: submitted -> approved or declined; approved -> paid or declined; the rest are final. */
 export const NEXT_STAGES: Readonly<Record<Stage, readonly Stage[]>> = {
   submitted: ['approved', 'declined'],
@@ -102,8 +106,7 @@ export function refuseMove(row: StageFields, total: number, move: StageMove, off
     return { status: 409, code: 'WRONG_STAGE', message: `This request is ${from}: ${why}.` };
   }
   if (move.stage === 'paid') {
-    const approval = [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === 'approved');
-    if (approval?.by === officer) {
+    if (latestEntry(row, 'approved')?.by === officer) {
       return {
         status: 409,
         code: 'SAME_OFFICER',

@@ -68,7 +68,5 @@ export function checkDay(value: string): string {
   return day && isValid(day) ? format(day, LONG_DATE) : '';
 }
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** '$1,234.50' */
-export const statusMoney = (amount: number): string => DOLLARS.format(amount);
+export { formatDollars as statusMoney } from './form-numbers';

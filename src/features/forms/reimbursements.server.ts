@@ -21,6 +21,7 @@ import {
   type StageMove,
 } from './reimbursement-stages';
 import { HttpError } from '../../../netlify/server/http.server';
+import { isStatusToken } from './reimbursement-status';
 import { createRecord, keyOf, listKeys, patchRecord, readRecord } from '../../../netlify/server/store.server';
 import { z } from '../../shared/zod';
 import { monthFolders } from './submission-months.server';
@@ -123,7 +124,6 @@ export async function reimbursementTotals(schoolYear: number): Promise<SchoolYea
 }
 
 // The payee's status link (DESIGN section 9): 256 random bits; only their hash is stored.
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const statusKey = (token: string) => keyOf('reimbursement-status', createHash('sha256').update(token).digest('hex'));
 const storedStatusLink = z.object({ row_id: z.string() });
 
@@ -138,7 +138,7 @@ export async function createStatusToken(rowId: string): Promise<string> {
 
 /** What a status link shows, or null for a token that names nothing (of any shape). */
 export async function readReimbursementStatus(token: string): Promise<ReimbursementStatus | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
+  if (!isStatusToken(token)) return null;
   const store = submissionsStore();
   const link = await readRecord(store, statusKey(token), storedStatusLink, { strong: true });
   if (!link) return null;

@@ -3,11 +3,17 @@
  * forms with an e-mail field, a confirmation to the sender. Built from the submission as the Forms
  * dashboard shows it (labels, values, invoice lines with $, receipt names) and the site content.
  */
-import { tz } from '@date-fns/tz';
-import { format, parseISO } from 'date-fns';
 import { school } from '../../config/school';
-import { EVENT_TIME_ZONE } from '../events';
-import { VOLUNTEER_FORM_TABS, formatMoney, requestTotal, type FormType, type StageEntry, type Submission } from '../forms';
+import {
+  VOLUNTEER_FORM_TABS,
+  checkDay,
+  formatMoney,
+  requestTotal,
+  statusDay,
+  type FormType,
+  type StageEntry,
+  type Submission,
+} from '../forms';
 import { activityNames, formatSubmissionDate, listVolunteerActivities, submissionColumns } from '../forms/index.server';
 import { readSiteContent } from '../content/index.server';
 import { siteUrl } from '../../../netlify/server/env.server';
@@ -123,12 +129,6 @@ export interface StageMove {
   entry: StageEntry;
 }
 
-/** 'November 24, 2026' for an instant (in the school's time zone) or a yyyy-MM-dd day. */
-const longDay = (value: string): string =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? format(parseISO(value), 'MMMM d, yyyy')
-    : format(new Date(value), 'MMMM d, yyyy', { in: tz(EVENT_TIME_ZONE) });
-
 /** The payee's mail about a move, or null when the request has no address a mail may go to. */
 export function stageMailOf(
   { row, entry }: StageMove,
@@ -145,11 +145,11 @@ export function stageMailOf(
       stage: entry.stage,
       reference: row._id,
       total: formatMoney(requestTotal(row.form_data)),
-      on: longDay(entry.at),
+      on: statusDay(entry.at),
       reason: entry.note,
       checks:
         entry.stage === 'paid'
-          ? (row.checks ?? []).map((check) => ({ number: check.number, amount: formatMoney(check.amount), date: longDay(check.date) }))
+          ? (row.checks ?? []).map((check) => ({ number: check.number, amount: formatMoney(check.amount), date: checkDay(check.date) }))
           : undefined,
       submitterName: name || undefined,
       schoolShortName: school.shortName,
