@@ -13,7 +13,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../src/shared/session';
 import { axeViolations } from './audit/axe';
 import { runLighthouse, startChrome, type LighthouseFigures } from './audit/lighthouse';
-import { measureScripts, type ScriptFigures } from './audit/scripts';
+import { hydrateIslands, measureScripts, type ScriptFigures } from './audit/scripts';
 import { auditTargets, type AuditTarget } from './audit/targets';
 import { printTable, quantile } from './bench/figures';
 import { startSite } from './bench/served';
@@ -135,6 +135,7 @@ async function axeAll(browser: Browser, base: string, token: string, targets: Au
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.dismiss());
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
+      await hydrateIslands(page);
       const add = (label: string, violations: string[]) =>
         found.set(label, [...(found.get(label) ?? []), ...violations.map((violation) => `${width}px ${violation}`)]);
       add(target.name, await axeViolations(page));

@@ -3,7 +3,7 @@
  * (scrolled to the end): gzip bytes at level 9, as Netlify's CDN sends them (the local server does not
  * compress). The budgets (DESIGN section 7) count what a page loads at start.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 export interface ScriptFigures {
@@ -24,17 +24,25 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     const atStart = await total();
-    // Islands below the fold hydrate when they come into view: bring each one in.
-    await page.evaluate(async () => {
-      for (const island of document.querySelectorAll('astro-island[ssr]')) {
-        island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    await hydrateIslands(page);
     return { atStart, hydrated: await total() };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Islands below the fold hydrate when they come into view (client:visible): brings each one in, waits until
+ * every island is hydrated and its reads are done, and scrolls back to the top.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('astro-island[ssr]')) {
+      island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

@@ -47,7 +47,12 @@ export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): 
       popup: { name: 'committee popup', open: clickFirst('button.committee-card') },
     },
     { name: 'Grades', path: '/grades', public: true },
-    { name: 'Events', path: '/events', public: true, popup: { name: 'event popup', open: clickFirst('button.event-dot') } },
+    {
+      name: 'Events',
+      path: '/events',
+      public: true,
+      popup: { name: 'event popup', open: clickFirst('button.event-dot:visible, button.month-events__open:visible') },
+    },
     { name: 'Volunteers', path: '/volunteers', public: true, static: true, budgetKb: 10 },
     { name: 'Reimbursement Letter', path: '/volunteers/reimbursement-letter', public: true, static: true, budgetKb: 10 },
     { name: 'Volunteer Forms', path: '/volunteers/forms', public: true },

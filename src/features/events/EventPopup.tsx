@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useEvent } from './api/use-event';
+import { eventIdFromAddress } from './use-event-address';
 
 // The popup's code (dialog, toasts, views) loads when a popup first opens (DESIGN section 7; docs/decisions/040).
-const EventPopupDialog = lazy(() => import('./EventPopupDialog'));
+const loadDialog = () => import('./EventPopupDialog');
+const EventPopupDialog = lazy(loadDialog);
+// An address that opens a popup (/events/{id}) opens it as soon as the page hydrates: its code starts now.
+if (typeof window !== 'undefined' && eventIdFromAddress() !== null) void loadDialog();
 
 export interface EventPopupProps {
   /** The event to show; null keeps the popup closed. */
