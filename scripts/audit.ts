@@ -3,20 +3,43 @@
  * and admin screen, popups open where a page has one, printed as one table with the bars checked.
  * It audits the site at AUDIT_URL (default http://localhost:8888, what `npm start` serves); when nothing
  * answers there it starts the build itself on a free port with a store of its own ('audit', demo data).
- * Admin screens are audited as the demo administrator. AUDIT_ONLY=Home,Events (page names, comma separated)
- * audits only those. Prints figures; not a test.
+ * Admin screens are audited as the demo administrator. Lighthouse runs AUDIT_RUNS times (default 3) on each
+ * public page and the median of each score counts (once on admin screens). The script budgets (issue 20,
+ * DESIGN section 7) are measured apart, in a phone-sized Chromium: what each page loads at start and once
+ * every island is hydrated. AUDIT_ONLY=Home,Events (page names, comma separated) audits only those;
+ * AUDIT_SKIP=lighthouse,axe leaves those parts out (the budgets always run). Prints figures; not a test.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../src/shared/session';
 import { axeViolations } from './audit/axe';
 import { runLighthouse, startChrome, type LighthouseFigures } from './audit/lighthouse';
-import { auditTargets, FRAME_ISLANDS, type AuditTarget } from './audit/targets';
-import { printTable } from './bench/figures';
+import { hydrateIslands, measureScripts, type ScriptFigures } from './audit/scripts';
+import { auditTargets, type AuditTarget } from './audit/targets';
+import { printTable, quantile } from './bench/figures';
 import { startSite } from './bench/served';
 import { findChromium } from './chromium';
 import { demoToken } from './demo/users';
 
-const BARS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+/** Issue 20: every public page at performance 98 or more; admin screens keep DESIGN section 7's 95. */
+const BARS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
+const ADMIN_PERFORMANCE = 95;
+const barOf = (target: AuditTarget, bar: keyof typeof BARS) => (bar === 'performance' && !target.public ? ADMIN_PERFORMANCE : BARS[bar]);
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const SKIP = new Set((process.env.AUDIT_SKIP ?? '').split(',').map((part) => part.trim().toLowerCase()));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The median of each score over the runs; the audits below a full score in any run, once each. */
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (pick: (figures: LighthouseFigures) => number) => quantile(runs.map(pick), 0.5);
+  return {
+    performance: median((figures) => figures.performance),
+    accessibility: median((figures) => figures.accessibility),
+    bestPractices: median((figures) => figures.bestPractices),
+    seo: median((figures) => figures.seo),
+    scriptBytes: median((figures) => figures.scriptBytes),
+    failing: [...new Set(runs.flatMap((figures) => figures.failing))],
+  };
+}
 
 /**
  * Admin screens carry `noindex` on purpose (search engines have no business there), which Lighthouse's
@@ -65,8 +88,14 @@ async function setToken(context: BrowserContext, base: string, token: string | n
   await page.close();
 }
 
-async function lighthouseAll(base: string, token: string, targets: AuditTarget[]): Promise<Map<string, LighthouseFigures | string>> {
-  const figures = new Map<string, LighthouseFigures | string>();
+interface LighthouseResult {
+  figures: LighthouseFigures;
+  /** Each run's performance, in order. */
+  performances: number[];
+}
+
+async function lighthouseAll(base: string, token: string, targets: AuditTarget[]): Promise<Map<string, LighthouseResult | string>> {
+  const figures = new Map<string, LighthouseResult | string>();
   const chrome = await startChrome(findChromium());
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
@@ -75,9 +104,15 @@ async function lighthouseAll(base: string, token: string, targets: AuditTarget[]
       await setToken(context, base, target.signedIn ? token : null);
       process.stdout.write(`Lighthouse: ${target.name}... `);
       try {
-        const result = await runLighthouse(`${base}${target.path}`, chrome.port);
-        figures.set(target.name, result);
-        console.log(`${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo}`);
+        const runs: LighthouseFigures[] = [];
+        for (let run = 0; run < (target.public ? RUNS : 1); run += 1) {
+          const result = await runLighthouse(`${base}${target.path}`, chrome.port);
+          runs.push(result);
+          process.stdout.write(`${result.performance}/${result.accessibility}/${result.bestPractices}/${result.seo} `);
+        }
+        const median = medianFigures(runs);
+        figures.set(target.name, { figures: median, performances: runs.map((run) => run.performance) });
+        console.log(runs.length > 1 ? `median ${median.performance}/${median.accessibility}/${median.bestPractices}/${median.seo}` : '');
       } catch (error) {
         figures.set(target.name, error instanceof Error ? error.message : String(error));
         console.log('failed');
@@ -100,6 +135,7 @@ async function axeAll(browser: Browser, base: string, token: string, targets: Au
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.dismiss());
       await page.goto(`${base}${target.path}`, { waitUntil: 'networkidle' });
+      await hydrateIslands(page);
       const add = (label: string, violations: string[]) =>
         found.set(label, [...(found.get(label) ?? []), ...violations.map((violation) => `${width}px ${violation}`)]);
       add(target.name, await axeViolations(page));
@@ -133,17 +169,34 @@ async function main(): Promise<void> {
     const token = await demoToken(base, 'admin');
     console.log(`Auditing ${base}: ${targets.length} pages and screens.\n`);
 
-    const lighthouse = await lighthouseAll(base, token, targets);
+    const lighthouse = SKIP.has('lighthouse') ? new Map<string, LighthouseResult | string>() : await lighthouseAll(base, token, targets);
     const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
-    const axe = await axeAll(browser, base, token, targets).finally(() => browser.close());
+    const scripts = new Map<string, ScriptFigures | string>();
+    const axe = await (async () => {
+      for (const target of targets.filter((candidate) => !candidate.signedIn)) {
+        process.stdout.write(`Scripts: ${target.name}... `);
+        const measured = await measureScripts(browser, `${base}${target.path}`).catch((error: unknown) =>
+          error instanceof Error ? error.message.split('\n')[0]! : String(error),
+        );
+        scripts.set(target.name, measured);
+        console.log(
+          typeof measured === 'string' ? `failed: ${measured}` : `${kb(measured.atStart)} at start, ${kb(measured.hydrated)} hydrated`,
+        );
+      }
+      return SKIP.has('axe') ? new Map<string, string[]>() : axeAll(browser, base, token, targets);
+    })().finally(() => browser.close());
 
     const misses: string[] = [];
     const rows: string[][] = [];
     for (const target of targets) {
-      const figures = lighthouse.get(target.name);
+      const result = lighthouse.get(target.name);
+      const figures = typeof result === 'string' ? result : result?.figures;
       const islands = await islandsOf(base, target.path);
-      const extra = islands.filter((island) => !FRAME_ISLANDS.includes(island));
-      if (target.static && extra.length) misses.push(`${target.name}: a page without interactive features loads ${extra.join(', ')}`);
+      if (target.static && islands.length) misses.push(`${target.name}: a page without interactive features loads ${islands.join(', ')}`);
+      const script = scripts.get(target.name);
+      if (typeof script === 'string') misses.push(`${target.name}: scripts not measured: ${script}`);
+      else if (script && target.budgetKb !== undefined && script.atStart > target.budgetKb * 1024)
+        misses.push(`${target.name}: ${kb(script.atStart)} of script at start > budget ${target.budgetKb} KB`);
       const labels = [target.name, ...(target.popup ? [`${target.name}, ${target.popup.name}`] : [])];
       for (const label of labels) {
         const violations = axe.get(label) ?? [];
@@ -158,9 +211,9 @@ async function main(): Promise<void> {
           ['seo', figures.seo],
         ];
         for (const [bar, value] of checks)
-          if (value < BARS[bar] && !(bar === 'seo' && keptFromSearch(target, figures)))
+          if (value < barOf(target, bar) && !(bar === 'seo' && keptFromSearch(target, figures)))
             misses.push(
-              `${target.name}: ${bar} ${value} < ${BARS[bar]} (${figures.failing.filter((line) => line.startsWith(bar === 'bestPractices' ? 'best-practices' : bar)).join(', ')})`,
+              `${target.name}: ${bar} ${value} < ${barOf(target, bar)} (${figures.failing.filter((line) => line.startsWith(bar === 'bestPractices' ? 'best-practices' : bar)).join(', ')})`,
             );
       }
       const lh = figures && typeof figures !== 'string' ? figures : undefined;
@@ -170,20 +223,27 @@ async function main(): Promise<void> {
         lh ? String(lh.accessibility) : '-',
         lh ? String(lh.bestPractices) : '-',
         lh ? `${lh.seo}${keptFromSearch(target, lh) ? ' (noindex)' : ''}` : '-',
-        lh ? `${(lh.scriptBytes / 1024).toFixed(1)} KB` : '-',
-        String(labels.reduce((sum, label) => sum + (axe.get(label)?.length ?? 0), 0)),
+        result && typeof result !== 'string' ? result.performances.join(' ') : '-',
+        script && typeof script !== 'string' ? kb(script.atStart) : '-',
+        script && typeof script !== 'string' ? kb(script.hydrated) : '-',
+        target.budgetKb === undefined
+          ? '-'
+          : `${target.budgetKb} KB ${script && typeof script !== 'string' && script.atStart <= target.budgetKb * 1024 ? 'met' : 'NOT met'}`,
+        SKIP.has('axe') ? '-' : String(labels.reduce((sum, label) => sum + (axe.get(label)?.length ?? 0), 0)),
         target.popup ? target.popup.name : '',
         islands.join(' '),
       ]);
     }
     printTable({
-      title: `Lighthouse (mobile) and axe at ${WIDTHS.join(' and ')} px. * signed in as the demo administrator. JS: gzip bytes of the scripts the page loaded.`,
-      head: ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'JS (gzip)', 'axe', 'Popup checked', 'Islands'],
+      title: `Lighthouse (mobile; public pages: median of ${RUNS} runs, each run's performance under Runs) and axe at ${WIDTHS.join(' and ')} px. * signed in as the demo administrator. JS: gzip bytes of the scripts a 390 px page loads at start and once every island is hydrated.`,
+      head: ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'Runs', 'JS start', 'JS hydrated', 'Budget', 'axe', 'Popup checked', 'Islands'],
       rows,
     });
     console.log(
-      `\nBars: performance >= ${BARS.performance}; accessibility, best practices and SEO ${BARS.seo}; 0 axe violations; pages without interactive features load only ${FRAME_ISLANDS.join(' and ')}.`,
+      `\nBars: performance >= ${BARS.performance} (admin screens ${ADMIN_PERFORMANCE}); accessibility, best practices and SEO ${BARS.seo}; 0 axe violations; pages without interactive features load no island; scripts at start within each page's budget (gzip).`,
     );
+    const skipped = [...SKIP].filter(Boolean);
+    if (skipped.length) console.log(`Left out (AUDIT_SKIP): ${skipped.join(', ')}.`);
     if (rows.some((row) => row[4]!.endsWith('(noindex)')))
       console.log('Admin screens: SEO below 100 only for their deliberate noindex (docs/quality.md).');
     console.log(misses.length ? `Not met (${misses.length}):\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : 'Every bar is met.');

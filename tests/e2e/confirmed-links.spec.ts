@@ -2,7 +2,6 @@ import { expect, test, type Page } from '../support/test';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { school } from '../../src/config/school';
 import { expectNoAxeViolations } from '../support/a11y';
-import { waitForIslands } from '../support/hydration';
 
 /** SPEC sections 1 and 2: the confirm prompt before an outside site opens in a new tab. */
 const PROMPT = 'You will be navigated to an external site in a new tab. Do you want to continue?';
@@ -12,6 +11,9 @@ const SIGN_UP = DEFAULT_SITE_CONTENT.links.volunteering;
 
 /** The notice as it reads inside a sentence: an aside in parentheses. */
 const aside = (address: string) => `(${NOTICE} ${address})`;
+
+/** The site frame's script, which also makes the page's links to outside sites live (docs/decisions/040). */
+const FRAME_SCRIPT = '**/_astro/SiteHeader.astro_astro_type_script_*.js';
 
 const signUpLink = (page: Page) => page.getByRole('link', { name: /Volunteer sign-up/ });
 
@@ -33,29 +35,30 @@ test.describe('links that ask before opening an outside site', () => {
           outside.push(route.request().url());
           return route.fulfill({ body: 'sign-up', contentType: 'text/html' });
         });
-        // The island's own script is held back: the prebuilt link is all there is.
+        // The page's one script (the site frame's, which makes such links live) is held back: the prebuilt
+        // link is all there is.
         let release!: () => void;
         const released = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/_astro/ExternalLink.*.js', async (route) => {
+        await page.route(FRAME_SCRIPT, async (route) => {
           await released;
           await route.continue();
         });
-        await page.goto('/volunteers');
+        // Module scripts hold the load event back, so the page is awaited by what it shows.
+        await page.goto('/volunteers', { waitUntil: 'commit' });
         const link = signUpLink(page);
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', SIGN_UP);
-        await expect(page.locator('astro-island[ssr]').filter({ has: link })).toHaveCount(1);
+        await expect(link).toHaveClass(/external-link--waiting/);
         // A tap or click where the link is (force: no waiting until it takes events); the keyboard cannot reach it.
         if (hasTouch) await link.tap({ force: true });
         else await link.click({ force: true });
         await expect(link).toHaveAttribute('tabindex', '-1');
 
         release();
-        await waitForIslands(page);
-        // A new tab opens at the click; the island's script arrived after it, so a navigation would show by now.
+        await expect(link).not.toHaveAttribute('tabindex');
+        // A new tab opens at the click; the script arrived after it, so a navigation would show by now.
         expect(context.pages()).toHaveLength(1);
         expect(outside).toEqual([]);
-        await expect(link).not.toHaveAttribute('tabindex');
 
         // Hydrated: the spec's prompt first; dismissed, nothing opens; accepted, the site opens in a new tab.
         const prompts: string[] = [];
@@ -74,9 +77,14 @@ test.describe('links that ask before opening an outside site', () => {
     });
   }
 
-  test('the Volunteers page loads the sign-up link at once, not when it scrolls into view', async ({ page }) => {
+  test('the Volunteers page makes the sign-up link live at once, not when it scrolls into view, with no island', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 400 });
     await page.goto('/volunteers');
-    await expect(page.locator('astro-island').filter({ has: signUpLink(page) })).toHaveAttribute('client', 'load');
+    const link = signUpLink(page);
+    await expect(link).not.toHaveAttribute('tabindex');
+    await expect(link).not.toHaveAttribute('aria-disabled');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('astro-island')).toHaveCount(0);
   });
 
   test('with JavaScript off, each such link shows the prompt’s words and the address beside it', async ({ browser }) => {
@@ -107,9 +115,11 @@ test.describe('links that ask before opening an outside site', () => {
     await context.close();
   });
 
-  test('once hydrated the Volunteers page has no leftover of the JavaScript-off variant, and axe finds nothing', async ({ page }) => {
+  test('once its script has run the Volunteers page has no leftover of the JavaScript-off variant, and axe finds nothing', async ({
+    page,
+  }) => {
     await page.goto('/volunteers');
-    await waitForIslands(page);
+    await expect(signUpLink(page)).not.toHaveAttribute('tabindex');
     await expect(signUpLink(page)).toHaveCount(1);
     await expect(page.getByText(NOTICE)).toHaveCount(0);
     await expectNoAxeViolations(page, 'volunteers');

@@ -24,6 +24,8 @@ test.describe('home events', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const section = page.getByRole('region', { name: 'HSA Events' });
+    // The list hydrates when it comes into view (client:visible, docs/decisions/040), as a visitor scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     const titles = section.locator('.home-event__title');
     const next = section.getByRole('button', { name: 'Next events' });
     const previous = section.getByRole('button', { name: 'Previous events' });
@@ -52,6 +54,8 @@ test.describe('home events', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const section = page.getByRole('region', { name: 'HSA Events' });
+    // The list hydrates when it comes into view (client:visible, docs/decisions/040), as a visitor scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     const items = section.locator('.home-event:not(.home-event--placeholder)');
     await expect(items).toHaveCount(4);
     for (const item of await items.all()) expect((await item.boundingBox())!.width).toBeLessThanOrEqual(390);
@@ -75,6 +79,8 @@ test.describe('home events', () => {
     );
     await page.goto('/');
     const section = page.getByRole('region', { name: 'HSA Events' });
+    // The list hydrates when it comes into view (client:visible, docs/decisions/040), as a visitor scrolls to it.
+    await section.scrollIntoViewIfNeeded();
     const placeholder = section.getByRole('status').filter({ hasText: 'Loading upcoming events' });
     await expect(placeholder).toBeVisible();
     await expect(placeholder.locator('.skeleton')).toHaveCount(4);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/ExternalLink';
+import { EXTERNAL_SITE_PROMPT } from '../../src/shared/ui/external-link';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';

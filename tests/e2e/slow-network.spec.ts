@@ -6,7 +6,14 @@ import { expect, test, type Page } from '../support/test';
  * replaces every placeholder. Scripts and API answers are held back until the test lets them through.
  */
 const PAGES: Array<{ path: string; content: (page: Page) => Promise<void> }> = [
-  { path: '/', content: (page) => expect(page.getByRole('region', { name: 'HSA Events' })).toBeVisible() },
+  {
+    path: '/',
+    content: async (page) => {
+      // The events list hydrates when it comes into view (client:visible, docs/decisions/040), as a visitor scrolls to it.
+      await page.getByRole('region', { name: 'HSA Events' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('.home-event').first()).toBeVisible();
+    },
+  },
   { path: '/events', content: (page) => expect(page.getByRole('region', { name: 'Events this month' })).toBeVisible() },
   { path: '/grades', content: (page) => expect(page.getByRole('link', { name: /3rd Grade/ }).first()).toBeVisible() },
   { path: '/grades/3rd-grade', content: (page) => expect(page.getByRole('heading', { level: 1 })).toHaveText(/3rd Grade/) },

@@ -1,6 +1,31 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until every Astro island on the page is hydrated (Astro removes their `ssr` attribute). */
+/**
+ * Waits until every Astro island on the page is hydrated (Astro removes their `ssr` attribute). An island
+ * that hydrates when visible (`client:visible`, below the fold) is brought into view for it, one after the
+ * other, and the page is scrolled back to where it was.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const top = window.scrollY;
+    const hydrated = (island: Element) =>
+      new Promise<void>((resolve) => {
+        if (!island.hasAttribute('ssr')) return resolve();
+        const observer = new MutationObserver(() => {
+          if (island.hasAttribute('ssr')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(island, { attributes: true, attributeFilter: ['ssr'] });
+      });
+    const waiting = [...document.querySelectorAll('astro-island[ssr][client="visible"]')];
+    for (const island of waiting) {
+      if (!island.hasAttribute('ssr')) continue;
+      // An island is `display: contents`: its first element is what can be scrolled to.
+      island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await hydrated(island);
+    }
+    if (waiting.length) window.scrollTo({ top, behavior: 'instant' });
+  });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }

@@ -4,15 +4,9 @@
  * page stays prebuilt HTML with no framework (DESIGN section 7). Text is set as text, never as HTML.
  */
 import { boardInitials, portraitColour } from './board-portrait';
+import { element, emailLink } from '../../shared/dom';
 import { loadPublicBoard } from './content-api';
 import type { BoardMember } from './page-content';
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function contactItem(member: BoardMember, position: number): HTMLLIElement {
   const item = element('li', 'board-contact');
@@ -28,14 +22,7 @@ function contactItem(member: BoardMember, position: number): HTMLLIElement {
   } else portrait.style.backgroundColor = portraitColour(position);
   const text = element('span', 'board-contact__text');
   text.append(element('strong', 'board-contact__name', member.name), element('span', 'board-contact__title', member.title));
-  if (member.email) {
-    // The address may break after the @ rather than anywhere in a narrow card.
-    const at = member.email.lastIndexOf('@');
-    const link = element('a', 'board-contact__email', member.email.slice(0, at + 1));
-    link.append(document.createElement('wbr'), member.email.slice(at + 1));
-    link.href = `mailto:${member.email}`;
-    text.append(link);
-  }
+  if (member.email) text.append(emailLink(member.email, 'board-contact__email'));
   item.append(portrait, text);
   return item;
 }

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEvent } from './api/use-event';
-import { Icon } from '../../shared/ui/Icon';
-import { Modal } from '../../shared/ui/Modal';
-import { Toaster } from '../../shared/ui/Toaster';
-import { EVENT_POPUP_TOASTS } from './event-popup-toasts';
-import { EventPopupLoading } from './EventPopupLoading';
-import './event-popup.css';
+import { eventIdFromAddress } from './use-event-address';
 
-// The views, the photos and the feedback form with its checks load when a popup first opens (DESIGN section 7).
-const EventPopupContent = lazy(() => import('./EventPopupContent').then((module) => ({ default: module.EventPopupContent })));
+// The popup's code (dialog, toasts, views) loads when a popup first opens (DESIGN section 7; docs/decisions/040).
+const loadDialog = () => import('./EventPopupDialog');
+const EventPopupDialog = lazy(loadDialog);
+// An address that opens a popup (/events/{id}) opens it as soon as the page hydrates: its code starts now.
+if (typeof window !== 'undefined' && eventIdFromAddress() !== null) void loadDialog();
 
 export interface EventPopupProps {
   /** The event to show; null keeps the popup closed. */
@@ -17,24 +15,18 @@ export interface EventPopupProps {
 }
 
 /**
- * The event popup (SPEC, Event popup): a modal dialog with its own toasts (a page's would sit under it,
- * docs/decisions/015) and a close button, around the event's content.
+ * The event popup (SPEC, Event popup) as the pages place it: nothing until an event is first opened, then
+ * the dialog (EventPopupDialog), kept for the page's life so that it closes and opens again as before.
  */
 export function EventPopup({ eventId, onClose }: EventPopupProps) {
   // The event is read while the popup's code loads; the content reads it from the same query.
   useEvent(eventId);
+  const [wanted, setWanted] = useState(eventId !== null);
+  if (eventId !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal open={eventId !== null} onClose={onClose} labelledBy="event-popup-title" className="event-popup">
-      <Toaster containerId={EVENT_POPUP_TOASTS} />
-      <button type="button" className="icon-button modal__close event-popup__close" onClick={onClose}>
-        <Icon name="close" />
-        <span className="visually-hidden">Close</span>
-      </button>
-      {eventId !== null && (
-        <Suspense fallback={<EventPopupLoading />}>
-          <EventPopupContent key={eventId} eventId={eventId} />
-        </Suspense>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <EventPopupDialog eventId={eventId} onClose={onClose} />
+    </Suspense>
   );
 }

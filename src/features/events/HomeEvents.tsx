@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHomeEvents } from './api/use-home-events';
-import { schoolToday } from './event-time';
+import { schoolToday } from './school-today';
 import { homeEventDate } from './home-events';
 import { pageOf } from '../../shared/paging';
 import { QueryProvider } from '../../shared/query';

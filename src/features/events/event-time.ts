@@ -7,6 +7,8 @@ import { format } from 'date-fns';
 import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from './event';
 import { isDay } from './event-range';
 
+export { schoolToday } from './school-today';
+
 export const PREVIOUS_EVENT = 'Previous Event';
 export const UPCOMING_EVENT = 'Upcoming Event';
 export type GradeEventTag = typeof PREVIOUS_EVENT | typeof UPCOMING_EVENT;
@@ -24,11 +26,6 @@ export function wallTimeInstant(value: string | undefined): TZDate | null {
   if (!isEventWallTime(wall)) return null;
   const [year, month, day, hour, minute] = wall.split(/[-T:]/).map(Number) as [number, number, number, number, number];
   return new TZDate(year, month - 1, day, hour, minute, EVENT_TIME_ZONE);
-}
-
-/** Today's date in the school's zone, `yyyy-MM-dd` (the home list's start_dt). */
-export function schoolToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
 }
 
 /** The school's wall time of an instant, `yyyy-MM-dd'T'HH:mm`. */

@@ -1,5 +1,9 @@
-/** The home page's 'HSA Events' items (SPEC, Home): day, month abbreviation and 12-hour time. */
-import { EVENT_DATE_FORMATS, formatEventDate } from './event-format';
+/**
+ * The home page's 'HSA Events' items (SPEC, Home): day, month abbreviation and 12-hour time, read straight
+ * from the wall time (already the school's), so the home page loads no date library (docs/decisions/040).
+ * They read as the spec's 'MMM dd' and 'h:mm aaaa' formats do (event-format.ts; the unit test compares).
+ */
+import { isEventWallTime } from './event';
 
 export interface HomeEventDate {
   /** '05' */
@@ -10,9 +14,16 @@ export interface HomeEventDate {
   time: string;
 }
 
-/** From the spec's 'MMM dd' and 'h:mm aaaa' formats; null when the start is not a valid wall time. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Null when the start is not a valid wall time. */
 export function homeEventDate(startDt: string): HomeEventDate | null {
-  const [month, day] = formatEventDate(startDt, EVENT_DATE_FORMATS.dayMonth).split(' ');
-  if (!month || !day) return null;
-  return { day, month, time: formatEventDate(startDt, EVENT_DATE_FORMATS.time) };
+  if (!isEventWallTime(startDt)) return null;
+  const [, month, day, hour, minute] = startDt.split(/[-T:]/) as [string, string, string, string, string];
+  const hours = Number(hour);
+  return {
+    day,
+    month: MONTHS[Number(month) - 1] ?? '',
+    time: `${hours % 12 || 12}:${minute} ${hours < 12 ? 'a.m.' : 'p.m.'}`,
+  };
 }

@@ -1,9 +1,11 @@
 /**
  * The site frame's one script (docs/decisions/038): everything in the prebuilt header and footer that needs
  * the browser. Each part starts from what was prebuilt and changes it only on an event, or once the browser
- * knows something the build could not (the scroll position, the signed-in user, the grades).
+ * knows something the build could not (the scroll position, the signed-in user, the grades). The page's
+ * links to outside sites (ExternalLink.astro, the banner's included) become live here too: one script a page.
  */
 import { readStoredToken } from '../../shared/session-store';
+import { activateExternalLinks } from '../../shared/ui/external-link';
 import { accountLink } from './account-link';
 import { showGradeLinks } from './grade-links';
 import { startMobileMenu } from './mobile-menu';
@@ -17,22 +19,6 @@ function startHeaderLock(header: HTMLElement): void {
   window.addEventListener('scroll', update, { passive: true });
 }
 
-/**
- * A link to an outside site opens only after the visitor confirms (SPEC section 1; docs/decisions/028): from
- * now on it takes clicks and focus, and the JavaScript-off variant beside it goes.
- */
-function activateConfirmedLink(link: HTMLAnchorElement): void {
-  const prompt = link.dataset.confirmedLink ?? '';
-  link.addEventListener('click', (event) => {
-    if (!window.confirm(prompt)) event.preventDefault();
-  });
-  link.classList.remove('external-link--waiting');
-  link.removeAttribute('aria-disabled');
-  link.removeAttribute('tabindex');
-  const variant = link.nextElementSibling;
-  if (variant?.classList.contains('external-link-noscript')) variant.remove();
-}
-
 /** The footer names the signed-in user, linking to /access; the prebuilt page says Login (SPEC section 2). */
 function showAccountLink(link: HTMLAnchorElement): void {
   const { href, label } = accountLink(readStoredToken());
@@ -44,7 +30,8 @@ export function startSiteFrame(): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
   startHeaderLock(header);
-  header.querySelectorAll<HTMLAnchorElement>('a[data-confirmed-link]').forEach(activateConfirmedLink);
+  // Every link of the page that asks before it opens an outside site: the banner's and the page's own.
+  activateExternalLinks(document);
   startNavPanels(header);
   startMobileMenu(header);
   showGradeLinks(header);

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { scrollSlider, sliderEnds, type SliderStep } from './slider-steps';
 
-/** Narrow screens are 770 px wide or less (SPEC section 9). */
-export const NARROW_MAX_WIDTH = 770;
-
-export type SliderStep = (track: HTMLElement, isNarrow: boolean) => number;
-
-/** Grades: 220 px on narrow screens, otherwise half the hidden overflow (SPEC, Grades index). */
-export const gradeSliderStep: SliderStep = (track, isNarrow) => (isNarrow ? 220 : (track.scrollWidth - track.clientWidth) / 2);
-
-/** Reimbursement steps: the visible width minus 12 on narrow screens, otherwise half the overflow. */
-export const visibleWidthStep: SliderStep = (track, isNarrow) =>
-  isNarrow ? track.clientWidth - 12 : (track.scrollWidth - track.clientWidth) / 2;
+export { gradeSliderStep, NARROW_MAX_WIDTH, visibleWidthStep, type SliderStep } from './slider-steps';
 
 /** Previous/next arrows for a horizontally scrolling track, disabled at each end (SPEC section 4). */
 export function useSlider(track: RefObject<HTMLElement | null>, step: SliderStep) {
@@ -20,8 +11,9 @@ export function useSlider(track: RefObject<HTMLElement | null>, step: SliderStep
   const update = useCallback(() => {
     const element = track.current;
     if (!element) return;
-    setCanPrev(element.scrollLeft > 1);
-    setCanNext(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    const ends = sliderEnds(element);
+    setCanPrev(ends.canPrev);
+    setCanNext(ends.canNext);
   }, [track]);
 
   useEffect(() => {
@@ -38,11 +30,7 @@ export function useSlider(track: RefObject<HTMLElement | null>, step: SliderStep
   }, [track, update]);
 
   const scroll = (direction: 1 | -1) => {
-    const element = track.current;
-    if (!element) return;
-    const amount = step(element, window.innerWidth <= NARROW_MAX_WIDTH);
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * amount, behavior: smooth ? 'smooth' : 'auto' });
+    if (track.current) scrollSlider(track.current, step, direction);
   };
 
   return { canPrev, canNext, prev: () => scroll(-1), next: () => scroll(1), update };

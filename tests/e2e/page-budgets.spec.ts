@@ -1,0 +1,144 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '../support/test';
+import { waitForIslands } from '../support/hydration';
+
+/**
+ * Issue 20, items 2 and 3 (DESIGN section 7; docs/decisions/040): the scripts each page loads stay within
+ * its budget (gzip level 9, as the CDN would send them), a popup's code loads only when a popup opens, and
+ * the prebuilt pages hydrate without a mismatch.
+ */
+const KB = 1024;
+const BUDGETS = [
+  { path: '/contactus', kb: 10 },
+  { path: '/volunteers', kb: 10 },
+  { path: '/volunteers/reimbursement-letter', kb: 10 },
+  { path: '/no-such-page', kb: 10 },
+  { path: '/aboutus', kb: 15 },
+  { path: '/', kb: 110 },
+];
+
+/** Sums the gzip bytes of every script the page loads from here on, and names them. */
+function countScripts(page: Page): () => Promise<{ bytes: number; names: string[] }> {
+  const scripts: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length]));
+  });
+  return async () => {
+    const sizes = await Promise.all(scripts);
+    return { bytes: sizes.reduce((sum, [, size]) => sum + size, 0), names: sizes.map(([name]) => name) };
+  };
+}
+
+test.describe('script budgets (gzip)', () => {
+  for (const { path, kb } of BUDGETS) {
+    for (const width of [390, 1280]) {
+      test(`${path} at ${width} px loads at most ${kb} KB of script`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const loaded = countScripts(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const { bytes, names } = await loaded();
+        expect(names.length, 'the page loads its script').toBeGreaterThan(0);
+        expect(bytes, `gzip bytes of ${names.join(', ')}`).toBeLessThanOrEqual(kb * KB);
+      });
+    }
+  }
+
+  test('Home stays within 110 KB with every island hydrated, below the fold included', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const loaded = countScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island[client="visible"][ssr]').first()).toBeAttached();
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    const { bytes, names } = await loaded();
+    expect(
+      names.some((name) => name.includes('/HomeEvents.')),
+      'the events list hydrated',
+    ).toBe(true);
+    expect(bytes, `gzip bytes of ${names.join(', ')}`).toBeLessThanOrEqual(110 * KB);
+  });
+
+  test('pages that validate nothing load no zod, and the small pages no React', async ({ page }) => {
+    for (const path of ['/', '/aboutus', '/grades', '/grades/3rd-grade', '/events', '/committees', '/volunteers']) {
+      const loaded = countScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForIslands(page);
+      const { names } = await loaded();
+      expect(
+        names.filter((name) => /\/zod\./.test(name)),
+        `${path} loads zod`,
+      ).toEqual([]);
+      page.removeAllListeners('response');
+    }
+    for (const path of ['/aboutus', '/volunteers', '/volunteers/reimbursement-letter']) {
+      await page.goto(path);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("a popup's code loads when it first opens", () => {
+  const requested = (page: Page, chunk: RegExp) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (chunk.test(new URL(request.url()).pathname)) urls.push(request.url());
+    });
+    return urls;
+  };
+
+  test('the event popup on the home page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const chunks = requested(page, /\/_astro\/EventPopupDialog\.[^/]+\.js$/);
+    await page.goto('/');
+    await waitForIslands(page);
+    const item = page.locator('button.home-event').first();
+    await expect(item).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'requested before the popup opened').toEqual([]);
+    const title = (await item.locator('.home-event__title').textContent())!;
+    await item.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(item).toBeFocused();
+  });
+
+  test('the committee popup on the committees page', async ({ page }) => {
+    const chunks = requested(page, /\/_astro\/CommitteePopupDialog\.[^/]+\.js$/);
+    await page.goto('/committees');
+    await waitForIslands(page);
+    const card = page.locator('button.committee-card').first();
+    await expect(card).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'requested before the popup opened').toEqual([]);
+    await card.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/committees\/[^/]+$/);
+    expect(chunks).toHaveLength(1);
+  });
+});
+
+test.describe('no hydration mismatch', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/grades/3rd-grade']) {
+    test(`${path} reloaded several times at 390 px logs no React #418`, async ({ page }) => {
+      // The fixture fails the test on any console error as well; this names the mismatch itself.
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (/#418|#423|#425|hydrat/i.test(message.text())) mismatches.push(message.text());
+      });
+      page.on('pageerror', (error) => {
+        if (/#418|#423|#425|hydrat/i.test(error.message)) mismatches.push(error.message);
+      });
+      for (let round = 0; round < 5; round += 1) {
+        if (round === 0) await page.goto(path);
+        else await page.reload();
+        await waitForIslands(page);
+        await page.waitForLoadState('networkidle');
+      }
+      expect(mismatches).toEqual([]);
+    });
+  }
+});
