@@ -98,6 +98,8 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
     const section = page.getByRole('region', { name: 'HSA Events' });
     const item = section.getByRole('button', { name: new RegExp(title) });
     const next = section.getByRole('button', { name: 'Next events' });
+    // The list hydrates when it comes into view (decision 040): scroll to it, as a parent would.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.home-event__title').first()).toBeVisible();
     while (!(await item.isVisible()) && (await next.isEnabled())) await next.click();
     await expect(item).toContainText('12:02 a.m.');

@@ -3,6 +3,7 @@ import { auth, demoUser, tokenFor } from '../support/sign-in';
 import { createEvent, deleteEvent, marker } from '../support/events';
 import { formData, SUBMIT, treasurerToken, validFormData } from '../support/forms';
 import { waitForIslands } from '../support/hydration';
+import { restorePage } from '../support/content';
 
 /**
  * Everything by keyboard (DESIGN section 7; issue 10): popups open with Enter, keep focus inside, close on
@@ -206,7 +207,7 @@ test.describe('the admin area by keyboard', () => {
       const saved = (await (await request.get('/v1/api/page/site', { headers: auth(admin) })).json()).results;
       expect(saved.mission).toBe(`${site.mission} ${tag}`);
     } finally {
-      await request.put('/v1/api/page/site', { headers: auth(admin), data: site });
+      await restorePage(request, admin, '/v1/api/page/site', site);
     }
   });
 

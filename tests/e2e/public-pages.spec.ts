@@ -4,6 +4,7 @@ import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
 import { auth, tokenFor } from '../support/sign-in';
+import { restorePage } from '../support/content';
 
 /** The Welcome Parents carousel moves every 7000 ms (SPEC section 9). */
 const CAROUSEL_DELAY_MS = 7_000;
@@ -154,7 +155,7 @@ test.describe('public pages', () => {
         await page.reload();
         await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toHaveCount(2);
       } finally {
-        await request.put('/v1/api/page/site', { headers: auth(admin), data: before });
+        await restorePage(request, admin, '/v1/api/page/site', before);
       }
     });
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { restorePage } from '../support/content';
 
 /** The Site content tool (issue 9; docs/decisions/019). Each test puts back what it changed. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -70,9 +71,9 @@ test.describe('the Site content tool', () => {
       expect(uploaded.status()).toBe(200);
       expect(uploaded.headers()['content-type']).toMatch(/^image\//);
     } finally {
-      await request.put('/v1/api/page/site', { headers: auth(admin), data: site });
-      await request.put('/v1/api/page/home', { headers: auth(admin), data: { images: home } });
-      await request.put('/v1/api/page/list/board-members', { headers: auth(admin), data: { members: board } });
+      await restorePage(request, admin, '/v1/api/page/site', site);
+      await restorePage(request, admin, '/v1/api/page/home', { images: home });
+      await restorePage(request, admin, '/v1/api/page/list/board-members', { members: board });
     }
   });
 });
