@@ -64,15 +64,14 @@ function monthsOfSchoolYear(year: number): Set<string> {
   return months;
 }
 
+/** The school year of today in the school's time zone. */
+export const currentSchoolYear = (now: Date = new Date()): number =>
+  schoolYearOf(schoolDay(now.toISOString()) ?? now.toISOString().slice(0, 10));
+
 /** The school years that have requests, from the month folders' names, with the current one always. */
 const schoolYearsOf = (months: readonly string[], now: Date): number[] => [
-  ...new Set([
-    schoolYearOf(schoolDay(now.toISOString()) ?? now.toISOString().slice(0, 10)),
-    ...months.map((month) => schoolYearOf(`${month}-15`)),
-  ]),
+  ...new Set([currentSchoolYear(now), ...months.map((month) => schoolYearOf(`${month}-15`))]),
 ];
-
-export const currentSchoolYear = (now: Date = new Date()): number => schoolYearsOf([], now)[0] ?? now.getUTCFullYear();
 
 /** Every row submitted in a school year, newest first: at most fourteen month folders, never the whole history. */
 async function rowsOfSchoolYear(year: number): Promise<{ rows: Submission[]; years: number[] }> {

@@ -103,6 +103,11 @@ const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5;ma
 const footer = (text: string) =>
   `<p style="font-size:13px;line-height:1.5;color:#555;margin:24px 0 0;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(text)}</p>`;
 
+/** Whom a sender writes to with a question, as text and as HTML (the confirmation and the payee's mails). */
+const questionsText = (email: string) => `Questions? Write to ${email} and mention your reference.`;
+const questionsHtml = (email: string) =>
+  `Questions? Write to <a href="mailto:${escapeHtml(email)}" style="color:#0b3d91">${escapeHtml(email)}</a> and mention your reference.`;
+
 /** The alert to a form's addresses: who sent what, every field, and where to find it in the dashboard. */
 export function alertMail(input: SubmissionMailInput): MailContent {
   const who = input.submitterName ? headerText(input.submitterName) : '';
@@ -141,7 +146,7 @@ export function confirmationMail(input: SubmissionMailInput): MailContent {
   const greeting = name ? `Dear ${name},` : 'Hello,';
   const thanks = `Thank you. The ${input.associationFullName} received your ${input.formTitle} on ${input.submittedAt}.`;
   const reference = `Your reference is ${input.reference}.`;
-  const contact = `Questions? Write to ${input.associationEmail} and mention your reference.`;
+  const contact = questionsText(input.associationEmail);
   const follow = input.statusUrl ? `Follow your request, from approval to the check, on its private page: ${input.statusUrl}` : '';
   const text = [
     greeting,
@@ -171,9 +176,7 @@ export function confirmationMail(input: SubmissionMailInput): MailContent {
         : []),
       `<h2 style="font-size:17px;margin:0 0 8px">What you sent</h2>`,
       htmlFields(input.fields),
-      paragraph(
-        `<br>Questions? Write to <a href="mailto:${escapeHtml(input.associationEmail)}" style="color:#0b3d91">${escapeHtml(input.associationEmail)}</a> and mention your reference.`,
-      ),
+      paragraph(`<br>${questionsHtml(input.associationEmail)}`),
       footer(input.associationFullName),
     ].join('\n'),
   );
@@ -218,7 +221,7 @@ export function stageMail(input: StageMailInput): MailContent {
   const checks = (input.checks ?? []).map((check) => `Check ${check.number}: ${check.amount}, dated ${check.date}`);
   const reason = input.stage === 'declined' && input.reason ? `The reason given: ${input.reason}` : '';
   const follow = 'The link in the confirmation we sent when you submitted it shows where your request stands.';
-  const contact = `Questions? Write to ${input.associationEmail} and mention your reference.`;
+  const contact = questionsText(input.associationEmail);
   const text = [
     greeting,
     '',
@@ -243,9 +246,7 @@ export function stageMail(input: StageMailInput): MailContent {
         : []),
       ...(reason ? [paragraph(htmlText(reason))] : []),
       paragraph(escapeHtml(follow)),
-      paragraph(
-        `Questions? Write to <a href="mailto:${escapeHtml(input.associationEmail)}" style="color:#0b3d91">${escapeHtml(input.associationEmail)}</a> and mention your reference.`,
-      ),
+      paragraph(questionsHtml(input.associationEmail)),
       footer(input.associationFullName),
     ].join('\n'),
   );
