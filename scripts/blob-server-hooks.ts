@@ -6,7 +6,11 @@
  * etag at all. The hooks wrap `BlobsServer.prototype` of the copy the emulation loads:
  *   - every read, write and delete of one key runs alone (a queue per file), so a condition and its write
  *     are one step;
- *   - the etag is the SHA-256 of the blob's bytes, answered on reads (GET, HEAD) as on Netlify.
+ *   - the etag is the SHA-256 of the blob's bytes, answered on reads (GET, HEAD) as on Netlify;
+ *   - a read of a blob whose files (data and metadata) are unchanged since the last read is answered from
+ *     memory: two stats instead of opening and streaming both files, which was most of an API read's time
+ *     (docs/decisions/041). A write through this server drops the copy; one by another process (a CLI
+ *     script's own emulation) changes the files' identity, which the stats see.
  * Used by `npm start`, the tests, the CLI scripts and `npm run dev` (astro.config.mjs).
  */
 import { createHash } from 'node:crypto';
@@ -18,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 interface LocalPaths {
   dataPath?: string;
   key?: string;
+  metadataPath?: string;
 }
 type Handler = (req: Request) => Promise<Response>;
 interface BlobsServerClass {
@@ -88,6 +93,46 @@ async function withETag(response: Response, filePath: string): Promise<Response>
   return new Response(response.body, { status: 200, headers });
 }
 
+/** A file's identity: while it is unchanged, so are its bytes (every write replaces the file by a rename). */
+const identityOf = (info: { ino: bigint; mtimeNs: bigint; size: bigint }) => `${info.ino}:${info.mtimeNs}:${info.size}`;
+
+async function identityOrNull(filePath: string): Promise<string | null> {
+  try {
+    return identityOf(await stat(filePath, { bigint: true }));
+  } catch {
+    return null;
+  }
+}
+
+interface CachedRead {
+  identity: string;
+  body: Uint8Array;
+  headers: [string, string][];
+}
+
+/** Answers of blob reads kept while their files (data and metadata) are unchanged; the oldest go first. */
+const cachedReads = new Map<string, CachedRead>();
+const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+function remember(file: string, entry: CachedRead): void {
+  forget(file);
+  cachedReads.set(file, entry);
+  cachedBytes += entry.body.byteLength;
+  for (const [oldest, { body }] of cachedReads) {
+    if (cachedBytes <= CACHE_LIMIT_BYTES) break;
+    cachedReads.delete(oldest);
+    cachedBytes -= body.byteLength;
+  }
+}
+
+function forget(file: string): void {
+  const known = cachedReads.get(file);
+  if (!known) return;
+  cachedReads.delete(file);
+  cachedBytes -= known.body.byteLength;
+}
+
 let installed = false;
 
 export async function installBlobServerHooks(): Promise<void> {
@@ -119,11 +164,35 @@ export async function installBlobServerHooks(): Promise<void> {
       if (!file) return handler.call(this, req);
       return alone(file, () => {
         etags.delete(file);
+        forget(file);
         return handler.call(this, req);
       });
     };
 
-  proto.get = reading(original.get);
+  /**
+   * A blob read answered from memory while its data and metadata files are unchanged (two stats instead
+   * of reading both files), as Netlify's edge answers repeated reads from its cache.
+   */
+  const cachedGet: Handler = function (this: BlobsServerClass['prototype'], req) {
+    const file = blobFile(this, req);
+    if (!file) return original.get.call(this, req);
+    const { metadataPath = '' } = this.getLocalPaths(new URL(req.url ?? '', this.address));
+    return alone(file, async () => {
+      const [data, metadata] = await Promise.all([identityOrNull(file), identityOrNull(metadataPath)]);
+      const identity = `${data}|${metadata}`;
+      const known = cachedReads.get(file);
+      if (data && known?.identity === identity) return new Response(known.body.slice(), { headers: known.headers });
+      const response = await withETag(await original.get.call(this, req), file);
+      if (response.status !== 200 || !data) return response;
+      const body = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers];
+      // Unchanged while read: what was read is what the identity names.
+      if ((await identityOrNull(file)) === data) remember(file, { identity, body, headers });
+      return new Response(body.slice(), { headers });
+    });
+  };
+
+  proto.get = cachedGet;
   proto.head = reading(original.head);
   proto.put = writing(original.put);
   proto.delete = writing(original.delete);

@@ -44,7 +44,7 @@ export function readPaths(now: Date, eventId: string): ReadPath[] {
       name: "grade's month",
       path: `/v2/api/event?start_dt=${month.start}&end_dt=${month.end}&grade_level=kindergarten&include_fields=id,images,title,slug,startDt&per_page=30`,
     },
-    { name: 'home list', path: `/v2/api/event??per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt` },
+    { name: 'home list', path: `/v2/api/event?per_page=11&start_dt=${schoolToday(now)}&include_fields=id,title,startDt,endDt` },
     { name: 'one event', path: `/v2/api/event/${eventId}` },
     { name: 'grade list', path: '/v2/api/formation/grade?include_fields=title,slug,icon,colorCode,image' },
     { name: 'committee list', path: '/v2/api/formation/committee?include_fields=title,slug,leadership,links' },
@@ -98,17 +98,38 @@ async function timeOnce(url: string, headers: Record<string, string>): Promise<{
   return { ms: performance.now() - start, size, status: response.status };
 }
 
-/** p50 and p95 over sequential requests after a warm-up; every answer must be a 200. */
-async function series(url: string, headers: Record<string, string> = {}): Promise<{ p50: number; p95: number; count: number }> {
-  for (let i = 0; i < WARM_UP; i++) await timeOnce(url, headers);
-  const times: number[] = [];
-  const stopAt = performance.now() + SERIES_LIMIT_MS;
-  while (times.length < SAMPLES && performance.now() < stopAt) {
-    const { ms: time, status } = await timeOnce(url, headers);
-    if (status !== 200) throw new Error(`${url} answered ${status}.`);
-    times.push(time);
+interface Series {
+  p50: number;
+  p95: number;
+  count: number;
+}
+
+const summary = (times: number[]): Series => ({ p50: quantile(times, 0.5), p95: quantile(times, 0.95), count: times.length });
+
+/**
+ * p50 and p95 of an API read and of its static twin over sequential requests after a warm-up, the two
+ * alternating request by request so that a busy moment of a shared machine slows both alike (two series
+ * one after the other measured whatever else the machine was doing at each time). Every answer must be a 200.
+ */
+async function pairedSeries(url: string, headers: Record<string, string>, twin: string): Promise<{ api: Series; file: Series }> {
+  for (let i = 0; i < WARM_UP; i++) {
+    await timeOnce(url, headers);
+    await timeOnce(twin, {});
   }
-  return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), count: times.length };
+  const api: number[] = [];
+  const file: number[] = [];
+  const stopAt = performance.now() + SERIES_LIMIT_MS;
+  while (api.length < SAMPLES && performance.now() < stopAt) {
+    for (const [target, times, sent] of [
+      [url, api, headers],
+      [twin, file, {}],
+    ] as const) {
+      const { ms: time, status } = await timeOnce(target, sent);
+      if (status !== 200) throw new Error(`${target} answered ${status}.`);
+      times.push(time);
+    }
+  }
+  return { api: summary(api), file: summary(file) };
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -149,8 +170,7 @@ export async function measureServed(
       if (probe.status !== 200) throw new Error(`${read.path} answered ${probe.status}.`);
       const twin = `${base}/bench-static/twin-${index}.json`;
       await writeFile(path.join(STATIC_DIR, `twin-${index}.json`), jsonOfSize(probe.size));
-      const api = await series(base + read.path, headers);
-      const file = await series(twin);
+      const { api, file } = await pairedSeries(base + read.path, headers, twin);
       const ratio = api.p50 / file.p50;
       ratios.set(read.name, ratio);
       if (!read.wholeHistory && ratio > worst.ratio) worst = { name: read.name, ratio };

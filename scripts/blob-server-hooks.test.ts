@@ -1,0 +1,95 @@
+/**
+ * The local blob server answers a repeated read from memory (scripts/blob-server-hooks.ts). These tests run
+ * the real emulation's blob server and check that no read ever answers what a write replaced: writes
+ * through the server, writes by another process straight to the files, metadata and deletes.
+ */
+import { getStore } from '@netlify/blobs';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './local-env';
+import { startNetlify } from './netlify-local';
+
+let stop: () => Promise<unknown>;
+const storeName = `unit-blob-cache-${randomUUID().slice(0, 8)}`;
+const store = () => getStore({ name: storeName, consistency: 'strong' });
+
+/** The file the local server keeps a blob's bytes in. */
+async function dataFile(key: string): Promise<string> {
+  const entries = path.join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+  for (const site of await readdir(entries)) {
+    const file = path.join(entries, site, `site:${storeName}`, key);
+    if (
+      await readFile(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
+  }
+  throw new Error(`No file holds ${key}.`);
+}
+
+beforeAll(async () => {
+  const netlify = await startNetlify({ serveSite: false });
+  stop = () => netlify.stop();
+});
+
+afterAll(async () => {
+  const { blobs } = await store().list();
+  await Promise.all(blobs.map(({ key }) => store().delete(key)));
+  await stop();
+});
+
+describe('repeated reads of the local blob store', () => {
+  it('answer the same bytes and etag while nothing writes', async () => {
+    await store().setJSON('same', { n: 1 });
+    const first = await store().getWithMetadata('same', { type: 'json' });
+    const second = await store().getWithMetadata('same', { type: 'json' });
+    expect(second).toEqual(first);
+    expect(second?.data).toEqual({ n: 1 });
+    expect(second?.etag).toMatch(/^"[0-9a-f]{64}"$/);
+  });
+
+  it('answer a write through the server at once, with its new etag', async () => {
+    await store().setJSON('edited', { n: 1 });
+    const before = await store().getWithMetadata('edited', { type: 'json' });
+    await store().setJSON('edited', { n: 2 });
+    const after = await store().getWithMetadata('edited', { type: 'json' });
+    expect(after?.data).toEqual({ n: 2 });
+    expect(after?.etag).not.toBe(before?.etag);
+  });
+
+  it('answer what another process wrote to the files, whether it replaced the file or wrote into it', async () => {
+    await store().setJSON('outside', { n: 1 });
+    expect(await store().get('outside', { type: 'json' })).toEqual({ n: 1 });
+    const file = await dataFile('outside');
+    // As a second emulation (a CLI script) writes: a new file renamed over the old one.
+    await writeFile(`${file}.tmp`, JSON.stringify({ n: 2 }));
+    await rename(`${file}.tmp`, file);
+    expect(await store().get('outside', { type: 'json' })).toEqual({ n: 2 });
+    // Written in place: same file, new size.
+    await writeFile(file, JSON.stringify({ n: 30 }));
+    expect(await store().get('outside', { type: 'json' })).toEqual({ n: 30 });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ n: 30 });
+  });
+
+  it('answer new metadata with unchanged bytes', async () => {
+    await store().setJSON('meta', { n: 1 }, { metadata: { stage: 'submitted' } });
+    expect((await store().getWithMetadata('meta'))?.metadata).toEqual({ stage: 'submitted' });
+    await store().setJSON('meta', { n: 1 }, { metadata: { stage: 'approved' } });
+    expect((await store().getWithMetadata('meta'))?.metadata).toEqual({ stage: 'approved' });
+  });
+
+  it('answer nothing for a deleted blob, through the server or removed from disk', async () => {
+    await store().setJSON('gone', { n: 1 });
+    expect(await store().get('gone', { type: 'json' })).toEqual({ n: 1 });
+    await store().delete('gone');
+    expect(await store().get('gone', { type: 'json' })).toBeNull();
+    await store().setJSON('removed', { n: 1 });
+    expect(await store().get('removed', { type: 'json' })).toEqual({ n: 1 });
+    await rm(await dataFile('removed'));
+    expect(await store().get('removed', { type: 'json' })).toBeNull();
+  });
+});
