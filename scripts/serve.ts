@@ -1,7 +1,9 @@
 /**
  * `npm start`: serves the production build (dist/) with its functions through Netlify's local
  * emulation at http://localhost:8888 (PORT overrides), after seeding demo data into an empty store.
- * It listens on 127.0.0.1 unless HOST says otherwise.
+ * It listens on 127.0.0.1 unless HOST says otherwise. Like Netlify's CDN, it compresses text answers
+ * (pages, scripts, JSON) for a client that accepts gzip, so that a page audited locally loads the bytes
+ * it would load from Netlify (docs/decisions/041).
  *
  * Mail (issue 18): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
  * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run
@@ -12,6 +14,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/http.server';
 import { school } from '../src/config/school';
@@ -89,14 +93,33 @@ function setClientAddress(req: http.IncomingMessage): void {
  */
 const isInternalHeader = (name: string) => name.startsWith('x-nf-');
 
-async function send(response: Response, res: http.ServerResponse): Promise<void> {
+/**
+ * What Netlify's CDN compresses for a client that accepts it: pages, scripts, styles, JSON, feeds, SVG.
+ * Photos (JPEG, PNG, WebP) are compressed already and go as they are.
+ */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+function encodingFor(req: http.IncomingMessage, response: Response): 'gzip' | null {
+  if (!response.body || req.method === 'HEAD' || response.status === 204 || response.status === 304) return null;
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return null;
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : null;
+}
+
+async function send(response: Response, res: http.ServerResponse, req?: http.IncomingMessage): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding' && !isInternalHeader(name)) headers[name] = value;
   });
+  const encoding = req ? encodingFor(req, response) : null;
+  if (encoding) {
+    headers['content-encoding'] = encoding;
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
   res.writeHead(response.status, headers);
   if (!response.body) return void res.end();
-  Readable.fromWeb(response.body as WebReadableStream).pipe(res);
+  const body = Readable.fromWeb(response.body as WebReadableStream);
+  // A client that hangs up mid-answer ends the pipeline with an error nobody is left to read.
+  await pipeline(encoding ? [body, createGzip(), res] : [body, res]).catch(() => res.destroy());
 }
 
 const server = http.createServer(async (req, res) => {
@@ -105,7 +128,7 @@ const server = http.createServer(async (req, res) => {
     if (badHost(req)) return await send(hostRefused(), res);
     setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
-    await send(result?.response ?? (await notFound()), res);
+    await send(result?.response ?? (await notFound()), res, req);
   } catch (error) {
     console.error('[serve] request failed', req.method, req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -12,7 +12,7 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
-  /** JavaScript the page loaded, gzip-compressed as Netlify's CDN sends it (the local server does not compress). */
+  /** JavaScript the page loaded, each script gzip-compressed at level 9 (the budgets' measure). */
   scriptBytes: number;
   /** Audits below a full score in the four categories, for the report's notes. */
   failing: string[];

@@ -1,7 +1,7 @@
 /**
  * The scripts a page loads, as a phone opens it (390 px, no scrolling) and once every island is hydrated
- * (scrolled to the end): gzip bytes at level 9, as Netlify's CDN sends them (the local server does not
- * compress). The budgets (DESIGN section 7) count what a page loads at start.
+ * (scrolled to the end): gzip bytes at level 9 of each script, whatever the server's own compression
+ * (`npm start` compresses at gzip's default level). The budgets (DESIGN section 7) count what a page loads at start.
  */
 import type { Browser, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';

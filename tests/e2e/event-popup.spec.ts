@@ -136,6 +136,15 @@ test.describe('event popup in March 2044', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The feedback form's code, and zod (which its checks use; named by a string only zod spells), load
+    // only when the form is wanted.
+    const formCode: Promise<string | null>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const name = new URL(response.url()).pathname;
+      formCode.push(response.body().then((body) => (/\/EventFeedback\./.test(name) || body.includes('invalid_type') ? name : null)));
+    });
+    const formCodeNames = async () => (await Promise.all(formCode)).filter((name) => name !== null);
     const { popup } = await openFromGradePage(page, past);
     // SPEC section 9: 90% of a window under 770 px.
     expect(Math.round((await popup.boundingBox())!.width)).toBe(Math.round(390 * 0.9));
@@ -153,8 +162,18 @@ test.describe('event popup in March 2044', () => {
     await previous.click();
     await expect(previous).toBeDisabled();
     await expectNoAxeViolations(page, 'event popup at 390');
+    expect(await formCodeNames(), 'the feedback form loaded before it was wanted').toEqual([]);
     await popup.getByRole('button', { name: 'Feedback' }).click();
     await expect(popup.getByRole('button', { name: 'Back To Event' })).toBeVisible();
+    const loadedForForm = await formCodeNames();
+    expect(
+      loadedForForm.filter((name) => /\/EventFeedback\./.test(name)),
+      'the form',
+    ).toHaveLength(1);
+    expect(
+      loadedForForm.filter((name) => !/\/EventFeedback\./.test(name)),
+      'zod',
+    ).not.toEqual([]);
     await expect(popup.getByRole('heading', { name: past.title })).toBeFocused();
     const radios = popup.getByRole('radiogroup', { name: 'How would you rate this event?' }).getByRole('radio');
     await expect(radios).toHaveCount(10);

@@ -12,6 +12,7 @@ import { eventPageUrl } from './calendar-links';
 import { DEFAULT_EVENT_IMAGE } from './default-event-image';
 import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
+import { loadFeedbackView } from './event-feedback-view';
 import { ThumbnailCarousel } from './ThumbnailCarousel';
 
 interface EventGalleryProps {
@@ -21,6 +22,8 @@ interface EventGalleryProps {
   focusFeedback: boolean;
   onFeedback: () => void;
 }
+
+const preloadFeedback = () => void loadFeedbackView();
 
 /** The gallery view (SPEC, Event popup): large image, thumbnails, then what, where, who, when and links. */
 export function EventGallery({ event, photos, focusFeedback, onFeedback }: EventGalleryProps) {
@@ -72,7 +75,15 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         <CopyLinkButton url={eventPageUrl(event.id)} what="the event" />
         <AddToCalendar event={event} />
         {feedbackOpen && (
-          <button ref={feedbackButton} type="button" className="button event-gallery__feedback" onClick={onFeedback}>
+          <button
+            ref={feedbackButton}
+            type="button"
+            className="button event-gallery__feedback"
+            onClick={onFeedback}
+            onPointerEnter={preloadFeedback}
+            onTouchStart={preloadFeedback}
+            onFocus={preloadFeedback}
+          >
             <Icon name="edit" size={20} />
             Feedback
           </button>

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { notifyError } from '../../shared/notify';
 import { usePhotos } from '../photos/ui';
 import { restoreSession } from '../../shared/session-store';
 import { useEvent } from './api/use-event';
-import { EMPTY_FEEDBACK, type FeedbackValues } from './event-feedback';
+import { EMPTY_FEEDBACK, type FeedbackValues } from './feedback-values';
 import { EVENT_MESSAGES } from './event-messages';
 import { EVENT_POPUP_TOASTS } from './event-popup-toasts';
-import { EventFeedback } from './EventFeedback';
+import { LazyEventFeedback } from './event-feedback-view';
 import { EventGallery } from './EventGallery';
 import { EventPopupLoading } from './EventPopupLoading';
 
@@ -46,15 +46,17 @@ export function EventPopupContent({ eventId }: { eventId: string }) {
   return view === 'gallery' ? (
     <EventGallery event={event.data} photos={photos.data} focusFeedback={backFromFeedback} onFeedback={() => setView('feedback')} />
   ) : (
-    <EventFeedback
-      event={event.data}
-      values={feedback}
-      onChange={setFeedback}
-      onBack={showGallery}
-      onSubmitted={() => {
-        setFeedback(EMPTY_FEEDBACK);
-        showGallery();
-      }}
-    />
+    <Suspense fallback={<EventPopupLoading label="Loading feedback form" />}>
+      <LazyEventFeedback
+        event={event.data}
+        values={feedback}
+        onChange={setFeedback}
+        onBack={showGallery}
+        onSubmitted={() => {
+          setFeedback(EMPTY_FEEDBACK);
+          showGallery();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -3,6 +3,7 @@
  * the submit-form function's own event_feedback schema, so the browser and the server agree.
  */
 import type { EventRecord } from './event';
+import type { FeedbackValues } from './feedback-values';
 import { MAX_FEEDBACK_LENGTH } from '../forms';
 import { FORM_MESSAGES } from '../forms';
 import { eventFeedbackSchema, HONEYPOT_FIELD, type EventFeedback } from '../forms';
@@ -13,13 +14,7 @@ export { MAX_FEEDBACK_LENGTH };
 export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const RATING_END_LABELS = { low: 'Poor', high: 'Outstanding' } as const;
 
-export interface FeedbackValues {
-  /** 0 while nothing is chosen. */
-  rating: number;
-  feedback: string;
-}
-
-export const EMPTY_FEEDBACK: FeedbackValues = { rating: 0, feedback: '' };
+export { EMPTY_FEEDBACK, type FeedbackValues } from './feedback-values';
 
 /** The live counter under the text: characters left of the 500. */
 export function feedbackCharactersLeft(feedback: string): number {
