@@ -1,7 +1,9 @@
 /**
  * Lighthouse's mobile run (its default config: a phone screen, simulated slow 4G and a 4x slower CPU) on
- * one Chromium that chrome-launcher starts with a debugging port. Admin screens need the demo
- * administrator's token in local storage, so storage is kept between runs (disableStorageReset).
+ * one Chromium that chrome-launcher starts with a debugging port. Every run starts as a first visit:
+ * Lighthouse empties the browser's HTTP cache and the origin's caches before loading the page (its
+ * storage reset), so no run reuses the scripts an earlier page loaded. Its reset leaves local storage
+ * alone (its clearStorageTypes), which is where admin screens find the demo administrator's token.
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -56,7 +58,6 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
