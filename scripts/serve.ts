@@ -3,7 +3,7 @@
  * emulation at http://localhost:8888 (PORT overrides), after seeding demo data into an empty store.
  * It listens on 127.0.0.1 unless HOST says otherwise. Like Netlify's CDN, it compresses text answers
  * (pages, scripts, JSON) for a client that accepts gzip, so that a page audited locally loads the bytes
- * it would load from Netlify (docs/decisions/041).
+ * it would load from Netlify (docs/decisions/042).
  *
  * Mail (issue 18): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
  * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run

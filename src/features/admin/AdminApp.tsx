@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { installLeaveGuard } from '../../shared/admin/leave-guard';
+import { reloadWhenCodeFailsToLoad } from '../../shared/code-reload';
 import { QueryProvider, queryClient } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
 import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from './admin-menu';
@@ -61,6 +62,8 @@ export default function AdminApp() {
   const user = useSessionUser();
   // The browser's Back and Forward ask first while a form holds unsaved changes.
   useEffect(installLeaveGuard, []);
+  // A tool's code that fails to arrive reloads the page once (code-reload.ts).
+  useEffect(reloadWhenCodeFailsToLoad, []);
   return (
     <QueryProvider>
       <AdminRoutes user={user} />

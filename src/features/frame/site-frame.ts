@@ -4,6 +4,7 @@
  * knows something the build could not (the scroll position, the signed-in user, the grades). The page's
  * links to outside sites (ExternalLink.astro, the banner's included) become live here too: one script a page.
  */
+import { reloadWhenCodeFailsToLoad } from '../../shared/code-reload';
 import { readStoredToken } from '../../shared/session-store';
 import { activateExternalLinks } from '../../shared/ui/external-link';
 import { accountLink } from './account-link';
@@ -27,6 +28,8 @@ function showAccountLink(link: HTMLAnchorElement): void {
 }
 
 export function startSiteFrame(): void {
+  // A popup's code that fails to arrive reloads the page once (code-reload.ts).
+  reloadWhenCodeFailsToLoad();
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
   startHeaderLock(header);
