@@ -53,13 +53,15 @@ function blobsServerModuleURL(): string {
   throw new Error('@netlify/blobs/server was not found next to @netlify/dev.');
 }
 
+/** A file's identity: while it is unchanged, so are its bytes (every write replaces the file by a rename). */
+const identityOf = (info: { ino: bigint; mtimeNs: bigint; size: bigint }) => `${info.ino}:${info.mtimeNs}:${info.size}`;
+
 /** Etags by file, valid while the file's identity (inode, modification time, size) is unchanged. */
 const etags = new Map<string, { identity: string; etag: string }>();
 
 async function contentETag(filePath: string): Promise<string> {
   try {
-    const info = await stat(filePath, { bigint: true });
-    const identity = `${info.ino}:${info.mtimeNs}:${info.size}`;
+    const identity = identityOf(await stat(filePath, { bigint: true }));
     const known = etags.get(filePath);
     if (known?.identity === identity) return known.etag;
     const etag = `"${createHash('sha256')
@@ -92,9 +94,6 @@ async function withETag(response: Response, filePath: string): Promise<Response>
   headers.set('etag', await contentETag(filePath));
   return new Response(response.body, { status: 200, headers });
 }
-
-/** A file's identity: while it is unchanged, so are its bytes (every write replaces the file by a rename). */
-const identityOf = (info: { ino: bigint; mtimeNs: bigint; size: bigint }) => `${info.ino}:${info.mtimeNs}:${info.size}`;
 
 async function identityOrNull(filePath: string): Promise<string | null> {
   try {

@@ -105,12 +105,12 @@ function encodingFor(req: http.IncomingMessage, response: Response): 'gzip' | nu
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : null;
 }
 
-async function send(response: Response, res: http.ServerResponse, req?: http.IncomingMessage): Promise<void> {
+async function send(req: http.IncomingMessage, res: http.ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding' && !isInternalHeader(name)) headers[name] = value;
   });
-  const encoding = req ? encodingFor(req, response) : null;
+  const encoding = encodingFor(req, response);
   if (encoding) {
     headers['content-encoding'] = encoding;
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
@@ -124,11 +124,11 @@ async function send(response: Response, res: http.ServerResponse, req?: http.Inc
 
 const server = http.createServer(async (req, res) => {
   try {
-    if (!PASSED_METHODS.has(req.method ?? '')) return await send(methodRefused(), res);
-    if (badHost(req)) return await send(hostRefused(), res);
+    if (!PASSED_METHODS.has(req.method ?? '')) return await send(req, res, methodRefused());
+    if (badHost(req)) return await send(req, res, hostRefused());
     setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
-    await send(result?.response ?? (await notFound()), res, req);
+    await send(req, res, result?.response ?? (await notFound()));
   } catch (error) {
     console.error('[serve] request failed', req.method, req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

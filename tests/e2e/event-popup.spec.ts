@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
+import { holdsZod } from '../support/scripts';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, schoolDay, type TestEvent, type TestGrade } from '../support/events';
 import { formData, treasurerToken } from '../support/forms';
@@ -136,13 +137,12 @@ test.describe('event popup in March 2044', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     // Instant scrolling, so each arrow press lands before the next (the slider honours reduced motion).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // The feedback form's code, and zod (which its checks use; named by a string only zod spells), load
-    // only when the form is wanted.
+    // The feedback form's code, and zod (which its checks use), load only when the form is wanted.
     const formCode: Promise<string | null>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       const name = new URL(response.url()).pathname;
-      formCode.push(response.body().then((body) => (/\/EventFeedback\./.test(name) || body.includes('invalid_type') ? name : null)));
+      formCode.push(response.body().then((body) => (/\/EventFeedback\./.test(name) || holdsZod(body) ? name : null)));
     });
     const formCodeNames = async () => (await Promise.all(formCode)).filter((name) => name !== null);
     const { popup } = await openFromGradePage(page, past);

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '../support/test';
 import { waitForIslands } from '../support/hydration';
+import { holdsZod } from '../support/scripts';
 
 /**
  * Issue 20, items 2 and 3 (DESIGN section 7; docs/decisions/040): the scripts each page loads stay within
@@ -17,12 +18,6 @@ const BUDGETS = [
   { path: '/', kb: 110 },
 ];
 
-/**
- * zod's code, whatever chunk the bundler puts it in (it names chunks after their first module): zod's own
- * issue code, a string it must keep, which none of the project's code spells.
- */
-const ZOD_MARK = 'invalid_type';
-
 /** Sums the gzip bytes of every script the page loads from here on, and names them and those holding zod. */
 function countScripts(page: Page): () => Promise<{ bytes: number; names: string[]; withZod: string[] }> {
   const scripts: Promise<{ name: string; size: number; zod: boolean }>[] = [];
@@ -32,7 +27,7 @@ function countScripts(page: Page): () => Promise<{ bytes: number; names: string[
         response.body().then((body) => ({
           name: new URL(response.url()).pathname,
           size: gzipSync(body, { level: 9 }).length,
-          zod: body.includes(ZOD_MARK),
+          zod: holdsZod(body),
         })),
       );
   });

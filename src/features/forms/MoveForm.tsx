@@ -145,7 +145,7 @@ export function MoveForm({ row, stage, officer, busy, onSend, onCancel }: MoveFo
             </Field>
           )}
           {whole && (
-            <p className="move-form__problem" role="alert">
+            <p className="move-form__problem problem-note" role="alert">
               {whole}
             </p>
           )}

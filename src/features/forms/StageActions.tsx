@@ -69,7 +69,7 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
   }
 
   const refused = refusal && (
-    <p ref={refusalRef} tabIndex={-1} role="alert" className="stage-actions__refusal">
+    <p ref={refusalRef} tabIndex={-1} role="alert" className="stage-actions__refusal problem-note">
       <strong>{TEXT.refused}:</strong> {refusal}
     </p>
   );

@@ -9,7 +9,7 @@ import './notifications.css';
 export function MailFailedNote({ submission }: { submission: object }) {
   if (!mailFailed(submission)) return null;
   return (
-    <p className="mail-failed-note" role="note">
+    <p className="mail-failed-note problem-note" role="note">
       {NOTIFICATION_MESSAGES.mailFailed}
     </p>
   );

@@ -82,7 +82,7 @@ function NotificationsForm({ initial, mail }: { initial: NotificationSettings; m
       </h2>
       <p className="notifications-panel__intro">{TEXT.intro}</p>
       {!mail.configured && (
-        <p className="notifications-panel__warning" role="note">
+        <p className="problem-note" role="note">
           {TEXT.notSetUp}
         </p>
       )}
