@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../shared/ui/use-opened-once';
 import { useEvent } from './api/use-event';
 import { eventIdFromAddress } from './use-event-address';
 
@@ -21,9 +22,7 @@ export interface EventPopupProps {
 export function EventPopup({ eventId, onClose }: EventPopupProps) {
   // The event is read while the popup's code loads; the content reads it from the same query.
   useEvent(eventId);
-  const [wanted, setWanted] = useState(eventId !== null);
-  if (eventId !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(eventId !== null)) return null;
   return (
     <Suspense fallback={null}>
       <EventPopupDialog eventId={eventId} onClose={onClose} />

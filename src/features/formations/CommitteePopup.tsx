@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../shared/ui/use-opened-once';
 import { useCommittee } from './api/use-committee';
 
 // The popup's code (dialog, toasts, gallery) loads when a popup first opens (DESIGN section 7; docs/decisions/040).
@@ -17,9 +18,7 @@ export interface CommitteePopupProps {
 export function CommitteePopup({ slug, onClose }: CommitteePopupProps) {
   // The committee is read while the popup's code loads; the dialog reads it from the same query.
   useCommittee(slug);
-  const [wanted, setWanted] = useState(slug !== null);
-  if (slug !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOpenedOnce(slug !== null)) return null;
   return (
     <Suspense fallback={null}>
       <CommitteePopupDialog slug={slug} onClose={onClose} />
