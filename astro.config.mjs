@@ -3,19 +3,23 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 
-// Static output: every page is prebuilt HTML; data comes from the functions in netlify/functions.
-// Deep links (/grades/{slug}, /events/{id}, /access/...) are rewritten in netlify.toml (docs/decisions/002).
-// The Netlify adapter runs only under `astro dev`, for its emulation of functions and blobs: in a build it
-// would add a catch-all SSR function that takes precedence over those rewrites on Netlify.
+import { onDemandOnly } from './scripts/on-demand-pages.ts';
+
+// Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
+// (/events/{id}, /committees/{slug}, /access/...) are rewritten in netlify.toml (docs/decisions/002).
+// A grade's page, /grades/{slug}, is drawn on request with its data in the HTML (docs/decisions/044): the
+// adapter's function for it answers those addresses only.
 const isDev = process.argv.includes('dev');
+const ON_DEMAND_PATHS = ['/grades/*'];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
 if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
 
 export default defineConfig({
   output: 'static',
-  adapter: isDev
-    ? netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } })
-    : undefined,
+  adapter: onDemandOnly(
+    netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
+    ON_DEMAND_PATHS,
+  ),
   integrations: [react()],
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },

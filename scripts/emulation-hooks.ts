@@ -1,7 +1,8 @@
 /**
- * Two changes to @netlify/functions-dev's internals for serving a fixed build (docs/decisions/008):
- * each function is built once, and each runs in a long-lived worker thread instead of a new one per
- * request. Both wrap `FunctionsHandler.prototype.invoke`. Where an internal they rely on is missing (a
+ * Changes to @netlify/functions-dev's internals for serving a fixed build (docs/decisions/008): each
+ * function is built once, and each runs in a long-lived worker thread instead of a new one per request
+ * (both wrap `FunctionsHandler.prototype.invoke`); and the functions Astro writes for the pages drawn on
+ * request are served too (docs/decisions/044, wrapping `match`). Where an internal they rely on is missing (a
  * package update changed it), they step aside with a loud warning and the emulation works as shipped.
  */
 import { readFileSync } from 'node:fs';
@@ -43,12 +44,14 @@ interface HandlerInternals {
 }
 
 const warned = new Set<string>();
-function warnHookMissing(internal: string): void {
+const SLOW_CALLS = 'The site still works, but API calls are slow (about a second each). See docs/decisions/008-local-serving.md.';
+
+function warnHookMissing(internal: string, consequence = SLOW_CALLS): void {
   if (warned.has(internal)) return;
   warned.add(internal);
   const bar = '!'.repeat(100);
   console.warn(`\n${bar}\n! Local serving: ${internal} is missing from @netlify/functions-dev (was it updated?).`);
-  console.warn('! The site still works, but API calls are slow (about a second each). See docs/decisions/008-local-serving.md.');
+  console.warn(`! ${consequence}`);
   console.warn(`${bar}\n`);
 }
 
@@ -144,7 +147,45 @@ function buildOnce(handler: HandlerInternals, func: EmulatedFunction): Promise<b
   })();
 }
 
+/** Where @astrojs/netlify writes the function that draws the on-demand pages (Netlify's frameworks API). */
+const FRAMEWORK_FUNCTIONS = '.netlify/v1/functions';
+/** netlify.toml's [functions] directory. A scan forgets every function outside the folders it is given. */
+const SITE_FUNCTIONS = 'netlify/functions';
+
+const NO_PAGES = 'Pages drawn on request (/grades/{slug}) answer 404 here. See docs/decisions/044.';
+
+interface MatchInternals {
+  match: (...args: unknown[]) => Promise<unknown>;
+}
+interface HandlerWithRegistry {
+  scan?: Promise<void>;
+  registry?: { scan?: (directories: string[]) => Promise<void> };
+}
+
+/**
+ * Netlify serves the functions a framework writes to .netlify/v1/functions (the grade pages drawn on
+ * request, docs/decisions/044); @netlify/dev only looks in netlify/functions. Before its first route
+ * match, the registry scans that folder too.
+ */
+function serveFrameworkFunctions(): void {
+  const matcher = FunctionsHandler.prototype as unknown as MatchInternals;
+  if (typeof matcher.match !== 'function') return warnHookMissing('FunctionsHandler.prototype.match', NO_PAGES);
+  if ((matcher.match as { hooked?: boolean }).hooked) return;
+  const match = matcher.match;
+  const scanned = new WeakMap<object, Promise<void>>();
+  const hooked = async function (this: HandlerWithRegistry, ...args: unknown[]) {
+    await this.scan;
+    const scan = this.registry?.scan;
+    if (typeof scan !== 'function') warnHookMissing('FunctionsRegistry.scan', NO_PAGES);
+    else if (!scanned.has(this)) scanned.set(this, scan.call(this.registry, [SITE_FUNCTIONS, FRAMEWORK_FUNCTIONS]));
+    await scanned.get(this);
+    return match.apply(this, args);
+  };
+  matcher.match = Object.assign(hooked, { hooked: true });
+}
+
 export async function installEmulationHooks(): Promise<void> {
+  serveFrameworkFunctions();
   const handler = FunctionsHandler.prototype as unknown as HandlerInternals;
   if (typeof handler.invoke !== 'function') return warnHookMissing('FunctionsHandler.prototype.invoke');
   if ((handler.invoke as { hooked?: boolean }).hooked) return;

@@ -155,7 +155,19 @@ async function runMailRetry(): Promise<void> {
 }
 const stopMailTimer = startScheduleTimer(retrySchedule(), runMailRetry);
 
+/**
+ * The emulation packs the function that draws the grade pages (docs/decisions/044) on its first request,
+ * which takes seconds: it is asked for one page at start, so no visitor waits for that.
+ */
+function warmPageFunction(): void {
+  const address = `http://localhost:${port}`;
+  void netlify.handle(new Request(`${address}/grades/-`), { serverAddress: address }).catch((error: unknown) => {
+    console.error('[serve] the grade pages could not be prepared', error);
+  });
+}
+
 server.listen(port, host, () => {
+  warmPageFunction();
   console.log(`\nHSA site running at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`);
   console.log(seeded ? 'Demo data was seeded into the local store.' : 'Using the data already in the local store.');
   console.log('Demo users (sign in at /access/login):');

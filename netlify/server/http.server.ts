@@ -2,14 +2,7 @@
  * Answers in the API's one shape (DESIGN section 4): `{ results }` on success, `{ error, code }` with a
  * real HTTP status on failure. Every function answer carries the same security headers as the pages.
  */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+import { SECURITY_HEADERS } from '../../src/shared/security-headers';
 
 /** A failure the caller can fix or understand; anything else is a real fault (500). */
 export class HttpError extends Error {

@@ -11,8 +11,9 @@ describe('deep links (docs/decisions/002)', () => {
     expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
   });
 
-  it('sends /grades/{slug}, /events/{id}, /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
-    expect(deepLinkTarget('/grades/3rd-grade')).toBe('/grades/detail/');
+  it('sends /events/{id}, /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
+    // A grade's page is drawn on request (docs/decisions/044), not rewritten.
+    expect(deepLinkTarget('/grades/3rd-grade')).toBeNull();
     expect(deepLinkTarget('/events/evt-book-fair')).toBe('/events/');
     expect(deepLinkTarget('/access/events')).toBe('/access/');
     expect(deepLinkTarget('/volunteers/reimbursement-status/abc_DEF-123')).toBe('/volunteers/reimbursement-status/');

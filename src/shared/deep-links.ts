@@ -1,10 +1,10 @@
 /**
- * Deep links whose content is data: each is served by one prebuilt page (docs/decisions/002).
+ * Deep links whose content is data: each is served by one prebuilt page (docs/decisions/002). A grade's
+ * page, /grades/{slug}, is not among them: it is drawn on request (docs/decisions/044).
  * netlify.toml holds the same rules for Netlify and `npm start`; src/middleware.ts applies them under
  * `astro dev`; src/shared/deep-links.test.ts keeps the two in step.
  */
 export const DEEP_LINK_REWRITES = [
-  { from: '/grades/', to: '/grades/detail/' },
   { from: '/committees/', to: '/committees/' },
   { from: '/events/', to: '/events/' },
   { from: '/access/', to: '/access/' },

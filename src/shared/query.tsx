@@ -6,7 +6,7 @@
  * `signal` to the API client, so leaving a screen cancels what it was loading.
  */
 import { isCancelledError, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -17,24 +17,33 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      if (query.meta?.failure && !isCancelledError(error)) console.error(query.meta.failure, error);
+const newQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.meta?.failure && !isCancelledError(error)) console.error(query.meta.failure, error);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        // Public reads may be a minute old anyway (the server lets them be cached that long).
+        staleTime: 60_000,
+        // One more try on a failed read; a refused one (4xx) is not retried.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400 && Number(error.status) < 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  }),
-  defaultOptions: {
-    queries: {
-      // Public reads may be a minute old anyway (the server lets them be cached that long).
-      staleTime: 60_000,
-      // One more try on a failed read; a refused one (4xx) is not retried.
-      retry: (failures, error) =>
-        failures < 1 && !(error instanceof Error && 'status' in error && Number(error.status) >= 400 && Number(error.status) < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+  });
 
+/** The browser's one client, shared by every island of the page. */
+export const queryClient = newQueryClient();
+
+/**
+ * A page drawn on request renders in a server that serves many visitors: each render gets a client of its
+ * own there, so no visitor's page is drawn from what another's read (docs/decisions/044).
+ */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : queryClient));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

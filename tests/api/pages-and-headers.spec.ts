@@ -4,7 +4,8 @@ const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security'
 
 test.describe('pages and headers', () => {
   test('every page and API answer carries the security headers', async ({ request }) => {
-    for (const path of ['/', '/events', '/access/login', '/v2/api/formation/grade', '/no-such-page']) {
+    // /grades/3rd-grade is drawn on request (docs/decisions/044): the page function sends them itself.
+    for (const path of ['/', '/events', '/grades/3rd-grade', '/access/login', '/v2/api/formation/grade', '/no-such-page']) {
       const response = await request.get(path);
       const headers = response.headers();
       for (const name of SECURITY_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy();
@@ -41,6 +42,33 @@ test.describe('pages and headers', () => {
     expect(policy).toContain('camera=()');
     for (const path of ['/v2/api/formation/grade', '/v1/api/auth/user_login', '/v2/api/photo/image/no-such-photo']) {
       expect((await request.get(path)).headers()['permissions-policy'], path).toBe(policy);
+    }
+  });
+
+  test('a grade page drawn on request sends every header a prebuilt page does, with its own script policy', async ({ request }) => {
+    const prebuilt = (await request.get('/events')).headers();
+    const drawn = await request.get('/grades/3rd-grade');
+    expect(drawn.status()).toBe(200);
+    const headers = drawn.headers();
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
+      expect(headers[name], name).toBe(prebuilt[name]);
+    }
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(await drawn.text()).toContain('<title>3rd Grade Page</title>');
+  });
+
+  test('an unknown grade answers the not-found page with status 404', async ({ request }) => {
+    for (const path of ['/grades/no-such-grade', '/grades/Not%20A%20Slug']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Sorry this page was not found.');
     }
   });
 

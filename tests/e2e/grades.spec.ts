@@ -76,31 +76,34 @@ test.describe('grades', () => {
     }
   });
 
-  test('on a slow network the grades page and a grade page show their heading and a labelled placeholder, then the content', async ({
-    page,
-  }) => {
+  test('on a slow network the grades page shows its heading and a labelled placeholder, then the content', async ({ page }) => {
     const release = await holdRequests(page, /\/v2\/api\/formation\/grade(\/|\?)/);
     await page.goto('/grades');
     await waitForIslands(page);
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading grades' })).toBeVisible();
     await expect(page.locator('.grade-card--placeholder')).toHaveCount(5);
-
-    await page.goto('/grades/3rd-grade');
-    await waitForIslands(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Explore all your grade's events and activities");
-    const placeholder = page.getByRole('status').filter({ hasText: "Loading the grade's events and class parents" });
-    await expect(placeholder).toBeVisible();
-    await expectNoAxeViolations(page, 'grade page loading');
     release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
-    await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
-    await expect(placeholder).toBeHidden();
+    await expect(page.locator('.grade-card--placeholder')).toHaveCount(0);
   });
 
-  test('without JavaScript the grades pages show their heading and say what needs JavaScript, with no skeleton left', async ({
-    browser,
+  test('a grade page arrives drawn (docs/decisions/044): title, heading, leaders and cards before any script or API answer', async ({
+    page,
   }) => {
+    const release = await holdRequests(page, /\/_astro\/.*\.js$|\/v2\/api\//);
+    await page.goto('/grades/3rd-grade', { waitUntil: 'commit' });
+    await expect(page).toHaveTitle('3rd Grade Page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
+    await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible();
+    await expect(page.locator('.grade-events__list .grade-event-card, .grade-events__list .empty-state').first()).toBeVisible();
+    await expect(page.locator('.island-loading__busy, .skeleton').filter({ visible: true })).toHaveCount(0);
+    release();
+    await waitForIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
+  });
+
+  test('without JavaScript the grades page says what needs JavaScript, and a grade page shows its content', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/grades');
@@ -108,8 +111,12 @@ test.describe('grades', () => {
     await expect(page.getByText('The list of grades needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
     await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
     await page.goto('/grades/3rd-grade');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Explore all your grade's events and activities");
-    await expect(page.getByText("This grade's page needs JavaScript. Turn JavaScript on in your browser to see it.")).toBeVisible();
+    await expect(page).toHaveTitle('3rd Grade Page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
+    await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
+    await expect(
+      page.getByText('Opening an event or another month needs JavaScript. Turn JavaScript on in your browser to use them.'),
+    ).toBeVisible();
     await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
     await context.close();
   });

@@ -14,17 +14,32 @@ import { typeAssertions } from '../../scripts/audit/type-assertions';
 const ROOT = resolve(import.meta.dirname, '../..');
 const SOURCE_FILE = /\.(ts|tsx|astro)$/;
 
+interface Imported {
+  specifier: string;
+  /** Imported by code that runs only in the server: an on-demand page's frontmatter. */
+  server: boolean;
+}
+
+const specifiersOf = (code: string) => ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
+
 /** The module specifiers a file imports or re-exports, static or dynamic; comments and strings are not imports. */
-function importsOf(source: string, fileName: string): string[] {
-  const code = fileName.endsWith('.astro') ? astroScripts(source) : source;
-  return ts.preProcessFile(code, true, true).importedFiles.map((file) => file.fileName);
+function importsOf(source: string, fileName: string): Imported[] {
+  if (!fileName.endsWith('.astro')) return specifiersOf(source).map((specifier) => ({ specifier, server: false }));
+  const { frontmatter, scripts } = astroScripts(source);
+  // A prebuilt page's frontmatter runs at build time, where the store is not read; an on-demand page's
+  // runs in the page function on each request (docs/decisions/044) and reads the store there.
+  const onDemand = /^export const prerender = false;$/m.test(frontmatter);
+  return [
+    ...specifiersOf(frontmatter).map((specifier) => ({ specifier, server: onDemand })),
+    ...specifiersOf(scripts).map((specifier) => ({ specifier, server: false })),
+  ];
 }
 
 /** The frontmatter and the <script> bodies of an Astro file: the only places it imports from. */
-function astroScripts(source: string): string {
+function astroScripts(source: string): { frontmatter: string; scripts: string } {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
   const scripts = [...source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  return [frontmatter, ...scripts].join('\n');
+  return { frontmatter, scripts: scripts.join('\n') };
 }
 
 const SERVER_ONLY = /\.server(\.[cm]?[jt]sx?)?$/;
@@ -46,9 +61,9 @@ function entryPointOf(target: string): 'index' | 'ui' | 'index.server' | 'admin'
 }
 
 /** What is wrong with one import of a file (both as paths from the repository root, '/'-separated). */
-function importProblem(file: string, specifier: string): string | null {
+function importProblem(file: string, specifier: string, server = false): string | null {
   const target = specifier.startsWith('.') ? posix.join(posix.dirname(file), specifier) : specifier;
-  const browserCode = file.startsWith('src/') && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts');
+  const browserCode = !server && file.startsWith('src/') && !SERVER_ONLY.test(file) && !file.endsWith('.test.ts');
   if (browserCode && target.startsWith('netlify/')) return 'browser code imports from netlify/ (server-only code)';
   if (browserCode && SERVER_ONLY.test(target)) return 'browser code imports a *.server module';
   // Configured once there (jitless): zod's eval probe would break the Content-Security-Policy in the browser.
@@ -84,12 +99,27 @@ describe('import scanner', () => {
       "// import { g } from './not-an-import';",
       'const text = "import x from \'./not-either\'";',
     ].join('\n');
-    expect(importsOf(source, 'x.ts').sort()).toEqual(['../three', './five', './four', './one', './six', './two.css']);
+    expect(
+      importsOf(source, 'x.ts')
+        .map(({ specifier }) => specifier)
+        .sort(),
+    ).toEqual(['../three', './five', './four', './one', './six', './two.css']);
   });
 
   it('reads the frontmatter and scripts of an Astro file, not its markup', () => {
     const source = "---\nimport A from '../components/A';\n---\n<p>Don't import from 'x'</p>\n<script>\nimport '../client/b';\n</script>\n";
-    expect(importsOf(source, 'page.astro')).toEqual(['../components/A', '../client/b']);
+    expect(importsOf(source, 'page.astro')).toEqual([
+      { specifier: '../components/A', server: false },
+      { specifier: '../client/b', server: false },
+    ]);
+  });
+
+  it('counts an on-demand page’s frontmatter as server code, and its scripts as browser code still', () => {
+    const source =
+      "---\nimport { read } from '../features/a/index.server';\nexport const prerender = false;\n---\n<script>\nimport '../features/a/index.server';\n</script>\n";
+    const [frontmatter, script] = importsOf(source, 'src/pages/x.astro');
+    expect(importProblem('src/pages/x.astro', frontmatter!.specifier, frontmatter!.server)).toBeNull();
+    expect(importProblem('src/pages/x.astro', script!.specifier, script!.server)).toMatch(/\.server/);
   });
 
   it('names each forbidden direction', () => {
@@ -112,7 +142,7 @@ describe('import scanner', () => {
 describe('dependency direction of src/ (DESIGN section 3)', () => {
   const files = sourceFiles(join(ROOT, 'src')).map((path) => relative(ROOT, path).split(/[\\/]/).join('/'));
   const imports = files.flatMap((file) =>
-    importsOf(readFileSync(join(ROOT, file), 'utf8'), file).map((specifier) => ({ file, specifier })),
+    importsOf(readFileSync(join(ROOT, file), 'utf8'), file).map((imported) => ({ file, ...imported })),
   );
 
   it('scans every layer', () => {
@@ -125,8 +155,8 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
   });
 
   it('keeps browser code off the server, features behind their entry points and src/shared free of features', () => {
-    const problems = imports.flatMap(({ file, specifier }) => {
-      const problem = importProblem(file, specifier);
+    const problems = imports.flatMap(({ file, specifier, server }) => {
+      const problem = importProblem(file, specifier, server);
       return problem ? [`${file}: '${specifier}' (${problem})`] : [];
     });
     expect(problems).toEqual([]);

@@ -10,8 +10,17 @@ import { DEFAULT_EVENT_IMAGE } from './default-event-image';
  * date and time, and a ribbon in the grade's colour (--grade-color, set by the page). A school-wide event
  * says so and hangs the legend's white ribbon (docs/decisions/029). Opens the popup.
  */
-export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; onOpen: () => void }) {
-  const tag = gradeEventTag(event);
+interface GradeEventCardProps {
+  event: GradeEventCardData;
+  /** The time its tag is told by: the server's while the page hydrates, the browser's after. */
+  now: Date;
+  /** The first card's photo is the page's largest paint: fetched first, not lazily. */
+  first?: boolean;
+  onOpen: () => void;
+}
+
+export function GradeEventCard({ event, now, first = false, onOpen }: GradeEventCardProps) {
+  const tag = gradeEventTag(event, now);
   const schoolWide = isSchoolWide(event);
   return (
     <button type="button" className={`grade-event-card${schoolWide ? ' grade-event-card--school-wide' : ''}`} onClick={onOpen}>
@@ -22,7 +31,8 @@ export function GradeEventCard({ event, onOpen }: { event: GradeEventCardData; o
         alt=""
         width={320}
         height={180}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
       />
       <span className="grade-event-card__body">
         <span className="grade-event-card__tags">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useGradeMonthEvents } from './api/use-grade-month-events';
+import { useGradeMonthEvents, type ServedMonth } from './api/use-grade-month-events';
 import { gradeFeedPath } from './calendar-links';
 import { EVENT_DATE_FORMATS, formatMonth } from './event-format';
 import { EVENT_MESSAGES } from './event-messages';
@@ -11,6 +11,7 @@ import { EventPopup } from './EventPopup';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { GradeEventCard } from './GradeEventCard';
 import './grade-events.css';
 
@@ -19,18 +20,30 @@ export const GRADE_EVENTS_PAGE_SIZE = 3;
 /** SPEC section 9: narrow screens are under 770 px. */
 const NARROW_QUERY = '(max-width: 769.98px)';
 
+interface GradeEventsProps {
+  grade: Pick<Formation, 'slug' | 'title'>;
+  /** The month the page drawn on request read (docs/decisions/044): shown first, and its time tells the tags. */
+  served?: ServedMonth;
+}
+
 /** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
-export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'> }) {
-  const [month, setMonth] = useState(() => monthOf(schoolToday()));
+export function GradeEvents({ grade, served }: GradeEventsProps) {
+  // While hydrating, the server's month and time, as the HTML was drawn; after, the visitor's own (a page
+  // the CDN kept over a month's end moves on), until they pick a month (null: the current one).
+  const hydrated = useHydrated();
+  const drawing = served && !hydrated;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const month = chosen ?? (drawing ? served.month : monthOf(schoolToday()));
+  const now = drawing ? new Date(served.readAt) : new Date();
   // A failed load is logged only; the list stays empty (SPEC section 8).
-  const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month);
+  const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month, served);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
   // Another month's list starts at its first page (SPEC section 4).
   const changeMonth = (next: string) => {
-    setMonth(next);
+    setChosen(next);
     setPage(1);
   };
 
@@ -64,6 +77,10 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
           <Icon name="chevron_right" size={20} />
         </button>
       </div>
+      {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards show, but do not open. */}
+      <p className="island-loading__noscript">
+        Opening an event or another month needs JavaScript. Turn JavaScript on in your browser to use them.
+      </p>
       <div ref={list} className="grade-events__list" aria-busy={isPending}>
         {isPending ? (
           <IslandLoading label="Loading events" part="The grade's events list" className="grade-events-loading">
@@ -79,9 +96,9 @@ export function GradeEvents({ grade }: { grade: Pick<Formation, 'slug' | 'title'
         ) : (
           <>
             <ul className="grade-event-cards" role="list">
-              {shown.items.map((event) => (
+              {shown.items.map((event, index) => (
                 <li key={event.id}>
-                  <GradeEventCard event={event} onOpen={() => setOpenId(event.id)} />
+                  <GradeEventCard event={event} now={now} first={index === 0} onOpen={() => setOpenId(event.id)} />
                 </li>
               ))}
             </ul>

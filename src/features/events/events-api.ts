@@ -35,7 +35,7 @@ export function listMonthEvents(month: string, { auth, signal }: Options = {}) {
  * A grade page's month: its own events and the school-wide ones, as in its calendar feed (docs/decisions/029);
  * the cards' fields only, and the grade list that tells the school-wide ones apart.
  */
-export function listGradeMonthEvents(gradeLevel: string, month: string, { signal }: Options = {}) {
+export function gradeMonthPath(gradeLevel: string, month: string): string {
   const { start, end } = monthRange(month);
   const query = {
     start_dt: start,
@@ -44,8 +44,11 @@ export function listGradeMonthEvents(gradeLevel: string, month: string, { signal
     include_fields: 'id,images,title,slug,startDt,grade_list',
     per_page: EVENT_FETCH_SIZES.grade,
   };
-  return apiCall<GradeEventCard[]>(listPath(query), { signal });
+  return listPath(query);
 }
+
+export const listGradeMonthEvents = (gradeLevel: string, month: string, { signal }: Options = {}) =>
+  apiCall<GradeEventCard[]>(gradeMonthPath(gradeLevel, month), { signal });
 
 /** The home page's upcoming events from a day `yyyy-MM-dd` (today in the school's zone: schoolToday()). */
 export function listHomeEvents(today: string, { signal }: Options = {}) {

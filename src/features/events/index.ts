@@ -5,3 +5,4 @@ export { EVENT_DATE_FORMATS, formatEventDate } from './event-format';
 export { listMonthEvents } from './events-api';
 export { schoolToday } from './event-time';
 export type { EventView } from './event';
+export type { ServedMonth } from './api/use-grade-month-events';

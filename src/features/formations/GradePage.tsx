@@ -1,78 +1,60 @@
 import { useEffect } from 'react';
 import { useGrade } from './api/use-grade';
-import { useGrades } from './api/use-grades';
 import { gradeColorStyle } from './grade-color';
 import { QueryProvider } from '../../shared/query';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { NotFound } from '../../shared/ui/NotFound';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import { GradeEvents } from '../events/ui';
+import type { ServedMonth } from '../events';
 import type { Formation } from './formation';
 import './grades.css';
 
-/** The heading before the grade's name is known: the prebuilt page serves every grade. */
-export const PENDING_GRADE_HEADING = "Explore all your grade's events and activities";
 const gradeHeading = (title: string) => `Explore all your ${title} events and activities`;
-/** The grade could not be read (logged, SPEC section 8): said plainly rather than a placeholder forever. */
-export const GRADE_LOAD_FAILED_TEXT = 'Sorry, this grade could not be loaded. Please try again in a moment.';
 
-/** The slug of /grades/{slug}; this one page serves them all (docs/decisions/002). */
-function slugFromPath(): string {
-  const segment = window.location.pathname.split('/').filter(Boolean)[1] ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** What the page drawn on request read for its grade (docs/decisions/044); null: no such grade. */
+export interface ServedGrade {
+  slug: string;
+  grade: Formation | null;
+  events: ServedMonth;
 }
 
-/** A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. */
-export default function GradePage() {
+/**
+ * A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. The page
+ * is drawn on request with what `served` holds (docs/decisions/044), then kept current in the browser.
+ */
+export default function GradePage({ served }: { served: ServedGrade }) {
   return (
     <QueryProvider>
-      <Grade />
+      <Grade served={served} />
     </QueryProvider>
   );
 }
 
-function Grade() {
-  // The slug is in the address, known in the browser only: the prebuilt page holds the grade's place.
-  const slug = useHydrated() ? slugFromPath() : null;
-  const query = useGrade(slug);
-  const grade = query.data;
-  // The navigation's grade list (one request per page) often names the grade before the grade itself arrives.
-  const listed = useGrades().grades.find((item) => item.slug === slug);
-  const title = grade?.title ?? listed?.title;
-  // An unknown grade is a not-found page; other load failures are only logged (SPEC section 8).
-  const unknown = query.data === null;
+function Grade({ served }: { served: ServedGrade }) {
+  // Starts from what the server read; a later read that finds no such grade (deleted meanwhile) is a
+  // not-found page, and a failed one is only logged and keeps what is shown (SPEC section 8).
+  const grade = useGrade(served.slug, { grade: served.grade, readAt: served.events.readAt }).data ?? null;
+  const title = grade?.title;
+  // The HTML's colour comes from the page's style element; after hydration React keeps it current (CSSOM).
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    if (title) document.title = `${title} Page`;
-    else if (unknown) document.title = 'Page Not Found';
-  }, [title, unknown]);
+    document.title = title ? `${title} Page` : 'Page Not Found';
+  }, [title]);
 
-  if (unknown) return <NotFound />;
+  if (!grade) return <NotFound />;
 
   return (
-    <div className="container grade-page" style={grade ? gradeColorStyle(grade.colorCode) : undefined}>
+    <div className="container grade-page" style={hydrated ? gradeColorStyle(grade.colorCode) : undefined}>
       <section className="grade-page__hero">
-        <h1>{title ? gradeHeading(title) : PENDING_GRADE_HEADING}</h1>
-        {grade && <LinkPills links={grade.links} className="grade-page__links" />}
+        <h1>{gradeHeading(grade.title)}</h1>
+        <LinkPills links={grade.links} className="grade-page__links" />
       </section>
-      {grade ? (
-        <div className="grade-page__layout">
-          <GradeEvents grade={grade} />
-          <GradeInfo grade={grade} />
-        </div>
-      ) : query.isError ? (
-        <EmptyState>{GRADE_LOAD_FAILED_TEXT}</EmptyState>
-      ) : (
-        <IslandLoading label="Loading the grade's events and class parents" part="This grade's page" className="grade-page__loading">
-          <GradeSkeleton />
-        </IslandLoading>
-      )}
+      <div className="grade-page__layout">
+        <GradeEvents grade={grade} served={served.events} />
+        <GradeInfo grade={grade} />
+      </div>
     </div>
   );
 }
@@ -103,22 +85,5 @@ function GradeInfo({ grade }: { grade: Formation }) {
         )}
       </div>
     </aside>
-  );
-}
-
-/** Grey blocks in the page's shape: the month bar and three event cards, and the grade's info card. */
-function GradeSkeleton() {
-  return (
-    <div className="grade-page__layout grade-skeleton" aria-hidden="true">
-      <div className="grade-skeleton__events">
-        <span className="skeleton grade-skeleton__bar" />
-        <div className="grade-skeleton__cards">
-          {[0, 1, 2].map((index) => (
-            <span key={index} className="skeleton grade-skeleton__card" />
-          ))}
-        </div>
-      </div>
-      <span className="skeleton grade-skeleton__info" />
-    </div>
   );
 }

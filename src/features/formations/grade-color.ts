@@ -6,5 +6,17 @@ import { DEFAULT_PUBLIC_GRADE_COLOR } from './formation';
  * through the CSSOM, which the Content-Security-Policy allows, unlike a style attribute in prebuilt HTML.
  */
 export function gradeColorStyle(colorCode: string | undefined): CSSProperties {
-  return { '--grade-color': `#${colorCode || DEFAULT_PUBLIC_GRADE_COLOR}` } as CSSProperties;
+  return { '--grade-color': gradeColor(colorCode) } as CSSProperties;
 }
+
+/** The grade's colour as CSS: its hex code, or the default for one missing or not a hex code. */
+export function gradeColor(colorCode: string | undefined): string {
+  return `#${colorCode && /^[0-9a-f]{3,8}$/i.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
+}
+
+/**
+ * The grade page's colour as a style sheet, for the page drawn on request (docs/decisions/044): the HTML may
+ * not carry a style attribute (the Content-Security-Policy refuses it), but a style element whose hash the
+ * page's policy lists paints the colour before any script.
+ */
+export const gradePageColorRule = (colorCode: string | undefined) => `.grade-page{--grade-color:${gradeColor(colorCode)}}`;

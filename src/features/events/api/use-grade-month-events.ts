@@ -1,10 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { listGradeMonthEvents } from '../events-api';
+import { listGradeMonthEvents, type GradeEventCard } from '../events-api';
 
-/** A grade page's events of one month `yyyy-MM` (SPEC, Grade detail); a failure is logged and shows none. */
-export const useGradeMonthEvents = (gradeSlug: string, month: string) =>
-  useQuery({
+/** What the page drawn on request read for one month, and when (docs/decisions/044). */
+export interface ServedMonth {
+  month: string;
+  events: GradeEventCard[];
+  readAt: string;
+}
+
+/**
+ * A grade page's events of one month `yyyy-MM` (SPEC, Grade detail); a failure is logged and shows none.
+ * The month the server drew starts from what it read, and is read again once that is a minute old.
+ */
+export const useGradeMonthEvents = (gradeSlug: string, month: string, served?: ServedMonth) => {
+  const fromServer = served?.month === month ? served : undefined;
+  return useQuery({
     queryKey: ['events', 'grade', gradeSlug, month],
     queryFn: ({ signal }) => listGradeMonthEvents(gradeSlug, month, { signal }),
+    initialData: fromServer?.events,
+    initialDataUpdatedAt: fromServer && Date.parse(fromServer.readAt),
     meta: { failure: '[EG05] grade events failed to load' },
   });
+};

@@ -17,9 +17,12 @@ async function gradeOrNull(slug: string, signal: AbortSignal): Promise<Formation
  * One grade with its leaders, links and image, by slug (SPEC, Grade detail); null while the slug is unknown.
  * An unknown grade is an answer (data null: the page shows not-found), not a load failure to log.
  */
-export const useGrade = (slug: string | null) =>
+export const useGrade = (slug: string | null, served?: { grade: Formation | null; readAt: string }) =>
   useQuery({
     queryKey: ['formations', 'grade', slug],
     queryFn: slug === null ? skipToken : ({ signal }) => gradeOrNull(slug, signal),
+    // The page drawn on request read it already (docs/decisions/044); read again once that is a minute old.
+    initialData: served?.grade,
+    initialDataUpdatedAt: served && Date.parse(served.readAt),
     meta: { failure: '[G01] grade failed to load' },
   });
