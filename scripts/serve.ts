@@ -9,6 +9,7 @@
  * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run
  * locally, so a timer here runs the scheduled function mail-retry on the cron it declares.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -160,6 +161,11 @@ const stopMailTimer = startScheduleTimer(retrySchedule(), runMailRetry);
  * which takes seconds: it is asked for one page at start, so no visitor waits for that.
  */
 function warmPageFunction(): void {
+  if (!existsSync(path.join(projectRoot, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs'))) {
+    // Any Astro command (astro check, astro dev) empties the adapter's folder; the build writes it again.
+    console.warn('The grade pages are not built (.netlify/v1/functions/ssr is empty): run `npm run build`, then start again.');
+    return;
+  }
   const address = `http://localhost:${port}`;
   void netlify.handle(new Request(`${address}/grades/-`), { serverAddress: address }).catch((error: unknown) => {
     console.error('[serve] the grade pages could not be prepared', error);

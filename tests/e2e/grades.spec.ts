@@ -115,7 +115,7 @@ test.describe('grades', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
     await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
     await expect(
-      page.getByText('Opening an event or another month needs JavaScript. Turn JavaScript on in your browser to use them.'),
+      page.getByText('Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.'),
     ).toBeVisible();
     await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
     await context.close();

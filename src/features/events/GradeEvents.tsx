@@ -79,7 +79,7 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
       </div>
       {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards show, but do not open. */}
       <p className="island-loading__noscript">
-        Opening an event or another month needs JavaScript. Turn JavaScript on in your browser to use them.
+        Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.
       </p>
       <div ref={list} className="grade-events__list" aria-busy={isPending}>
         {isPending ? (
