@@ -23,7 +23,7 @@ const NARROW_QUERY = '(max-width: 769.98px)';
 interface GradeEventsProps {
   grade: Pick<Formation, 'slug' | 'title'>;
   /** The month the page drawn on request read (docs/decisions/044): shown first, and its time tells the tags. */
-  served?: ServedMonth;
+  served: ServedMonth;
 }
 
 /** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
@@ -31,10 +31,9 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
   // While hydrating, the server's month and time, as the HTML was drawn; after, the visitor's own (a page
   // the CDN kept over a month's end moves on), until they pick a month (null: the current one).
   const hydrated = useHydrated();
-  const drawing = served && !hydrated;
   const [chosen, setChosen] = useState<string | null>(null);
-  const month = chosen ?? (drawing ? served.month : monthOf(schoolToday()));
-  const now = drawing ? new Date(served.readAt) : new Date();
+  const month = chosen ?? (hydrated ? monthOf(schoolToday()) : served.month);
+  const now = hydrated ? new Date() : new Date(served.readAt);
   // A failed load is logged only; the list stays empty (SPEC section 8).
   const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month, served);
   const [page, setPage] = useState(1);

@@ -12,8 +12,8 @@ export interface ServedMonth {
  * A grade page's events of one month `yyyy-MM` (SPEC, Grade detail); a failure is logged and shows none.
  * The month the server drew starts from what it read, and is read again once that is a minute old.
  */
-export const useGradeMonthEvents = (gradeSlug: string, month: string, served?: ServedMonth) => {
-  const fromServer = served?.month === month ? served : undefined;
+export const useGradeMonthEvents = (gradeSlug: string, month: string, served: ServedMonth) => {
+  const fromServer = served.month === month ? served : undefined;
   return useQuery({
     queryKey: ['events', 'grade', gradeSlug, month],
     queryFn: ({ signal }) => listGradeMonthEvents(gradeSlug, month, { signal }),
