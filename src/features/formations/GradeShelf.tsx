@@ -92,21 +92,31 @@ function GradeSlider({ grades }: { grades: GradeCard[] }) {
     <>
       <ShelfHead slider={slider} />
       <ul ref={track} className="grade-shelf__track" role="list">
-        {grades.map((grade) => (
-          <GradeCardItem key={grade.slug} grade={grade} />
+        {grades.map((grade, index) => (
+          <GradeCardItem key={grade.slug} grade={grade} first={index === 0} />
         ))}
       </ul>
     </>
   );
 }
 
-/** One grade: the whole card is its link's target (the link is the name, so it reads short). */
-function GradeCardItem({ grade }: { grade: GradeCard }) {
+/**
+ * One grade: the whole card is its link's target (the link is the name, so it reads short). The first
+ * card's cover is the page's largest paint: fetched at once and first, not lazily.
+ */
+function GradeCardItem({ grade, first }: { grade: GradeCard; first: boolean }) {
   return (
     <li className="grade-card" style={gradeColorStyle(grade.colorCode)}>
       <div className="grade-card__cover">
         {grade.image?.src ? (
-          <img src={grade.image.src} alt="" loading="lazy" width={640} height={360} />
+          <img
+            src={grade.image.src}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            width={640}
+            height={360}
+          />
         ) : (
           <Icon name={grade.icon} size={64} className="grade-card__cover-icon" />
         )}
