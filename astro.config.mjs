@@ -9,7 +9,7 @@ import { onDemandOnly } from './scripts/on-demand-pages.ts';
 // A grade's page, /grades/{slug}, is drawn on request with its data in the HTML (docs/decisions/044): the
 // adapter's function for it answers those addresses only.
 const isDev = process.argv.includes('dev');
-const ON_DEMAND_PATHS = ['/grades/*'];
+const ON_DEMAND_PATHS = ['/grades', '/grades/*'];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
 if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
 

@@ -23,7 +23,7 @@ test.describe('grades', () => {
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
     const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug,leadership')).json())
       .results as GradeWithLeaders[];
-    const cards = page.locator('.grade-card:not(.grade-card--placeholder)');
+    const cards = page.locator('.grade-card');
     await expect(cards).toHaveCount(grades.length);
     const first = cards.first();
     await expect(first.getByRole('link', { name: grades[0]!.title, exact: true })).toHaveAttribute('href', `/grades/${grades[0]!.slug}`);
@@ -61,7 +61,7 @@ test.describe('grades', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/grades');
-    const cards = page.locator('.grade-card:not(.grade-card--placeholder)');
+    const cards = page.locator('.grade-card');
     await expect(cards.first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const track = page.locator('.grade-shelf__track');
@@ -76,15 +76,30 @@ test.describe('grades', () => {
     }
   });
 
-  test('on a slow network the grades page shows its heading and a labelled placeholder, then the content', async ({ page }) => {
-    const release = await holdRequests(page, /\/v2\/api\/formation\/grade(\/|\?)/);
-    await page.goto('/grades');
-    await waitForIslands(page);
+  test('the grades page arrives drawn (docs/decisions/044): every card, cover and colour before any script or API answer', async ({
+    page,
+  }) => {
+    const grades = (await (await page.request.get('/v2/api/formation/grade?include_fields=title,slug,colorCode')).json()).results as Array<{
+      title: string;
+      slug: string;
+      colorCode: string;
+    }>;
+    const release = await holdRequests(page, /\/_astro\/.*\.js$|\/v2\/api\//);
+    await page.goto('/grades', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Our Grade Levels' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading grades' })).toBeVisible();
-    await expect(page.locator('.grade-card--placeholder')).toHaveCount(5);
+    // Other test files add grades meanwhile: the first, the demo's Pre-K, stays first.
+    await expect(page.locator('.grade-card__link').first()).toHaveText(grades[0]!.title);
+    // The spine takes the grade's colour from the page's hashed style element, not a style attribute.
+    const first = page.locator('.grade-card').first();
+    await expect(first).not.toHaveAttribute('style');
+    const hex = grades[0]!.colorCode;
+    const rgb = [0, 2, 4].map((at) => parseInt(hex.length === 3 ? hex[at / 2]!.repeat(2) : hex.slice(at, at + 2), 16));
+    await expect(first).toHaveCSS('border-left-color', `rgb(${rgb.join(', ')})`);
+    await expect(page.locator('.island-loading__busy, .skeleton').filter({ visible: true })).toHaveCount(0);
     release();
-    await expect(page.locator('.grade-card--placeholder')).toHaveCount(0);
+    await waitForIslands(page);
+    await expect(page.locator('.grade-card__link').first()).toHaveText(grades[0]!.title);
+    await expect(first).toHaveCSS('border-left-color', `rgb(${rgb.join(', ')})`);
   });
 
   test('a grade page arrives drawn (docs/decisions/044): title, heading, leaders and cards before any script or API answer', async ({
@@ -103,12 +118,12 @@ test.describe('grades', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
   });
 
-  test('without JavaScript the grades page says what needs JavaScript, and a grade page shows its content', async ({ browser }) => {
+  test('without JavaScript the grades page and a grade page show their content', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/grades');
     await expect(page.getByRole('heading', { name: 'Grades', level: 1 })).toBeVisible();
-    await expect(page.getByText('The list of grades needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '3rd Grade', exact: true })).toHaveAttribute('href', '/grades/3rd-grade');
     await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
     await page.goto('/grades/3rd-grade');
     await expect(page).toHaveTitle('3rd Grade Page');

@@ -16,7 +16,7 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void>; drawn
     },
   },
   { path: '/events', content: (page) => expect(page.getByRole('region', { name: 'Events this month' })).toBeVisible() },
-  { path: '/grades', content: (page) => expect(page.getByRole('link', { name: /3rd Grade/ }).first()).toBeVisible() },
+  { path: '/grades', content: (page) => expect(page.getByRole('link', { name: '3rd Grade', exact: true })).toBeVisible(), drawn: true },
   {
     path: '/grades/3rd-grade',
     content: (page) => expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible(),

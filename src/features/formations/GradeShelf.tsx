@@ -1,17 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useGradeCards } from './api/use-grade-cards';
+import { useGradeCards, type ServedGradeCards } from './api/use-grade-cards';
 import { isPendingLeader, type GradeCard } from './formation';
 import { gradeColorStyle } from './grade-color';
 import { QueryProvider } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
-import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 import { gradeSliderStep, useSlider } from '../../shared/ui/use-slider';
 import './grades.css';
 
-/** Five placeholder cards show while no grades are loaded (SPEC section 9). */
-const PLACEHOLDER_CARDS = 5;
 /** While no grade is stored (SPEC section 2, the Grades panel's text). */
 export const GRADES_EMPTY_TEXT = 'More Information On The Way...';
 
@@ -20,38 +18,21 @@ export const GRADES_EMPTY_TEXT = 'More Information On The Way...';
  * previous/next arrows disabled at each end. Each card is tall enough to carry the grade's cover, name and
  * leaders, so a wide screen shows four full cards rather than a strip of small ones (docs/decisions/032).
  */
-export default function GradeShelf() {
+export default function GradeShelf({ served }: { served: ServedGradeCards }) {
   return (
     <QueryProvider>
-      <Shelf />
+      <Shelf served={served} />
     </QueryProvider>
   );
 }
 
-function Shelf() {
-  const { data: grades, isPending } = useGradeCards();
+function Shelf({ served }: { served: ServedGradeCards }) {
+  // Starts from the served list; a failed later read is only logged and keeps it (SPEC section 8).
+  const grades = useGradeCards(served).data;
 
   return (
     <section className="grade-shelf" aria-labelledby="grade-shelf-heading">
-      {isPending ? (
-        <>
-          <ShelfHead />
-          <IslandLoading label="Loading grades" part="The list of grades" className="grade-shelf__loading">
-            <ul className="grade-shelf__track" role="list" aria-hidden="true">
-              {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-                <li key={index} className="grade-card grade-card--placeholder">
-                  <span className="skeleton grade-card__cover" />
-                  <div className="grade-card__body">
-                    <span className="skeleton grade-card__skeleton-title" />
-                    <span className="skeleton grade-card__skeleton-line" />
-                    <span className="skeleton grade-card__skeleton-line" />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </IslandLoading>
-        </>
-      ) : grades?.length ? (
+      {grades.length ? (
         <GradeSlider grades={grades} />
       ) : (
         <>
@@ -105,8 +86,10 @@ function GradeSlider({ grades }: { grades: GradeCard[] }) {
  * card's cover is the page's largest paint: fetched at once and first, not lazily.
  */
 function GradeCardItem({ grade, first }: { grade: GradeCard; first: boolean }) {
+  // The HTML's colour comes from the page's style element (data-grade); after hydration React keeps it current.
+  const hydrated = useHydrated();
   return (
-    <li className="grade-card" style={gradeColorStyle(grade.colorCode)}>
+    <li className="grade-card" data-grade={grade.slug} style={hydrated ? gradeColorStyle(grade.colorCode) : undefined}>
       <div className="grade-card__cover">
         {grade.image?.src ? (
           <img

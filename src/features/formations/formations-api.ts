@@ -21,9 +21,14 @@ interface ReadOptions {
 export const listPublicGrades = ({ signal, auth = false }: ReadOptions & { auth?: boolean } = {}) =>
   apiCall<PublicGrade[]>(listPath('grade', 'title,slug,icon,colorCode,image'), { signal, auth });
 
-/** The cards of the Grades page: the public grade fields and each grade's leaders. */
+/** What a card of the Grades page shows: the public grade fields and each grade's leaders. */
+export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image', 'leadership'] as const satisfies ReadonlyArray<
+  keyof GradeCard
+>;
+
+/** The cards of the Grades page. */
 export const listGradeCards = ({ signal }: ReadOptions = {}) =>
-  apiCall<GradeCard[]>(listPath('grade', 'title,slug,icon,colorCode,image,leadership'), { signal });
+  apiCall<GradeCard[]>(listPath('grade', GRADE_CARD_FIELDS.join(',')), { signal });
 
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>

@@ -20,3 +20,10 @@ export function gradeColor(colorCode: string | undefined): string {
  * page's policy lists paints the colour before any script.
  */
 export const gradePageColorRule = (colorCode: string | undefined) => `.grade-page{--grade-color:${gradeColor(colorCode)}}`;
+
+/** The Grades page's cards' colours, the same way: one rule per card, by its grade's slug. */
+export const gradeCardColorRules = (grades: ReadonlyArray<{ slug: string; colorCode?: string }>) =>
+  grades
+    .filter(({ slug }) => /^[a-z0-9-]+$/.test(slug))
+    .map(({ slug, colorCode }) => `.grade-card[data-grade="${slug}"]{--grade-color:${gradeColor(colorCode)}}`)
+    .join('');

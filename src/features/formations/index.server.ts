@@ -8,3 +8,4 @@ export {
   storedLinks,
   updateFormation,
 } from './formations.server';
+export { readGradeCards } from './grade-cards.server';

@@ -1,13 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicGrade } from '../formation';
+import type { GradeCard, PublicGrade } from '../formation';
 import { listGradeCards } from '../formations-api';
 import { gradesQuery } from './use-grades';
 
+/** What the page drawn on request read (docs/decisions/044), and when. */
+export interface ServedGradeCards {
+  cards: GradeCard[];
+  readAt: string;
+}
+
 /**
  * The Grades page's cards (the grade list with each grade's leaders). What they hold is also the page's
- * shared grade list, so the navigation, hydrating later, finds it there instead of asking again.
+ * shared grade list, so the navigation, hydrating later, finds it there instead of asking again. They start
+ * from what the page drawn on request read, and are read again once that is a minute old.
  */
-export function useGradeCards() {
+export function useGradeCards(served: ServedGradeCards) {
   const client = useQueryClient();
   return useQuery({
     queryKey: ['formations', 'grade-cards'],
@@ -21,6 +28,8 @@ export function useGradeCards() {
       }
       return cards;
     },
+    initialData: served.cards,
+    initialDataUpdatedAt: Date.parse(served.readAt),
     meta: { failure: '[EG01] grade list failed to load' },
   });
 }
