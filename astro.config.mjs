@@ -9,6 +9,8 @@ import { onDemandOnly } from './scripts/on-demand-pages.ts';
 // A grade's page, /grades/{slug}, is drawn on request with its data in the HTML (docs/decisions/044): the
 // adapter's function for it answers those addresses only.
 const isDev = process.argv.includes('dev');
+// The addresses of the pages drawn on request: the adapter's function answers these only (so, for one,
+// Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
 const ON_DEMAND_PATHS = ['/grades', '/grades/*'];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
 if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
@@ -20,6 +22,8 @@ export default defineConfig({
     ON_DEMAND_PATHS,
   ),
   integrations: [react()],
+  // No page uses Astro's sessions; without this the adapter would set up a blob store for them.
+  session: false,
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },
   build: { format: 'directory' },

@@ -82,7 +82,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx,astro}'],
     // Pages drawn on request (docs/decisions/044) read the store in their server-side frontmatter.
-    ignores: ['**/*.server.ts', '**/*.test.ts', 'src/pages/grades/[[]slug[]].astro', 'src/pages/grades/index.astro'],
+    ignores: ['**/*.server.ts', '**/*.test.ts', 'src/pages/grades/[[]...slug[]].astro', 'src/pages/grades/index.astro'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, browserZone] }] },
   },
   { files: ['src/shared/zod.ts'], rules: { 'no-restricted-imports': 'off' } },

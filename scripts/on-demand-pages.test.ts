@@ -39,4 +39,9 @@ describe('the page function answers the on-demand pages only', () => {
     const { root } = await projectWith(ADAPTER_CONFIG.replace("path: '/*',", "path: ['/*'],"));
     await expect(narrowSsrRoute(root, ['/grades/*'])).rejects.toThrow(/no longer routes/);
   });
+
+  it('leaves a build without pages drawn on request alone', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'on-demand-'));
+    await expect(narrowSsrRoute(pathToFileURL(`${dir}/`), ['/grades/*'])).resolves.toBeUndefined();
+  });
 });

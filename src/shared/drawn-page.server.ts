@@ -1,13 +1,25 @@
 /**
  * What every page drawn on request (docs/decisions/044) sets on its answer: Netlify's CDN keeps it a
- * minute and serves it while it redraws it; a browser asks again each time. The security headers are the
- * middleware's (src/middleware.ts).
+ * minute, and for five minutes more serves it while it redraws it (the island reads again what is older
+ * than a minute); a browser asks again each time. A page drawn without its data is never kept. The
+ * security headers are the middleware's (src/middleware.ts).
  */
 import { createHash } from 'node:crypto';
 
-export function setDrawnPageCaching(headers: Headers): void {
+export function setDrawnPageCaching(headers: Headers, { complete }: { complete: boolean }): void {
+  if (!complete) return void headers.set('Cache-Control', 'no-store');
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60, stale-while-revalidate=86400');
+  headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60, stale-while-revalidate=300');
+}
+
+/** A store read that failed is logged (SPEC section 8) and read again by the island: `fallback` is drawn. */
+export async function readOrLog<T>(what: string, read: () => Promise<T>, fallback: T): Promise<{ value: T; ok: boolean }> {
+  try {
+    return { value: await read(), ok: true };
+  } catch (error) {
+    console.error(`[page] ${what} could not be read`, error);
+    return { value: fallback, ok: false };
+  }
 }
 
 /**

@@ -64,12 +64,20 @@ test.describe('pages and headers', () => {
     expect(await drawn.text()).toContain('<title>3rd Grade Page</title>');
   });
 
-  test('an unknown grade answers the not-found page with status 404', async ({ request }) => {
-    for (const path of ['/grades/no-such-grade', '/grades/Not%20A%20Slug']) {
+  test('an unknown grade answers the not-found page with status 404, its headers, and is never kept by the CDN', async ({ request }) => {
+    for (const path of ['/grades/no-such-grade', '/grades/Not%20A%20Slug', '/grades/3rd-grade/deeper']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Sorry this page was not found.');
+      const headers = response.headers();
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['cache-control'], path).toBe('no-store');
+      expect(headers['netlify-cdn-cache-control'], path).toBeUndefined();
     }
+    // A grade that exists is kept a minute by Netlify's CDN (decision 044).
+    const found = (await request.get('/grades/3rd-grade')).headers();
+    expect(found['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
   });
 
   test('an unknown path answers the not-found page with status 404', async ({ request }) => {

@@ -11,7 +11,7 @@ export function gradeColorStyle(colorCode: string | undefined): CSSProperties {
 
 /** The grade's colour as CSS: its hex code, or the default for one missing or not a hex code. */
 export function gradeColor(colorCode: string | undefined): string {
-  return `#${colorCode && /^[0-9a-f]{3,8}$/i.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
+  return `#${colorCode && /^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
 }
 
 /**

@@ -10,9 +10,9 @@ export interface ServedGradeCards {
 }
 
 /**
- * The Grades page's cards (the grade list with each grade's leaders). What they hold is also the page's
- * shared grade list, so the navigation, hydrating later, finds it there instead of asking again. They start
- * from what the page drawn on request read, and are read again once that is a minute old.
+ * The Grades page's cards (the grade list with each grade's leaders). They start from what the page drawn on
+ * request read, and are read again once that is a minute old; what such a read holds is also the page's
+ * shared grade list, so an island that shows that list later finds it there instead of asking again.
  */
 export function useGradeCards(served: ServedGradeCards) {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client';
 import type { Formation } from '../formation';
 import { getPublicFormation } from '../formations-api';
@@ -14,15 +14,15 @@ async function gradeOrNull(slug: string, signal: AbortSignal): Promise<Formation
 }
 
 /**
- * One grade with its leaders, links and image, by slug (SPEC, Grade detail); null while the slug is unknown.
- * An unknown grade is an answer (data null: the page shows not-found), not a load failure to log.
+ * One grade with its leaders, links and image, by slug (SPEC, Grade detail). An unknown grade is an answer
+ * (data null: the page shows not-found), not a load failure to log. It starts from what the page drawn on
+ * request read (docs/decisions/044) and is read again once that is a minute old.
  */
-export const useGrade = (slug: string | null, served?: { grade: Formation | null; readAt: string }) =>
+export const useGrade = (slug: string, served: { grade: Formation | null; readAt: string }) =>
   useQuery({
     queryKey: ['formations', 'grade', slug],
-    queryFn: slug === null ? skipToken : ({ signal }) => gradeOrNull(slug, signal),
-    // The page drawn on request read it already (docs/decisions/044); read again once that is a minute old.
-    initialData: served?.grade,
-    initialDataUpdatedAt: served && Date.parse(served.readAt),
+    queryFn: ({ signal }) => gradeOrNull(slug, signal),
+    initialData: served.grade,
+    initialDataUpdatedAt: Date.parse(served.readAt),
     meta: { failure: '[G01] grade failed to load' },
   });
