@@ -50,6 +50,7 @@ describe('the grade and committee body (SPEC section 5)', () => {
     ['a missing title', { type: 'committee', title: '  ' }, /title/i],
     ['a grade without an allowed icon', { type: 'grade', title: 'Grade X', icon: 'rocket', colorCode: '#123456' }, /icon/i],
     ['a grade without a colour', { type: 'grade', title: 'Grade Y', icon: 'school' }, /colou?r/i],
+    ['a grade whose colour is no hex code', { type: 'grade', title: 'Grade Z', icon: 'school', colorCode: '#12345' }, /choose a colour/],
     ['a leader without a name', { type: 'committee', title: 'X1', leadership: [{ position: 'Chair', name: '', email: '' }] }, /name/i],
     [
       'a leader with a bad email',

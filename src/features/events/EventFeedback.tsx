@@ -105,7 +105,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted }: 
           {left} characters left
         </p>
         {warning && (
-          <p className="event-feedback__warning" role="alert">
+          <p className="event-feedback__warning problem-note" role="alert">
             {warning}
           </p>
         )}

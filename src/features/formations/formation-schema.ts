@@ -3,7 +3,7 @@
  * formation function (DESIGN section 3).
  */
 import { z } from '../../shared/zod';
-import { GRADE_ICONS } from './formation';
+import { COLOR_CODE_PATTERN, GRADE_ICONS } from './formation';
 import { safeHref } from '../../shared/links';
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
@@ -33,8 +33,8 @@ export const leaderSchema = z.object({
 const colorSchema = z
   .string()
   .trim()
-  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, 'Please choose a colour.')
-  .transform((color) => color.replace(/^#/, '').toLowerCase());
+  .transform((color) => color.replace(/^#/, '').toLowerCase())
+  .pipe(z.string().regex(COLOR_CODE_PATTERN, 'Please choose a colour.'));
 
 const common = {
   _id: z.string().optional(),

@@ -21,6 +21,8 @@ export const DEFAULT_FORMATION_ICON = 'groups_2';
 /** Public pages colour a grade #ccc until it has one; the grade form starts at #000 (SPEC section 9). */
 export const DEFAULT_PUBLIC_GRADE_COLOR = 'ccc';
 export const DEFAULT_FORM_GRADE_COLOR = '000';
+/** A stored grade colour: 3 or 6 hex digits, without '#'. */
+export const COLOR_CODE_PATTERN = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 export interface Leader {
   position: string;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_PUBLIC_GRADE_COLOR } from './formation';
+import { COLOR_CODE_PATTERN, DEFAULT_PUBLIC_GRADE_COLOR } from './formation';
+import { isSafeId } from '../../shared/ids';
 
 /**
  * A grade's colour as a CSS custom property. Only for content rendered in the browser: React sets it
@@ -11,7 +12,7 @@ export function gradeColorStyle(colorCode: string | undefined): CSSProperties {
 
 /** The grade's colour as CSS: its hex code, or the default for one missing or not a hex code. */
 export function gradeColor(colorCode: string | undefined): string {
-  return `#${colorCode && /^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
+  return `#${colorCode && COLOR_CODE_PATTERN.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
 }
 
 /**
@@ -24,6 +25,6 @@ export const gradePageColorRule = (colorCode: string | undefined) => `.grade-pag
 /** The Grades page's cards' colours, the same way: one rule per card, by its grade's slug. */
 export const gradeCardColorRules = (grades: ReadonlyArray<{ slug: string; colorCode?: string }>) =>
   grades
-    .filter(({ slug }) => /^[a-z0-9-]+$/.test(slug))
+    .filter(({ slug }) => isSafeId(slug))
     .map(({ slug, colorCode }) => `.grade-card[data-grade="${slug}"]{--grade-color:${gradeColor(colorCode)}}`)
     .join('');
