@@ -46,6 +46,9 @@ const browserZone = {
   message: 'Code the browser loads never reaches server-only code (*.server.ts, netlify/).',
 };
 
+/** The pages drawn on request (docs/decisions/044, 045): their frontmatter runs in the server only. */
+const onDemandPages = ['src/pages/grades/[[]...slug[]].astro', 'src/pages/grades/index.astro', 'src/pages/events/[[]...id[]].astro'];
+
 export default tseslint.config(
   { ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
   js.configs.recommended,
@@ -81,10 +84,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx,astro}'],
-    // Pages drawn on request (docs/decisions/044) read the store in their server-side frontmatter.
-    ignores: ['**/*.server.ts', '**/*.test.ts', 'src/pages/grades/[[]...slug[]].astro', 'src/pages/grades/index.astro'],
+    ignores: ['**/*.server.ts', '**/*.test.ts', ...onDemandPages],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, browserZone] }] },
   },
+  // Pages drawn on request (docs/decisions/044, 045) read the store in their server-side frontmatter.
+  { files: onDemandPages, rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] } },
   { files: ['src/shared/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Tests and maintenance scripts read known data: `x!` there states what the test just made sure of.
   { files: ['tests/**', '**/*.test.ts', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },

@@ -1,7 +1,7 @@
 /**
- * The pages drawn on request (docs/decisions/044): the Netlify adapter puts every on-demand page in one
+ * The pages drawn on request (docs/decisions/044, 045): the Netlify adapter puts every on-demand page in one
  * function whose route is `/*`. That route would take every address no file answers, the deep-link
- * rewrites of netlify.toml included (/events/{id}, /committees/{slug}, /access/...). After the adapter has
+ * rewrites of netlify.toml included (/committees/{slug}, /access/...). After the adapter has
  * written its function, its route is narrowed to the on-demand pages' own addresses.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -163,12 +163,14 @@ const stopMailTimer = startScheduleTimer(retrySchedule(), runMailRetry);
 function warmPageFunction(): void {
   if (!existsSync(path.join(projectRoot, '.netlify', 'v1', 'functions', 'ssr', 'ssr.mjs'))) {
     // Any Astro command (astro check, astro dev) empties the adapter's folder; the build writes it again.
-    console.warn('The grade pages are not built (.netlify/v1/functions/ssr is empty): run `npm run build`, then start again.');
+    console.warn(
+      'The pages drawn on request (grades, an event) are not built (.netlify/v1/functions/ssr is empty): run `npm run build`, then start again.',
+    );
     return;
   }
   const address = `http://localhost:${port}`;
   void netlify.handle(new Request(`${address}/grades/-`), { serverAddress: address }).catch((error: unknown) => {
-    console.error('[serve] the grade pages could not be prepared', error);
+    console.error('[serve] the pages drawn on request could not be prepared', error);
   });
 }
 

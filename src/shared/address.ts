@@ -16,7 +16,7 @@ export function subscribeToAddress(listener: () => void): () => void {
   };
 }
 
-/** The decoded segment of /{page}/{segment} (a rewrite serves the page for it, docs/decisions/002); else null. */
+/** The decoded segment of /{page}/{segment} (a deep link: docs/decisions/002, 045); else null. */
 export function pathSegment(page: string): string | null {
   const [first, segment] = window.location.pathname.split('/').filter(Boolean);
   if (first !== page || !segment) return null;
@@ -32,11 +32,17 @@ const noState = (): null => null;
 /**
  * Which item's popup is open, kept in the address: /{page}/{id} opens it cold, opening one pushes its address
  * (with `stateFor(id)` as the history state) so it can be shared, and Back closes it. `openFromAddress` reads
- * the open item; nothing is open while the prebuilt page hydrates (the server knows no address).
- * `stateFor` must be a stable function (module level).
+ * the open item; nothing is open while a prebuilt page hydrates (its server knew no address), and what a
+ * page drawn on request drew open (`drawnOpenId`) while it hydrates. `stateFor` must be a stable function
+ * (module level).
  */
-export function usePopupAddress(basePath: string, openFromAddress: () => string | null, stateFor: (id: string) => unknown = noState) {
-  const openId = useSyncExternalStore(subscribeToAddress, openFromAddress, () => null);
+export function usePopupAddress(
+  basePath: string,
+  openFromAddress: () => string | null,
+  stateFor: (id: string) => unknown = noState,
+  drawnOpenId: string | null = null,
+) {
+  const openId = useSyncExternalStore(subscribeToAddress, openFromAddress, () => drawnOpenId);
   // Whether this page pushed the open popup's address, so closing it is going Back.
   const pushed = useRef(false);
   useEffect(() => {

@@ -11,10 +11,10 @@ describe('deep links (docs/decisions/002)', () => {
     expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
   });
 
-  it('sends /events/{id}, /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
-    // A grade's page is drawn on request (docs/decisions/044), not rewritten.
+  it('sends /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
+    // A grade's page and an event's are drawn on request (docs/decisions/044, 045), not rewritten.
     expect(deepLinkTarget('/grades/3rd-grade')).toBeNull();
-    expect(deepLinkTarget('/events/evt-book-fair')).toBe('/events/');
+    expect(deepLinkTarget('/events/evt-book-fair')).toBeNull();
     expect(deepLinkTarget('/access/events')).toBe('/access/');
     expect(deepLinkTarget('/volunteers/reimbursement-status/abc_DEF-123')).toBe('/volunteers/reimbursement-status/');
     expect(deepLinkTarget('/volunteers/forms')).toBeNull();

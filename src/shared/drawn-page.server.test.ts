@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readOrLog, setDrawnPageCaching, styleHash } from './drawn-page.server';
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { readOrLog, servedQueries, setDrawnPageCaching, styleHash } from './drawn-page.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
   it('a complete page is kept a minute by the CDN and redrawn behind it; an incomplete one is never kept', () => {
@@ -25,5 +26,23 @@ describe('pages drawn on request (docs/decisions/044)', () => {
   it('names a style element by the SHA-256 of its text, as Content-Security-Policy does', () => {
     // echo -n '.a{}' | openssl dgst -sha256 -binary | base64
     expect(styleHash('.a{}')).toBe('sha256-zykMelvY9taAHFfnWfsi7Rnifucb0B5GzFq+5ZuppCM=');
+  });
+
+  it("hands what a page read to its island's queries, under their keys and dated when read (docs/decisions/045)", () => {
+    const readAt = new Date('2026-11-24T15:00:00Z');
+    const state = servedQueries(
+      [
+        [['events', 'event', 'e1'], { id: 'e1', title: 'Fair' }],
+        [['formations', 'grades'], []],
+      ],
+      readAt,
+    );
+    const client = new QueryClient();
+    hydrate(client, state);
+    expect(client.getQueryData(['events', 'event', 'e1'])).toEqual({ id: 'e1', title: 'Fair' });
+    expect(client.getQueryData(['formations', 'grades'])).toEqual([]);
+    expect(client.getQueryState(['events', 'event', 'e1'])?.dataUpdatedAt).toBe(readAt.getTime());
+    // Survives the props' trip into the HTML.
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 });

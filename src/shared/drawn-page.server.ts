@@ -5,6 +5,7 @@
  * security headers are the middleware's (src/middleware.ts).
  */
 import { createHash } from 'node:crypto';
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 
 export function setDrawnPageCaching(headers: Headers, { complete }: { complete: boolean }): void {
   if (!complete) return void headers.set('Cache-Control', 'no-store');
@@ -27,3 +28,14 @@ export async function readOrLog<T>(what: string, read: () => Promise<T>, fallbac
  * the HTML, so a drawn page puts its data's colours in one style element that its policy lists.
  */
 export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}` as const;
+
+/**
+ * What a page read, as its island's queries (src/shared/query.tsx, `ServedPage`): each answer under the key
+ * its hook reads, dated when it was read, so the island draws it at once and reads it again once it is a
+ * minute old (docs/decisions/045).
+ */
+export function servedQueries(reads: ReadonlyArray<readonly [QueryKey, unknown]>, readAt: Date): DehydratedState {
+  const client = new QueryClient();
+  for (const [key, data] of reads) client.setQueryData(key, data, { updatedAt: readAt.getTime() });
+  return dehydrate(client);
+}

@@ -5,8 +5,16 @@
  * one small hook in its feature's `api/` folder (useGrades, useMonthEvents, ...). Queries pass their
  * `signal` to the API client, so leaving a screen cancels what it was loading.
  */
-import { isCancelledError, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import {
+  HydrationBoundary,
+  isCancelledError,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToNothing } from './ui/use-hydrated';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -40,10 +48,71 @@ const newQueryClient = () =>
 export const queryClient = newQueryClient();
 
 /**
- * A page drawn on request renders in a server that serves many visitors: each render gets a client of its
- * own there, so no visitor's page is drawn from what another's read (docs/decisions/044).
+ * What a page drawn on request (docs/decisions/044, 045) gives the island it draws: the reads it made, as
+ * the island's queries (`dehydrate`), the address it answered, and when it read.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
+export interface ServedPage {
+  queries: DehydratedState;
+  /** The page's origin, 'https://…': what the browser's `location.origin` says there. */
+  origin: string;
+  /** When the server read the data, an ISO time. */
+  readAt: string;
+}
+
+const ServedContext = createContext<ServedPage | null>(null);
+
+/**
+ * A page drawn on request renders in a server that serves many visitors: each render gets a client of its
+ * own there, so no visitor's page is drawn from what another's read (docs/decisions/044). What such a page
+ * read (`served`) fills the island's queries before its first render, on the server and while hydrating.
+ */
+export function QueryProvider({ children, served = null }: { children: ReactNode; served?: ServedPage | null }) {
   const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : queryClient));
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <ServedContext value={served}>
+        <HydrationBoundary state={served?.queries}>{children}</HydrationBoundary>
+      </ServedContext>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Whether the island can draw its data: false while a prebuilt island hydrates (its HTML has none), true
+ * from the next render on, and true from the start in an island a page drew on request with its data.
+ */
+export function useDataDrawn(): boolean {
+  const served = useContext(ServedContext) !== null;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => served,
+  );
+}
+
+/** The page's origin: the address the server answered while it draws and hydrates, the browser's after ('' in a prebuilt page's HTML). */
+export function usePageOrigin(): string {
+  const origin = useContext(ServedContext)?.origin ?? '';
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => origin,
+  );
+}
+
+const MINUTE = 60_000;
+const minuteOf = (time: number) => Math.floor(time / MINUTE) * MINUTE;
+
+/**
+ * The time to draw what depends on it (today, past events, feedback), to the minute: the server's read
+ * time while it draws and hydrates, the browser's clock after, so the first client render matches the HTML
+ * and a page the CDN kept a few minutes draws again only when the minute differs.
+ */
+export function usePageMinute(): number {
+  const readAt = useContext(ServedContext)?.readAt;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => minuteOf(Date.now()),
+    () => minuteOf(readAt ? Date.parse(readAt) : Date.now()),
+  );
 }

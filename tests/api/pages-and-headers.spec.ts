@@ -80,6 +80,50 @@ test.describe('pages and headers', () => {
     expect(found['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
   });
 
+  test("an event's address is drawn on request with its month and its popup open, and is kept a minute by the CDN", async ({ request }) => {
+    // The demo's science fair is always tomorrow, with one photo (scripts/demo/events.ts).
+    const event = (await (await request.get('/v2/api/event/evt-3rd-grade-science-fair')).json()).results as {
+      title: string;
+      startDt: string;
+      images: string[];
+    };
+    const drawn = await request.get('/events/evt-3rd-grade-science-fair');
+    expect(drawn.status()).toBe(200);
+    const headers = drawn.headers();
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The dots' colours come from a style element the policy lists by its hash, never a style attribute.
+    expect(headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
+    expect(headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
+    const html = await drawn.text();
+    expect(html).toContain('<title>Events</title>');
+    expect(html).toMatch(/<dialog class="modal event-popup" data-drawn="" role="none">/);
+    expect(html).toContain(`<h2 id="event-popup-title">${event.title}</h2>`);
+    expect(html).toContain(`class="event-gallery__large" src="${event.images[0]}"`);
+    const monthName = new Date(`${event.startDt.slice(0, 7)}-15T12:00`).toLocaleString('en-US', { month: 'long', year: 'numeric' });
+    expect(html).toContain(`>${monthName}</h2>`);
+    expect(html).toContain('[data-color="');
+    expect(html).not.toMatch(/ style="/);
+
+    // A month the address names is the one behind the popup.
+    const named = await (await request.get('/events/evt-3rd-grade-science-fair?month=2031-02')).text();
+    expect(named).toContain('>February 2031</h2>');
+    expect(named).toContain(`<h2 id="event-popup-title">${event.title}</h2>`);
+  });
+
+  test("an unknown event's address answers the calendar, drawn in the browser, and is never kept by the CDN", async ({ request }) => {
+    for (const path of ['/events/no-such-event', '/events/Not%20An%20Id', '/events/evt-3rd-grade-science-fair/deeper']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<h1>HSA Events</h1>');
+      expect(html, path).toContain('Loading the events calendar');
+      expect(html, path).not.toContain('data-drawn');
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
   test('an unknown path answers the not-found page with status 404', async ({ request }) => {
     const response = await request.get('/no-such-page/at-all');
     expect(response.status()).toBe(404);

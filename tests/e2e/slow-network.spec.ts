@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '../support/test';
+import { addEventPhoto, createEvent, deleteEvent, marker, type TestEvent } from '../support/events';
+import { tokenFor } from '../support/sign-in';
 
 /**
  * On a slow network (issue 17): before the scripts and the API answer, a page shows its heading, its frame
@@ -26,11 +28,11 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void>; drawn
   { path: '/volunteers/forms', content: (page) => expect(page.getByRole('button', { name: /Submit|Send/ }).first()).toBeVisible() },
 ];
 
-/** Holds every script and API answer of the page until `release` is called. */
+/** Holds every script and API answer of the page (a photo's bytes aside) until `release` is called. */
 async function holdBack(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$|\/v1\/api\/|\/v2\/api\//, async (route) => {
+  await page.route(/\/_astro\/.*\.js$|\/v1\/api\/|\/v2\/api\/(?!photo\/image\/)/, async (route) => {
     await gate;
     await route.continue();
   });
@@ -71,5 +73,55 @@ test.describe('on a slow network', () => {
         await expect(page.locator('.island-loading__busy').filter({ visible: true })).toHaveCount(0);
       });
     }
+  }
+});
+
+test.describe("on a slow network, an event's address (docs/decisions/045)", () => {
+  const tag = marker();
+  let editor: string;
+  let event: TestEvent;
+
+  test.beforeAll(async ({ request }) => {
+    editor = await tokenFor(request, 'editor');
+    event = await createEvent(request, editor, {
+      title: `Drawn Fair ${tag}`,
+      startDt: '2044-03-18T10:00',
+      endDt: '2044-03-18T12:00',
+      location: 'Gym',
+      grade_list: ['3rd-grade'],
+    });
+    await addEventPhoto(request, editor, event.id, 'fair.jpg');
+  });
+
+  test.afterAll(async ({ request }) => {
+    await deleteEvent(request, editor, event.id);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px shows the event, its photo and its month before any script or API answer, then opens it as a dialog`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const release = await holdBack(page);
+      await page.goto(`/events/${event.id}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: event.title, level: 2 })).toBeVisible();
+      const photo = page.getByRole('img', { name: `${event.title}, photo 1 of 1` });
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect(page.getByRole('heading', { name: 'March 2044' })).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: event.title })).toBeAttached();
+      await expect(page.locator('.island-loading__busy, .skeleton').filter({ visible: true })).toHaveCount(0);
+      // Drawn, it is the page's content; the script makes it the dialog, which no tap reaches before.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      release();
+      const popup = page.getByRole('dialog', { name: event.title });
+      await expect(popup).toBeVisible();
+      expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+      await expect(page).toHaveURL(/\/events\?month=2044-03$/);
+      await expect(page.getByRole('heading', { name: 'March 2044' })).toBeVisible();
+    });
   }
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '../support/test';
+import { addEventPhoto, createEvent, deleteEvent, marker } from '../support/events';
+import { tokenFor } from '../support/sign-in';
 
 /**
  * Every public page with JavaScript off (issue 17): its heading and frame show, no placeholder waits forever,
@@ -34,6 +36,32 @@ test.describe('without JavaScript', () => {
       }
     });
   }
+
+  test("an event's address shows the event, its photo and its month, and says what needs JavaScript", async ({ page, request }) => {
+    const editor = await tokenFor(request, 'editor');
+    const event = await createEvent(request, editor, {
+      title: `Plain Fair ${marker()}`,
+      startDt: '2044-04-08T10:00',
+      endDt: '2044-04-08T12:00',
+      location: 'Library',
+      event_links: [{ key: 'Sign Up', value: 'https://signup.example.org/fair' }],
+    });
+    await addEventPhoto(request, editor, event.id, 'fair.jpg');
+    try {
+      await page.goto(`/events/${event.id}`);
+      await expect(page.getByRole('heading', { name: event.title, level: 2 })).toBeVisible();
+      await expect(page.getByRole('img', { name: `${event.title}, photo 1 of 1` })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: 'Library' })).toBeVisible();
+      // Its links work without a script; its Close button, which needs one, is not shown.
+      await expect(page.getByRole('link', { name: /Sign Up/ })).toHaveAttribute('href', 'https://signup.example.org/fair');
+      await expect(page.getByRole('button', { name: 'Close' }).filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'April 2044' })).toBeVisible();
+      await expect(page.locator(WAITING).filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByText('Opening another event or seeing another month needs JavaScript.')).toBeVisible();
+    } finally {
+      await deleteEvent(request, editor, event.id);
+    }
+  });
 
   test('a grade page shows its frame and says what needs JavaScript', async ({ page }) => {
     await page.goto('/grades/3rd-grade');

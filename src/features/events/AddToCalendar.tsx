@@ -1,5 +1,6 @@
 import type { EventView } from './event';
 import { eventIcsPath, eventPageUrl, googleCalendarUrl } from './calendar-links';
+import { usePageOrigin } from '../../shared/query';
 import { Icon } from '../../shared/ui/Icon';
 import '../../shared/ui/link-pills.css';
 
@@ -8,7 +9,7 @@ import '../../shared/ui/link-pills.css';
  * and Google Calendar's own "new event" page filled in.
  */
 export function AddToCalendar({ event }: { event: EventView }) {
-  const google = googleCalendarUrl(event, eventPageUrl(event.id));
+  const google = googleCalendarUrl(event, eventPageUrl(usePageOrigin(), event.id));
   if (!google) return null;
   return (
     <section className="add-to-calendar" aria-labelledby="add-to-calendar-heading">

@@ -1,5 +1,5 @@
 import { useGrades } from '../formations/ui';
-import { calendarLegend } from './event-colors';
+import { calendarLegend, colorProps } from './event-colors';
 
 /** What each dot colour means: School wide, Multiple Grades, then each grade (SPEC, Events calendar). */
 export function CalendarLegend() {
@@ -9,7 +9,7 @@ export function CalendarLegend() {
       <ul role="list">
         {calendarLegend(grades).map((entry) => (
           <li key={entry.label}>
-            <span className="event-dot event-dot--legend" style={{ backgroundColor: entry.color }} aria-hidden="true" />
+            <span className="event-dot event-dot--legend" {...colorProps(entry.color)} aria-hidden="true" />
             {entry.label}
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { usePageOrigin } from '../../shared/query';
+
 interface CalendarSubscribeProps {
   /** The feed's path, from calendarFeedPath (src/client/events-api.ts). */
   feedPath: string;
@@ -7,7 +9,9 @@ interface CalendarSubscribeProps {
 
 /** Links to a calendar feed parents can subscribe to (beyond the spec; docs/decisions/014). */
 export function CalendarSubscribe({ feedPath, what }: CalendarSubscribeProps) {
-  const webcal = typeof window === 'undefined' ? feedPath : `webcal://${window.location.host}${feedPath}`;
+  // In a prebuilt page's HTML the origin is not known: the feed's own path until the island hydrates.
+  const origin = usePageOrigin();
+  const webcal = origin ? `webcal://${new URL(origin).host}${feedPath}` : feedPath;
   return (
     <aside className="calendar-subscribe" aria-label="Subscribe to the calendar">
       <h3>Add these events to your calendar</h3>

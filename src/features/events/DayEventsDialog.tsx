@@ -1,6 +1,6 @@
 import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
-import { eventDotColor } from './event-colors';
+import { colorProps, eventDotColor } from './event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from './event-format';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
@@ -36,7 +36,7 @@ export function DayEventsDialog({ day, events, onClose, onOpen }: DayEventsDialo
           {events.map((event) => (
             <li key={event.id}>
               <button type="button" className="day-events__event" onClick={() => onOpen(event.id)}>
-                <span className="event-dot" style={{ backgroundColor: eventDotColor(event.grade_list, grades) }} aria-hidden="true" />
+                <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
                 <span className="day-events__text">
                   <span className="day-events__title">{event.title}</span>
                   <span className="day-events__when">{formatEventWhen(event)}</span>

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
 import { canGiveFeedback } from './event-time';
+import { colorProps } from './event-colors';
 import { eventGradePills } from './event-popup';
 import type { Photo } from '../photos';
+import { usePageMinute, usePageOrigin } from '../../shared/query';
 import { Icon } from '../../shared/ui/Icon';
 import { CopyLinkButton } from '../../shared/ui/CopyLinkButton';
 import { LinkPills } from '../../shared/ui/LinkPills';
@@ -30,7 +32,8 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   const { grades } = useGrades();
   const [selected, setSelected] = useState(0);
   const feedbackButton = useRef<HTMLButtonElement>(null);
-  const feedbackOpen = canGiveFeedback(event);
+  const origin = usePageOrigin();
+  const feedbackOpen = canGiveFeedback(event, new Date(usePageMinute()));
 
   useEffect(() => {
     if (focusFeedback) feedbackButton.current?.focus();
@@ -43,7 +46,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   return (
     <div className="event-gallery">
       <div className="event-gallery__media">
-        <img className="event-gallery__large" src={largeSrc} alt={largeAlt} width={800} height={450} />
+        <img className="event-gallery__large" src={largeSrc} alt={largeAlt} width={800} height={450} fetchPriority="high" />
         <ThumbnailCarousel eventTitle={event.title} photos={photos} selected={selected} onSelect={setSelected} />
       </div>
       <div className="event-gallery__details">
@@ -51,7 +54,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         <ul className="event-grade-pills" role="list" aria-label="Grades">
           {eventGradePills(event.grade_list, grades).map((pill) => (
             <li key={pill.label} className="event-grade-pill">
-              <span className="event-grade-pill__dot" style={{ background: pill.color }} aria-hidden="true" />
+              <span className="event-grade-pill__dot" {...colorProps(pill.color)} aria-hidden="true" />
               {pill.label}
             </li>
           ))}
@@ -72,7 +75,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         </dl>
         {event.description && <EventDescription description={event.description} />}
         <LinkPills links={event.event_links} className="event-gallery__links" />
-        <CopyLinkButton url={eventPageUrl(event.id)} what="the event" />
+        <CopyLinkButton url={eventPageUrl(origin, event.id)} what="the event" />
         <AddToCalendar event={event} />
         {feedbackOpen && (
           <button

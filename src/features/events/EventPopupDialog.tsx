@@ -11,9 +11,9 @@ import './event-popup.css';
  * docs/decisions/015) and a close button, around the event's content. Its code, the views, photos and
  * feedback form included, loads when a popup first opens (EventPopup.tsx).
  */
-export default function EventPopupDialog({ eventId, onClose }: EventPopupProps) {
+export default function EventPopupDialog({ eventId, onClose, drawn }: EventPopupProps) {
   return (
-    <Modal open={eventId !== null} onClose={onClose} labelledBy="event-popup-title" className="event-popup">
+    <Modal open={eventId !== null} onClose={onClose} labelledBy="event-popup-title" className="event-popup" drawn={drawn}>
       <Toaster containerId={EVENT_POPUP_TOASTS} />
       <button type="button" className="icon-button modal__close event-popup__close" onClick={onClose}>
         <Icon name="close" />

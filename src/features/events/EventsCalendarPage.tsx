@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { calendarFeedPath } from './events-api';
 import { school } from '../../config/school';
 import { monthOf } from './event-range';
-import { QueryProvider } from '../../shared/query';
+import { QueryProvider, useDataDrawn, type ServedPage } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
-import { useHydrated } from '../../shared/ui/use-hydrated';
 import { useEvent } from './api/use-event';
 import { useMonthEvents } from './api/use-month-events';
 import { CalendarLegend } from './CalendarLegend';
@@ -16,40 +15,60 @@ import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from './use-event-address';
 
+/** What /events/{id}, drawn on request (docs/decisions/045), read for its address. */
+export interface ServedEvent {
+  /** The event the address opens. */
+  eventId: string;
+  /** The month the address names (?month=yyyy-MM), if any. */
+  namedMonth: string | null;
+  /** Its reads: the event, its photos, the month behind it and the grade list. */
+  page: ServedPage;
+}
+
 /**
  * The events calendar (SPEC, Events calendar): month grid with legend, the month's list in pages of 5,
  * and the event popup, which also opens from /events/{id} and from navigation state (docs/decisions/014).
+ * /events/{id} arrives drawn, its popup open (`served`); /events is prebuilt and draws in the browser.
  */
-export default function EventsCalendarPage() {
-  // The month comes from the address, known in the browser only: the prebuilt page shows the frame.
-  const hydrated = useHydrated();
+export default function EventsCalendarPage({ served }: { served?: ServedEvent }) {
   return (
-    <QueryProvider>
-      {hydrated ? (
-        <EventsCalendar />
-      ) : (
-        <IslandLoading label="Loading the events calendar" part="The events calendar" className="events-calendar-loading">
-          <span className="skeleton events-calendar-loading__grid" />
-        </IslandLoading>
-      )}
+    <QueryProvider served={served?.page}>
+      <EventsCalendarOnceKnown served={served} />
     </QueryProvider>
   );
 }
 
-function EventsCalendar() {
+function EventsCalendarOnceKnown({ served }: { served: ServedEvent | undefined }) {
+  // The month comes from the address, which a prebuilt page learns in the browser: it shows the frame till then.
+  return useDataDrawn() ? (
+    <EventsCalendar served={served} />
+  ) : (
+    <IslandLoading label="Loading the events calendar" part="The events calendar" className="events-calendar-loading">
+      <span className="skeleton events-calendar-loading__grid" />
+    </IslandLoading>
+  );
+}
+
+function EventsCalendar({ served }: { served: ServedEvent | undefined }) {
   // A shared /events/{id} that names no month shows its event's own month behind the popup, once loaded.
-  const [followEventId] = useState(eventIdFromAddress);
-  const address = useMonthInAddress();
+  const [followEventId] = useState(() => served?.eventId ?? eventIdFromAddress());
+  const address = useMonthInAddress(served?.namedMonth);
   // The popup reads the same event: one request for both.
   const followed = useEvent(address.named === null ? followEventId : null).data;
   const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
   useShownMonthInAddress(month);
   const { events, loading, shown, round } = useMonthEvents(month);
-  const { openId, open, close } = useEventAddress();
+  const { openId, open, close } = useEventAddress(served?.eventId);
 
   return (
     <>
       <Toaster />
+      {/* First, so that without JavaScript the event a drawn page opens shows above the calendar. */}
+      <EventPopup eventId={openId} onClose={close} drawn={served !== undefined} />
+      {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
+      <p className="island-loading__noscript events-calendar__noscript">
+        Opening another event or seeing another month needs JavaScript. Turn JavaScript on in your browser to use these buttons.
+      </p>
       <div className="events-calendar">
         <div className="events-calendar__month">
           <MonthCalendar month={month} events={shown ? events : []} busy={loading} onMonth={address.setMonth} onOpen={open} />
@@ -67,7 +86,6 @@ function EventsCalendar() {
           <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
         </div>
       </div>
-      <EventPopup eventId={openId} onClose={close} />
     </>
   );
 }

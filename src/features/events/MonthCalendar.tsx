@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useGrades } from '../formations/ui';
 import type { EventView } from './event';
 import { eventsByDay, monthDay, monthWeeks, neighbourMonths, WEEKDAYS } from './event-calendar';
-import { eventDotColor } from './event-colors';
+import { colorProps, eventDotColor } from './event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen, formatMonth, type EventDateFormat } from './event-format';
 import { monthOf } from './event-range';
 import { schoolToday } from './event-time';
+import { usePageMinute } from '../../shared/query';
 import { Icon } from '../../shared/ui/Icon';
 import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
@@ -27,7 +28,7 @@ const eventCount = (count: number) => (count === 0 ? 'no events' : count === 1 ?
  * The month grid (SPEC, Events calendar): arrows to the neighbouring months, the 'MMMM yyyy' header, a
  * 7-day header and a coloured dot per event on every day it covers; a dot opens the event. Each day is a
  * button too (at least 44 px square on a phone, where the dots are too small to aim at) that lists the
- * day's events; today is marked (docs/decisions/029). Rendered in the browser only (it reads today).
+ * day's events; today is marked (docs/decisions/029), by the page's time (usePageMinute).
  */
 export function MonthCalendar({
   month,
@@ -43,7 +44,7 @@ export function MonthCalendar({
   const byDay = eventsByDay(events, month);
   const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader);
   const headingId = `calendar-${month}`;
-  const today = schoolToday();
+  const today = schoolToday(new Date(usePageMinute()));
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
   const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
 
@@ -103,7 +104,7 @@ export function MonthCalendar({
                       {/* On a phone the day is the target; its dots only show what is on. */}
                       <span className="month-calendar__marks" aria-hidden="true">
                         {dayEvents.map((event) => (
-                          <span key={event.id} className="event-dot" style={{ backgroundColor: eventDotColor(event.grade_list, grades) }} />
+                          <span key={event.id} className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} />
                         ))}
                       </span>
                     </button>
@@ -113,7 +114,7 @@ export function MonthCalendar({
                           key={event.id}
                           type="button"
                           className="event-dot"
-                          style={{ backgroundColor: eventDotColor(event.grade_list, grades) }}
+                          {...colorProps(eventDotColor(event.grade_list, grades))}
                           title={event.title}
                           onClick={() => onOpen(event.id)}
                         >

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { EventView } from './event';
 import { pageCount, pageItems } from './event-calendar';
-import { eventDotColor } from './event-colors';
+import { colorProps, eventDotColor } from './event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from './event-format';
 import { isPastOnCalendar } from './event-time';
 import { useGrades } from '../formations/ui';
+import { usePageMinute } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { ListPager } from './ListPager';
@@ -26,6 +27,7 @@ interface MonthEventListProps {
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
   const [page, setPage] = useState(1);
   const { grades } = useGrades();
+  const now = new Date(usePageMinute());
   if (loading) {
     return (
       <IslandLoading label="Loading events" className="month-events-loading">
@@ -47,10 +49,10 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
     <section className="month-events" aria-label="Events this month">
       <ol className="month-events__list" role="list">
         {pageItems(events, page).map((event) => {
-          const past = isPastOnCalendar(event);
+          const past = isPastOnCalendar(event, now);
           return (
             <li key={event.id} className={past ? 'month-events__item month-events__item--past' : 'month-events__item'}>
-              <span className="event-dot" style={{ backgroundColor: eventDotColor(event.grade_list, grades) }} aria-hidden="true" />
+              <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
               <span className="month-events__date" aria-hidden="true">
                 {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth)}
               </span>

@@ -7,8 +7,8 @@ import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from './event';
 
 const CALENDAR_PATH = '/v2/api/calendar';
 
-/** The event's own address, /events/{id}, absolute (the popup's 'Copy link', 'Add to calendar'). Browser only. */
-export const eventPageUrl = (eventId: string) => `${window.location.origin}/events/${encodeURIComponent(eventId)}`;
+/** The event's own address, /events/{id}, absolute on the page's origin (the popup's 'Copy link', 'Add to calendar'). */
+export const eventPageUrl = (origin: string, eventId: string) => `${origin}/events/${encodeURIComponent(eventId)}`;
 
 /** One event as an .ics download ('Add to calendar'). */
 export const eventIcsPath = (eventId: string) => `${CALENDAR_PATH}/event/${encodeURIComponent(eventId)}.ics`;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { calendarLegend, eventDotColor } from './event-colors';
+import { describe, expect, it, vi } from 'vitest';
+import { calendarLegend, colorProps, eventColorRules, eventDotColor } from './event-colors';
 import { linkifyDescription, type DescriptionPart } from './event-description';
 
 const links = (parts: DescriptionPart[]) => parts.flatMap((part) => (part.kind === 'link' ? [[part.text, part.href]] : []));
@@ -72,5 +72,21 @@ describe('calendar dot colours (SPEC section 9)', () => {
       { label: 'Kindergarten', color: '#f4a261' },
       { label: '1st Grade', color: '#ccc' },
     ]);
+  });
+  it('paints a page drawn on request by data-color rules, one per colour, with nothing but hex digits in them', () => {
+    const hostile = [...grades, { slug: '2nd-grade', colorCode: 'f00"]{}body{display:none', title: '2nd Grade' }];
+    expect(eventColorRules(hostile)).toBe(
+      '[data-color="fff"]{background-color:#fff}[data-color="00295f"]{background-color:#00295f}' +
+        '[data-color="f4a261"]{background-color:#f4a261}[data-color="ccc"]{background-color:#ccc}',
+    );
+  });
+
+  it('marks a dot with its colour for those rules and sets the colour itself in the browser, through the CSSOM', () => {
+    const { 'data-color': key, ref } = colorProps('#00295F');
+    expect(key).toBe('00295f');
+    const style = { setProperty: vi.fn() };
+    ref({ style } as unknown as HTMLElement);
+    expect(style.setProperty).toHaveBeenCalledWith('background-color', '#00295F');
+    expect(() => ref(null)).not.toThrow();
   });
 });

@@ -1,9 +1,9 @@
 /** What the event popup's gallery view shows besides the photos (SPEC, Event popup). */
 import type { EventRecord } from './event';
-import { DEFAULT_EVENT_COLOR, SCHOOL_WIDE_COLOR } from './event-colors';
+import { SCHOOL_WIDE_COLOR } from './event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate } from './event-format';
 import { dayOf } from './event-range';
-import type { PublicGrade } from '../formations';
+import { gradeColor, type PublicGrade } from '../formations';
 
 export type EventWhen = { kind: 'day'; date: string; time: string } | { kind: 'range'; start: string; end: string };
 
@@ -42,6 +42,6 @@ export function eventGradePills(
   if (gradeList.length === 0) return [{ label: SCHOOL_WIDE_LABEL, color: SCHOOL_WIDE_COLOR }];
   return gradeList.map((slug) => {
     const grade = grades.find((candidate) => candidate.slug === slug);
-    return { label: grade?.title ?? slug, color: grade?.colorCode ? `#${grade.colorCode.replace(/^#/, '')}` : DEFAULT_EVENT_COLOR };
+    return { label: grade?.title ?? slug, color: gradeColor(grade?.colorCode) };
   });
 }

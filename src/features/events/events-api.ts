@@ -26,10 +26,13 @@ interface Options {
 }
 
 /** A month `yyyy-MM` of the events calendar or the Events Tool. */
-export function listMonthEvents(month: string, { auth, signal }: Options = {}) {
+export function monthEventsPath(month: string): string {
   const { start, end } = monthRange(month);
-  return apiCall<EventView[]>(listPath({ per_page: EVENT_FETCH_SIZES.month, start_dt: start, end_dt: end }), { auth, signal });
+  return listPath({ per_page: EVENT_FETCH_SIZES.month, start_dt: start, end_dt: end });
 }
+
+export const listMonthEvents = (month: string, { auth, signal }: Options = {}) =>
+  apiCall<EventView[]>(monthEventsPath(month), { auth, signal });
 
 /**
  * A grade page's month: its own events and the school-wide ones, as in its calendar feed (docs/decisions/029);

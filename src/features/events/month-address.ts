@@ -24,10 +24,11 @@ function pushMonth(month: string): void {
 /**
  * The month of the public calendar or the Events Manager, kept in the address (docs/decisions/014, 029):
  * `named` is the month the address names (null when it names none), `setMonth` pushes a history entry for
- * another month, and Back and Forward move through the months seen. Browser only (read after hydration).
+ * another month, and Back and Forward move through the months seen. A page drawn on request gives the month
+ * its address named (`drawnNamed`), which its HTML shows; a prebuilt page knows none.
  */
-export function useMonthInAddress() {
-  const named = useSyncExternalStore(subscribeToAddress, monthInAddress, () => null);
+export function useMonthInAddress(drawnNamed: string | null = null) {
+  const named = useSyncExternalStore(subscribeToAddress, monthInAddress, () => drawnNamed);
   const setMonth = useCallback((month: string) => pushMonth(month), []);
   return { named, month: named ?? monthOf(schoolToday()), setMonth };
 }

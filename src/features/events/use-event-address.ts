@@ -2,7 +2,7 @@ import { pathSegment, usePopupAddress } from '../../shared/address';
 
 export const EVENTS_PATH = '/events';
 
-/** The id of /events/{id} (the rewrite serves this page for it, docs/decisions/002); null on /events. */
+/** The id of /events/{id} (drawn on request, docs/decisions/045); null on /events. */
 const eventIdFromPath = (): string | null => pathSegment('events');
 
 function stateEventItem(): string | null {
@@ -19,8 +19,9 @@ const eventItemState = (id: string) => ({ event_item: id });
 /**
  * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
  * navigation state opens it too (SPEC section 4), opening one pushes /events/{id} so it can be shared,
- * and Back closes it. Nothing is open while the prebuilt page hydrates.
+ * and Back closes it. Nothing is open while the prebuilt page hydrates; the event a page drawn on request
+ * drew open (`drawnEventId`, docs/decisions/045) is.
  */
-export function useEventAddress() {
-  return usePopupAddress(EVENTS_PATH, eventIdFromAddress, eventItemState);
+export function useEventAddress(drawnEventId: string | null = null) {
+  return usePopupAddress(EVENTS_PATH, eventIdFromAddress, eventItemState, drawnEventId);
 }

@@ -1,12 +1,18 @@
 /**
- * The Grades page's cards read in the server, for the page drawn on request (docs/decisions/044): the
- * fields the page's island asks GET /v2/api/formation/grade for, in the list's order.
+ * The grade list read in the server, for the pages drawn on request (docs/decisions/044, 045): the fields an
+ * island asks GET /v2/api/formation/grade for, in the list's order.
  */
-import type { GradeCard } from './formation';
-import { GRADE_CARD_FIELDS } from './formations-api';
+import type { Formation, GradeCard, PublicGrade } from './formation';
+import { GRADE_CARD_FIELDS, PUBLIC_GRADE_FIELDS } from './formations-api';
 import { listFormations } from './formations.server';
 
-export async function readGradeCards(): Promise<GradeCard[]> {
+async function readGrades<Field extends keyof Formation>(fields: readonly Field[]): Promise<Array<Pick<Formation, Field>>> {
   const grades = await listFormations('grade');
-  return grades.map((grade) => Object.fromEntries(GRADE_CARD_FIELDS.map((field) => [field, grade[field]])) as GradeCard);
+  return grades.map((grade) => Object.fromEntries(fields.map((field) => [field, grade[field]])) as Pick<Formation, Field>);
 }
+
+/** The Grades page's cards. */
+export const readGradeCards = (): Promise<GradeCard[]> => readGrades(GRADE_CARD_FIELDS);
+
+/** The grade list of the islands (useGrades). */
+export const readPublicGrades = (): Promise<PublicGrade[]> => readGrades(PUBLIC_GRADE_FIELDS);

@@ -6,6 +6,9 @@ describe('grade colours in the drawn pages’ style element (docs/decisions/044)
     expect(gradeColor('f4a6a6')).toBe('#f4a6a6');
     expect(gradeColor('abc')).toBe('#abc');
     expect(gradeColor(undefined)).toBe('#ccc');
+    // A code written with its '#' (the navigation's and the popup's old reading) is the same colour.
+    expect(gradeColor('#2E7D32')).toBe('#2E7D32');
+    expect(gradeColor('#12345')).toBe('#ccc');
     expect(gradeColor('f00}body{display:none')).toBe('#ccc');
     expect(gradePageColorRule('f4a6a6')).toBe('.grade-page{--grade-color:#f4a6a6}');
   });

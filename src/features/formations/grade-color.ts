@@ -10,9 +10,10 @@ export function gradeColorStyle(colorCode: string | undefined): CSSProperties {
   return { '--grade-color': gradeColor(colorCode) } as CSSProperties;
 }
 
-/** The grade's colour as CSS: its hex code, or the default for one missing or not a hex code. */
+/** The grade's colour as CSS: its hex code (with or without its '#'), or the default for one missing or not a hex code. */
 export function gradeColor(colorCode: string | undefined): string {
-  return `#${colorCode && COLOR_CODE_PATTERN.test(colorCode) ? colorCode : DEFAULT_PUBLIC_GRADE_COLOR}`;
+  const code = colorCode?.replace(/^#/, '');
+  return `#${code && COLOR_CODE_PATTERN.test(code) ? code : DEFAULT_PUBLIC_GRADE_COLOR}`;
 }
 
 /**

@@ -8,4 +8,4 @@ export {
   storedLinks,
   updateFormation,
 } from './formations.server';
-export { readGradeCards } from './grade-cards.server';
+export { readGradeCards, readPublicGrades } from './grade-cards.server';

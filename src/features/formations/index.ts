@@ -8,6 +8,6 @@ export {
   type PublicGrade,
 } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
-export { gradeCardColorRules, gradeColorStyle, gradePageColorRule } from './grade-color';
-export { listFormationItems } from './formations-api';
+export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
+export { GRADES_QUERY_KEY, listFormationItems } from './formations-api';
 export { readGradeList } from './grade-list';

@@ -1,2 +1,2 @@
 /** What other features use of the photos feature's server modules (DESIGN section 3): they import from here only. */
-export { deleteItemPhotos, readPhotoMetadata, storePhoto } from './photos.server';
+export { deleteItemPhotos, readItemPhotos, readPhotoMetadata, storePhoto } from './photos.server';

@@ -2,5 +2,5 @@
 export { existingImages, type EditorImage } from './editor-images';
 export { applyImageChanges } from './editor-images-sync';
 export { photoUrl, type Photo } from './photo';
-export { loadAllPhotos } from './photos-api';
+export { loadAllPhotos, photosQueryKey } from './photos-api';
 export { prepareImage } from './resize-image-file';

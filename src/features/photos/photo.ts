@@ -12,6 +12,9 @@ export interface Photo {
   create_date: string;
 }
 
+/** Oldest first: the order the galleries show an item's photos in. */
+export const byCreateDate = (a: Pick<Photo, 'create_date'>, b: Pick<Photo, 'create_date'>) => a.create_date.localeCompare(b.create_date);
+
 /** Where the bytes of a stored photo are served (long-cached, DESIGN section 5). */
 export function photoUrl(photoId: string): string {
   return `/v2/api/photo/image/${photoId}`;

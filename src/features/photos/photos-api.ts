@@ -1,9 +1,12 @@
 /** Calls of the photo resource (SPEC section 7): public gallery reads, and the editors' uploads and deletes. */
-import type { Photo, PhotoType } from './photo';
+import { byCreateDate, type Photo, type PhotoType } from './photo';
 import { apiCall } from '../../shared/api-client';
 
 const PHOTO_PATH = '/v2/api/photo';
 export const PHOTO_PAGE_SIZE = 3;
+
+/** Where usePhotos keeps an item's photos: a page drawn on request fills it (docs/decisions/045). */
+export const photosQueryKey = (type: PhotoType, itemId: string | null, imageCount: number) => ['photos', type, itemId, imageCount] as const;
 
 /**
  * Every photo of an item, loaded as the spec's client does: ceil(image_count / 3) pages of 3, sorted by
@@ -21,7 +24,7 @@ export async function loadAllPhotos(
   const pagePath = (page: number) => `${PHOTO_PATH}/${type}/${encodeURIComponent(itemId)}?page=${page}&page_size=${PHOTO_PAGE_SIZE}`;
   try {
     const results = await Promise.all(Array.from({ length: pages }, (_, index) => apiCall<Photo[]>(pagePath(index + 1), { signal, auth })));
-    return results.flat().sort((a, b) => a.create_date.localeCompare(b.create_date));
+    return results.flat().sort(byCreateDate);
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('[P02] photos failed to load', error);

@@ -2,7 +2,7 @@
  * Photo bytes at photos/file/{photoId} (with their metadata), and a listing entry at
  * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
  */
-import { PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
+import { byCreateDate, PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import {
@@ -101,6 +101,12 @@ export async function listItemPhotos(
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
   const photos = await Promise.all(wanted.map((key) => readRecord(store, key, storedPhoto, options)));
   return photos.filter((photo): photo is Photo => photo !== null);
+}
+
+/** Every photo of an item as the galleries load them (loadAllPhotos), for a page drawn on request (docs/decisions/045). */
+export async function readItemPhotos(type: PhotoType, itemId: string): Promise<Photo[]> {
+  const photos = await listItemPhotos(type, itemId, 1, Number.MAX_SAFE_INTEGER);
+  return photos.sort(byCreateDate);
 }
 
 /** Every photo URL of an item in upload order (the first is the cover), current. Keys only, no blob reads. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { keepTabInside } from '../focus-trap';
 import './modal.css';
 
@@ -9,6 +9,12 @@ interface ModalProps {
   labelledBy?: string;
   label?: string;
   className?: string;
+  /**
+   * A page drawn on request drew it open (docs/decisions/045): it shows as the modal before any script
+   * (a dialog opens as a modal only from script), and opens as one once hydrated. Until then it is the
+   * page's content, not a dialog: nothing in it works yet, and without JavaScript it stays content.
+   */
+  drawn?: boolean;
   children: ReactNode;
 }
 
@@ -18,14 +24,16 @@ interface ModalProps {
  * bar in between), Escape closes, focus returns to what was focused before, and the page behind does not
  * scroll while it is open (DESIGN section 7).
  */
-export function Modal({ open, onClose, labelledBy, label, className, children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, label, className, drawn = false, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [shownDrawn, setShownDrawn] = useState(drawn);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.showModal();
+    setShownDrawn(false);
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
@@ -44,8 +52,10 @@ export function Modal({ open, onClose, labelledBy, label, className, children }:
     <dialog
       ref={dialog}
       className={className ? `modal ${className}` : 'modal'}
-      aria-labelledby={labelledBy}
-      aria-label={label}
+      data-drawn={shownDrawn ? '' : undefined}
+      role={shownDrawn ? 'none' : undefined}
+      aria-labelledby={shownDrawn ? undefined : labelledBy}
+      aria-label={shownDrawn ? undefined : label}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const subscribeToNothing = () => () => {};
+/** For a store that never changes after hydration: only its server snapshot and its browser one differ. */
+export const subscribeToNothing = () => () => {};
 
 /**
  * False while the server prebuilds an island and while React hydrates it, true from the next render on: what

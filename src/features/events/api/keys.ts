@@ -5,3 +5,9 @@ export const EVENT_KEYS = {
   month: (month: string) => ['events', 'month', month, 'admin'] as const,
   item: (id: string | null) => ['events', 'item', id, 'admin'] as const,
 };
+
+/** The public pages' keys: the calendar's month and the popup's event, which a page drawn on request fills (docs/decisions/045). */
+export const PUBLIC_EVENT_KEYS = {
+  month: (month: string | null) => ['events', 'month', month] as const,
+  event: (id: string | null) => ['events', 'event', id] as const,
+};

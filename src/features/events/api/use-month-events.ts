@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { EventView } from '../event';
 import { listMonthEvents } from '../events-api';
+import { PUBLIC_EVENT_KEYS } from './keys';
 
 const NO_EVENTS: readonly EventView[] = [];
 
@@ -13,7 +14,7 @@ const NO_EVENTS: readonly EventView[] = [];
  */
 export function useMonthEvents(month: string | null, { auth = false } = {}) {
   const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt, refetch } = useQuery({
-    queryKey: auth ? ['events', 'month', month, 'auth'] : ['events', 'month', month],
+    queryKey: auth ? ['events', 'month', month, 'auth'] : PUBLIC_EVENT_KEYS.month(month),
     queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { auth, signal }),
     placeholderData: keepPreviousData,
     meta: { failure: '[EG01] calendar events failed to load' },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useHydrated } from '../../../shared/ui/use-hydrated';
+import { useDataDrawn } from '../../../shared/query';
 import type { PublicGrade } from '../formation';
+import { GRADES_QUERY_KEY } from '../formations-api';
 import { readGradeList } from '../grade-list';
 
 const NO_GRADES: readonly PublicGrade[] = [];
@@ -13,7 +14,7 @@ const NO_GRADES: readonly PublicGrade[] = [];
  * load failure is logged and leaves the list empty (SPEC section 8).
  */
 export const gradesQuery = queryOptions({
-  queryKey: ['formations', 'grades'],
+  queryKey: GRADES_QUERY_KEY,
   queryFn: () => readGradeList(),
   staleTime: Infinity,
   meta: { failure: '[EG01] grade list failed to load' },
@@ -23,7 +24,7 @@ export const gradesQuery = queryOptions({
 export function useGrades(): { grades: readonly PublicGrade[]; loaded: boolean } {
   const { data, isPending } = useQuery(gradesQuery);
   // An island hydrating after another one got the grades first draws what was prebuilt (no grades yet),
-  // then the grades: its first render must match the prebuilt HTML.
-  const hydrated = useHydrated();
-  return hydrated ? { grades: data ?? NO_GRADES, loaded: !isPending } : { grades: NO_GRADES, loaded: false };
+  // then the grades: its first render must match the prebuilt HTML. A page drawn on request drew them.
+  const drawn = useDataDrawn();
+  return drawn ? { grades: data ?? NO_GRADES, loaded: !isPending } : { grades: NO_GRADES, loaded: false };
 }

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { PhotoType } from '../photo';
-import { loadAllPhotos } from '../photos-api';
+import { loadAllPhotos, photosQueryKey } from '../photos-api';
 
 /**
  * Every photo of an event, grade or committee (SPEC section 7: pages of 3, oldest first); null while the
@@ -8,6 +8,6 @@ import { loadAllPhotos } from '../photos-api';
  */
 export const usePhotos = (type: PhotoType, itemId: string | null, imageCount: number) =>
   useQuery({
-    queryKey: ['photos', type, itemId, imageCount],
+    queryKey: photosQueryKey(type, itemId, imageCount),
     queryFn: itemId === null ? skipToken : ({ signal }) => loadAllPhotos(type, itemId, imageCount, { signal }),
   });

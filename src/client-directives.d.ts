@@ -1,0 +1,8 @@
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Loads the island's code after the page's load event (src/shared/after-load-directive.ts, docs/decisions/045). */
+    'client:afterload'?: boolean;
+  }
+}
