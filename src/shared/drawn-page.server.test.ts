@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { readOrLog, servedQueries, setDrawnPageCaching, styleHash } from './drawn-page.server';
+import { pageOrigin, readOrLog, servedQueries, setDrawnPageCaching, styleHash } from './drawn-page.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
   it('a complete page is kept a minute by the CDN and redrawn behind it; an incomplete one is never kept', () => {
@@ -12,6 +12,20 @@ describe('pages drawn on request (docs/decisions/044)', () => {
     setDrawnPageCaching(incomplete, { complete: false });
     expect(incomplete.get('Cache-Control')).toBe('no-store');
     expect(incomplete.has('Netlify-CDN-Cache-Control')).toBe(false);
+    // A page kept by the query parameters it reads only: a link's utm_* or fbclid is the same page.
+    expect(complete.has('Netlify-Vary')).toBe(false);
+    const byMonth = new Headers();
+    setDrawnPageCaching(byMonth, { complete: true, query: ['month'] });
+    expect(byMonth.get('Netlify-Vary')).toBe('query=month');
+  });
+
+  it('draws absolute links on the configured site address, never the Host header; none when it is not configured', () => {
+    vi.stubEnv('SITE_URL', 'https://hsa.example.org');
+    expect(pageOrigin()).toBe('https://hsa.example.org');
+    vi.stubEnv('SITE_URL', '');
+    vi.stubEnv('URL', '');
+    expect(pageOrigin()).toBe('');
+    vi.unstubAllEnvs();
   });
 
   it('a failed store read is logged and drawn from its fallback', async () => {

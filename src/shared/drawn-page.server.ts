@@ -6,11 +6,23 @@
  */
 import { createHash } from 'node:crypto';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import { siteUrl } from '../../netlify/server/env.server';
 
-export function setDrawnPageCaching(headers: Headers, { complete }: { complete: boolean }): void {
+export function setDrawnPageCaching(headers: Headers, { complete, query }: { complete: boolean; query?: readonly string[] }): void {
   if (!complete) return void headers.set('Cache-Control', 'no-store');
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60, stale-while-revalidate=300');
+  // The query parameters the page reads: a shared link's utm_* or fbclid is then the same page, not another.
+  if (query?.length) headers.set('Netlify-Vary', `query=${query.join('|')}`);
+}
+
+/** The site's address for the absolute links a page draws (DESIGN section 6: never the Host header); '' when not configured. */
+export function pageOrigin(): string {
+  try {
+    return siteUrl();
+  } catch {
+    return '';
+  }
 }
 
 /** A store read that failed is logged (SPEC section 8) and read again by the island: `fallback` is drawn. */

@@ -106,7 +106,8 @@ const minuteOf = (time: number) => Math.floor(time / MINUTE) * MINUTE;
 /**
  * The time to draw what depends on it (today, past events, feedback), to the minute: the server's read
  * time while it draws and hydrates, the browser's clock after, so the first client render matches the HTML
- * and a page the CDN kept a few minutes draws again only when the minute differs.
+ * and a page the CDN kept a few minutes draws again only when the minute differs. A prebuilt island must not
+ * draw by it before it hydrates (its HTML was drawn at build time): those wait for useDataDrawn.
  */
 export function usePageMinute(): number {
   const readAt = useContext(ServedContext)?.readAt;

@@ -95,6 +95,7 @@ test.describe('pages and headers', () => {
     // The dots' colours come from a style element the policy lists by its hash, never a style attribute.
     expect(headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
     expect(headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
+    expect(headers['netlify-vary']).toBe('query=month');
     const html = await drawn.text();
     expect(html).toContain('<title>Events</title>');
     expect(html).toMatch(/<dialog class="modal event-popup" data-drawn="" role="none">/);
@@ -118,7 +119,7 @@ test.describe('pages and headers', () => {
       const html = await response.text();
       expect(html, path).toContain('<h1>HSA Events</h1>');
       expect(html, path).toContain('Loading the events calendar');
-      expect(html, path).not.toContain('data-drawn');
+      expect(html, path).not.toContain('event-popup-title');
       expect(response.headers()['cache-control'], path).toBe('no-store');
       expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
     }

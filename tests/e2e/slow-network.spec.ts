@@ -113,11 +113,21 @@ test.describe("on a slow network, an event's address (docs/decisions/045)", () =
       await expect(page.locator('.island-loading__busy, .skeleton').filter({ visible: true })).toHaveCount(0);
       // Drawn, it is the page's content; the script makes it the dialog, which no tap reaches before.
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The drawn popup stays while the island hydrates, and the calendar writes the event's month in the address.
+      await page.evaluate(() => {
+        const drawn = document.querySelector('dialog.event-popup')!;
+        const state = window as unknown as { drawnPopupLeft?: boolean };
+        new MutationObserver(() => {
+          if (!drawn.isConnected) state.drawnPopupLeft = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
 
       release();
       const popup = page.getByRole('dialog', { name: event.title });
       await expect(popup).toBeVisible();
       expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`/events/${event.id}\\?month=2044-03$`));
+      expect(await page.evaluate(() => (window as unknown as { drawnPopupLeft?: boolean }).drawnPopupLeft ?? false)).toBe(false);
       await page.keyboard.press('Escape');
       await expect(popup).toBeHidden();
       await expect(page).toHaveURL(/\/events\?month=2044-03$/);

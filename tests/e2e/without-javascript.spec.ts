@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Close' }).filter({ visible: true })).toHaveCount(0);
       await expect(page.getByRole('heading', { name: 'April 2044' })).toBeVisible();
       await expect(page.locator(WAITING).filter({ visible: true })).toHaveCount(0);
-      await expect(page.getByText('Opening another event or seeing another month needs JavaScript.')).toBeVisible();
+      await expect(page.getByText('The buttons on this page need JavaScript')).toBeVisible();
     } finally {
       await deleteEvent(request, editor, event.id);
     }

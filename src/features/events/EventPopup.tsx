@@ -6,14 +6,20 @@ import type EventPopupDialogComponent from './EventPopupDialog';
 
 // The popup's code (dialog, toasts, views) loads when a popup first opens (DESIGN section 7; docs/decisions/040).
 let loadedDialog: typeof EventPopupDialogComponent | null = null;
+const importDialog = () => import('./EventPopupDialog');
 const loadDialog = () =>
-  import('./EventPopupDialog').then((module) => {
+  importDialog().then((module) => {
+    // A load that failed resolves with nothing while the page reloads for it (src/shared/code-reload.ts;
+    // Vite's preload wrapper answers so): the popup waits for the reload rather than fail.
+    if (!module) return new Promise<never>(() => {});
     loadedDialog = module.default;
     return module;
   });
 const LazyEventPopupDialog = lazy(loadDialog);
-// An address that opens a popup (/events/{id}) opens it as soon as the page hydrates: its code starts now.
-if (typeof window !== 'undefined' && eventIdFromAddress() !== null) void loadDialog();
+// An address that opens a popup (/events/{id}) opens it as soon as the page hydrates: its code is loaded
+// before, so the popup a page drawn on request drew hydrates with the rest rather than waiting apart,
+// where any render of the calendar in between would replace it with nothing (docs/decisions/045).
+if (typeof window !== 'undefined' && eventIdFromAddress() !== null) await loadDialog().catch(() => undefined);
 
 /**
  * A page drawn on request with its popup open (docs/decisions/045) loads the popup's code before it draws:

@@ -67,7 +67,8 @@ function EventsCalendar({ served }: { served: ServedEvent | undefined }) {
       <EventPopup eventId={openId} onClose={close} drawn={served !== undefined} />
       {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
       <p className="island-loading__noscript events-calendar__noscript">
-        Opening another event or seeing another month needs JavaScript. Turn JavaScript on in your browser to use these buttons.
+        The buttons on this page need JavaScript: more photos, the link to copy, feedback, another event or month. Turn JavaScript on in
+        your browser to use them.
       </p>
       <div className="events-calendar">
         <div className="events-calendar__month">

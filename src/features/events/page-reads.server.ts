@@ -43,7 +43,10 @@ export async function readEventPage(eventId: string, namedMonth: string | null):
   if (!record) return null;
   const event = toEventView(record);
   const month = namedMonth ?? monthOf(event.startDt);
-  const [events, photos] = await Promise.all([readEventList<EventView>(monthEventsPath(month)), readItemPhotos('event', event.id)]);
+  const [events, photos] = await Promise.all([
+    readEventList<EventView>(monthEventsPath(month)),
+    readItemPhotos('event', event.id, event.image_count),
+  ]);
   return {
     event,
     grades,

@@ -3,6 +3,7 @@
  * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
  */
 import { byCreateDate, PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
+import { PHOTO_PAGE_SIZE } from './photos-api';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import {
@@ -103,9 +104,14 @@ export async function listItemPhotos(
   return photos.filter((photo): photo is Photo => photo !== null);
 }
 
-/** Every photo of an item as the galleries load them (loadAllPhotos), for a page drawn on request (docs/decisions/045). */
-export async function readItemPhotos(type: PhotoType, itemId: string): Promise<Photo[]> {
-  const photos = await listItemPhotos(type, itemId, 1, Number.MAX_SAFE_INTEGER);
+/**
+ * An item's photos as the galleries load them (loadAllPhotos: the pages of 3 its `imageCount` calls for,
+ * oldest first), for a page drawn on request (docs/decisions/045).
+ */
+export async function readItemPhotos(type: PhotoType, itemId: string, imageCount: number): Promise<Photo[]> {
+  const pages = Math.ceil(Math.max(imageCount, 0) / PHOTO_PAGE_SIZE);
+  if (pages === 0) return [];
+  const photos = await listItemPhotos(type, itemId, 1, pages * PHOTO_PAGE_SIZE);
   return photos.sort(byCreateDate);
 }
 
