@@ -253,6 +253,27 @@ test.describe('event popup in March 2044', () => {
   });
 });
 
+test.describe('an address naming no event', () => {
+  // The spec logs the failed read along with its toast (SPEC section 8): that error is provoked here.
+  test.use({ allowedConsoleErrors: [/\[toast\] Sorry, We are unable to retrieve this event/] });
+
+  test('opens the calendar cold, with No Event Information and the toast in the popup', async ({ page }) => {
+    const response = await page.goto('/events/no-such-event');
+    expect(response?.status()).toBe(200);
+    const popup = page.getByRole('dialog', { name: 'No Event Information' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('alert').filter({ hasText: 'Sorry, We are unable to retrieve this event' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(
+      page
+        .getByRole('region', { name: 'Events this month' })
+        .or(page.getByText("Sorry we currently don't have any events for this month.")),
+    ).toBeVisible();
+  });
+});
+
 test.describe('event popup today', () => {
   // A visitor in California still reads the school's wall times.
   test.use({ timezoneId: 'America/Los_Angeles' });
