@@ -53,7 +53,7 @@ export const queryClient = newQueryClient();
  */
 export interface ServedPage {
   queries: DehydratedState;
-  /** The page's origin, 'https://…': what the browser's `location.origin` says there. */
+  /** The site's address, 'https://…' (siteUrl; '' when not configured), for the absolute links it draws. */
   origin: string;
   /** When the server read the data, an ISO time. */
   readAt: string;
@@ -90,7 +90,7 @@ export function useDataDrawn(): boolean {
   );
 }
 
-/** The page's origin: the address the server answered while it draws and hydrates, the browser's after ('' in a prebuilt page's HTML). */
+/** The page's origin: the site's address while a drawn page draws and hydrates, the browser's after ('' in a prebuilt page's HTML). */
 export function usePageOrigin(): string {
   const origin = useContext(ServedContext)?.origin ?? '';
   return useSyncExternalStore(

@@ -25,12 +25,13 @@ async function readEventList<Item>(path: string): Promise<Item[]> {
 /** A grade page's month of events (docs/decisions/044). */
 export const readGradeMonth = (gradeSlug: string, month: string) => readEventList<GradeEventCard>(gradeMonthPath(gradeSlug, month));
 
-/** What /events/{id} draws: the calendar's month behind the open popup, and the islands' queries that hold it all. */
+/**
+ * What /events/{id} draws: the event (its page's description), the grades (the dots' colours) and the
+ * island's queries, among them the month behind the popup: the one the address names, or the event's own.
+ */
 export interface EventPage {
   event: EventView;
   grades: PublicGrade[];
-  /** The month the calendar shows: the one the address names, or the event's own. */
-  month: string;
   queries: Array<readonly [QueryKey, unknown]>;
 }
 
@@ -50,7 +51,6 @@ export async function readEventPage(eventId: string, namedMonth: string | null):
   return {
     event,
     grades,
-    month,
     queries: [
       [PUBLIC_EVENT_KEYS.event(eventId), event],
       [photosQueryKey('event', event.id, event.image_count), photos],

@@ -5,10 +5,11 @@
 import type { Formation, GradeCard, PublicGrade } from './formation';
 import { GRADE_CARD_FIELDS, PUBLIC_GRADE_FIELDS } from './formations-api';
 import { listFormations } from './formations.server';
+import { pickFields } from '../../../netlify/server/query.server';
 
 async function readGrades<Field extends keyof Formation>(fields: readonly Field[]): Promise<Array<Pick<Formation, Field>>> {
   const grades = await listFormations('grade');
-  return grades.map((grade) => Object.fromEntries(fields.map((field) => [field, grade[field]])) as Pick<Formation, Field>);
+  return grades.map((grade) => pickFields(grade, fields) as Pick<Formation, Field>);
 }
 
 /** The Grades page's cards. */
