@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { pageOrigin, readOrLog, servedQueries, setDrawnPageCaching, styleHash } from './drawn-page.server';
+import { pageOrigin, readOrLog, servedQueries, setDrawnPageCaching } from './drawn-page.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
   it('a complete page is kept a minute by the CDN and redrawn behind it; an incomplete one is never kept', () => {
@@ -35,11 +35,6 @@ describe('pages drawn on request (docs/decisions/044)', () => {
     expect(await readOrLog('the list', () => Promise.reject(new Error('store down')), [])).toEqual({ value: [], ok: false });
     expect(log).toHaveBeenCalledWith('[page] the list could not be read', expect.any(Error));
     log.mockRestore();
-  });
-
-  it('names a style element by the SHA-256 of its text, as Content-Security-Policy does', () => {
-    // echo -n '.a{}' | openssl dgst -sha256 -binary | base64
-    expect(styleHash('.a{}')).toBe('sha256-zykMelvY9taAHFfnWfsi7Rnifucb0B5GzFq+5ZuppCM=');
   });
 
   it("hands what a page read to its island's queries, under their keys and dated when read (docs/decisions/045)", () => {

@@ -4,7 +4,6 @@
  * than a minute); a browser asks again each time. A page drawn without its data is never kept. The
  * security headers are the middleware's (src/middleware.ts).
  */
-import { createHash } from 'node:crypto';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { siteUrl } from '../../netlify/server/env.server';
 
@@ -34,12 +33,6 @@ export async function readOrLog<T>(what: string, read: () => Promise<T>, fallbac
     return { value: fallback, ok: false };
   }
 }
-
-/**
- * The Content-Security-Policy source of a style element's text: the policy refuses style attributes in
- * the HTML, so a drawn page puts its data's colours in one style element that its policy lists.
- */
-export const styleHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}` as const;
 
 /**
  * What a page read, as its island's queries (src/shared/query.tsx, `ServedPage`): each answer under the key

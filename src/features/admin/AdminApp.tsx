@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { installLeaveGuard } from '../../shared/admin/leave-guard';
 import { reloadWhenCodeFailsToLoad } from '../../shared/code-reload';
 import { QueryProvider, queryClient } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
+import { ADMIN_FRAME_ID } from './admin-frame-script';
 import { ADMIN_LOGIN, ADMIN_TOOLS, type AdminToolEntry } from './admin-menu';
 import type { SessionUser } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
@@ -13,8 +14,20 @@ import { AdminLanding } from './AdminLanding';
 import { AdminLayout } from './AdminLayout';
 import { useTitle } from './admin-routes';
 import { RequireScope } from './RequireScope';
-import { LoginPage, TOOL_SCREENS } from './tools';
+import { LoginPage, preloadScreenAt, TOOL_SCREENS } from './tools';
 import './admin.css';
+
+// This island is drawn in the browser only, and these run as its code loads, before it first draws:
+if (typeof window !== 'undefined') {
+  // The guard of the browser's Back and Forward first: the window calls its popstate listeners in the order
+  // they were added, and the guard has to run before the router's (leave-guard.ts).
+  installLeaveGuard();
+  // A tool's code that fails to arrive reloads the page once (code-reload.ts).
+  reloadWhenCodeFailsToLoad();
+  // The screen the address opens loads before the island first draws, so the island replaces the frame the
+  // page drew (AdminFrame) with that screen at once (docs/decisions/046).
+  await preloadScreenAt(window.location.pathname, restoreSession() !== null);
+}
 
 /** Scroll returns to the top on every path change (SPEC section 2), and only then. */
 function ScrollToTop() {
@@ -33,7 +46,7 @@ function ScrollToTop() {
 /** A tool's screen under its own browser title (SPEC section 2). */
 function ToolScreen({ tool, user }: { tool: AdminToolEntry; user: SessionUser }) {
   useTitle(tool.pageTitle);
-  const Screen = TOOL_SCREENS[tool.fullPath];
+  const { Screen } = TOOL_SCREENS[tool.fullPath];
   return <Screen user={user} />;
 }
 
@@ -60,10 +73,8 @@ function useSessionUser(): SessionUser | null {
  */
 export default function AdminApp() {
   const user = useSessionUser();
-  // The browser's Back and Forward ask first while a form holds unsaved changes.
-  useEffect(installLeaveGuard, []);
-  // A tool's code that fails to arrive reloads the page once (code-reload.ts).
-  useEffect(reloadWhenCodeFailsToLoad, []);
+  // The frame the page drew goes in the same paint as this island's first drawing.
+  useLayoutEffect(() => document.getElementById(ADMIN_FRAME_ID)?.remove(), []);
   return (
     <QueryProvider>
       <AdminRoutes user={user} />

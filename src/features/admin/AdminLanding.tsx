@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { SessionUser } from '../../shared/session';
 import { school } from '../../config/school';
@@ -18,13 +19,7 @@ export function AdminLanding({ user }: { user: SessionUser }) {
   const tools = toolsFor(user);
   return (
     <section className="admin-screen admin-landing" aria-labelledby="admin-landing-heading">
-      <header className="admin-landing__welcome">
-        <h1 id="admin-landing-heading">Welcome {user.name}</h1>
-        <p className="admin-landing__subtitle">
-          {school.shortName} {school.associationName} Parent Portal
-        </p>
-        <p>Use the admin menu button at the top of the page to open the tools you have access to.</p>
-      </header>
+      <AdminWelcome name={user.name} />
       <RefusalNotice user={user} />
       <h2 className="admin-landing__tools-heading">{ADMIN_LANDING_TEXT.toolsHeading}</h2>
       <ul className="admin-cards">
@@ -35,6 +30,19 @@ export function AdminLanding({ user }: { user: SessionUser }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The landing's welcome, also drawn in the frame before the admin area's code arrives (AdminFrame). */
+export function AdminWelcome({ name }: { name: ReactNode }) {
+  return (
+    <header className="admin-landing__welcome">
+      <h1 id="admin-landing-heading">Welcome {name}</h1>
+      <p className="admin-landing__subtitle">
+        {school.shortName} {school.associationName} Parent Portal
+      </p>
+      <p>Use the admin menu button at the top of the page to open the tools you have access to.</p>
+    </header>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { confirmLeave } from '../../shared/admin/leave-guard';
 import { signOut } from '../../shared/session-store';
 import type { SessionUser } from '../../shared/session';
-import { Icon } from '../../shared/ui/Icon';
+import { AdminBar } from './AdminBar';
 import { AdminMenu } from './AdminMenu';
 import { GuardedLink } from './GuardedLink';
 
@@ -15,7 +15,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
   const [menuOpen, setMenuOpen] = useState(false);
   const [, navigate] = useLocation();
 
-  function logout(event: React.MouseEvent) {
+  function logout(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (!confirmLeave()) return;
     signOut();
@@ -27,28 +27,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children: R
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="admin__bar">
-        <GuardedLink href="/access" className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">
-            HSA
-          </span>
-          <span className="visually-hidden">Admin home</span>
-        </GuardedLink>
-        <button
-          type="button"
-          className="button button--ghost admin__menu-button"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" />
-          Admin Menu
-        </button>
-        <a href="/access/login" className="admin__logout" onClick={logout}>
-          <Icon name="logout" size={20} />
-          Logout
-        </a>
-      </header>
+      <AdminBar homeLink={GuardedLink} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} onLogout={logout} />
       <AdminMenu open={menuOpen} user={user} onClose={() => setMenuOpen(false)} />
       <main id="main" tabIndex={-1} className="admin__main">
         {children}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_TOOLS, canOpen, toolAt, toolsFor, visibleMenuEntries } from './admin-menu';
+import { ADMIN_MENU, ADMIN_TOOLS, canOpen, screenOpenedAt, toolAt, toolsFor, visibleMenuEntries } from './admin-menu';
 import { ADMIN_LANDING_TEXT } from './admin-messages';
 
 const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scopes, is_admin }).map((entry) => entry.title);
@@ -94,5 +94,26 @@ describe('the landing: cards and a refused tool (issue 17)', () => {
     expect(ADMIN_LANDING_TEXT.refused(users)).toBe(
       "You don't have access to Users: only administrators can open it. Ask an administrator if you need it.",
     );
+  });
+});
+
+describe('the screen an address opens at start (docs/decisions/046)', () => {
+  it('is the login page for a visitor at any address, and at its own address for anyone', () => {
+    expect(screenOpenedAt('/access/events', false)).toBe('login');
+    expect(screenOpenedAt('/access', false)).toBe('login');
+    expect(screenOpenedAt('/access/login', true)).toBe('login');
+    expect(screenOpenedAt('/access/login/', true)).toBe('login');
+  });
+
+  it('is the tool at exactly that address for a signed-in user, trailing slash or not', () => {
+    for (const tool of ADMIN_TOOLS) expect(screenOpenedAt(tool.fullPath, true)).toBe(tool.fullPath);
+    expect(screenOpenedAt('/access/forms/', true)).toBe('/access/forms');
+  });
+
+  it('is the landing (null) at /access and at any address that names no tool', () => {
+    expect(screenOpenedAt('/access', true)).toBeNull();
+    expect(screenOpenedAt('/access/', true)).toBeNull();
+    expect(screenOpenedAt('/access/events/more', true)).toBeNull();
+    expect(screenOpenedAt('/access/nothing', true)).toBeNull();
   });
 });

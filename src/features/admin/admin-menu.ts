@@ -126,6 +126,17 @@ export const toolsFor = (user: MenuUser): AdminToolEntry[] => ADMIN_TOOLS.filter
 export const toolAt = (path: string): AdminToolEntry | undefined =>
   ADMIN_TOOLS.find((tool) => path === tool.fullPath || path.startsWith(`${tool.fullPath}/`) || path.startsWith(`${tool.fullPath}?`));
 
+/**
+ * The screen an address opens at start, which loads before the island first draws (docs/decisions/046):
+ * the login page for a visitor and at its own address, else the tool at exactly that address; null for the
+ * landing, which every other address shows and which comes with the island.
+ */
+export function screenOpenedAt(path: string, signedIn: boolean): AdminToolPath | 'login' | null {
+  const route = path.replace(/\/+$/, '');
+  if (!signedIn || route === ADMIN_LOGIN.fullPath) return 'login';
+  return ADMIN_TOOLS.find((tool) => tool.fullPath === route)?.fullPath ?? null;
+}
+
 /** Shown only if menuDisplay is set and the user can open it (SPEC section 6). */
 export function visibleMenuEntries(user: MenuUser, menu: readonly MenuEntry[] = ADMIN_MENU): MenuEntry[] {
   return menu.filter((entry) => entry.menuDisplay && canOpen(user, entry));

@@ -6,3 +6,4 @@ export { listMonthEvents } from './events-api';
 export { schoolToday } from './event-time';
 export type { EventView } from './event';
 export type { ServedMonth } from './api/use-grade-month-events';
+export { EVENT_EDITOR_TEXT } from './event-messages';

@@ -11,3 +11,4 @@ export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
 export { GRADES_QUERY_KEY, listFormationItems } from './formations-api';
 export { readGradeList } from './grade-list';
+export { FORMATION_TOOL_TEXT } from './formation-messages';

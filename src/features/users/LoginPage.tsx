@@ -5,12 +5,11 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { useSignIn } from './api/use-sign-in';
 import { $sessionUser } from '../../shared/session-store';
 import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from './login-schema';
+import { LoginCard } from './LoginCard';
+import { LOGIN_TITLE } from './messages';
 import { safeRedirectPath } from '../../shared/session';
-import { Field } from '../../shared/ui/Field';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useTitle, type AdminHistoryState } from '../admin';
-
-export const LOGIN_TITLE = 'HSA Site Login';
 
 /** The sign-in screen (SPEC section 2, Login). */
 export function LoginPage() {
@@ -41,41 +40,14 @@ export function LoginPage() {
   return (
     <main className="login" id="main">
       {signIn.isPending && <LoadingOverlay label="Signing in" />}
-      <form className="login__card card" onSubmit={submit} noValidate>
-        <span className="site-header__logo login__logo" aria-hidden="true">
-          HSA
-        </span>
-        <h1>{LOGIN_TITLE}</h1>
-        <Field label="Username" required>
-          {(control) => (
-            <input
-              {...control}
-              name="username"
-              autoComplete="username"
-              value={userId}
-              onChange={(event) => setUserId(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Password" required>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button" disabled={signIn.isPending}>
-          Login
-        </button>
-        <a href="/" className="login__home">
-          Back to the public site
-        </a>
-      </form>
+      <LoginCard
+        userId={userId}
+        password={password}
+        onUserId={setUserId}
+        onPassword={setPassword}
+        onSubmit={submit}
+        pending={signIn.isPending}
+      />
     </main>
   );
 }

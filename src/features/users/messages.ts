@@ -4,6 +4,9 @@
  */
 import { ADMIN_MESSAGES } from '../../shared/admin/messages';
 
+/** The login page's heading and browser title (SPEC section 2, Login). */
+export const LOGIN_TITLE = 'HSA Site Login';
+
 export const USER_MESSAGES = {
   added: (userId: string) => `Added ${userId}. They can sign in now.`,
   saved: (userId: string) => `Saved ${userId}.`,

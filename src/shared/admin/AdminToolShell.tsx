@@ -36,12 +36,7 @@ export function AdminToolShell(props: AdminToolShellProps) {
     <div className={`admin-tool ${className}`}>
       {busy && <LoadingOverlay />}
       <section className="admin-tool__list" aria-labelledby={headingId}>
-        <div className="admin-tool__head">
-          <h1 id={headingId}>{heading}</h1>
-          <button ref={addButton} type="button" className="button" onClick={onAdd}>
-            <Icon name="add" /> {addLabel}
-          </button>
-        </div>
+        <AdminToolHead heading={heading} headingId={headingId} addLabel={addLabel} addButton={addButton} onAdd={onAdd} />
         {loadingLabel ? (
           <IslandLoading label={loadingLabel} part="This list">
             <AdminListSkeleton />
@@ -52,6 +47,24 @@ export function AdminToolShell(props: AdminToolShellProps) {
       </section>
       <SavedStatus text={announcement} />
       {editor}
+    </div>
+  );
+}
+
+/** A tool's heading and its Add button; the admin frame draws it too before the tool's code arrives. */
+export function AdminToolHead({
+  heading,
+  headingId,
+  addLabel,
+  addButton,
+  onAdd,
+}: Pick<AdminToolShellProps, 'heading' | 'headingId' | 'addLabel'> & Partial<Pick<AdminToolShellProps, 'addButton' | 'onAdd'>>) {
+  return (
+    <div className="admin-tool__head">
+      <h1 id={headingId}>{heading}</h1>
+      <button ref={addButton} type="button" className="button" onClick={onAdd}>
+        <Icon name="add" /> {addLabel}
+      </button>
     </div>
   );
 }

@@ -60,7 +60,9 @@ function guardPop(event: PopStateEvent) {
 
 /**
  * Installs the guard of the browser's Back and Forward for the admin area; the answer uninstalls it. The
- * listener is a capturing one on window, so it runs before the router's and the screens' own.
+ * window calls its popstate listeners in the order they were added (capturing or not), so this runs before
+ * the router's and the screens' own only if it is installed first: the admin island installs it as its code
+ * loads, before it draws anything.
  */
 export function installLeaveGuard(): () => void {
   remember();
