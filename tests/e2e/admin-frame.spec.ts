@@ -89,6 +89,20 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("a signed-in user at the login page's address sees the login card, as the island draws it before sending them on", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, await tokenFor(request, 'admin'));
+  const release = await holdScripts(page);
+  await page.goto('/access/login', { waitUntil: 'commit' });
+  await expect(frame(page).locator('.login__card')).toBeVisible();
+  await expect(frame(page).locator('.admin__bar')).toBeHidden();
+  release();
+  await expect(page).toHaveURL(/\/access$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome ${demoUser('admin').name}` })).toBeVisible();
+});
+
 test('a stored token that has expired draws the login card, not the admin bar', async ({ page }) => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const expired = `${encode({ alg: 'HS256' })}.${encode({ name: 'Old', scopes: ['forms'], is_admin: false, expDt: '2020-01-01T00:00:00Z' })}.sig`;

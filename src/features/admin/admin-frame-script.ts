@@ -2,11 +2,13 @@
  * The one inline script of the admin area's page (docs/decisions/046). It runs as the HTML is read, before
  * the first paint, inside the frame AdminFrame draws: with a stored token that is readable and unexpired
  * (the rules of src/shared/session.ts) it shows the bar and the screen drawn for the address, or the
- * landing's, with the user's name filled in; otherwise the login card. The admin island removes the frame
+ * landing's, with the user's name filled in; otherwise, and at the login page's own address (which the
+ * island draws before it sends a signed-in user on), the login card. The admin island removes the frame
  * as it first draws. Plain ES2017 in a string, since it is not
  * bundled; the page's policy lists its hash.
  */
 import { TOKEN_STORAGE_KEY } from '../../shared/session';
+import { ADMIN_LOGIN } from './admin-menu';
 
 /** The frame's element, which the island removes as it first draws. */
 export const ADMIN_FRAME_ID = 'admin-frame';
@@ -20,9 +22,10 @@ export const ADMIN_FRAME_SCRIPT = `(function (frame) {
       if (typeof claims.name === 'string' && Array.isArray(claims.scopes) && Date.parse(claims.expDt) >= Date.now()) user = claims;
     } catch (unreadable) {}
     var screen = function (name) { return frame.querySelector('[data-screen="' + name + '"]'); };
-    var shown = user ? screen(location.pathname.replace(/\\/+$/, '')) || screen('/access') : screen('login');
-    shown.hidden = false;
-    if (!user) return;
+    var route = location.pathname.replace(/\\/+$/, '');
+    var inside = user && route !== ${JSON.stringify(ADMIN_LOGIN.fullPath)};
+    (inside ? screen(route) || screen('/access') : screen('login')).hidden = false;
+    if (!inside) return;
     frame.querySelector('[data-signed-in]').hidden = false;
     frame.querySelectorAll('[data-user-name]').forEach(function (slot) { slot.textContent = user.name; });
   } catch (failed) {}

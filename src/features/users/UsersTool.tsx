@@ -60,6 +60,7 @@ export function UsersTool() {
       heading={USER_TEXT.toolHeading}
       headingId="users-tool-heading"
       addLabel={USER_TEXT.addUser}
+      hint={USER_TEXT.toolHint}
       addButton={addButton}
       onAdd={() => openEditor(null)}
       busy={busy}
@@ -74,7 +75,6 @@ export function UsersTool() {
         </>
       }
     >
-      <p className="admin-tool__hint">{USER_TEXT.toolHint}</p>
       <ul className="admin-list">
         {list.map((user) => (
           <li key={user.userId}>

@@ -20,6 +20,8 @@ interface AdminToolShellProps {
   loadingLabel?: string;
   /** What the last save did and where the item is (useSavedHighlight), read out politely. */
   announcement?: string;
+  /** A line under the heading about the whole tool, shown while the list loads too (the frame draws it). */
+  hint?: string;
   /** The list and what goes with it (search, hints). */
   children: ReactNode;
   /** The open editor, beside the list (below it on phones), and any dialog of the tool. */
@@ -31,12 +33,26 @@ interface AdminToolShellProps {
  * heading with its Add button over the list, the editor next to it once opened.
  */
 export function AdminToolShell(props: AdminToolShellProps) {
-  const { className, heading, headingId, addLabel, addButton, onAdd, busy, loadingLabel, announcement = '', children, editor } = props;
+  const {
+    className,
+    heading,
+    headingId,
+    addLabel,
+    addButton,
+    onAdd,
+    busy,
+    loadingLabel,
+    announcement = '',
+    hint,
+    children,
+    editor,
+  } = props;
   return (
     <div className={`admin-tool ${className}`}>
       {busy && <LoadingOverlay />}
       <section className="admin-tool__list" aria-labelledby={headingId}>
         <AdminToolHead heading={heading} headingId={headingId} addLabel={addLabel} addButton={addButton} onAdd={onAdd} />
+        {hint && <p className="admin-tool__hint">{hint}</p>}
         {loadingLabel ? (
           <IslandLoading label={loadingLabel} part="This list">
             <AdminListSkeleton />
