@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { errorText } from '../../shared/admin/report';
 import { $sessionUser } from '../../shared/session-store';
 import { useMoveReimbursement } from './api/use-move-reimbursement';
@@ -29,7 +29,6 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
   const move = useMoveReimbursement();
   const formId = useId();
   const noteId = useId();
-  const refusalRef = useRef<HTMLParagraphElement>(null);
   const buttons = useRef<Partial<Record<MoveStage, HTMLButtonElement | null>>>({});
   const stage = stageOf(row);
   const next = NEXT_STAGES[stage].filter(isMove);
@@ -37,10 +36,10 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
   // A form whose move the row no longer allows (another officer moved it) is closed.
   const shown = open && next.includes(open) && !(open === 'paid' && secondOfficer) ? open : null;
 
-  // A refusal is read out by its role; focus goes to it too, as the form it was sent from may have closed.
-  useEffect(() => {
-    if (refusal) refusalRef.current?.focus();
-  }, [refusal]);
+  // A refusal is read out by its role; focus goes to it too, as the form it was sent from may have closed,
+  // and again wherever it is drawn next: when the row's new stage arrives (another officer moved it), the
+  // actions around it change and the refusal is drawn anew in their place.
+  const focusRefusal = useCallback((refusalNote: HTMLParagraphElement | null) => refusalNote?.focus(), []);
 
   function toggle(action: MoveStage) {
     setRefusal(null);
@@ -69,7 +68,7 @@ export function StageActions({ row, onMoved }: StageActionsProps) {
   }
 
   const refused = refusal && (
-    <p ref={refusalRef} tabIndex={-1} role="alert" className="stage-actions__refusal problem-note">
+    <p ref={focusRefusal} tabIndex={-1} role="alert" className="stage-actions__refusal problem-note">
       <strong>{TEXT.refused}:</strong> {refusal}
     </p>
   );
