@@ -17,7 +17,7 @@ import { FORMATION_TOOL_TEXT } from '../formations';
 import { USER_TEXT } from '../users';
 import { LoginCard } from '../users/ui';
 import { ADMIN_FRAME_ID, ADMIN_FRAME_SCRIPT } from './admin-frame-script';
-import type { AdminToolPath } from './admin-menu';
+import { ADMIN_HOME, type AdminToolPath } from './admin-menu';
 import { AdminBar } from './AdminBar';
 import { AdminWelcome } from './AdminLanding';
 
@@ -82,7 +82,7 @@ export default function AdminFrame() {
       <div className="admin" data-signed-in="" hidden>
         <AdminBar />
         <div className="admin__main">
-          <section className="admin-screen admin-landing" data-screen="/access" hidden>
+          <section className="admin-screen admin-landing" data-screen={ADMIN_HOME.fullPath} hidden>
             <AdminWelcome name={userName} />
           </section>
           {Object.entries(TOOL_TOPS).map(([path, { className, top }]) => (

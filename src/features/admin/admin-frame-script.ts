@@ -4,11 +4,10 @@
  * (the rules of src/shared/session.ts) it shows the bar and the screen drawn for the address, or the
  * landing's, with the user's name filled in; otherwise, and at the login page's own address (which the
  * island draws before it sends a signed-in user on), the login card. The admin island removes the frame
- * as it first draws. Plain ES2017 in a string, since it is not
- * bundled; the page's policy lists its hash.
+ * as it first draws. Plain ES2017 in a string, since it is not bundled; the page's policy lists its hash.
  */
 import { TOKEN_STORAGE_KEY } from '../../shared/session';
-import { ADMIN_LOGIN } from './admin-menu';
+import { ADMIN_HOME, ADMIN_LOGIN } from './admin-menu';
 
 /** The frame's element, which the island removes as it first draws. */
 export const ADMIN_FRAME_ID = 'admin-frame';
@@ -24,7 +23,7 @@ export const ADMIN_FRAME_SCRIPT = `(function (frame) {
     var screen = function (name) { return frame.querySelector('[data-screen="' + name + '"]'); };
     var route = location.pathname.replace(/\\/+$/, '');
     var inside = user && route !== ${JSON.stringify(ADMIN_LOGIN.fullPath)};
-    (inside ? screen(route) || screen('/access') : screen('login')).hidden = false;
+    (inside ? screen(route) || screen(${JSON.stringify(ADMIN_HOME.fullPath)}) : screen('login')).hidden = false;
     if (!inside) return;
     frame.querySelector('[data-signed-in]').hidden = false;
     frame.querySelectorAll('[data-user-name]').forEach(function (slot) { slot.textContent = user.name; });
