@@ -1,8 +1,8 @@
 /**
  * Demo data for local runs only (DESIGN section 5: nothing in production seeds or resets data).
- *   npm run seed             seeds an empty local store
+ *   npm run seed             seeds an empty local store (or one whose seed was stopped half-way)
  *   npm run seed -- --reset  wipes the local store, then seeds
- * `npm start` calls seedDemoData itself when the store is empty.
+ * `npm start` calls seedDemoData itself when the store is empty or half-seeded.
  */
 import { pathToFileURL } from 'node:url';
 import { putEvent } from '../src/features/events/events.server';
@@ -14,7 +14,8 @@ import { putBoardMembers, putHomeImages } from '../src/features/content/pages.se
 import { refreshItemPhotos } from '../src/features/photos/photo-items.server';
 import { storePhoto, type StoredPhotoType } from '../src/features/photos/photos.server';
 import { checkReceipt } from '../src/features/forms/receipts.server';
-import { listKeys, openStore, STORE_NAMES } from '../netlify/server/store.server';
+import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '../netlify/server/store.server';
+import { z } from '../src/shared/zod';
 import { listUsers, saveUser } from '../src/features/users/users.server';
 import { school } from '../src/config/school';
 import { submissionSchema } from '../src/features/forms/form-schema';
@@ -44,6 +45,22 @@ async function isEmpty(): Promise<boolean> {
   return (await listUsers()).length === 0 && (await listKeys(openStore('formations'), '')).length === 0;
 }
 
+/**
+ * A seed says it began before its first write and that it ended after its last, so that a start stopped
+ * half-way (Ctrl+C, a crash) is told from a maintainer's own data: the next start seeds again from empty.
+ */
+const SEED_KEY = keyOf('meta', 'demo-seed');
+const seedState = z.object({ state: z.enum(['seeding', 'seeded']), at: z.string() });
+const markSeed = (state: 'seeding' | 'seeded') => putRecord(openStore('pages'), SEED_KEY, { state, at: new Date().toISOString() });
+
+/** Whether the store holds a seed that was stopped before it ended. */
+async function isHalfSeeded(): Promise<boolean> {
+  return (await readRecord(openStore('pages', { strong: true }), SEED_KEY, seedState, { strong: true }))?.state === 'seeding';
+}
+
+/** The demo accounts were made before the demo's history, as the two-officer rule reads account ages. */
+const DEMO_ACCOUNTS_AGE_DAYS = 365;
+
 export interface SeedReport {
   users: number;
   grades: number;
@@ -55,8 +72,9 @@ export interface SeedReport {
 
 /** Seeds the demo data; with reset, wipes every store first. False when the store already had data. */
 export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedReport | false> {
-  if (reset) await wipeAll();
+  if (reset || (await isHalfSeeded())) await wipeAll();
   else if (!(await isEmpty())) return false;
+  await markSeed('seeding');
 
   const now = new Date();
   let photoCount = 0;
@@ -73,7 +91,8 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
     });
   };
 
-  for (const user of DEMO_USERS) await saveUser(user);
+  const accountsMadeAt = new Date(now.getTime() - DEMO_ACCOUNTS_AGE_DAYS * DAY);
+  for (const user of DEMO_USERS) await saveUser(user, accountsMadeAt);
 
   const grades = demoGrades(now);
   const committees = demoCommittees(now);
@@ -109,16 +128,19 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
       at: new Date(now.getTime() - demo.daysAgo * DAY),
       status: demo.read ? 'COMPLETE' : 'INCOMPLETE',
     });
-    for (const { daysAgo, by, move } of demo.moves ?? []) {
+    for (const [index, { daysAgo, by, move }] of (demo.moves ?? []).entries()) {
       const at = new Date(now.getTime() - daysAgo * DAY);
       // A demo check is dated the day of its payment.
       const dated =
         move.stage === 'paid'
           ? { ...move, checks: move.checks.map((check) => ({ ...check, date: schoolDay(at.toISOString()) ?? '' })) }
           : move;
-      await moveReimbursement(stored._id, dated, by, at);
+      const officer = DEMO_USERS.find((user) => user.userId === by);
+      if (!officer) throw new Error(`The demo move's officer '${by}' is no demo user.`);
+      await moveReimbursement(stored._id, index + 1, dated, { id: by, name: officer.name, createdAt: accountsMadeAt.toISOString() }, at);
     }
   }
+  await markSeed('seeded');
 
   return {
     users: DEMO_USERS.length,

@@ -7,7 +7,9 @@
  *
  * Mail (issue 18): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
  * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run
- * locally, so a timer here runs the scheduled function mail-retry on the cron it declares.
+ * locally, so a timer here runs the scheduled function `sweep` on the cron it declares, and once at start
+ * for whatever a stopped server left owing (docs/decisions/049). Like Netlify, it answers no request from
+ * outside for the scheduled function; the machine's own scripts may run it with the token made at start.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -22,7 +24,8 @@ import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/ht
 import { school } from '../src/config/school';
 import { DEMO_USERS } from './demo/users';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { MAIL_RETRY_FUNCTION, retrySchedule, startScheduleTimer } from './mail-timer';
+import { localRunHeaders, makeLocalRunToken, startScheduleTimer, SWEEP_PATH, sweepSchedule } from './sweep-timer';
+import { LOCAL_RUN_HEADER } from '../netlify/server/env.server';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from './seed';
@@ -37,6 +40,8 @@ const mailCatcher: MailCatcher | null = process.env.SMTP_URL
   : await startMailCatcher(path.join(projectRoot, '.netlify', 'mail', process.env.HSA_STORE_NAMESPACE || 'local'));
 if (mailCatcher) process.env.SMTP_URL = mailCatcher.url;
 process.env.MAIL_FROM ||= `${school.shortName} HSA <hsa-website@localhost>`;
+const namespace = process.env.HSA_STORE_NAMESPACE ?? '';
+const localRunToken = makeLocalRunToken(namespace);
 const netlify = await startNetlify({ serveSite: true });
 // Tests start from fresh demo data in a namespace of their own (playwright.config.ts); the
 // maintainer's own local data is never reset by a server start (use `npm run seed -- --reset`).
@@ -123,10 +128,16 @@ async function send(req: http.IncomingMessage, res: http.ServerResponse, respons
   await pipeline(encoding ? [body, createGzip(), res] : [body, res]).catch(() => res.destroy());
 }
 
+/** A run of the scheduled function asked for over HTTP: only the machine's own scripts hold the token. */
+const isScheduledRun = (req: http.IncomingMessage) =>
+  new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '') === SWEEP_PATH;
+
 const server = http.createServer(async (req, res) => {
   try {
     if (!PASSED_METHODS.has(req.method ?? '')) return await send(req, res, methodRefused());
     if (badHost(req)) return await send(req, res, hostRefused());
+    // Netlify serves a scheduled function to nobody; locally only a run with the start's token gets through.
+    if (isScheduledRun(req) && req.headers[LOCAL_RUN_HEADER] !== localRunToken) return await send(req, res, await notFound());
     setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
     await send(req, res, result?.response ?? (await notFound()));
@@ -148,13 +159,17 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
   socket.end(`HTTP/1.1 ${NODE_ANSWERS[error.code ?? ''] ?? '400 Bad Request'}\r\nconnection: close\r\n\r\n`);
 });
 
-/** The scheduled retry of the outbox, as Netlify would run it (the same function, the same schedule). */
-async function runMailRetry(): Promise<void> {
-  const request = new Request(`http://localhost:${port}/.netlify/functions/${MAIL_RETRY_FUNCTION}`, { method: 'POST' });
+/**
+ * The sweep, as Netlify runs it (the same function, the same schedule). At start, whatever a stopped server
+ * left owing is settled at once (no grace: its writer is gone), before the first visitor.
+ */
+async function runSweep(graceMs?: number): Promise<void> {
+  const request = new Request(`http://localhost:${port}${SWEEP_PATH}`, { method: 'POST', headers: localRunHeaders(namespace, graceMs) });
   const response = await netlify.handle(request, { serverAddress: `http://localhost:${port}` });
   await response?.text();
 }
-const stopMailTimer = startScheduleTimer(retrySchedule(), runMailRetry);
+await runSweep(0).catch((error: unknown) => console.error('[sweep] the run at start failed', error));
+const stopSweepTimer = startScheduleTimer(sweepSchedule(), () => runSweep());
 
 /**
  * The emulation packs the function that draws the grade pages (docs/decisions/044) on its first request,
@@ -191,7 +206,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    stopMailTimer();
+    stopSweepTimer();
     void Promise.all([netlify.stop(), mailCatcher?.close()]).finally(() => process.exit(0));
   });
 }

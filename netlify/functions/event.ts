@@ -15,7 +15,7 @@ import { readEventQuery } from '../../src/features/events/event-query.server';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { deleteItemPhotos } from '../../src/features/photos/photos.server';
+import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
 import { pickFields, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
@@ -52,9 +52,8 @@ async function update(req: Request): Promise<Response> {
 
 async function remove(req: Request, params: Params): Promise<Response> {
   await requireScope(req, 'events');
-  const deleted = await deleteEvent(requireSafeId(params.id));
-  await deleteItemPhotos('event', deleted.id);
-  return results(toEventView(deleted));
+  const id = requireSafeId(params.id);
+  return results(toEventView(await withItemPhotosRemoved('event', id, () => deleteEvent(id))));
 }
 
 export default route({

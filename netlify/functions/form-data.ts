@@ -2,8 +2,8 @@
  * The Forms dashboard's calls (SPEC section 7), all needing the `forms` scope:
  *   GET  /v1/user_auth/form-data/{data_key}            `{ results: rows, totalCount }`, newest first (`page`, `page_size` optional)
  *   POST /v1/user_auth/form-data/{data_key}            `{ row_id, update_fields: { status } }` answers the changed row
- *   POST /v1/user_auth/form-data/reimbursement_request `{ row_id, update_fields: { stage, note?, checks? } }` moves a
- *        request (issue 19, DESIGN section 9) and mails its payee
+ *   POST /v1/user_auth/form-data/reimbursement_request `{ row_id, version, update_fields: { stage, note?, checks? } }`
+ *        moves a request made on that version (issue 19, DESIGN section 9) and mails its payee
  *   GET  /v1/user_auth/form-data/reimbursement_request?stage=&school_year=   one school year's rows of a stage
  *   GET  /v1/user_auth/form-data/reimbursement_request/totals?school_year=   a school year's totals
  *   GET  /v1/user_auth/form-data/{data_key}/download   every row as a CSV file
@@ -21,7 +21,7 @@ import {
   moveReimbursement,
   reimbursementTotals,
 } from '../../src/features/forms/reimbursements.server';
-import { deliverMails, queueStageMail } from '../../src/features/notifications/index.server';
+import { moveOwingMail } from '../../src/features/notifications/index.server';
 import { requireScope } from '../server/guard.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
@@ -84,10 +84,11 @@ async function updateRow(req: Request, params: Params, context: Context): Promis
   if (formType !== 'reimbursement_request') {
     throw new HttpError(400, 'NO_STAGES', 'Only a reimbursement request moves through stages.');
   }
-  const { row_id, update_fields } = parseBody(stageUpdateSchema, body);
-  const moved = await moveReimbursement(row_id, update_fields, officer.name);
-  const mails = await queueStageMail(moved);
-  if (mails.length > 0) context.waitUntil(deliverMails(mails));
+  const { row_id, version, update_fields } = parseBody(stageUpdateSchema, body);
+  const signer = { id: officer.userId, name: officer.name, createdAt: officer.createdAt };
+  const moved = await moveOwingMail(row_id, version, () => moveReimbursement(row_id, version, update_fields, signer), {
+    defer: (work) => context.waitUntil(work),
+  });
   return results(moved.row);
 }
 

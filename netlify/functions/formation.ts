@@ -19,8 +19,8 @@ import {
 } from '../../src/features/formations/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { moveGradeEvents } from '../../src/features/events/events.server';
-import { deleteItemPhotos } from '../../src/features/photos/photos.server';
+import { withGradeEventsMoved } from '../../src/features/events/index.server';
+import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
 import { isOneOf, pickFields, readFieldList, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
@@ -80,15 +80,15 @@ async function update(req: Request): Promise<Response> {
   await requireScope(req, 'formations');
   const input = parseBody(formationInputSchema, await readJsonBody(req));
   // A renamed grade takes its events along to its new slug.
-  const onRenamed = input.type === 'grade' ? moveGradeEvents : undefined;
+  const onRenamed = input.type === 'grade' ? withGradeEventsMoved : undefined;
   return results(await updateFormation({ ...input, _id: requireSafeId(input._id) }, onRenamed));
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {
   await requireScope(req, 'formations');
-  const deleted = await deleteFormation(formationType(params.type), requireSafeId(params.item));
-  await deleteItemPhotos(deleted.type, deleted._id);
-  return results(deleted);
+  const type = formationType(params.type);
+  const id = requireSafeId(params.item);
+  return results(await withItemPhotosRemoved(type, id, () => deleteFormation(type, id)));
 }
 
 async function reorder(req: Request): Promise<Response> {

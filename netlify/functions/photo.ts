@@ -11,15 +11,8 @@ import { PHOTO_TYPES } from '../../src/features/photos/photo';
 import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
 import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { PHOTO_SCOPES, photoItemExists, refreshItemPhotos, scopeForPhotos } from '../../src/features/photos/photo-items.server';
-import {
-  decodeJpeg,
-  deletePhoto,
-  listItemPhotos,
-  MAX_BASE64_CHARS,
-  readPhotoMetadata,
-  storePhoto,
-} from '../../src/features/photos/photos.server';
+import { addItemPhoto, PHOTO_SCOPES, photoItemExists, removeItemPhoto, scopeForPhotos } from '../../src/features/photos/photo-items.server';
+import { decodeJpeg, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata } from '../../src/features/photos/photos.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
 import { route, type Params } from '../server/router.server';
 import { parseBody } from '../server/validation.server';
@@ -41,9 +34,7 @@ async function upload(req: Request): Promise<Response> {
   assertScope(user, scopeForPhotos(body.type));
   const bytes = decodeJpeg(body.src);
   if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
-  const photo = await storePhoto({ type: body.type, item_id: body.item_id, title: body.title, contentType: 'image/jpeg', bytes });
-  await refreshItemPhotos(body.type, body.item_id);
-  return results(photo);
+  return results(await addItemPhoto({ type: body.type, item_id: body.item_id, title: body.title, contentType: 'image/jpeg', bytes }));
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {
@@ -54,8 +45,7 @@ async function remove(req: Request, params: Params): Promise<Response> {
   // Page photos (home images, board portraits) are not managed through this call.
   if (!metadata || metadata.type === 'page') throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
   assertScope(user, scopeForPhotos(metadata.type));
-  await deletePhoto(photoId, metadata);
-  await refreshItemPhotos(metadata.type, metadata.item_id);
+  await removeItemPhoto(photoId, { type: metadata.type, item_id: metadata.item_id });
   return results({ _id: photoId });
 }
 

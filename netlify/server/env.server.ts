@@ -111,3 +111,19 @@ export function mailRetryDelayOverride(env: Record<string, string | undefined> =
   if (!/^\d{1,9}$/.test(value)) throw new ConfigurationError('MAIL_RETRY_DELAYS_MS must be a whole number of milliseconds.');
   return Number(value);
 }
+
+/** The header the machine's own scripts send with a local run of a scheduled function (scripts/local/schedule.ts). */
+export const LOCAL_RUN_HEADER = 'x-hsa-local-run';
+/** How old a job must be to settle, in such a run: 0 when the server that wrote it is known to be gone. */
+export const LOCAL_GRACE_HEADER = 'x-hsa-sweep-grace-ms';
+
+/**
+ * The grace period a sweep was asked for by local serving, or undefined (the default). Only a request carrying
+ * the token local serving made at start (HSA_LOCAL_RUN_TOKEN, never set on Netlify) may choose it.
+ */
+export function localSweepGrace(headers: Headers, env: Record<string, string | undefined> = process.env): number | undefined {
+  const token = env.HSA_LOCAL_RUN_TOKEN;
+  if (!token || headers.get(LOCAL_RUN_HEADER) !== token) return undefined;
+  const grace = headers.get(LOCAL_GRACE_HEADER);
+  return grace !== null && /^\d{1,9}$/.test(grace) ? Number(grace) : undefined;
+}

@@ -9,6 +9,7 @@ import type { StageMove } from '../../src/features/forms/reimbursement-stages';
 /** A reimbursement's move by a demo officer (issue 19), some days ago. */
 export interface DemoMove {
   daysAgo: number;
+  /** The demo user's id (scripts/demo/users.ts). */
   by: string;
   move: StageMove;
 }
@@ -147,8 +148,8 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
     },
     // Approved by one officer and paid by another (two officers sign off).
     moves: [
-      { daysAgo: 13, by: 'Alex Admin', move: { stage: 'approved', note: 'Within the book fair budget.' } },
-      { daysAgo: 11, by: 'Terry Treasurer', move: { stage: 'paid', checks: [{ number: '1042', amount: 100, date: '' }] } },
+      { daysAgo: 13, by: 'admin', move: { stage: 'approved', note: 'Within the book fair budget.' } },
+      { daysAgo: 11, by: 'treasurer', move: { stage: 'paid', checks: [{ number: '1042', amount: 100, date: '' }] } },
     ],
   },
   {

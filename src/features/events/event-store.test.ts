@@ -4,7 +4,7 @@ import {
   createEvent,
   deleteEvent,
   listEvents,
-  moveGradeEvents,
+  withGradeEventsMoved,
   putEvent,
   setEventPhotos,
   updateEvent,
@@ -160,7 +160,7 @@ describe('grades renamed or deleted', () => {
 /** Renames a stored grade as the formation function's update does. */
 async function moveGradeEventsVia(slug: string, title: string): Promise<Formation> {
   const input = formationInputSchema.parse({ type: 'grade', title, icon: 'school', colorCode: '#123456', links: [], leadership: [] });
-  return updateFormation({ ...input, _id: `id-${slug}`, version: 1 }, moveGradeEvents);
+  return updateFormation({ ...input, _id: `id-${slug}`, version: 1 }, withGradeEventsMoved);
 }
 
 /** About 25 events a month for three years, a third of them for kindergarten. */

@@ -8,8 +8,9 @@
  * - a sync reads the summary with its etag, then the records, and writes only if the summary is unchanged,
  *   retrying otherwise. Whichever sync of a month lands last has read the records after every event write
  *   that came before it, so concurrent writers never lose one another's change;
- * - a write cut short leaves a summary that disagrees with the records: `npm run check-data` names it and
- *   `-- --repair` writes it again from the records (summaryDrift, derivedSummaries);
+ * - every event write first records a job naming those months (monthsJob, docs/decisions/049), so a write
+ *   cut short after its record is finished by the sweep; `npm run check-data` still names a summary that
+ *   disagrees with the records and `-- --repair` writes it again from them (summaryDrift, derivedSummaries);
  * - a store written before summaries existed gets them built once, by its first event write or by the
  *   first read that finds none (ensureSummaries), so an upgraded site never shows an empty calendar.
  */
@@ -18,10 +19,12 @@ import { byStart, isMonth, monthOf, monthsSpanned } from './event-range';
 import { EVENT_PREFIX, eventKey, storedEvent } from './event-record.server';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
+import { defineJob } from '../../../netlify/server/jobs.server';
 import {
   createRecord,
   keyOf,
   listKeys,
+  openStore,
   putRecord,
   readRecord,
   readRecords,
@@ -160,6 +163,19 @@ export async function syncMonth(store: BlobStore, month: string, ids: readonly s
 export async function syncMonths(store: BlobStore, months: Iterable<string>, id: string): Promise<void> {
   await Promise.all([...new Set(months)].map((month) => syncMonth(store, month, [id])));
 }
+
+/**
+ * What an event write owes (docs/decisions/049): the summaries of the months its record left and entered,
+ * synced from the record as it is when the job settles, so settling twice or late changes nothing more.
+ */
+export const monthsJob = defineJob({
+  kind: 'event-months',
+  payload: z.object({ id: z.string(), months: z.array(z.string().refine(isMonth)) }),
+  settle: async ({ id, months }) => {
+    await syncMonths(openStore('events', { strong: true }), months, id);
+    return 'done';
+  },
+});
 
 const MONTH_BATCH = 10;
 

@@ -2,8 +2,8 @@
  * Events, one blob each at events/event/{id}, and a summary per month at events/summary/{yyyy-MM} holding
  * the month's events whole (event-summary.server.ts), so that a month, a grade's month and the home list
  * each read a few summaries and no event record, however many years are stored (DESIGN sections 5 and 7;
- * docs/decisions/012 and 039). Every write puts the record first, then syncs the summaries of the months
- * the event left and entered.
+ * docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
+ * record, then syncs the summaries of the months the event left and entered and settles the job.
  */
 import type { EventRecord } from './event';
 import { EVENT_INPUT_MESSAGES } from './event-messages';
@@ -17,6 +17,7 @@ import {
   distinctEvents,
   ensureSummaries,
   markSummariesReady,
+  monthsJob,
   readMonths,
   SUMMARY_PREFIX,
   storedSummary,
@@ -26,6 +27,8 @@ import {
 } from './event-summary.server';
 import { findFormationBySlug } from '../formations/index.server';
 import { HttpError } from '../../../netlify/server/http.server';
+import { defineJob, withJob } from '../../../netlify/server/jobs.server';
+import { z } from '../../shared/zod';
 import {
   createRecord,
   listKeys,
@@ -157,16 +160,15 @@ export async function createEvent(input: EventInput, now: Date = new Date()): Pr
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
     const id = newEventId(input.title);
     const event: EventRecord = { ...editedFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
-    if (!(await createRecord(store, eventKey(id), event))) continue;
-    await syncMonths(store, monthsSpanned(event), id);
-    return event;
+    if (await withJob(monthsJob, { id, months: monthsSpanned(event) }, () => createRecord(store, eventKey(id), event))) return event;
   }
   throw new Error(`No free event id for '${slugify(input.title)}' after ${ID_ATTEMPTS} tries.`);
 }
 
 /**
  * An edit carries the version it was loaded from (400 without one, 409 when stale). The summaries of the
- * months the replaced version touched and of those the saved one touches are synced.
+ * months the replaced version touched and of those the saved one touches are synced. Only a versioned edit
+ * moves an event's dates, so the version read here is the version replaced, or the write is refused.
  */
 export async function updateEvent(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
   const version = requireVersion(input.version);
@@ -178,14 +180,11 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   if (version !== current.version) throw staleEdit();
   await assertGradesExist(input.grade_list, current.grade_list);
   const edited = editedFields(input);
-  let replaced = current;
+  const months = [...new Set([...monthsSpanned(current), ...monthsSpanned(edited)])];
   // Images stay as the photo calls keep them.
-  const saved = await updateRecord(store, key, storedEvent, version, (stored) => {
-    replaced = stored;
-    return { ...stored, ...edited, updatedAt: now.toISOString() };
-  });
-  await syncMonths(store, [...monthsSpanned(replaced), ...monthsSpanned(saved)], input.id);
-  return saved;
+  return withJob(monthsJob, { id: input.id, months }, () =>
+    updateRecord(store, key, storedEvent, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() })),
+  );
 }
 
 /**
@@ -199,12 +198,14 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
   const key = eventKey(id);
   const claimed = await patchRecord(store, key, storedEvent, (event) => ({ ...event, version: event.version + 1 }));
   if (!claimed) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
-  await store.delete(key);
-  await syncMonths(store, monthsSpanned(claimed), id);
+  await withJob(monthsJob, { id, months: monthsSpanned(claimed) }, () => store.delete(key));
   return { ...claimed, version: claimed.version - 1 };
 }
 
-/** Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. */
+/**
+ * Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. Called
+ * under the photos' own job (photo-jobs.server.ts), which calls it again when a write stops before the sync.
+ */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
   const store = eventsStore();
   await ensureSummaries(store);
@@ -231,15 +232,31 @@ export async function moveGradeEvents(from: string, to: string): Promise<void> {
   }
 }
 
+/**
+ * What a grade's new slug owes its events (docs/decisions/049): recorded before the grade is written, and
+ * settled only once the new slug names a grade (a rename refused or stopped before its write moves nothing).
+ */
+export const gradeEventsJob = defineJob({
+  kind: 'grade-events',
+  payload: z.object({ from: z.string(), to: z.string() }),
+  settle: async ({ from, to }) => {
+    if (await findFormationBySlug('grade', to, { strong: true })) await moveGradeEvents(from, to);
+    return 'done';
+  },
+});
+
+/** A grade's rename (`write`) with its events' move owed first: the formation function's onRenamed. */
+export const withGradeEventsMoved = <T>(from: string, to: string, write: () => Promise<T>): Promise<T> =>
+  withJob(gradeEventsJob, { from, to }, write);
+
 const renameGrade = (grades: readonly string[], from: string, to: string) => [
   ...new Set(grades.map((slug) => (slug === from ? to : slug))),
 ];
 
 async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
-  const change = { moved: false };
-  const after = await patchRecord(store, eventKey(id), storedEvent, (event) => {
-    change.moved = event.grade_list.includes(from);
-    return change.moved ? { ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 } : event;
-  });
-  if (after && change.moved) await syncMonths(store, monthsSpanned(after), id);
+  const after = await patchRecord(store, eventKey(id), storedEvent, (event) =>
+    event.grade_list.includes(from) ? { ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 } : event,
+  );
+  // Synced also when the record had moved already: a run stopped before its sync left the summary behind.
+  if (after) await syncMonths(store, monthsSpanned(after), id);
 }

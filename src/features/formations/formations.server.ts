@@ -65,10 +65,15 @@ export async function listFormations(type: FormationType, options: ReadOptions =
   return items.filter((item): item is Formation => item !== null).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 }
 
+/**
+ * The item a slug names. An index entry can outlive its slug (a rename or delete stopped before it released
+ * the old one, or a claim whose save never landed): only an item that still holds the slug is answered.
+ */
 export async function findFormationBySlug(type: FormationType, slug: string, options: ReadOptions = {}) {
   const store = formationsStore();
   const entry = await readRecord(store, slugKey(type, slug), storedSlugEntry, options);
-  return entry ? readRecord(store, formationKey(type, entry._id), storedFormation, options) : null;
+  const item = entry ? await readRecord(store, formationKey(type, entry._id), storedFormation, options) : null;
+  return item?.slug === slug ? item : null;
 }
 
 /** Writes a formation and its slug index as they are (seeding); the API's checked writes come later. */
@@ -160,11 +165,13 @@ export async function createFormation(input: FormationInput): Promise<Formation>
 
 /**
  * An edit carries the version it was loaded from (400 without one, 409 when stale). A new title may give a
- * new slug: `onRenamed` then moves what refers to the old one (a grade's events).
+ * new slug: `onRenamed` then wraps the write, to owe and then move what refers to the old one (a grade's
+ * events). An index entry left by a save stopped half-way is taken over once its lease ends (claimSlug), and
+ * never answered for an item that no longer holds it (findFormationBySlug).
  */
 export async function updateFormation(
   input: FormationInput & { _id: string },
-  onRenamed?: (from: string, to: string) => Promise<void>,
+  onRenamed?: <T>(from: string, to: string, write: () => Promise<T>) => Promise<T>,
 ): Promise<Formation> {
   const version = requireVersion(input.version);
   const store = formationsStore();
@@ -175,18 +182,17 @@ export async function updateFormation(
   if (version !== current.version) throw staleEdit();
   const slug = slugFor(input.title, input.type);
   // Order, cover and photo count stay as the stored record has them at the moment of the write.
-  const edit = (stored: Formation) => formationFromInput(input, stored, slug);
-  if (slug === current.slug) return updateRecord(store, key, storedFormation, version, edit);
+  const write = () => updateRecord(store, key, storedFormation, version, (stored) => formationFromInput(input, stored, slug));
+  if (slug === current.slug) return write();
   await claimSlug(input.type, slug, current._id);
   let saved: Formation;
   try {
-    saved = await updateRecord(store, key, storedFormation, version, edit);
+    saved = await (onRenamed ? onRenamed(current.slug, slug, write) : write());
   } catch (error) {
     // A rename that lost to a concurrent edit gives its new slug back.
     await releaseSlug(input.type, slug, current._id);
     throw error;
   }
-  await onRenamed?.(current.slug, slug);
   await releaseSlug(input.type, current.slug, current._id);
   return saved;
 }

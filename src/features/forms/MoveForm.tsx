@@ -6,14 +6,14 @@ import { schoolToday, wallDay } from './dashboard-dates';
 import { checkedMove, checkedPayment, checksTotal, emptyCheck, formatDollars, MOVE_PROBLEM, type CheckDraft } from './dashboard-stages';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursement-messages';
-import { requestTotal, type Stage, type StageMove } from './reimbursement-stages';
+import { requestTotal, type Officer, type Stage, type StageMove } from './reimbursement-stages';
 
 export type MoveStage = Exclude<Stage, 'submitted'>;
 
 interface MoveFormProps {
   row: Submission;
   stage: MoveStage;
-  officer: string;
+  officer: Officer;
   busy: boolean;
   /** Sends the move; true when the server took it. */
   onSend: (move: StageMove) => Promise<boolean>;

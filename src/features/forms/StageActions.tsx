@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { errorText } from '../../shared/admin/report';
-import { $sessionUser } from '../../shared/session-store';
+import { $sessionUser, signedInUserId } from '../../shared/session-store';
 import { useMoveReimbursement } from './api/use-move-reimbursement';
 import { approvedByOfficer } from './dashboard-stages';
 import type { Submission } from './forms';
@@ -20,10 +20,12 @@ const isMove = (stage: string): stage is MoveStage => stage !== 'submitted';
 /**
  * The moves a row's stage allows (NEXT_STAGES), each a button opening its form in place. The officer who
  * approved the request reads why recording its payment is another officer's to do (the two-officer rule,
- * told apart by name as the server does, docs/decisions/035). A refusal shows the server's text here.
+ * told apart by account as the server does, docs/decisions/049). A refusal shows the server's text here.
  */
 export function StageActions({ row, onMoved }: StageActionsProps) {
-  const officer = useStore($sessionUser)?.name;
+  const user = useStore($sessionUser);
+  // The server knows when the account was made; the form checks what the token tells (account and name).
+  const officer = user ? { id: signedInUserId() ?? '', name: user.name, createdAt: '' } : undefined;
   const [open, setOpen] = useState<MoveStage | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const move = useMoveReimbursement();

@@ -13,6 +13,7 @@ import {
 } from './dashboard-stages';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES } from './reimbursement-messages';
+import type { Officer } from './reimbursement-stages';
 
 const AT = '2026-11-23T15:00:00.000Z';
 const request = (total: unknown, fields: Partial<Submission> = {}): Submission => ({
@@ -23,8 +24,10 @@ const request = (total: unknown, fields: Partial<Submission> = {}): Submission =
   form_data: { name: 'Ann Lee', reimbursement_total: total, reimburesment_total: 12.5 },
   ...fields,
 });
+/** The officer by name, an account whose id is its first name. */
+const as = (name: string): Officer => ({ id: name.split(' ')[0]!.toLowerCase(), name, createdAt: '' });
 const approved = (total: unknown, by = 'Alex Admin') =>
-  request(total, { stage: 'approved', stage_history: [{ stage: 'approved', by, at: AT, note: 'Fine' }] });
+  request(total, { stage: 'approved', stage_history: [{ stage: 'approved', by, by_id: as(by).id, at: AT, note: 'Fine' }] });
 const check = (number: string, amount: string, date = '2026-11-24'): CheckDraft => ({ number, amount, date });
 
 describe('the Reimbursements tab (issue 19)', () => {
@@ -47,18 +50,18 @@ describe('the Reimbursements tab (issue 19)', () => {
   it('knows who approved, so the same officer is told to leave the payment to another', () => {
     expect(approvedBy(approved('100'))).toBe('Alex Admin');
     expect(approvedBy(request('100'))).toBeNull();
-    expect(approvedByOfficer(approved('100'), 'Alex Admin')).toBe(true);
-    expect(approvedByOfficer(approved('100'), 'Terry Treasurer')).toBe(false);
-    expect(approvedByOfficer(request('100'), 'Alex Admin')).toBe(false);
+    expect(approvedByOfficer(approved('100'), as('Alex Admin'))).toBe(true);
+    expect(approvedByOfficer(approved('100'), as('Terry Treasurer'))).toBe(false);
+    expect(approvedByOfficer(request('100'), as('Alex Admin'))).toBe(false);
     expect(approvedByOfficer(approved('100'), undefined)).toBe(false);
   });
 
   it('sends an approval with or without a note, and a decline only with a reason', () => {
-    expect(checkedMove(request('100'), { stage: 'approved', note: '' }, 'Alex').move).toEqual({ stage: 'approved', note: '' });
-    expect(checkedMove(request('100'), { stage: 'declined', note: ' ' }, 'Alex').problems).toEqual({
+    expect(checkedMove(request('100'), { stage: 'approved', note: '' }, as('Alex')).move).toEqual({ stage: 'approved', note: '' });
+    expect(checkedMove(request('100'), { stage: 'declined', note: ' ' }, as('Alex')).problems).toEqual({
       note: 'Please give a reason for declining.',
     });
-    expect(checkedMove(request('100'), { stage: 'declined', note: 'No receipt' }, 'Alex').move).toEqual({
+    expect(checkedMove(request('100'), { stage: 'declined', note: 'No receipt' }, as('Alex')).move).toEqual({
       stage: 'declined',
       note: 'No receipt',
     });
@@ -66,33 +69,33 @@ describe('the Reimbursements tab (issue 19)', () => {
 
   it('records checks of at most $250.00 each that add up to at most the total', () => {
     const row = approved('370.50');
-    expect(checkedPayment(row, [check('1001', '250.00'), check(' 1002 ', '120.50')], 'Terry').move).toEqual({
+    expect(checkedPayment(row, [check('1001', '250.00'), check(' 1002 ', '120.50')], as('Terry')).move).toEqual({
       stage: 'paid',
       checks: [
         { number: '1001', amount: 250, date: '2026-11-24' },
         { number: '1002', amount: 120.5, date: '2026-11-24' },
       ],
     });
-    expect(checkedPayment(row, [check('1001', '250.01')], 'Terry').problems).toEqual({
+    expect(checkedPayment(row, [check('1001', '250.01')], as('Terry')).problems).toEqual({
       'checks.0.amount': 'The HSA cannot reimburse more than $250.00 per check.',
     });
-    expect(checkedPayment(row, [check('1001', '250'), check('1002', '200')], 'Terry').problems).toEqual({
+    expect(checkedPayment(row, [check('1001', '250'), check('1002', '200')], as('Terry')).problems).toEqual({
       [MOVE_PROBLEM]: 'The checks add up to more than the request’s total.',
     });
   });
 
   it('names each check field that is missing or not a number', () => {
-    const problems = checkedPayment(approved('300'), [check('', 'abc', ''), check('7', '20')], 'Terry').problems;
+    const problems = checkedPayment(approved('300'), [check('', 'abc', ''), check('7', '20')], as('Terry')).problems;
     expect(problems).toEqual({
       'checks.0.number': 'Please enter the check number.',
       'checks.0.amount': REIMBURSEMENT_MESSAGES.amountNeeded,
       'checks.0.date': 'Please enter the date the check was written.',
     });
-    expect(checkedPayment(approved('300'), [], 'Terry').problems).toEqual({ checks: 'Please record at least one check.' });
+    expect(checkedPayment(approved('300'), [], as('Terry')).problems).toEqual({ checks: 'Please record at least one check.' });
   });
 
   it('refuses the payment to the officer who approved, in the rule’s words', () => {
-    expect(checkedPayment(approved('300', 'Terry'), [check('1', '20')], 'Terry').problems?.[MOVE_PROBLEM]).toMatch(
+    expect(checkedPayment(approved('300', 'Terry'), [check('1', '20')], as('Terry')).problems?.[MOVE_PROBLEM]).toMatch(
       /^Two officers sign off/,
     );
   });

@@ -9,12 +9,14 @@ import { parseDecimal } from './form-numbers';
 import type { Submission } from './forms';
 import { REIMBURSEMENT_MESSAGES } from './reimbursement-messages';
 import {
+  isApprover,
   latestEntry,
   refuseMove,
   requestTotal,
   stageMoveSchema,
   stageOf,
   type Check,
+  type Officer,
   type StageFields,
   type StageMove,
 } from './reimbursement-stages';
@@ -35,9 +37,9 @@ export function approvedBy(row: StageFields): string | null {
   return latestEntry(row, 'approved')?.by ?? null;
 }
 
-/** Whether `officer` approved the row, so that recording its payment is another officer's to do. */
-export const approvedByOfficer = (row: StageFields, officer: string | undefined): boolean =>
-  stageOf(row) === 'approved' && officer !== undefined && approvedBy(row) === officer;
+/** Whether `officer` approved the row, so that recording its payment is another officer's to do (by account). */
+export const approvedByOfficer = (row: StageFields, officer: Officer | undefined): boolean =>
+  stageOf(row) === 'approved' && officer !== undefined && isApprover(row, officer);
 
 /** A check line as typed into the payment form. */
 export interface CheckDraft {
@@ -59,14 +61,17 @@ export type CheckedMove = { move: StageMove; problems?: undefined } | { move?: u
 
 /** The per-check limit's refusal for one check alone, in the rule's own words; null within the limit. */
 const overLimit = (check: Check): string | null =>
-  refuseMove({ stage: 'approved' }, Number.POSITIVE_INFINITY, { stage: 'paid', checks: [check] }, '')?.message ?? null;
+  refuseMove({ stage: 'approved' }, Number.POSITIVE_INFINITY, { stage: 'paid', checks: [check] }, NOBODY)?.message ?? null;
+
+/** An officer who approved nothing, for checking a check on its own. */
+const NOBODY: Officer = { id: '', name: '', createdAt: '' };
 
 /**
  * The move an action form sends, or the problems that keep it from being sent by field path ('note',
  * 'checks.0.amount', MOVE_PROBLEM for the move as a whole): the shared schema first, then the stage rules as
  * the server will apply them (the $250.00 per check, the checks within the total, two officers).
  */
-export function checkedMove(row: Submission, candidate: unknown, officer: string): CheckedMove {
+export function checkedMove(row: Submission, candidate: unknown, officer: Officer): CheckedMove {
   const parsed = stageMoveSchema.safeParse(candidate);
   if (!parsed.success) return { problems: issueProblems(parsed.error.issues) };
   const move = parsed.data;
@@ -83,7 +88,7 @@ export function checkedMove(row: Submission, candidate: unknown, officer: string
 }
 
 /** The payment form's checks as a move: an amount that is no plain number is named as such, not as NaN. */
-export function checkedPayment(row: Submission, drafts: readonly CheckDraft[], officer: string): CheckedMove {
+export function checkedPayment(row: Submission, drafts: readonly CheckDraft[], officer: Officer): CheckedMove {
   const amounts = drafts.map((draft) => parseDecimal(draft.amount));
   const typed: FieldProblems = {};
   amounts.forEach((amount, index) => {

@@ -1,8 +1,8 @@
 /**
  * POST /v1/api/submit-form's work (SPEC section 7, DESIGN section 6): read the JSON or multipart body
  * within its limits, drop honeypot hits, validate with the form's own schema against the current
- * activity list, count the sender's email, then store the receipts and after them the submission that
- * names them.
+ * activity list, count the sender's email (prepareSubmission), then store the receipts and after them the
+ * submission that names them (storePreparedSubmission).
  */
 import { isHoneypotFilled, submissionSchema, type SubmissionInput } from './form-schema';
 import { MAX_SUBMISSION_JSON_BYTES } from './form-limits';
@@ -11,7 +11,7 @@ import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './rec
 import { HttpError, mediaType, parseJsonText, readJsonBody } from '../../../netlify/server/http.server';
 import { readMultipart, type MultipartLimits, type UploadedFile } from '../../../netlify/server/multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
-import { newSubmissionId, storeSubmission } from './submissions.server';
+import { newSubmissionId, storeSubmission, type StoreOptions } from './submissions.server';
 import { recordAttempt, type ThrottleRule } from '../../../netlify/server/throttle.server';
 import { parseBody } from '../../../netlify/server/validation.server';
 import { listVolunteerActivities } from './volunteer-activities.server';
@@ -80,8 +80,16 @@ export async function readSubmitRequest(req: Request): Promise<SubmitRequest> {
 const parseFormData = (text: string | undefined): unknown =>
   text === undefined ? undefined : parseJsonText(text, "The form's form_data part");
 
-/** Stores a valid submission; a honeypot hit is answered like a success but leaves nothing behind. */
-export async function acceptSubmission({ body, files }: SubmitRequest): Promise<Submission | null> {
+/** A valid submission, its receipts checked and its id chosen, not stored yet. */
+export interface PreparedSubmission {
+  id: string;
+  at: Date;
+  input: SubmissionInput;
+  receipts: Receipt[];
+}
+
+/** Validates a submission; null for a honeypot hit, which is answered like a success but leaves nothing behind. */
+export async function prepareSubmission({ body, files }: SubmitRequest, at: Date = new Date()): Promise<PreparedSubmission | null> {
   if (isHoneypotFilled(body.form_data)) return null;
   // Event feedback names no activity: it costs no read of the committees.
   const activities = body.form_type === 'event_feedback' ? [] : await listVolunteerActivities();
@@ -93,27 +101,34 @@ export async function acceptSubmission({ body, files }: SubmitRequest): Promise<
   const receipts = files.map(checkReceipt);
   // Only what would be stored counts against its sender: a typo that is refused costs nothing.
   await limitSender(input);
-  return saveSubmission(input, receipts);
+  return { id: newSubmissionId(at), at, input, receipts };
 }
 
 /**
- * Receipts first, then the record that names them, so a stored submission never points at missing
- * files. A reimbursement's receipts are the names of the files stored, never the client's list.
+ * Receipts first, then the record that names them, so a stored submission never points at missing files. A
+ * reimbursement's receipts are the names of the files stored, never the client's list. Receipts left by a
+ * write that failed are removed here, or by the job that owed them (docs/decisions/049) when it was stopped.
  */
+export async function storePreparedSubmission(
+  { id, at, input: { form_type, form_data }, receipts }: PreparedSubmission,
+  options: Omit<StoreOptions, 'id'> = {},
+): Promise<Submission> {
+  try {
+    const names = await storeReceipts(id, receipts);
+    const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
+    return await storeSubmission(form_type, data, at, { ...options, id });
+  } catch (error) {
+    await deleteReceipts(id, receipts.length);
+    throw error;
+  }
+}
+
+/** Stores a valid submission as it is (the demo data): no throttle, no mail. */
 export async function saveSubmission(
-  { form_type, form_data }: SubmissionInput,
+  input: SubmissionInput,
   receipts: readonly Receipt[],
   options: { at?: Date; status?: SubmissionStatus } = {},
 ): Promise<Submission> {
   const at = options.at ?? new Date();
-  const id = newSubmissionId(at);
-  try {
-    const names = await storeReceipts(id, receipts);
-    const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
-    return await storeSubmission(form_type, data, at, { id, status: options.status });
-  } catch (error) {
-    // Receipts written before a failure are personal data nothing points at: remove them all.
-    await deleteReceipts(id, receipts.length);
-    throw error;
-  }
+  return storePreparedSubmission({ id: newSubmissionId(at), at, input, receipts: [...receipts] }, { status: options.status });
 }

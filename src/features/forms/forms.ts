@@ -49,6 +49,14 @@ export interface Submission extends StageFields {
   status: SubmissionStatus;
   submission_date: string;
   form_data: Record<string, unknown>;
-  /** Set only when a mail about the row was given up (docs/decisions/034). */
-  mail_status?: 'failed';
+  /**
+   * Its mails (docs/decisions/034, 049): 'pending' from the moment it is stored until every mail went out
+   * ('sent') or one was given up ('failed'); absent when mail was not set up, or on rows from before.
+   */
+  mail_status?: MailStatus;
+  /** A reimbursement request's version: 1 when stored, raised by each stage move (DESIGN section 9). */
+  version?: number;
 }
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyMove,
+  NEWER_ACCOUNT_MESSAGE,
   publicStatus,
   refuseMove,
   requestTotal,
+  rowVersion,
   schoolYearOfRow,
   schoolYearTotals,
   schoolYearOf,
   schoolYearRange,
   stageMoveSchema,
   stageOf,
+  type Officer,
   type StageFields,
   type ReimbursementRow,
   type StageMove,
 } from './reimbursement-stages';
 
 const AT = '2026-11-23T15:00:00.000Z';
-const approvedBy = (by: string): StageFields => ({ stage: 'approved', stage_history: [{ stage: 'approved', by, at: AT }] });
+const OLD_ACCOUNT = '2025-08-01T12:00:00.000Z';
+/** An officer's account: its id from the name, made long before the moves. */
+const officer = (name: string, createdAt = OLD_ACCOUNT): Officer => ({ id: name.toLowerCase(), name, createdAt });
+const approvedBy = (name: string): StageFields => ({
+  stage: 'approved',
+  stage_history: [{ stage: 'approved', by: name, by_id: name.toLowerCase(), at: AT }],
+});
 const paid = (...amounts: number[]): StageMove => ({
   stage: 'paid',
   checks: amounts.map((amount, index) => ({ number: String(1001 + index), amount, date: '2026-11-24' })),
@@ -29,39 +38,77 @@ describe('reimbursement stages (issue 19)', () => {
   });
 
   it('moves submitted to approved or declined, approved to paid or declined', () => {
-    expect(refuseMove({}, 100, { stage: 'approved' }, 'Alex')).toBeNull();
-    expect(refuseMove({}, 100, { stage: 'declined', note: 'No receipt' }, 'Alex')).toBeNull();
-    expect(refuseMove(approvedBy('Alex'), 100, paid(100), 'Sam')).toBeNull();
-    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'declined', note: 'Over budget' }, 'Sam')).toBeNull();
+    expect(refuseMove({}, 100, { stage: 'approved' }, officer('Alex'))).toBeNull();
+    expect(refuseMove({}, 100, { stage: 'declined', note: 'No receipt' }, officer('Alex'))).toBeNull();
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), officer('Sam'))).toBeNull();
+    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'declined', note: 'Over budget' }, officer('Sam'))).toBeNull();
   });
 
   it('refuses a skipped stage and any move of a final one with 409', () => {
-    expect(refuseMove({}, 100, paid(100), 'Sam')).toMatchObject({ status: 409, code: 'WRONG_STAGE' });
-    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'approved' }, 'Sam')).toMatchObject({ status: 409, code: 'WRONG_STAGE' });
+    expect(refuseMove({}, 100, paid(100), officer('Sam'))).toMatchObject({ status: 409, code: 'WRONG_STAGE' });
+    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'approved' }, officer('Sam'))).toMatchObject({ status: 409, code: 'WRONG_STAGE' });
     for (const stage of ['paid', 'declined'] as const) {
-      expect(refuseMove({ stage }, 100, { stage: 'declined', note: 'x' }, 'Sam')).toMatchObject({ status: 409, code: 'FINAL_STAGE' });
+      expect(refuseMove({ stage }, 100, { stage: 'declined', note: 'x' }, officer('Sam'))).toMatchObject({
+        status: 409,
+        code: 'FINAL_STAGE',
+      });
     }
   });
 
   it('lets the officer who approved not record the payment: two officers sign off', () => {
-    expect(refuseMove(approvedBy('Alex'), 100, paid(100), 'Alex')).toMatchObject({ status: 409, code: 'SAME_OFFICER' });
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), officer('Alex'))).toMatchObject({ status: 409, code: 'SAME_OFFICER' });
+  });
+
+  it('tells the two officers apart by account, not by the name shown', () => {
+    const renamed = { ...officer('Alex'), name: 'Alex Admin (2)' };
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), renamed)).toMatchObject({ status: 409, code: 'SAME_OFFICER' });
+    const namesake = { ...officer('Sam'), name: 'Alex' };
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), namesake)).toBeNull();
+  });
+
+  it('refuses the payment of an account made after the approval (a second account of the approver)', () => {
+    const newer = officer('Sam', '2026-11-23T15:00:01.000Z');
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), newer)).toMatchObject({
+      status: 409,
+      code: 'NEWER_ACCOUNT',
+      message: NEWER_ACCOUNT_MESSAGE,
+    });
+    expect(refuseMove(approvedBy('Alex'), 100, paid(100), officer('Sam', AT))).toBeNull();
+  });
+
+  it('compares names for an approval written before accounts were named', () => {
+    const legacy: StageFields = { stage: 'approved', stage_history: [{ stage: 'approved', by: 'Alex', at: AT }] };
+    expect(refuseMove(legacy, 100, paid(100), officer('Alex'))).toMatchObject({ code: 'SAME_OFFICER' });
+    expect(refuseMove(legacy, 100, paid(100), officer('Sam'))).toBeNull();
+  });
+
+  it('reads the version of a row stored before versions from its moves', () => {
+    expect(rowVersion({})).toBe(1);
+    expect(rowVersion(approvedBy('Alex'))).toBe(2);
+    expect(rowVersion({ ...approvedBy('Alex'), version: 7 })).toBe(7);
   });
 
   it('holds each check to $250.00 and the checks to the total, to the cent', () => {
-    expect(refuseMove(approvedBy('Alex'), 400, paid(250.01), 'Sam')).toMatchObject({
+    expect(refuseMove(approvedBy('Alex'), 400, paid(250.01), officer('Sam'))).toMatchObject({
       status: 400,
       code: 'CHECK_OVER_LIMIT',
       message: 'The HSA cannot reimburse more than $250.00 per check.',
     });
-    expect(refuseMove(approvedBy('Alex'), 400, paid(250, 150), 'Sam')).toBeNull();
-    expect(refuseMove(approvedBy('Alex'), 0.3, paid(0.1, 0.2), 'Sam')).toBeNull();
-    expect(refuseMove(approvedBy('Alex'), 400, paid(250, 150.01), 'Sam')).toMatchObject({ status: 400, code: 'CHECKS_OVER_TOTAL' });
+    expect(refuseMove(approvedBy('Alex'), 400, paid(250, 150), officer('Sam'))).toBeNull();
+    expect(refuseMove(approvedBy('Alex'), 0.3, paid(0.1, 0.2), officer('Sam'))).toBeNull();
+    expect(refuseMove(approvedBy('Alex'), 400, paid(250, 150.01), officer('Sam'))).toMatchObject({
+      status: 400,
+      code: 'CHECKS_OVER_TOTAL',
+    });
   });
 
   it('records who moved the row, when, with the note, and the checks once paid', () => {
-    const approved = applyMove({}, { stage: 'approved', note: 'Fine' }, 'Alex', AT);
-    expect(approved).toEqual({ stage: 'approved', stage_history: [{ stage: 'approved', by: 'Alex', at: AT, note: 'Fine' }] });
-    const done = applyMove(approved, paid(120), 'Sam', AT);
+    const approved = applyMove({}, { stage: 'approved', note: 'Fine' }, officer('Alex'), AT);
+    expect(approved).toEqual({
+      stage: 'approved',
+      stage_history: [{ stage: 'approved', by: 'Alex', by_id: 'alex', at: AT, note: 'Fine' }],
+    });
+    const done = applyMove(approved, paid(120), officer('Sam'), AT);
     expect(done.stage).toBe('paid');
     expect(done.stage_history.map((entry) => `${entry.stage}:${entry.by}`)).toEqual(['approved:Alex', 'paid:Sam']);
     expect(done.checks).toEqual([{ number: '1001', amount: 120, date: '2026-11-24' }]);
@@ -84,8 +131,8 @@ describe('reimbursement stages (issue 19)', () => {
   });
 
   it('says what the row is when the move does not fit it', () => {
-    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'approved' }, 'Sam')?.message).toBe('This request is already approved.');
-    expect(refuseMove({}, 100, paid(100), 'Sam')?.message).toBe(
+    expect(refuseMove(approvedBy('Alex'), 100, { stage: 'approved' }, officer('Sam'))?.message).toBe('This request is already approved.');
+    expect(refuseMove({}, 100, paid(100), officer('Sam'))?.message).toBe(
       'This request is submitted: it must be approved before its payment is recorded.',
     );
   });

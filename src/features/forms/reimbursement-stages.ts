@@ -17,8 +17,10 @@ export const MAX_CHECK_AMOUNT = 250;
 
 export interface StageEntry {
   stage: Stage;
-  /** The officer's name. */
+  /** The officer's name as it was shown then. */
   by: string;
+  /** The officer's account (user id); absent on entries written before accounts were named. */
+  by_id?: string;
   /** ISO 8601. */
   at: string;
   note?: string;
@@ -39,6 +41,12 @@ export interface StageFields {
 }
 
 export const stageOf = (row: StageFields): Stage => row.stage ?? 'submitted';
+
+/**
+ * The version a stage move names (DESIGN section 9): 1 when stored, raised by each move; a row stored before
+ * versions is at the version its moves give.
+ */
+export const rowVersion = (row: StageFields & { version?: number }): number => row.version ?? (row.stage_history ?? []).length + 1;
 
 /** The latest move of a row to `stage` (who approved it, when it was paid), if any. */
 export const latestEntry = (row: StageFields, stage: Stage): StageEntry | undefined =>
@@ -86,14 +94,43 @@ export const stageMoveSchema = z.discriminatedUnion(
 );
 export type StageMove = z.infer<typeof stageMoveSchema>;
 
+/** Who moves a request: the account, not its display name (DESIGN section 9). */
+export interface Officer {
+  id: string;
+  name: string;
+  /** When the account was made (ISO 8601). */
+  createdAt: string;
+}
+
+export const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
+export const NEWER_ACCOUNT_MESSAGE =
+  'Two officers sign off: an account made after this request was approved cannot record its payment. Ask an officer whose account is older.';
+
 export type StageRefusal =
-  | { status: 409; code: 'FINAL_STAGE' | 'WRONG_STAGE' | 'SAME_OFFICER'; message: string }
+  | { status: 409; code: 'FINAL_STAGE' | 'WRONG_STAGE' | 'SAME_OFFICER' | 'NEWER_ACCOUNT'; message: string }
   | { status: 400; code: 'CHECK_OVER_LIMIT' | 'CHECKS_OVER_TOTAL'; message: string };
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
-/** Why a move is refused, or null when it may be made. `officer` is the name of the officer moving it. */
-export function refuseMove(row: StageFields, total: number, move: StageMove, officer: string): StageRefusal | null {
+/**
+ * Whether `officer` is the one who approved: by account when the entry names it, by name on entries written
+ * before accounts were named.
+ */
+const approvedBy = (approval: StageEntry, officer: Pick<Officer, 'id' | 'name'>) =>
+  approval.by_id ? approval.by_id === officer.id : approval.by === officer.name;
+
+/** Whether `officer` made the row's latest approval, so that recording its payment is another officer's to do. */
+export const isApprover = (row: StageFields, officer: Pick<Officer, 'id' | 'name'>): boolean => {
+  const approval = latestEntry(row, 'approved');
+  return approval !== undefined && approvedBy(approval, officer);
+};
+
+/**
+ * Why a move is refused, or null when it may be made. The payment's officer is another account than the
+ * approver's, and one that existed at the approval: a second account made afterwards (by the approver or
+ * anyone) is not a second officer who was there to check it (docs/decisions/049).
+ */
+export function refuseMove(row: StageFields, total: number, move: StageMove, officer: Officer): StageRefusal | null {
   const from = stageOf(row);
   if (NEXT_STAGES[from].length === 0) {
     return { status: 409, code: 'FINAL_STAGE', message: `This request is already ${from}; it cannot be changed.` };
@@ -106,12 +143,10 @@ export function refuseMove(row: StageFields, total: number, move: StageMove, off
     return { status: 409, code: 'WRONG_STAGE', message: `This request is ${from}: ${why}.` };
   }
   if (move.stage === 'paid') {
-    if (latestEntry(row, 'approved')?.by === officer) {
-      return {
-        status: 409,
-        code: 'SAME_OFFICER',
-        message: 'Two officers sign off: the officer who approved this request cannot record its payment.',
-      };
+    const approval = latestEntry(row, 'approved');
+    if (approval && approvedBy(approval, officer)) return { status: 409, code: 'SAME_OFFICER', message: TWO_OFFICERS_MESSAGE };
+    if (approval && Date.parse(officer.createdAt) > Date.parse(approval.at)) {
+      return { status: 409, code: 'NEWER_ACCOUNT', message: NEWER_ACCOUNT_MESSAGE };
     }
     if (move.checks.some((check) => cents(check.amount) > cents(MAX_CHECK_AMOUNT))) {
       return { status: 400, code: 'CHECK_OVER_LIMIT', message: 'The HSA cannot reimburse more than $250.00 per check.' };
@@ -128,11 +163,12 @@ export function refuseMove(row: StageFields, total: number, move: StageMove, off
 export function applyMove(
   row: StageFields,
   move: StageMove,
-  officer: string,
+  officer: Officer,
   at: string,
 ): Required<Pick<StageFields, 'stage' | 'stage_history'>> & StageFields {
   const note = move.stage === 'paid' ? undefined : move.note || undefined;
-  const entry: StageEntry = note ? { stage: move.stage, by: officer, at, note } : { stage: move.stage, by: officer, at };
+  const signed = { stage: move.stage, by: officer.name, by_id: officer.id, at };
+  const entry: StageEntry = note ? { ...signed, note } : signed;
   return {
     stage: move.stage,
     stage_history: [...(row.stage_history ?? []), entry],

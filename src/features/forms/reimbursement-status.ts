@@ -8,7 +8,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
 import { STAGE_LABELS, type ReimbursementStatus, type Stage } from './reimbursement-stages';
 
-/** A status link's token: 32 random bytes in base64url (docs/decisions/035). */
+/** A status link's token: 32 bytes in base64url, an HMAC of the row under the server's secret (docs/decisions/035, 049). */
 const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isStatusToken = (value: string): boolean => STATUS_TOKEN.test(value);
 

@@ -1,19 +1,21 @@
 /**
- * The treasurer's reimbursement workflow on the server (issue 19, DESIGN section 9, docs/decisions/035):
- * moving a request through its stages with one conditional write, a school year's rows for the stage filter
- * and the totals, and the payee's private status link (stored hashed).
+ * The treasurer's reimbursement workflow on the server (issue 19, DESIGN section 9, docs/decisions/035): moving
+ * a request through its stages with one conditional write of the version the officer saw, a school year's rows
+ * for the stage filter and the totals, and the payee's private status link (stored hashed).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Submission } from './forms';
 import {
   applyMove,
   publicStatus,
   refuseMove,
   requestTotal,
+  rowVersion,
   schoolYearOf,
   schoolYearOfRow,
   schoolYearTotals,
   schoolDay,
+  type Officer,
   type ReimbursementStatus,
   type SchoolYearTotals,
   type Stage,
@@ -21,8 +23,9 @@ import {
   type StageMove,
 } from './reimbursement-stages';
 import { HttpError } from '../../../netlify/server/http.server';
+import { readJwtSecret } from '../../../netlify/server/env.server';
 import { isStatusToken } from './reimbursement-status';
-import { createRecord, keyOf, listKeys, patchRecord, readRecord } from '../../../netlify/server/store.server';
+import { createRecord, keyOf, listKeys, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../../netlify/server/store.server';
 import { z } from '../../shared/zod';
 import { monthFolders } from './submission-months.server';
 import { NO_SUCH_ROW, readRows, storedSubmission, submissionKey, submissionsStore, withStage } from './submissions.server';
@@ -37,21 +40,40 @@ export interface MovedRow {
   moves: number;
 }
 
+/** Tries of a move whose row changed meanwhile by something that is not a move (read/unread, its mail's state). */
+const MOVE_ATTEMPTS = 5;
+
 /**
- * Moves a request. The rules are checked on the row as it is when it is written (patchRecord retries a
- * lost race on the fresh row), so of two officers acting at once one wins and the other is told why not.
+ * Moves a request made on `version` (DESIGN section 9): a stale version is a 409, and so is a row moved by
+ * anyone between this read and this write, so of N officers acting at once on one version exactly one wins.
+ * A change that is not a move (read/unread, its mail's state) does not raise the version: the move is tried
+ * again on the fresh row, still of the same version.
  */
-export async function moveReimbursement(id: string, move: StageMove, officer: string, now: Date = new Date()): Promise<MovedRow> {
-  const updated = await patchRecord(submissionsStore(), submissionKey(FORM, id), storedSubmission, (row) => {
+export async function moveReimbursement(
+  id: string,
+  version: number,
+  move: StageMove,
+  officer: Officer,
+  now: Date = new Date(),
+): Promise<MovedRow> {
+  const store = submissionsStore();
+  const key = submissionKey(FORM, id);
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt += 1) {
+    const current = await readWithEtag(store, key, storedSubmission);
+    if (!current) throw NO_SUCH_ROW();
+    const row = withStage(current.data);
+    if (rowVersion(row) !== version) throw staleEdit();
     const refusal = refuseMove(row, requestTotal(row.form_data), move, officer);
     if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
-    return { ...row, ...applyMove(row, move, officer, now.toISOString()) };
-  });
-  if (!updated) throw NO_SUCH_ROW();
-  const history = updated.stage_history ?? [];
-  const entry = history.at(-1);
-  if (!entry) throw new Error('A moved request has no history; this should never happen.');
-  return { row: withStage(updated), entry, moves: history.length };
+    const moved: Submission = { ...row, ...applyMove(row, move, officer, now.toISOString()), version: version + 1 };
+    if (await replaceRecord(store, key, current.etag, moved)) {
+      const history = moved.stage_history ?? [];
+      const entry = history.at(-1);
+      if (!entry) throw new Error('A moved request has no history; this should never happen.');
+      return { row: moved, entry, moves: history.length };
+    }
+  }
+  throw staleEdit();
 }
 
 /** The UTC month folders that may hold a school year's rows (a New York day can fall in the next UTC month). */
@@ -122,16 +144,19 @@ export async function reimbursementTotals(schoolYear: number): Promise<SchoolYea
   return schoolYearTotals(rows, schoolYear, years);
 }
 
-// The payee's status link (DESIGN section 9): 256 random bits; only their hash is stored.
+// The payee's status link (DESIGN section 9): 256 bits derived from the server's secret and the row, so the
+// mail that carries it can always be written again (docs/decisions/049); only its hash is stored.
 const statusKey = (token: string) => keyOf('reimbursement-status', createHash('sha256').update(token).digest('hex'));
 const storedStatusLink = z.object({ row_id: z.string() });
 
-/** A new status link's token for a stored request; the store keeps only its hash and the row's id. */
-export async function createStatusToken(rowId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  if (!(await createRecord(submissionsStore(), statusKey(token), { row_id: rowId }))) {
-    throw new Error('A status token was reused; this should never happen.');
-  }
+/** The status token of a request: an HMAC of its id under JWT_SECRET, with a label of its own. */
+export const statusTokenOf = (rowId: string, secret: Uint8Array = readJwtSecret()): string =>
+  createHmac('sha256', secret).update(`reimbursement-status:${rowId}`).digest('base64url');
+
+/** The status link of a stored request, its hash stored (again, harmlessly, when it was before). */
+export async function ensureStatusLink(rowId: string): Promise<string> {
+  const token = statusTokenOf(rowId);
+  await createRecord(submissionsStore(), statusKey(token), { row_id: rowId });
   return token;
 }
 
@@ -143,15 +168,4 @@ export async function readReimbursementStatus(token: string): Promise<Reimbursem
   if (!link) return null;
   const row = await readRecord(store, submissionKey(FORM, link.row_id), storedSubmission, { strong: true });
   return row ? publicStatus(row) : null;
-}
-
-/** The status token of a newly stored request, or undefined for other forms or when it could not be stored (the request stands). */
-export async function statusTokenFor(submission: Submission): Promise<string | undefined> {
-  if (submission.form_type !== FORM) return undefined;
-  try {
-    return await createStatusToken(submission._id);
-  } catch (error) {
-    console.error(`[forms] could not store the status link of ${submission._id}:`, error);
-    return undefined;
-  }
 }

@@ -4,10 +4,16 @@
  * its workflow (issue 19, DESIGN section 9), and the Reimbursements tab reads a school year's totals.
  */
 import { z } from '../../shared/zod';
-import { FORM_TYPES, SUBMISSION_STATUSES, type Submission } from './forms';
+import { FORM_TYPES, MAIL_STATUSES, SUBMISSION_STATUSES, type Submission } from './forms';
 import { STAGES, type SchoolYearTotals, type StageTotals } from './reimbursement-stages';
 
-const stageEntrySchema = z.object({ stage: z.enum(STAGES), by: z.string(), at: z.string(), note: z.string().optional() });
+const stageEntrySchema = z.object({
+  stage: z.enum(STAGES),
+  by: z.string(),
+  by_id: z.string().optional(),
+  at: z.string(),
+  note: z.string().optional(),
+});
 const paidCheckSchema = z.object({ number: z.string(), amount: z.number(), date: z.string() });
 
 export const submissionSchema = z.object({
@@ -16,8 +22,9 @@ export const submissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   submission_date: z.string(),
   form_data: z.record(z.string(), z.unknown()),
-  /** Set only when a mail about the row was given up (docs/decisions/034). */
-  mail_status: z.literal('failed').optional(),
+  /** Where its mails are (docs/decisions/034, 049). */
+  mail_status: z.enum(MAIL_STATUSES).optional(),
+  version: z.number().int().positive().optional(),
   stage: z.enum(STAGES).optional(),
   stage_history: z.array(stageEntrySchema).optional(),
   checks: z.array(paidCheckSchema).optional(),

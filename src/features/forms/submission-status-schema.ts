@@ -6,6 +6,7 @@ import { z } from '../../shared/zod';
 import { SUBMISSION_STATUSES } from './forms';
 import { isSafeId } from '../../shared/ids';
 import { stageMoveSchema } from './reimbursement-stages';
+import { MISSING_VERSION_MESSAGE } from '../../shared/edit-version';
 
 const NO_ROW = 'Which submission? row_id is missing or not valid.';
 
@@ -22,10 +23,14 @@ export const submissionStatusSchema = z.object(
 
 export type SubmissionStatusUpdate = z.infer<typeof submissionStatusSchema>;
 
-/** A reimbursement's stage move (issue 19, DESIGN section 9): the same call with `update_fields.stage`. */
+/**
+ * A reimbursement's stage move (issue 19, DESIGN section 9): the same call with `update_fields.stage`, and the
+ * row's `version` the officer saw beside `row_id` (a move without it is a 400, a stale one a 409).
+ */
 export const stageUpdateSchema = z.object(
   {
     row_id: z.string(NO_ROW).refine(isSafeId, NO_ROW),
+    version: z.number(MISSING_VERSION_MESSAGE).int(MISSING_VERSION_MESSAGE).positive(MISSING_VERSION_MESSAGE),
     update_fields: stageMoveSchema,
   },
   'The request body must be a JSON object.',

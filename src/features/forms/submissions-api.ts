@@ -53,10 +53,10 @@ export async function setSubmissionStatus(key: FormType, rowId: string, status: 
  * Moves a reimbursement to its next stage (DESIGN section 9); answers the moved row. A refusal (400, 409)
  * throws the server's own text and code.
  */
-export async function moveReimbursement(rowId: string, move: StageMove): Promise<Submission> {
+export async function moveReimbursement(rowId: string, version: number, move: StageMove): Promise<Submission> {
   const row = await apiCall<unknown>(formDataPath('reimbursement_request'), {
     method: 'POST',
-    body: { row_id: rowId, update_fields: move },
+    body: { row_id: rowId, version, update_fields: move },
     auth: true,
   });
   return submissionSchema.parse(row);

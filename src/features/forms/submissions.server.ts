@@ -3,10 +3,11 @@
  * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
  * folders' counts (submission-months.server.ts) give the total without listing the whole history.
  */
-import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type Submission, type SubmissionStatus } from './forms';
+import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type MailStatus, type Submission, type SubmissionStatus } from './forms';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
 import { keysOfPage, monthFolders, monthOfId } from './submission-months.server';
+import { rowVersion } from './reimbursement-stages';
 import {
   createRecord,
   keyOf,
@@ -14,6 +15,7 @@ import {
   newRecordId,
   openStore,
   patchRecord,
+  readRecord,
   readRecords,
   type BlobStore,
 } from '../../../netlify/server/store.server';
@@ -45,19 +47,35 @@ export interface StoreOptions {
   id?: string;
   /** Demo data only: some rows start read. */
   status?: SubmissionStatus;
+  /** 'pending' when its mails are owed (mail is set up); nothing when no mail will be sent. */
+  mailStatus?: MailStatus;
 }
 
 export async function storeSubmission(
   formType: FormType,
   formData: Record<string, unknown>,
   at: Date = new Date(),
-  { id = newSubmissionId(at), status = 'INCOMPLETE' }: StoreOptions = {},
+  { id = newSubmissionId(at), status = 'INCOMPLETE', mailStatus }: StoreOptions = {},
 ): Promise<Submission> {
-  const submission: Submission = { _id: id, form_type: formType, status, submission_date: at.toISOString(), form_data: formData };
+  const submission: Submission = {
+    _id: id,
+    form_type: formType,
+    status,
+    submission_date: at.toISOString(),
+    form_data: formData,
+    ...(mailStatus ? { mail_status: mailStatus } : {}),
+    ...(formType === 'reimbursement_request' ? { version: 1 } : {}),
+  };
   if (!(await createRecord(submissionsStore(), submissionKey(formType, id), submission))) {
     throw new Error('A submission id was reused; this should never happen.');
   }
   return submission;
+}
+
+/** One stored row, read strongly; null when there is none. */
+export async function findSubmission(formType: FormType, id: string): Promise<Submission | null> {
+  const row = await readRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, { strong: true });
+  return row && withStage(row);
 }
 
 export interface SubmissionPage {
@@ -73,10 +91,15 @@ export async function readRows(store: BlobStore, keys: readonly string[]): Promi
   return rows.filter((row): row is Submission => row !== null).map(withStage);
 }
 
-/** A reimbursement row as the API answers it: its stage and history always there, `submitted` for a row stored before the workflow (issue 19). */
+/**
+ * A reimbursement row as the API answers it: its stage, history and version always there. A row stored before
+ * the workflow is `submitted`; one stored before versions is at the version its moves give (each move raises
+ * it by one from 1).
+ */
 export function withStage(row: Submission): Submission {
   if (row.form_type !== 'reimbursement_request') return row;
-  return { ...row, stage: row.stage ?? 'submitted', stage_history: row.stage_history ?? [] };
+  const history = row.stage_history ?? [];
+  return { ...row, stage: row.stage ?? 'submitted', stage_history: history, version: rowVersion(row) };
 }
 
 /** Submissions of one form, newest first. Only the rows answered are read, and only their months listed. */
@@ -102,11 +125,11 @@ export async function setSubmissionStatus(formType: FormType, id: string, status
 }
 
 /**
- * Marks a row whose mail was given up (issue 18): the dashboard says so beside it. Only a failure is ever
- * written, so a row's record is not touched on the normal path. A row that is gone is no error.
+ * Records where a row's mails are (docs/decisions/049): 'sent' once all went out, 'failed' when one was given
+ * up. Not a stage move, so the version stays. A row that is gone is no error.
  */
-export async function markSubmissionMailFailed(formType: FormType, id: string): Promise<void> {
+export async function setMailStatus(formType: FormType, id: string, mailStatus: MailStatus): Promise<void> {
   await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) =>
-    row.mail_status === 'failed' ? row : { ...row, mail_status: 'failed' as const },
+    row.mail_status === mailStatus ? row : { ...row, mail_status: mailStatus },
   );
 }

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The same on every try of one outbox mail (`<id@site>`). */
+  messageId?: string;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -52,5 +54,6 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    messageId: mail.messageId,
   });
 }

@@ -1,7 +1,8 @@
 /**
- * The outbox (DESIGN section 5; docs/decisions/034): one record per mail at outbox/{yyyy-MM}/{mailId} in
- * the mail store, with a deterministic id ({submissionId}-alert, -confirm) written with onlyIfNew, and an
- * empty marker pending/{mailId} while it is unsent, so a retry run lists only what is left to do.
+ * The outbox (DESIGN section 5; docs/decisions/034, 049): one record per mail at outbox/{yyyy-MM}/{mailId} in
+ * the mail store, with a deterministic id ({submissionId}-alert, -confirm, -stage-{n}) written with onlyIfNew.
+ * What is owed is not told by the outbox but by the job of the write that owes it (mail-jobs.server.ts): the
+ * job stays until each of its mails is sent or given up, and the sweep tries what is due.
  *
  * At most once: a run claims a mail with one conditional write (status 'sending', its own token, a lease),
  * sends it, then writes the outcome only while the claim is still its own. Of two runs that read the
@@ -10,28 +11,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Submission } from '../forms';
-import { markSubmissionMailFailed } from '../forms/index.server';
+import { setMailStatus } from '../forms/index.server';
 import { school } from '../../config/school';
 import { z } from '../../shared/zod';
-import { mailRetryDelayOverride, mailSettings, type MailSettings } from '../../../netlify/server/env.server';
+import { mailRetryDelayOverride, mailSettings, siteUrl, type MailSettings } from '../../../netlify/server/env.server';
 import {
   createRecord,
   keyOf,
   listKeys,
   openStore,
   patchRecord,
-  putRecord,
+  readRecord,
   readWithEtag,
   recordIdTime,
   replaceRecord,
 } from '../../../netlify/server/store.server';
 import { sendMail } from './mailer.server';
 import { CLAIM_LEASE_MS, giveUpAt, isPermanentFailure, nextAttemptAt } from './mail-rules';
-import { stageMailOf, submissionMails, type StageMove, type SubmissionMail } from './submission-mails.server';
-import { readSiteContent } from '../content/index.server';
+import type { SubmissionMail } from './submission-mails.server';
 
 const mailStore = () => openStore('mail', { strong: true });
-const PENDING = 'pending';
 
 const address = z.object({ name: z.string().optional(), address: z.string() });
 const storedMail = z.object({
@@ -61,7 +60,6 @@ function outboxKey(mailId: string): string {
   const month = time === null ? 'undated' : new Date(time).toISOString().slice(0, 7);
   return keyOf('outbox', month, mailId);
 }
-const markerKey = (mailId: string) => keyOf(PENDING, mailId);
 
 /** The settings, or null when mail is not set up (or set up wrongly: said once in the log, submissions go on). */
 export function currentMailSettings(): MailSettings | null {
@@ -73,9 +71,11 @@ export function currentMailSettings(): MailSettings | null {
   }
 }
 
-/** Writes one mail's outbox record (never twice: its id is deterministic) and then its pending marker. */
-async function queueMail(id: string, submission: Submission, mail: SubmissionMail, now: Date): Promise<boolean> {
-  const store = mailStore();
+/**
+ * Writes one mail's outbox record, once: its id is deterministic, so a job settled again after a stop finds
+ * it there and adds nothing (at most once, docs/decisions/049).
+ */
+export async function queueMail(id: string, submission: Submission, mail: SubmissionMail, now: Date = new Date()): Promise<void> {
   const record: OutboxMail = {
     id,
     kind: mail.kind,
@@ -95,54 +95,11 @@ async function queueMail(id: string, submission: Submission, mail: SubmissionMai
     last_error: null,
     sent_at: null,
   };
-  // The record first, then its marker: a marker never names a mail that is not there.
-  if (!(await createRecord(store, outboxKey(id), record))) return false;
-  await putRecord(store, markerKey(id), {});
-  return true;
+  await createRecord(mailStore(), outboxKey(id), record);
 }
 
-/** When even queueing fails, the row is marked so the dashboard says so; mail never refuses the work it is about. */
-async function queueingFailed(submission: Submission, error: unknown): Promise<string[]> {
-  console.error(`[mail] could not queue the mails of submission ${submission._id}:`, error);
-  await markSubmissionMailFailed(submission.form_type, submission._id).catch((markError: unknown) =>
-    console.error('[mail] could not mark the submission', markError),
-  );
-  return [];
-}
-
-/**
- * Writes the outbox records of a stored submission and answers their ids. Never throws: a submission is
- * never refused because of mail. A reimbursement's status token puts its private link in the confirmation.
- */
-export async function queueSubmissionMails(submission: Submission, options: { now?: Date; statusToken?: string } = {}): Promise<string[]> {
-  if (!currentMailSettings()) return [];
-  try {
-    const ids: string[] = [];
-    for (const mail of await submissionMails(submission, options.statusToken)) {
-      const id = `${submission._id}-${mail.kind}`;
-      if (await queueMail(id, submission, mail, options.now ?? new Date())) ids.push(id);
-    }
-    return ids;
-  } catch (error) {
-    return queueingFailed(submission, error);
-  }
-}
-
-/** Queues the payee's mail about a reimbursement's move (issue 19): one per move, `{rowId}-stage-{n}`. */
-export async function queueStageMail(moved: StageMove & { moves: number }, now: Date = new Date()): Promise<string[]> {
-  if (!currentMailSettings()) return [];
-  try {
-    const site = await readSiteContent({ strong: true });
-    const content = stageMailOf(moved, site.hsaEmail);
-    if (!content) return [];
-    const id = `${moved.row._id}-stage-${moved.moves}`;
-    return (await queueMail(id, moved.row, { kind: 'stage', ...content }, now)) ? [id] : [];
-  } catch (error) {
-    return queueingFailed(moved.row, error);
-  }
-}
-
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'waiting' | 'busy' | 'done';
+/** Where one mail is: out, given up, still to try (now or later, or held by another run), or never queued. */
+export type MailState = 'sent' | 'failed' | 'pending' | 'missing';
 
 const errorText = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error).slice(0, 300);
@@ -151,28 +108,21 @@ const errorText = (error: unknown): string => {
   return `${error.name}${code}${response}: ${error.message}`.slice(0, 300);
 };
 
-async function finishGiveUp(mail: OutboxMail): Promise<void> {
+const givenUp = (mail: OutboxMail): MailState => {
   console.error(`[mail] gave up mail ${mail.id}: ${mail.last_error ?? 'no reason'}`);
-  await markSubmissionMailFailed(mail.form_type, mail.submission_id);
-  await mailStore().delete(markerKey(mail.id));
-}
+  return 'failed';
+};
 
-/** Tries one mail once, if it is due and nobody else holds it. */
-export async function deliverMail(mailId: string, settings: MailSettings, now: Date = new Date()): Promise<DeliveryOutcome> {
+/** Tries one mail once, if it is due and nobody else holds it, and answers where it then is. */
+export async function deliverMail(mailId: string, settings: MailSettings, now: Date = new Date()): Promise<MailState> {
   const store = mailStore();
   const key = outboxKey(mailId);
   const current = await readWithEtag(store, key, storedMail);
-  if (!current) {
-    await store.delete(markerKey(mailId));
-    return 'done';
-  }
+  if (!current) return 'missing';
   const mail = current.data;
-  if (mail.status === 'sent' || mail.status === 'failed') {
-    await store.delete(markerKey(mailId));
-    return 'done';
-  }
+  if (mail.status === 'sent' || mail.status === 'failed') return mail.status;
   if (mail.status === 'sending') {
-    if (mail.claim && Date.parse(mail.claim.until) > now.getTime()) return 'busy';
+    if (mail.claim && Date.parse(mail.claim.until) > now.getTime()) return 'pending';
     // Its sender stopped mid-way: the mail may have arrived. Never risk a second copy.
     const uncertain: OutboxMail = {
       ...mail,
@@ -180,16 +130,12 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
       claim: null,
       last_error: 'The send was interrupted; it may not have arrived.',
     };
-    if (!(await replaceRecord(store, key, current.etag, uncertain))) return 'busy';
-    await finishGiveUp(uncertain);
-    return 'failed';
+    return (await replaceRecord(store, key, current.etag, uncertain)) ? givenUp(uncertain) : 'pending';
   }
-  if (Date.parse(mail.next_attempt_at) > now.getTime()) return 'waiting';
+  if (Date.parse(mail.next_attempt_at) > now.getTime()) return 'pending';
   if (now.getTime() >= Date.parse(mail.give_up_at)) {
     const expired: OutboxMail = { ...mail, status: 'failed', last_error: mail.last_error ?? 'Not sent within 24 hours.' };
-    if (!(await replaceRecord(store, key, current.etag, expired))) return 'busy';
-    await finishGiveUp(expired);
-    return 'failed';
+    return (await replaceRecord(store, key, current.etag, expired)) ? givenUp(expired) : 'pending';
   }
 
   const token = randomUUID();
@@ -199,11 +145,18 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
     attempts: mail.attempts + 1,
     claim: { token, until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() },
   };
-  if (!(await replaceRecord(store, key, current.etag, claimed))) return 'busy';
+  if (!(await replaceRecord(store, key, current.etag, claimed))) return 'pending';
 
   let outcome: OutboxMail;
   try {
-    await sendMail(settings, { to: mail.to, replyTo: mail.reply_to, subject: mail.subject, text: mail.text, html: mail.html });
+    await sendMail(settings, {
+      to: mail.to,
+      replyTo: mail.reply_to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: messageIdOf(mailId),
+    });
     // Sent: the copy of what a parent wrote is not kept in the outbox any longer.
     outcome = { ...claimed, status: 'sent', claim: null, sent_at: new Date().toISOString(), text: '', html: '', last_error: null };
   } catch (error) {
@@ -218,58 +171,49 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
   }
   // Written only while the claim is still this run's.
   const written = await patchRecord(store, key, storedMail, (stored) => (stored.claim?.token === token ? outcome : stored));
-  if (written !== outcome) return 'busy';
-  if (outcome.status === 'sent') {
-    await store.delete(markerKey(mailId));
-    return 'sent';
+  if (written !== outcome) return 'pending';
+  if (outcome.status === 'failed') return givenUp(outcome);
+  return outcome.status === 'sent' ? 'sent' : 'pending';
+}
+
+/**
+ * One Message-ID per outbox mail, the same on every try: should a mail ever reach a mailbox twice, mail
+ * programs show it once.
+ */
+const messageIdOf = (mailId: string): string => `<${mailId}@${messageIdHost()}>`;
+
+function messageIdHost(): string {
+  try {
+    return new URL(siteUrl()).hostname || 'localhost';
+  } catch {
+    return 'localhost';
   }
-  if (outcome.status === 'failed') {
-    await finishGiveUp(outcome);
-    return 'failed';
-  }
-  return 'retry';
 }
 
-/** Sends the given mails now (right after their submission is stored); never rejects. */
-export async function deliverMails(mailIds: readonly string[]): Promise<void> {
-  const settings = currentMailSettings();
-  if (!settings) return;
-  await Promise.all(
-    mailIds.map((id) => deliverMail(id, settings).catch((error: unknown) => console.error(`[mail] delivering ${id} failed:`, error))),
-  );
-}
+/** Markers of mails queued before jobs (docs/decisions/034): pending/{mailId}, one per unsent mail. */
+const LEGACY_PENDING = 'pending';
 
-export interface RetryTally {
-  configured: boolean;
-  pending: number;
-  sent: number;
-  retry: number;
-  failed: number;
-}
-
-/** Mails tried at once by a retry run, and the time a run gives itself (a scheduled function has 30 s). */
-const PARALLEL = 5;
-const RUN_BUDGET_MS = 20_000;
-
-/** The scheduled retry (mail-retry, every 5 minutes): every pending mail that is due, a few at a time. */
-export async function runMailRetry(): Promise<RetryTally> {
-  const tally: RetryTally = { configured: false, pending: 0, sent: 0, retry: 0, failed: 0 };
-  const settings = currentMailSettings();
-  if (!settings) return tally;
-  tally.configured = true;
-  const ids = (await listKeys(mailStore(), `${PENDING}/`)).map((key) => key.slice(PENDING.length + 1));
-  tally.pending = ids.length;
-  const deadline = Date.now() + RUN_BUDGET_MS;
-  for (let start = 0; start < ids.length && Date.now() < deadline; start += PARALLEL) {
-    const outcomes = await Promise.all(
-      ids.slice(start, start + PARALLEL).map((id) =>
-        deliverMail(id, settings).catch((error: unknown): DeliveryOutcome => {
-          console.error(`[mail] retrying ${id} failed:`, error);
-          return 'busy';
-        }),
-      ),
+/**
+ * Mails queued before jobs owed them (a store from before docs/decisions/049) are named by a marker each:
+ * the sweep tries them as it always did, until none is left. One listing a run once they are gone.
+ */
+export async function retryLegacyMails(settings: MailSettings, deadline: number): Promise<number> {
+  const store = mailStore();
+  const ids = (await listKeys(store, `${LEGACY_PENDING}/`)).map((key) => key.slice(LEGACY_PENDING.length + 1));
+  for (let start = 0; start < ids.length && Date.now() < deadline; start += 5) {
+    await Promise.all(
+      ids.slice(start, start + 5).map(async (id) => {
+        const state = await deliverMail(id, settings);
+        if (state === 'pending') return;
+        if (state === 'failed') await markFailedOf(id);
+        await store.delete(keyOf(LEGACY_PENDING, id));
+      }),
     );
-    for (const outcome of outcomes) if (outcome === 'sent' || outcome === 'retry' || outcome === 'failed') tally[outcome] += 1;
   }
-  return tally;
+  return ids.length;
+}
+
+async function markFailedOf(mailId: string): Promise<void> {
+  const mail = await readRecord(mailStore(), outboxKey(mailId), storedMail, { strong: true });
+  if (mail) await setMailStatus(mail.form_type, mail.submission_id, 'failed');
 }

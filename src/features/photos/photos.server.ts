@@ -58,11 +58,14 @@ const photoMetadata: z.ZodType<PhotoMetadata> = z.looseObject({
   contentType: z.string(),
 });
 
+/** A new photo's id, time-ordered like its upload. */
+export const newPhotoId = (at: Date = new Date()) => newRecordId(at);
+
+/** The bytes first, then the listing entry that shows them: an entry never names missing bytes. */
 export async function storePhoto(
-  input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date },
+  input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date; photoId?: string },
 ): Promise<StoredPhoto> {
-  const { bytes, createDate = new Date(), ...meta } = input;
-  const photoId = newRecordId(createDate);
+  const { bytes, createDate = new Date(), photoId = newRecordId(createDate), ...meta } = input;
   const metadata: PhotoMetadata = { ...meta, create_date: createDate.toISOString() };
   const store = photosStore();
   await store.set(photoFileKey(photoId), new Blob([new Uint8Array(bytes)], { type: meta.contentType }), { metadata: { ...metadata } });
@@ -131,10 +134,21 @@ export async function readPhotoMetadata(photoId: string): Promise<PhotoMetadata 
   return entry ? parseStored(photoMetadata, entry.metadata, photoFileKey(photoId)) : null;
 }
 
+/** The listing entry first, then the bytes: what is listed always has its bytes. */
 export async function deletePhoto(photoId: string, metadata: Pick<PhotoMetadata, 'type' | 'item_id'>): Promise<void> {
   const store = photosStore();
   await store.delete(photoItemKey(metadata.type, metadata.item_id, photoId));
   await store.delete(photoFileKey(photoId));
+}
+
+/** Whether a photo is listed under its item (its upload finished, its delete did not begin). */
+export async function isPhotoListed(type: StoredPhotoType, itemId: string, photoId: string): Promise<boolean> {
+  return (await photosStore().getMetadata(photoItemKey(type, itemId, photoId), { consistency: 'strong' })) !== null;
+}
+
+/** Bytes no listing entry names (an upload stopped before its entry, a delete stopped after it). */
+export async function deleteUnlistedPhoto(type: StoredPhotoType, itemId: string, photoId: string): Promise<void> {
+  if (!(await isPhotoListed(type, itemId, photoId))) await photosStore().delete(photoFileKey(photoId));
 }
 
 /** The JPEG bytes of a base64 upload, refusing anything too large or not a JPEG by its first bytes. */
@@ -150,8 +164,17 @@ export function decodeJpeg(src: unknown): Uint8Array {
   return bytes;
 }
 
-/** Removes every photo of an item (when the item itself is deleted), bytes and listing entries. */
+/**
+ * Removes every photo of an item (when the item itself is deleted): each one's bytes, then its listing entry,
+ * so that until the end the listing still names whatever bytes are left to remove.
+ */
 export async function deleteItemPhotos(type: PhotoType, itemId: string): Promise<void> {
+  const store = photosStore();
   const keys = await itemPhotoKeys(type, itemId, { strong: true });
-  await Promise.all(keys.map((key) => deletePhoto(photoIdOf(key), { type, item_id: itemId })));
+  await Promise.all(
+    keys.map(async (key) => {
+      await store.delete(photoFileKey(photoIdOf(key)));
+      await store.delete(key);
+    }),
+  );
 }

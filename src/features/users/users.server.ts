@@ -21,6 +21,7 @@ import {
   staleEdit,
 } from '../../../netlify/server/store.server';
 import { parseBody } from '../../../netlify/server/validation.server';
+import { defineJob, withJob } from '../../../netlify/server/jobs.server';
 import { z } from '../../shared/zod';
 
 export type { PublicUser };
@@ -135,23 +136,42 @@ async function joinRoster(userId: string): Promise<void> {
 }
 
 /**
+ * What a change of administrators owes the roster (docs/decisions/049): recorded before the first write, so
+ * that a change stopped between the roster and the user is finished from the user record as it then is.
+ * A stop only ever leaves an administrator off the roster (never a non-administrator on it): settling puts
+ * them back, and takes off anyone who is no longer an administrator.
+ */
+export const rosterJob = defineJob({
+  kind: 'admin-roster',
+  payload: z.object({ user_id: z.string() }),
+  settle: async ({ user_id }) => {
+    if ((await findUser(user_id))?.is_admin) await joinRoster(user_id);
+    else await changeRoster((admins) => admins.filter((id) => id !== user_id));
+    return 'done';
+  },
+});
+
+/**
  * Writes a change of a user's administrator flag in the order that keeps the roster true: off the roster
  * before a demotion, on it after a promotion, back on it when the demotion's own write fails.
  */
 async function withRoster<T>(userId: string, wasAdmin: boolean, isAdmin: boolean, write: () => Promise<T>): Promise<T> {
-  if (wasAdmin && !isAdmin) await leaveRoster(userId);
-  let result: T;
-  try {
-    result = await write();
-  } catch (error) {
-    if (wasAdmin && !isAdmin) await joinRoster(userId);
-    throw error;
-  }
-  if (isAdmin) await joinRoster(userId);
-  return result;
+  if (!wasAdmin && !isAdmin) return write();
+  return withJob(rosterJob, { user_id: userId }, async () => {
+    if (wasAdmin && !isAdmin) await leaveRoster(userId);
+    let result: T;
+    try {
+      result = await write();
+    } catch (error) {
+      if (wasAdmin && !isAdmin) await joinRoster(userId);
+      throw error;
+    }
+    if (isAdmin) await joinRoster(userId);
+    return result;
+  });
 }
 
-async function newRecord(input: NewUserInput, previous: UserRecord | null): Promise<UserRecord> {
+async function newRecord(input: NewUserInput, previous: UserRecord | null, createdAt: Date = new Date()): Promise<UserRecord> {
   const user = parseBody(newUserSchema, input);
   return {
     userId: user.userId,
@@ -161,7 +181,7 @@ async function newRecord(input: NewUserInput, previous: UserRecord | null): Prom
     passwordHash: await hashPassword(user.password),
     version: (previous?.version ?? 0) + 1,
     generation: previous?.generation || randomUUID(),
-    createdAt: previous?.createdAt ?? new Date().toISOString(),
+    createdAt: previous?.createdAt ?? createdAt.toISOString(),
   };
 }
 
@@ -176,11 +196,14 @@ export async function createUser(input: NewUserInput): Promise<PublicUser> {
   return withoutHash(record);
 }
 
-/** `npm run users -- add` and the demo seed: creates the user, or replaces it (password included). */
-export async function saveUser(input: NewUserInput): Promise<PublicUser> {
+/**
+ * `npm run users -- add` and the demo seed: creates the user, or replaces it (password included). The demo's
+ * accounts are dated before its history (`createdAt`), as the two-officer rule reads account ages.
+ */
+export async function saveUser(input: NewUserInput, createdAt?: Date): Promise<PublicUser> {
   const userId = parseUserId(input.userId);
   const previous = await findUser(userId);
-  const record = await newRecord(input, previous);
+  const record = await newRecord(input, previous, createdAt);
   await withRoster(userId, previous?.is_admin ?? false, record.is_admin, () => putRecord(usersStore(), userKey(userId), record));
   return withoutHash(record);
 }

@@ -3,7 +3,7 @@ import { actionableReason } from '../../../shared/api-client';
 import { notifySuccess } from '../../../shared/notify';
 import type { Submission } from '../forms';
 import { REIMBURSEMENT_MESSAGES } from '../reimbursement-messages';
-import type { StageMove } from '../reimbursement-stages';
+import { rowVersion, type StageMove } from '../reimbursement-stages';
 import { moveReimbursement } from '../submissions-api';
 import { FORM_KEYS } from './keys';
 
@@ -27,7 +27,7 @@ export function useMoveReimbursement() {
     ]);
   return useMutation({
     mutationKey: ['forms', 'move'],
-    mutationFn: ({ row, move }: ReimbursementMove) => moveReimbursement(row._id, move),
+    mutationFn: ({ row, move }: ReimbursementMove) => moveReimbursement(row._id, rowVersion(row), move),
     onSuccess: (_moved, { move }) => notifySuccess(REIMBURSEMENT_MESSAGES.done[move.stage]),
     // A refusal is an answer, not a fault; anything else is logged too (SPEC section 8).
     onError: (error) => {

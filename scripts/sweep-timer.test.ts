@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { config } from '../netlify/functions/mail-retry';
-import { everyMinutes, msUntilNextRun, retrySchedule } from './mail-timer';
+import { config } from '../netlify/functions/sweep';
+import { everyMinutes, msUntilNextRun, sweepSchedule } from './sweep-timer';
 
-describe("npm start's timer for the scheduled mail retry", () => {
+describe("npm start's timer for the scheduled sweep", () => {
   it('reads the same cron the function declares to Netlify', () => {
     expect(config.schedule).toBe('*/5 * * * *');
-    expect(retrySchedule()).toBe(config.schedule);
-    expect(everyMinutes(retrySchedule())).toBe(5);
+    expect(sweepSchedule()).toBe(config.schedule);
+    expect(everyMinutes(sweepSchedule())).toBe(5);
   });
 
   it('runs at each 5-minute boundary of the clock, as cron does', () => {

@@ -1,0 +1,408 @@
+/**
+ * Issue 29, docs/decisions/049: a function may be stopped after any blob write (a crash, Netlify's time limit).
+ * Each write path below is run once per write boundary: stopped right after its 1st, 2nd, ... nth write, then
+ * the stores come back and one scheduled sweep runs, ten minutes on. After it, every acknowledged write is whole,
+ * every other one whole or gone, nothing is still owed, and no mail went out twice.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import eventFunction from '../../netlify/functions/event';
+import formDataFunction from '../../netlify/functions/form-data';
+import photoFunction from '../../netlify/functions/photo';
+import submitFormFunction from '../../netlify/functions/submit-form';
+import sweepFunction from '../../netlify/functions/sweep';
+import { issueToken } from '../../netlify/server/tokens.server';
+import { openStore, putRecord } from '../../netlify/server/store.server';
+import { createUser, findUser, listUsers, removeUser, updateUser, type UserRecord } from '../../src/features/users/users.server';
+import { putFormation } from '../../src/features/formations/formations.server';
+import { readReimbursementStatus } from '../../src/features/forms/reimbursements.server';
+import { findEvent } from '../../src/features/events/events.server';
+import type { EventRecord } from '../../src/features/events/event';
+import { atEveryWrite, useCrashingMemoryStores } from '../support/crash-store';
+import { backgroundWork, callFunction, functionContext } from '../support/functions';
+import { eventsDriftIn } from '../support/event-summaries';
+import { storedGrade } from '../support/formations';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
+import type { MemoryStore } from '../support/memory-store';
+import { readFileSync } from 'node:fs';
+
+const TINY_JPEG = new Uint8Array(readFileSync(new URL('../support/tiny.jpg', import.meta.url)));
+const ASSOCIATION = 'hsa@stbrigid-school.example.org';
+const PAYEE = 'beth@example.org';
+
+const crash = useCrashingMemoryStores();
+let sink: SmtpSink;
+const ENV = {
+  JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789',
+  SITE_URL: 'https://hsa.example.org',
+  MAIL_FROM: 'St. Brigid HSA <hsa-website@example.org>',
+};
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  vi.stubEnv('SMTP_URL', sink.url);
+  for (const [name, value] of Object.entries(ENV)) vi.stubEnv(name, value);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await sink.close();
+});
+// A stopped write logs what it could not finish; the assertions say what matters.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** One run of the scheduled sweep, ten minutes on: past the grace period and any claim's lease. */
+async function sweepLater(): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60 * 1000 });
+  try {
+    const response = await sweepFunction(new Request('http://localhost/.netlify/functions/sweep', { method: 'POST' }));
+    expect(response.status).toBe(200);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const store = (name: string): MemoryStore => crash.stores().get(name) ?? ({ entries: new Map() } as MemoryStore);
+const keysOf = (name: string, prefix = '') => [...store(name).entries.keys()].filter((key) => key.startsWith(prefix));
+const json = <T>(name: string, key: string): T => JSON.parse(new TextDecoder().decode(store(name).entries.get(key)!.data)) as T;
+
+/** Nothing is owed any more: every job was settled. */
+const expectNothingOwed = () => expect(keysOf('jobs')).toEqual([]);
+
+/** A signed-in officer whose record is written as it is (no password hashing: setup is not the path). */
+async function officer(userId: string, scopes: UserRecord['scopes'], name = userId): Promise<string> {
+  const user: UserRecord = {
+    userId,
+    name,
+    scopes,
+    is_admin: false,
+    passwordHash: 'not-used',
+    version: 1,
+    generation: `gen-${userId}`,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+  await putRecord(openStore('users'), `user/${userId}`, user);
+  return issueToken(user);
+}
+
+/** The function's answer to a call, and the work it went on with after answering. */
+async function answered(response: Promise<Response>, answer: (result: Response) => void): Promise<void> {
+  const result = await response;
+  if (result.ok) answer(result);
+  await backgroundWork();
+}
+
+describe('a reimbursement request with receipts, stopped after any write', () => {
+  const request = () => {
+    const form = new FormData();
+    form.append('form_type', 'reimbursement_request');
+    form.append(
+      'form_data',
+      JSON.stringify({
+        name: 'Beth Moran',
+        email: PAYEE,
+        volunteer_activity: 'Reimburesment',
+        payto_name: 'Beth Moran',
+        payto_address: '1 Main St',
+        phone: '555-0100',
+        pay_arrangement: 'Mail Directly',
+        description: 'Cups for the bake sale',
+        reimbursement_total: 12,
+        website: '',
+      }),
+    );
+    form.append('files', new File([TINY_JPEG], 'cups.jpg'));
+    form.append('files', new File([TINY_JPEG], 'plates.jpg'));
+    return new Request('http://localhost/v1/api/submit-form', { method: 'POST', body: form });
+  };
+
+  it('is stored whole with its receipts or not at all, and mails each of its two people at most once, never silently', async () => {
+    const outcomes: string[] = [];
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        sink.received.length = 0;
+      },
+      run: (answer) => answered(submitFormFunction(request(), functionContext({ ip: '198.51.100.9' })), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        const rows = keysOf('submissions', 'reimbursement_request/');
+        const receipts = keysOf('submissions', 'receipt/');
+        if (acknowledged) expect(rows).toHaveLength(1);
+        expect(rows.length).toBeLessThanOrEqual(1);
+        expectNothingOwed();
+        if (rows.length === 0) {
+          // Gone means gone: no receipt (personal data) is left that nothing names.
+          expect(receipts).toEqual([]);
+          expect(sink.received).toEqual([]);
+          outcomes.push('gone');
+          return;
+        }
+        const row = json<{ _id: string; mail_status?: string; form_data: { receipts: string[] } }>('submissions', rows[0]!);
+        expect(receipts.sort()).toEqual([`receipt/${row._id}/0`, `receipt/${row._id}/1`]);
+        expect(row.form_data.receipts).toEqual(['cups.jpg', 'plates.jpg']);
+        const [confirmations, alerts] = [sink.to(PAYEE), sink.to(ASSOCIATION)];
+        expect(confirmations.length).toBeLessThanOrEqual(1);
+        expect(alerts.length).toBeLessThanOrEqual(1);
+        expect(row.mail_status).toMatch(/^(sent|failed)$/);
+        if (row.mail_status === 'sent') {
+          expect([confirmations.length, alerts.length]).toEqual([1, 1]);
+          // The payee's status link is in the confirmation and opens the request, however late it was written.
+          const token = /reimbursement-status\/([A-Za-z0-9_-]{43})/.exec(confirmations[0]!.text)?.[1];
+          expect(await readReimbursementStatus(token ?? '')).toMatchObject({ stage: 'submitted', total: 12 });
+        } else {
+          // Given up only where a send was under way when it stopped (it may have arrived): said on the row.
+          const interrupted = keysOf('mail', 'outbox/').map((key) => json<{ last_error: string | null }>('mail', key).last_error);
+          expect(interrupted).toContain('The send was interrupted; it may not have arrived.');
+        }
+        outcomes.push(row.mail_status!);
+      },
+    });
+    // Every boundary was tried: the job, two receipts, the record, then the mails' own writes after the answer.
+    expect(writes).toBeGreaterThan(8);
+    expect(outcomes).toContain('gone');
+    expect(outcomes.filter((outcome) => outcome === 'sent').length).toBeGreaterThan(writes / 2);
+  });
+});
+
+describe('an event saved or deleted, stopped after any write', () => {
+  const SEPTEMBER = { title: 'Fun Run', startDt: '2026-09-10T09:00', endDt: '2026-09-10T12:00', grade_list: ['kindergarten'] };
+  let token = '';
+  const setup = async () => {
+    token = await officer('editor', ['events']);
+    await putFormation(storedGrade('kindergarten'));
+  };
+  const call = (method: string, path: string, body?: unknown) =>
+    callFunction(eventFunction, method, path, { body, headers: { Authorization: `Bearer ${token}` } });
+  const stored = (): EventRecord[] => keysOf('events', 'event/').map((key) => json<EventRecord>('events', key));
+  /** The calendar as the records say it is: every month's summary agrees with them (check-data's own test). */
+  const expectCalendarTrue = () => expect(eventsDriftIn(crash.stores().get('events'))).toEqual([]);
+
+  it('creates: the event is in its months or does not exist', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup,
+      run: (answer) => answered(call('POST', '/v2/api/event/new', SEPTEMBER), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectCalendarTrue();
+        expectNothingOwed();
+        expect(stored()).toHaveLength(acknowledged ? 1 : stored().length);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('moves to another month: listed in June or in September as its record says, never in both or neither', async () => {
+    let id = '';
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        const created = await call('POST', '/v2/api/event/new', { ...SEPTEMBER, startDt: '2026-06-10T09:00', endDt: '2026-06-11T12:00' });
+        id = ((await created.json()) as { results: EventRecord }).results.id;
+      },
+      run: (answer) => answered(call('POST', '/v2/api/event/update', { ...SEPTEMBER, id, version: 1, title: 'Fun Run (moved)' }), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectCalendarTrue();
+        expectNothingOwed();
+        const [event] = stored();
+        expect(event?.title).toBe(acknowledged ? 'Fun Run (moved)' : event?.title);
+        expect(['Fun Run', 'Fun Run (moved)']).toContain(event?.title);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
+  });
+
+  it('deletes: gone with its photos and from its months, or still whole', async () => {
+    let id = '';
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        const created = await call('POST', '/v2/api/event/new', SEPTEMBER);
+        id = ((await created.json()) as { results: EventRecord }).results.id;
+        const photo = await callFunction(photoFunction, 'POST', '/v2/api/photo', {
+          body: { item_id: id, type: 'event', src: Buffer.from(TINY_JPEG).toString('base64'), title: 'run.jpg' },
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(photo.status).toBe(200);
+      },
+      run: (answer) => answered(call('DELETE', `/v2/api/event/delete/${id}`), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectCalendarTrue();
+        expectNothingOwed();
+        const event = await findEvent(id, { strong: true });
+        if (acknowledged) expect(event).toBeNull();
+        // An event still there keeps its photo; one gone leaves no photo behind.
+        expect(keysOf('photos', 'file/')).toHaveLength(event ? 1 : 0);
+        expect(keysOf('photos', 'item/')).toHaveLength(event ? 1 : 0);
+        if (event) expect(event.images).toHaveLength(1);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(5);
+  });
+
+  it("adds a photo: listed with its bytes and in the event's months, or no trace of it", async () => {
+    let id = '';
+    await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        const created = await call('POST', '/v2/api/event/new', SEPTEMBER);
+        id = ((await created.json()) as { results: EventRecord }).results.id;
+      },
+      run: (answer) =>
+        answered(
+          callFunction(photoFunction, 'POST', '/v2/api/photo', {
+            body: { item_id: id, type: 'event', src: Buffer.from(TINY_JPEG).toString('base64'), title: 'run.jpg' },
+            headers: { Authorization: `Bearer ${token}` },
+          }),
+          answer,
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectCalendarTrue();
+        expectNothingOwed();
+        const files = keysOf('photos', 'file/');
+        expect(keysOf('photos', 'item/')).toHaveLength(files.length);
+        expect((await findEvent(id, { strong: true }))?.images).toHaveLength(files.length);
+        if (acknowledged) expect(files).toHaveLength(1);
+      },
+    });
+  });
+});
+
+describe('a reimbursement moved by an officer, stopped after any write', () => {
+  let token = '';
+  let rowId = '';
+  const move = (body: unknown) =>
+    callFunction(formDataFunction, 'POST', '/v1/user_auth/form-data/reimbursement_request', {
+      body,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+
+  it('is approved once with one mail to the payee, or not at all', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        token = await officer('treasurer', ['forms'], 'Terry Treasurer');
+        const sent = await callFunction(submitFormFunction, 'POST', '/v1/api/submit-form', {
+          ip: '198.51.100.10',
+          body: {
+            form_type: 'reimbursement_request',
+            form_data: {
+              name: 'Beth Moran',
+              email: PAYEE,
+              volunteer_activity: 'Reimburesment',
+              payto_name: 'Beth Moran',
+              payto_address: '1 Main St',
+              phone: '555-0100',
+              pay_arrangement: 'Mail Directly',
+              description: 'Cups',
+              reimbursement_total: 12,
+              website: '',
+            },
+          },
+        });
+        expect(sent.status).toBe(200);
+        await backgroundWork();
+        rowId = keysOf('submissions', 'reimbursement_request/')[0]!.split('/').at(-1)!;
+        sink.received.length = 0;
+      },
+      run: (answer) => answered(move({ row_id: rowId, version: 1, update_fields: { stage: 'approved', note: 'Fine' } }), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const row = json<{ stage?: string; version: number; mail_status?: string }>(
+          'submissions',
+          keysOf('submissions', 'reimbursement_request/')[0]!,
+        );
+        if (acknowledged) expect(row.stage).toBe('approved');
+        const stageMails = sink.to(PAYEE);
+        if (row.stage !== 'approved') {
+          expect(row.version).toBe(1);
+          expect(stageMails).toEqual([]);
+          return;
+        }
+        expect(row.version).toBe(2);
+        expect(stageMails.length).toBeLessThanOrEqual(1);
+        if (stageMails.length === 0) expect(row.mail_status).toBe('failed');
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a change of administrators, stopped after any write', () => {
+  /** An account as stored (no password hashing: setup is not the path), on the roster when an administrator. */
+  const account = (userId: string, isAdmin: boolean): UserRecord => ({
+    userId,
+    name: userId,
+    scopes: [],
+    is_admin: isAdmin,
+    passwordHash: 'not-used',
+    version: 1,
+    generation: `gen-${userId}`,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+  const setup = (admins: readonly string[], others: readonly string[]) => async () => {
+    for (const userId of admins) await putRecord(openStore('users'), `user/${userId}`, account(userId, true));
+    for (const userId of others) await putRecord(openStore('users'), `user/${userId}`, account(userId, false));
+    await putRecord(openStore('users'), 'admins', { admins });
+  };
+  /** What must hold whatever stopped: the roster names exactly the administrators, and at least one remains. */
+  async function expectRosterTrue() {
+    const admins = (await listUsers()).filter((user) => user.is_admin).map((user) => user.userId);
+    expect(json<{ admins: string[] }>('users', 'admins').admins.sort()).toEqual(admins.sort());
+    expect(admins.length).toBeGreaterThan(0);
+  }
+  const edit = (userId: string, isAdmin: boolean) => () => updateUser(userId, { name: userId, scopes: [], is_admin: isAdmin, version: 1 });
+  const cases: Array<{ name: string; admins: string[]; others: string[]; change: () => Promise<unknown>; after: () => Promise<void> }> = [
+    {
+      name: 'promote',
+      admins: ['alex'],
+      others: ['sam'],
+      change: edit('sam', true),
+      after: async () => expect((await findUser('sam'))?.is_admin).toBe(true),
+    },
+    {
+      name: 'demote',
+      admins: ['alex', 'sam'],
+      others: [],
+      change: edit('alex', false),
+      after: async () => expect((await findUser('alex'))?.is_admin).toBe(false),
+    },
+    {
+      name: 'add',
+      admins: ['alex'],
+      others: [],
+      change: () => createUser({ userId: 'kim', name: 'Kim', scopes: [], is_admin: true, password: 'a-long-password' }),
+      after: async () => expect((await findUser('kim'))?.is_admin).toBe(true),
+    },
+    {
+      name: 'remove',
+      admins: ['alex', 'sam'],
+      others: [],
+      change: () => removeUser('alex'),
+      after: async () => expect(await findUser('alex')).toBeNull(),
+    },
+  ];
+
+  for (const { name, admins, others, change, after } of cases) {
+    it(`${name}s an administrator: the roster follows the users`, async () => {
+      const writes = await atEveryWrite<unknown>(crash, {
+        setup: setup(admins, others),
+        run: async (answer) => answer(await change()),
+        check: async ({ acknowledged }) => {
+          await sweepLater();
+          expectNothingOwed();
+          await expectRosterTrue();
+          if (acknowledged) await after();
+        },
+      });
+      expect(writes).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
