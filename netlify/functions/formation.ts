@@ -4,9 +4,14 @@
  *   GET  /v2/api/formation/{type}/{slug}                one item with image_count (public)
  *   POST /v2/api/formation  (create)   PUT /v2/api/formation  (update, with _id and version)
  *   DELETE /v2/api/formation/{type}/{id}                POST /v2/api/formation/reorder
- * Writes need the `formations` scope.
+ * Writes need the `formations` scope. The grades' order is one record with a version of its own
+ * (docs/decisions/048): the grade list, whose answer the spec fixes as a plain list, tells it in the
+ * `X-Version` header, and a reorder names it beside `reorderList` (400 without, 409 when stale); its
+ * answer is the list in the saved order with the new version in `X-Version`. A grade's `order` in every
+ * answer is its place in that list.
  */
 import type { Config } from '@netlify/functions';
+import { VERSION_HEADER } from '../../src/shared/edit-version';
 import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/features/formations/formation';
 import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
 import {
@@ -14,8 +19,10 @@ import {
   deleteFormation,
   findFormationBySlug,
   listFormations,
+  listGrades,
   reorderGrades,
   updateFormation,
+  withListOrder,
 } from '../../src/features/formations/formations.server';
 import { publicRead, requireScope } from '../server/guard.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
@@ -52,13 +59,26 @@ function formationType(value: string | undefined): FormationType {
 /** The list view also names `_id` as `id`. */
 const listView = (item: Formation): Record<ListField, unknown> => ({ ...item, id: item._id });
 
+/** The grade list and the reorder answer the spec's plain list; the order's version comes beside it. */
+const versionHeader = (version: number) => ({ [VERSION_HEADER]: String(version) });
+
+/** A type's items in the list's order; a grade list also tells the version of its order. */
+async function readList(
+  type: FormationType,
+  options: { strong?: boolean },
+): Promise<{ items: Formation[]; headers: Record<string, string> }> {
+  if (type !== 'grade') return { items: await listFormations(type, options), headers: {} };
+  const { grades, version } = await listGrades(options);
+  return { items: grades, headers: versionHeader(version) };
+}
+
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
   const fields = readFieldList(new URL(req.url).searchParams, 'include_fields', LIST_FIELDS);
-  const items = await listFormations(formationType(params.type), options);
+  const { items, headers } = await readList(formationType(params.type), options);
   return results(
     items.map((item) => pickFields(listView(item), fields)),
-    { headers: readCacheHeaders(options) },
+    { headers: { ...readCacheHeaders(options), ...headers } },
   );
 }
 
@@ -67,7 +87,7 @@ async function readOne(req: Request, params: Params): Promise<Response> {
   const type = formationType(params.type);
   const found = await findFormationBySlug(type, requireSafeId(params.item), options);
   if (!found) throw new HttpError(404, 'NOT_FOUND', `Sorry, we could not find that ${type}.`);
-  return results(listView(found), { headers: readCacheHeaders(options) });
+  return results(listView(await withListOrder(found, options)), { headers: readCacheHeaders(options) });
 }
 
 async function create(req: Request): Promise<Response> {
@@ -81,7 +101,8 @@ async function update(req: Request): Promise<Response> {
   const input = parseBody(formationInputSchema, await readJsonBody(req));
   // A renamed grade takes its events along to its new slug.
   const onRenamed = input.type === 'grade' ? withGradeEventsMoved : undefined;
-  return results(await updateFormation({ ...input, _id: requireSafeId(input._id) }, onRenamed));
+  const saved = await updateFormation({ ...input, _id: requireSafeId(input._id) }, onRenamed);
+  return results(await withListOrder(saved, { strong: true }));
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {
@@ -93,8 +114,12 @@ async function remove(req: Request, params: Params): Promise<Response> {
 
 async function reorder(req: Request): Promise<Response> {
   await requireScope(req, 'formations');
-  const { reorderList } = parseBody(reorderSchema, await readJsonBody(req));
-  return results(await reorderGrades(reorderList.map(({ _id, order }) => ({ _id: requireSafeId(_id), order }))));
+  const { reorderList, version } = parseBody(reorderSchema, await readJsonBody(req));
+  const saved = await reorderGrades(
+    reorderList.map(({ _id, order }) => ({ _id: requireSafeId(_id), order })),
+    version,
+  );
+  return results(saved.grades, { headers: versionHeader(saved.version) });
 }
 
 export default route({

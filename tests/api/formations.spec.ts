@@ -3,6 +3,32 @@ import { auth, tokenFor } from '../support/sign-in';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
+const STALE_EDIT = {
+  error: 'Someone else changed this item since you opened it. Reload it, then make your change again.',
+  code: 'STALE_EDIT',
+};
+
+interface ListedGrade {
+  _id: string;
+  title: string;
+  slug: string;
+  order: number;
+}
+
+/** The grade list in its order and the version of that order, which the list tells in X-Version (docs/decisions/048). */
+async function gradeOrder(request: APIRequestContext, token: string) {
+  const response = await request.get('/v2/api/formation/grade?include_fields=_id,title,slug,order', { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  const version = response.headers()['x-version'];
+  expect(version, "the grade list tells its order's version").toMatch(/^\d+$/);
+  return { grades: (await response.json()).results as ListedGrade[], version: Number(version) };
+}
+
+const ids = (grades: ReadonlyArray<{ _id: string }>) => grades.map((grade) => grade._id);
+const asReorderList = (order: readonly string[]) => order.map((_id, position) => ({ _id, order: position }));
+const reorder = (request: APIRequestContext, token: string, data: unknown) =>
+  request.post('/v2/api/formation/reorder', { headers: auth(token), data });
+
 async function createCommittee(request: APIRequestContext, token: string, title: string, extra: Record<string, unknown> = {}) {
   const response = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title, ...extra } });
   expect(response.status(), await response.text()).toBe(200);
@@ -130,26 +156,78 @@ test.describe('formation writes', () => {
 
   test('reorders grades and answers 404 for an unknown grade, 400 for a bad list', async ({ request }) => {
     const token = await tokenFor(request, 'editor');
-    const grades = (await (await request.get('/v2/api/formation/grade?include_fields=_id,title,order')).json()).results as Array<{
-      _id: string;
-      title: string;
-    }>;
-    const reversed = [...grades].reverse().map((grade, order) => ({ _id: grade._id, order }));
-    const response = await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: reversed } });
+    const { grades, version } = await gradeOrder(request, token);
+    const reversed = [...grades].reverse();
+    const response = await reorder(request, token, { reorderList: asReorderList(ids(reversed)), version });
     expect(response.status()).toBe(200);
+    expect(response.headers()['x-version']).toBe(String(version + 1));
     const after = (await (await request.get('/v2/api/formation/grade?include_fields=title')).json()).results as Array<{ title: string }>;
-    expect(after.map((grade) => grade.title)).toEqual([...grades].reverse().map((grade) => grade.title));
-    const restore = grades.map((grade, order) => ({ _id: grade._id, order }));
-    expect((await request.post('/v2/api/formation/reorder', { headers: auth(token), data: { reorderList: restore } })).status()).toBe(200);
-    const unknown = await request.post('/v2/api/formation/reorder', {
-      headers: auth(token),
-      data: { reorderList: [{ _id: 'no-such-grade', order: 1 }] },
-    });
+    expect(after.map((grade) => grade.title)).toEqual(reversed.map((grade) => grade.title));
+    // One grade answers its place in the list as its order.
+    const first = (await (await request.get(`/v2/api/formation/grade/${reversed[0]!.slug}`, { headers: auth(token) })).json()).results;
+    expect(first.order).toBe(0);
+    const restore = asReorderList(ids(grades));
+    expect((await reorder(request, token, { reorderList: restore, version: version + 1 })).status()).toBe(200);
+    const unknown = await reorder(request, token, { reorderList: [{ _id: 'no-such-grade', order: 1 }], version: version + 2 });
     expect(unknown.status()).toBe(404);
-    const bad = await request.post('/v2/api/formation/reorder', {
-      headers: auth(token),
-      data: { reorderList: [{ _id: grades[0]!._id, order: 'first' }] },
-    });
+    const bad = await reorder(request, token, { reorderList: [{ _id: grades[0]!._id, order: 'first' }], version: version + 2 });
     expect(bad.status()).toBe(400);
+    expect(ids((await gradeOrder(request, token)).grades)).toEqual(ids(grades));
+  });
+});
+
+test.describe('a grade reorder is one versioned write (docs/decisions/048)', () => {
+  test('of 15 parallel reorders of one version exactly one is stored, whole; the 14 others are 409', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const { grades, version } = await gradeOrder(request, token);
+    const original = ids(grades);
+    expect(original.length, 'enough grades for 15 different orders').toBeGreaterThanOrEqual(8);
+    // Fifteen different orders: rotations, then rotations backwards.
+    const orders = Array.from({ length: 15 }, (_, index) => {
+      const shift = index % original.length;
+      const rotated = [...original.slice(shift), ...original.slice(0, shift)];
+      return index < original.length ? rotated : rotated.reverse();
+    });
+    try {
+      const answers = await Promise.all(orders.map((order) => reorder(request, token, { reorderList: asReorderList(order), version })));
+      const statuses = answers.map((answer) => answer.status());
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(14);
+      for (const answer of answers.filter((candidate) => candidate.status() === 409)) expect(await answer.json()).toEqual(STALE_EDIT);
+      const winner = answers[statuses.indexOf(200)]!;
+      const sent = orders[statuses.indexOf(200)]!;
+      expect(winner.headers()['x-version']).toBe(String(version + 1));
+      expect(ids((await winner.json()).results as ListedGrade[])).toEqual(sent);
+
+      const after = await gradeOrder(request, token);
+      expect(orders).toContainEqual(ids(after.grades));
+      expect(ids(after.grades)).toEqual(sent);
+      expect(after.grades.map((grade) => grade.order)).toEqual(sent.map((_, position) => position));
+      expect(after.version).toBe(version + 1);
+    } finally {
+      // Other tests share the store: the grades go back to their order.
+      const current = await gradeOrder(request, token);
+      expect((await reorder(request, token, { reorderList: asReorderList(original), version: current.version })).status()).toBe(200);
+    }
+  });
+
+  test('a reorder without a version is a 400 and one made on a replaced order a 409; neither changes the order', async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const { grades, version } = await gradeOrder(request, token);
+    const reversed = asReorderList(ids(grades).reverse());
+    const missing = await reorder(request, token, { reorderList: reversed });
+    expect(missing.status()).toBe(400);
+    expect(await missing.json()).toEqual({
+      error: 'This change does not say which version of the item it was made on. Reload the item, then make your change again.',
+      code: 'MISSING_VERSION',
+    });
+    // Another officer saves the order as it is; a reorder made on the order before theirs is stale.
+    expect((await reorder(request, token, { reorderList: asReorderList(ids(grades)), version })).status()).toBe(200);
+    const stale = await reorder(request, token, { reorderList: reversed, version });
+    expect(stale.status()).toBe(409);
+    expect(await stale.json()).toEqual(STALE_EDIT);
+    const after = await gradeOrder(request, token);
+    expect(ids(after.grades)).toEqual(ids(grades));
+    expect(after.version).toBe(version + 1);
   });
 });

@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { countDocumentKeydownListeners, documentKeydownListeners } from '../support/keyboard';
 import { holdRequests } from '../support/hold-requests';
 import { waitForIslands } from '../support/hydration';
-import { signInAs } from '../support/sign-in';
+import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { FORMATION_MESSAGES } from '../../src/features/formations/formation-messages';
 
 interface GradeWithLeaders {
   title: string;
@@ -169,6 +170,62 @@ test.describe('grades', () => {
   test('an unknown grade shows the not-found content', async ({ page }) => {
     await page.goto('/grades/no-such-grade');
     await expect(page.getByText('Sorry this page was not found.')).toBeVisible();
+  });
+
+  test('a reorder made on an order another officer has since replaced is refused: the officer is told, and the list shows the stored order', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/\[toast\] Someone else changed the order of the grades/);
+    const token = await tokenFor(request, 'editor');
+    // The grade order and its version, as the Grade tool reads them (X-Version, docs/decisions/048).
+    const storedOrder = async () => {
+      const response = await request.get('/v2/api/formation/grade?include_fields=_id,title', { headers: auth(token) });
+      const grades = (await response.json()).results as Array<{ _id: string; title: string }>;
+      return { grades, version: Number(response.headers()['x-version']) };
+    };
+    const reorder = (grades: ReadonlyArray<{ _id: string }>, version: number) =>
+      request.post('/v2/api/formation/reorder', {
+        headers: auth(token),
+        data: { reorderList: grades.map(({ _id }, order) => ({ _id, order })), version },
+      });
+    const before = await storedOrder();
+    const titles = page.locator('.sortable-row .formation-row__title');
+
+    // Every row on screen, so the keyboard drag never has to scroll the list.
+    await page.setViewportSize({ width: 1280, height: 2000 });
+    await countDocumentKeydownListeners(page);
+    await signInAs(page, 'editor', '/access/grades');
+    await expect(titles).toHaveText(before.grades.map((grade) => grade.title));
+    await page.waitForLoadState('networkidle');
+    try {
+      // Meanwhile another officer moves the first grade to the end.
+      const theirs = [...before.grades.slice(1), before.grades[0]!];
+      expect((await reorder(theirs, before.version)).status()).toBe(200);
+
+      // This officer, on the list as it was loaded, moves the last grade up one place: Space, ArrowUp, Space.
+      const moved = before.grades.at(-1)!.title;
+      const announcement = page.locator('[id^="DndLiveRegion"]');
+      await page.getByRole('button', { name: `Reorder ${moved}` }).focus();
+      const listenersBefore = await documentKeydownListeners(page);
+      await page.keyboard.press('Space');
+      await expect(announcement).toHaveText(`${moved} is over position ${before.grades.length}.`);
+      await expect.poll(() => documentKeydownListeners(page)).toBeGreaterThan(listenersBefore);
+      await page.keyboard.press('ArrowUp');
+      await expect(announcement).toHaveText(`${moved} is over position ${before.grades.length - 1}.`);
+      const refused = page.waitForResponse((response) => response.url().endsWith('/v2/api/formation/reorder'));
+      await page.keyboard.press('Space');
+      expect((await refused).status()).toBe(409);
+
+      await expect(page.getByRole('alert').filter({ hasText: FORMATION_MESSAGES.orderChanged })).toBeVisible();
+      await expect(titles).toHaveText(theirs.map((grade) => grade.title));
+      expect((await storedOrder()).grades).toEqual(theirs);
+      await expectNoAxeViolations(page, 'grade tool after a refused reorder');
+    } finally {
+      // Other tests share the store: the grades go back to their order.
+      expect((await reorder(before.grades, (await storedOrder()).version)).status()).toBe(200);
+    }
   });
 
   test('an editor creates a grade and reorders grades by keyboard; the public navigation follows', async ({ page }) => {

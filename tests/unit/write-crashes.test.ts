@@ -13,7 +13,7 @@ import sweepFunction from '../../netlify/functions/sweep';
 import { issueToken } from '../../netlify/server/tokens.server';
 import { openStore, putRecord } from '../../netlify/server/store.server';
 import { createUser, findUser, listUsers, removeUser, updateUser, type UserRecord } from '../../src/features/users/users.server';
-import { putFormation } from '../../src/features/formations/formations.server';
+import { listGrades, putFormation, reorderGrades } from '../../src/features/formations/formations.server';
 import { readReimbursementStatus } from '../../src/features/forms/reimbursements.server';
 import { findEvent } from '../../src/features/events/events.server';
 import type { EventRecord } from '../../src/features/events/event';
@@ -405,4 +405,32 @@ describe('a change of administrators, stopped after any write', () => {
       expect(writes).toBeGreaterThanOrEqual(3);
     });
   }
+});
+
+describe('a grade reorder, stopped after any write', () => {
+  const GRADES = ['pre-k', 'kindergarten', '1st-grade'];
+  const order = async () => (await listGrades({ strong: true })).grades.map((grade) => grade.slug);
+
+  it('is one write: the stored order is the one before or the one sent, never a mix', async () => {
+    const writes = await atEveryWrite<unknown>(crash, {
+      setup: async () => {
+        for (const [index, slug] of GRADES.entries()) await putFormation({ ...storedGrade(slug), order: index });
+      },
+      run: async (answer) =>
+        answer(
+          await reorderGrades(
+            [...GRADES].reverse().map((slug, index) => ({ _id: `id-${slug}`, order: index })),
+            0,
+          ),
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const stored = await order();
+        expect([GRADES, [...GRADES].reverse()]).toContainEqual(stored);
+        if (acknowledged) expect(stored).toEqual([...GRADES].reverse());
+      },
+    });
+    expect(writes).toBe(1);
+  });
 });

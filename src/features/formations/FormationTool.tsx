@@ -41,7 +41,7 @@ export function FormationTool({ type }: { type: FormationType }) {
     void close({ restoreFocus: false });
   };
 
-  const items = list.data ?? [];
+  const items = list.data?.list ?? [];
   const query = search.trim().toLowerCase();
   const shown = query ? items.filter((item) => item.title.toLowerCase().includes(query)) : items;
 
@@ -81,7 +81,7 @@ export function FormationTool({ type }: { type: FormationType }) {
         onChange={(event) => setSearch(event.target.value)}
       />
       {type === 'grade' ? (
-        <GradeOrderList items={shown} reorderable={!query} highlight={highlight} onEdit={openEditor} />
+        <GradeOrderList items={shown} version={list.data?.version ?? 0} reorderable={!query} highlight={highlight} onEdit={openEditor} />
       ) : (
         <ul className="admin-list">
           {shown.map((item) => (

@@ -59,15 +59,19 @@ const inOrder = (items: readonly FormationListItem[], ids: readonly string[] | n
 
 /**
  * Grades in their order, reordered by dragging the swap icon or with the keyboard (Space, arrows, Space),
- * saved with the reorder call and reloaded after (SPEC sections 2 and 7). The new order shows at once.
+ * saved with the reorder call and reloaded after (SPEC sections 2 and 7). The new order shows at once; when
+ * another officer reordered first, the reload shows theirs and the officer is told (docs/decisions/048).
  */
 export function GradeOrderList({
   items,
+  version,
   reorderable,
   highlight,
   onEdit,
 }: {
   items: readonly FormationListItem[];
+  /** The version of the order `items` are in, which the reorder names. */
+  version: number;
   reorderable: boolean;
   highlight: SavedHighlight;
   onEdit: (slug: string) => void;
@@ -93,10 +97,7 @@ export function GradeOrderList({
     const ids = ordered.map(itemId);
     const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
     setSaving(next);
-    reorder.mutate(
-      next.map((_id, order) => ({ _id, order })),
-      { onSettled: () => setSaving(null) },
-    );
+    reorder.mutate({ reorderList: next.map((_id, order) => ({ _id, order })), version }, { onSettled: () => setSaving(null) });
   }
 
   return (

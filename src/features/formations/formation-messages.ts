@@ -9,6 +9,9 @@ export const FORMATION_MESSAGES = {
   confirmDelete: (type: FormationType) => ADMIN_MESSAGES.confirmDelete(type),
   deleted: (type: FormationType) => ADMIN_MESSAGES.deleted(type),
   deleteFailed: (type: FormationType) => ADMIN_MESSAGES.deleteFailed(type),
+  /** A reorder refused because another officer saved an order first (docs/decisions/048). */
+  orderChanged:
+    'Someone else changed the order of the grades while you were reordering. The list now shows their order: make your change again if it is still needed.',
 };
 
 /** Each tool's heading, search placeholder (SPEC section 2) and the name of its items. */

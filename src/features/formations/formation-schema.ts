@@ -5,6 +5,7 @@
 import { z } from '../../shared/zod';
 import { COLOR_CODE_PATTERN, GRADE_ICONS } from './formation';
 import { safeHref } from '../../shared/links';
+import { editVersionSchema } from '../../shared/edit-version';
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
@@ -65,9 +66,11 @@ export const formationInputSchema = z.discriminatedUnion(
 
 export type FormationInput = z.infer<typeof formationInputSchema>;
 
+/** The new order, and the version of the order it was made on (docs/decisions/048; the server wants it). */
 export const reorderSchema = z.object({
   reorderList: z
     .array(z.object({ _id: z.string().min(1), order: z.number().int().min(0).max(10_000) }))
     .min(1, 'Nothing to reorder.')
     .max(200),
+  version: editVersionSchema.optional(),
 });

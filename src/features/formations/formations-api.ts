@@ -5,7 +5,7 @@
 import type { CommitteeSummary } from './committee';
 import type { Formation, FormationType, GradeCard, PublicGrade } from './formation';
 import type { FormationInput } from './formation-schema';
-import { apiCall } from '../../shared/api-client';
+import { apiCall, apiCallVersionedList, type VersionedList } from '../../shared/api-client';
 
 const FORMATION_PATH = '/v2/api/formation';
 const itemPath = (type: FormationType, slugOrId: string) => `${FORMATION_PATH}/${type}/${encodeURIComponent(slugOrId)}`;
@@ -63,8 +63,15 @@ interface AdminReadOptions {
   signal?: AbortSignal;
 }
 
-export const listFormationItems = (type: FormationType, { signal }: AdminReadOptions = {}) =>
-  apiCall<FormationListItem[]>(listPath(type, LIST_FIELDS[type]), { auth: true, signal });
+/**
+ * A tool's list, with the version the grade list tells in its `X-Version` header: the grade order's, which a
+ * reorder names (docs/decisions/048). The committee list tells none (0).
+ */
+export const readFormationList = (type: FormationType, { signal }: AdminReadOptions = {}): Promise<VersionedList<FormationListItem>> =>
+  apiCallVersionedList<FormationListItem>(listPath(type, LIST_FIELDS[type]), { auth: true, signal });
+
+export const listFormationItems = async (type: FormationType, options: AdminReadOptions = {}) =>
+  (await readFormationList(type, options)).list;
 
 /** The editor's read: with the token, so the server answers from a strong read. */
 export const getFormation = (type: FormationType, slug: string, { signal }: AdminReadOptions = {}) =>
@@ -77,5 +84,6 @@ export const saveFormation = (input: FormationInput) =>
 export const deleteFormation = (type: FormationType, id: string) =>
   apiCall<Formation>(itemPath(type, id), { method: 'DELETE', auth: true });
 
-export const reorderGrades = (reorderList: Array<{ _id: string; order: number }>) =>
-  apiCall<Formation[]>(`${FORMATION_PATH}/reorder`, { method: 'POST', body: { reorderList }, auth: true });
+/** The new order, made on the order's `version` (the grade list's); a stale one is a 409. */
+export const reorderGrades = (reorderList: Array<{ _id: string; order: number }>, version: number) =>
+  apiCall<Formation[]>(`${FORMATION_PATH}/reorder`, { method: 'POST', body: { reorderList, version }, auth: true });

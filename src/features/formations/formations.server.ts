@@ -1,10 +1,13 @@
 /**
  * Grades and committees, one blob each at formations/{type}/{_id}, with a slug index at
  * formations/slug/{type}/{slug} so that a public page finds its item in two reads. A save claims its
- * slug atomically before its record exists (docs/decisions/007).
+ * slug atomically before its record exists (docs/decisions/007). The grades' order is one more blob,
+ * formations/order/grade, written by a reorder alone (grade-order.server.ts, docs/decisions/048).
  */
 import { DEFAULT_FORMATION_ICON, FORMATION_TYPES, type Formation, type FormationType, type LinkPill } from './formation';
 import type { FormationInput } from './formation-schema';
+import { byRecordOrder, inGradeOrder, placedIds } from './grade-order';
+import { readGradeOrder, saveGradeOrder } from './grade-order.server';
 import { isSafeId, slugify } from '../../shared/ids';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../../netlify/server/http.server';
@@ -58,11 +61,37 @@ const storedSlugEntry: z.ZodType<SlugEntry> = z.object({ _id: z.string(), claime
 export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
 const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
 
-export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
+/** Every stored item of a type, in no particular order. */
+async function readFormations(type: FormationType, options: ReadOptions): Promise<Formation[]> {
   const store = formationsStore(options);
   const keys = await listKeys(store, `${type}/`);
   const items = await Promise.all(keys.map((key) => readRecord(store, key, storedFormation, options)));
-  return items.filter((item): item is Formation => item !== null).sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  return items.filter((item): item is Formation => item !== null);
+}
+
+/** Grades in the stored order, and that order's version (the grade list's X-Version). */
+export async function listGrades(options: ReadOptions = {}): Promise<{ grades: Formation[]; version: number }> {
+  const [grades, order] = await Promise.all([readFormations('grade', options), readGradeOrder(options)]);
+  return { grades: inGradeOrder(grades, order.ids), version: order.version };
+}
+
+export async function listFormations(type: FormationType, options: ReadOptions = {}): Promise<Formation[]> {
+  if (type === 'grade') return (await listGrades(options)).grades;
+  return (await readFormations(type, options)).sort(byRecordOrder);
+}
+
+/**
+ * An item as the list answers it: a grade's `order` is its place in the list. A grade the stored order
+ * places needs the list's keys only; one it does not places after it, among the others by their records.
+ */
+export async function withListOrder(formation: Formation, options: ReadOptions = {}): Promise<Formation> {
+  if (formation.type !== 'grade') return formation;
+  const [order, keys] = await Promise.all([readGradeOrder(options), listKeys(formationsStore(options), 'grade/')]);
+  const stored = new Set(keys.map((key) => key.slice('grade/'.length)));
+  const position = placedIds(order.ids, stored).indexOf(formation._id);
+  if (position >= 0) return { ...formation, order: position };
+  const listed = (await listGrades(options)).grades.find((grade) => grade._id === formation._id);
+  return listed ? { ...formation, order: listed.order } : formation;
 }
 
 /**
@@ -213,17 +242,25 @@ async function releaseSlug(type: FormationType, slug: string, id: string): Promi
   if (holder?._id === id) await store.delete(slugKey(type, slug));
 }
 
-/** Saves a new grade order; every id must be a stored grade (DESIGN section 4: 404 for an unknown id). */
-export async function reorderGrades(list: Array<{ _id: string; order: number }>): Promise<Formation[]> {
-  const store = formationsStore();
-  const missing = (
-    await Promise.all(list.map(({ _id }) => readRecord(store, formationKey('grade', _id), storedFormation, { strong: true })))
-  ).some((grade) => !grade);
-  if (missing) throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
-  await Promise.all(
-    list.map(({ _id, order }) => patchRecord(store, formationKey('grade', _id), storedFormation, (grade) => ({ ...grade, order }))),
-  );
-  return listFormations('grade', { strong: true });
+/**
+ * Saves a new grade order made on the order's `version` (400 without one, 409 when stale): one conditional
+ * write of the order blob, so of concurrent reorders exactly one is stored. Every id must be a stored grade
+ * (DESIGN section 4: 404 for an unknown id). Grades the list leaves out follow it. Answers the grades in
+ * the order saved, and its version.
+ */
+export async function reorderGrades(
+  list: Array<{ _id: string; order: number }>,
+  version: number | undefined,
+): Promise<{ grades: Formation[]; version: number }> {
+  const expected = requireVersion(version);
+  const grades = await readFormations('grade', { strong: true });
+  const stored = new Set(grades.map((grade) => grade._id));
+  if (list.some(({ _id }) => !stored.has(_id)))
+    throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
+  // A stable sort: entries with the same order keep the list's.
+  const ids = [...list].sort((a, b) => a.order - b.order).map(({ _id }) => _id);
+  const saved = await saveGradeOrder(ids, expected);
+  return { grades: inGradeOrder(grades, saved.ids), version: saved.version };
 }
 
 /** Keeps a formation's cover image and photo count in step with its photos (not a versioned edit). */
