@@ -9,11 +9,12 @@ import type { Submission } from '../../src/features/forms/forms';
 import type { ReimbursementStatus, SchoolYearTotals } from '../../src/features/forms/reimbursement-stages';
 import { newClient } from '../support/clients';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
-import { Mailbox } from '../support/mailbox';
+import { Mailbox, runSweep } from '../support/mailbox';
 import { auth, tokenFor } from '../support/sign-in';
 
 const REIMBURSEMENTS = formData('reimbursement_request');
 const STATUS = '/v1/api/reimbursement-status/';
+const USERS = '/v1/user_auth/users';
 const OVER_LIMIT = 'The HSA cannot reimburse more than $250.00 per check.';
 
 test.describe.configure({ timeout: 180_000 });
@@ -44,9 +45,19 @@ async function submitRequest(request: APIRequestContext, total: string): Promise
   return { row: row!, email: data.email as string };
 }
 
-/** A move by one of the demo officers. */
-async function move(request: APIRequestContext, token: string, rowId: string, updateFields: Record<string, unknown>) {
-  const response = await request.post(REIMBURSEMENTS, { headers: auth(token), data: { row_id: rowId, update_fields: updateFields } });
+/** The row as the dashboard lists it now (a recent row: the first page holds it); undefined when there is none. */
+async function currentRow(request: APIRequestContext, rowId: string): Promise<Submission | undefined> {
+  const listed = await request.get(`${REIMBURSEMENTS}?page=1&page_size=50`, { headers: auth(await treasurerToken(request)) });
+  return ((await listed.json()) as { results: Submission[] }).results.find((candidate) => candidate._id === rowId);
+}
+
+/** A move by one of the demo officers, made on the version they saw (by default, the row's version now). */
+async function move(request: APIRequestContext, token: string, rowId: string, updateFields: Record<string, unknown>, version?: number) {
+  const seen = version ?? (await currentRow(request, rowId))?.version ?? 1;
+  const response = await request.post(REIMBURSEMENTS, {
+    headers: auth(token),
+    data: { row_id: rowId, version: seen, update_fields: updateFields },
+  });
   return { status: response.status(), body: (await response.json()) as { results?: Submission; error?: string; code?: string } };
 }
 
@@ -101,6 +112,60 @@ test.describe('reimbursement stages: POST /v1/user_auth/form-data/reimbursement_
     const refused = await move(request, token, row._id, { stage: 'paid', checks: [check('1003', 30)] });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'SAME_OFFICER', error: expect.stringMatching(/two officers/i) });
+  });
+
+  test('two signers are two accounts: not the approver renamed, not an account made after the approval, but a namesake may', async ({
+    request,
+  }) => {
+    const adminAuth = await admin(request);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const made: string[] = [];
+    /** An officer account of this test's own, signed in. */
+    const account = async (userId: string, name: string) => {
+      const password = 'signer-password-1';
+      const response = await request.post(USERS, {
+        headers: auth(adminAuth),
+        data: { userId, name, scopes: ['forms'], is_admin: false, password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      made.push(userId);
+      return { userId, token: await tokenFor(request, { userId, password }), password };
+    };
+    try {
+      const approver = await account(`approver-${tag}`, 'Pat Approver');
+      // Another account that happens to show the same name, made before the approval.
+      const namesake = await account(`namesake-${tag}`, 'Pat Approver');
+      const { row } = await submitRequest(request, '60.00');
+      const approved = await move(request, approver.token, row._id, { stage: 'approved' }, 1);
+      expect(approved.body.results?.stage_history?.[0]).toMatchObject({ by: 'Pat Approver', by_id: approver.userId });
+
+      // The approver renamed and signed in again is still the approver.
+      const rename = await request.put(`${USERS}/${approver.userId}`, {
+        headers: auth(adminAuth),
+        data: { name: 'Pat Approver (2)', scopes: ['forms'], is_admin: false, version: 1 },
+      });
+      expect(rename.status(), await rename.text()).toBe(200);
+      const renamed = await tokenFor(request, { userId: approver.userId, password: approver.password });
+      const payment = { stage: 'paid', checks: [check('5001', 60)] };
+      expect(await move(request, renamed, row._id, payment, 2)).toMatchObject({ status: 409, body: { code: 'SAME_OFFICER' } });
+
+      // A second account made after the approval (by the approver's administrator, or anyone) cannot pay it.
+      const late = await account(`late-${tag}`, 'Lee Late');
+      expect(await move(request, late.token, row._id, payment, 2)).toMatchObject({
+        status: 409,
+        body: { code: 'NEWER_ACCOUNT', error: expect.stringMatching(/made after this request was approved/) },
+      });
+
+      // The namesake is another account that was there: it may record the payment.
+      const paid = await move(request, namesake.token, row._id, payment, 2);
+      expect(paid.status, paid.body.error).toBe(200);
+      expect(paid.body.results?.stage_history?.map((entry) => [entry.by, entry.by_id])).toEqual([
+        ['Pat Approver', approver.userId],
+        ['Pat Approver', namesake.userId],
+      ]);
+    } finally {
+      for (const userId of made) await request.delete(`${USERS}/${userId}`, { headers: auth(adminAuth) });
+    }
   });
 
   test("a check over $250.00 is a 400 with the spec's words; checks adding up to more than the total are a 400", async ({ request }) => {
@@ -194,11 +259,11 @@ test.describe('reimbursement stages: POST /v1/user_auth/form-data/reimbursement_
 
   test('two officers acting on one row at once: one wins, the other gets a 409 and a message', async ({ request }) => {
     const [adminAuth, treasurer] = [await admin(request), await treasurerToken(request)];
-    // The same move twice, and a decline racing a payment: each time the row changes once.
+    // The same move twice, and a decline racing a payment, each made on the version both saw: the row changes once.
     for (const stage of ['approved', 'declined'] as const) {
       const { row } = await submitRequest(request, '50.00');
       const fields = stage === 'approved' ? { stage } : { stage, note: 'Duplicate request' };
-      const outcomes = await Promise.all([move(request, adminAuth, row._id, fields), move(request, treasurer, row._id, fields)]);
+      const outcomes = await Promise.all([move(request, adminAuth, row._id, fields, 1), move(request, treasurer, row._id, fields, 1)]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409]);
       expect(outcomes.find((outcome) => outcome.status === 409)?.body).toMatchObject({
         error: expect.stringMatching(new RegExp(`^This request is already ${stage}`)),
@@ -206,14 +271,59 @@ test.describe('reimbursement stages: POST /v1/user_auth/form-data/reimbursement_
       expect(outcomes.find((outcome) => outcome.status === 200)?.body.results?.stage_history).toHaveLength(1);
     }
     const { row } = await submitRequest(request, '50.00');
-    expect((await move(request, adminAuth, row._id, { stage: 'approved' })).status).toBe(200);
+    expect((await move(request, adminAuth, row._id, { stage: 'approved' }, 1)).status).toBe(200);
     const [paid, declined] = await Promise.all([
-      move(request, treasurer, row._id, { stage: 'paid', checks: [check('4001', 50)] }),
-      move(request, adminAuth, row._id, { stage: 'declined', note: 'Paid from another budget' }),
+      move(request, treasurer, row._id, { stage: 'paid', checks: [check('4001', 50)] }, 2),
+      move(request, adminAuth, row._id, { stage: 'declined', note: 'Paid from another budget' }, 2),
     ]);
     expect([paid.status, declined.status].sort()).toEqual([200, 409]);
     const loser = paid.status === 409 ? paid : declined;
     expect(loser.body).toMatchObject({ code: 'FINAL_STAGE', error: expect.stringMatching(/already (paid|declined)/) });
+  });
+
+  test('a move names the version it was made on: none is a 400, a stale one a 409, and the row is unchanged', async ({ request }) => {
+    const { row } = await submitRequest(request, '45.00');
+    expect(row.version).toBe(1);
+    const treasurer = await treasurerToken(request);
+    const unversioned = await request.post(REIMBURSEMENTS, {
+      headers: auth(treasurer),
+      data: { row_id: row._id, update_fields: { stage: 'approved' } },
+    });
+    expect(unversioned.status()).toBe(400);
+    expect(await unversioned.json()).toMatchObject({ error: expect.stringMatching(/which version/i) });
+    const approved = await move(request, treasurer, row._id, { stage: 'approved' }, 1);
+    expect(approved.body.results).toMatchObject({ stage: 'approved', version: 2 });
+    // Marking it read is no move: the version stays.
+    await request.post(REIMBURSEMENTS, { headers: auth(treasurer), data: { row_id: row._id, update_fields: { status: 'COMPLETE' } } });
+    expect((await currentRow(request, row._id))?.version).toBe(2);
+    expect(await move(request, treasurer, row._id, { stage: 'declined', note: 'Stale' }, 1)).toMatchObject({
+      status: 409,
+      body: { code: 'STALE_EDIT', error: expect.stringMatching(/Someone else changed this item/) },
+    });
+    expect(await currentRow(request, row._id)).toMatchObject({ stage: 'approved', version: 2 });
+  });
+
+  test('15 officers moving one row at once: one move is stored, 14 are 409, and the payee gets exactly one mail', async ({ request }) => {
+    mailbox = await Mailbox.open();
+    const { row, email } = await submitRequest(request, '80.00');
+    await mailbox.expectTo(email);
+    const [adminAuth, treasurer] = [await admin(request), await treasurerToken(request)];
+    const moves = Array.from({ length: 15 }, (_, index) =>
+      index % 2 === 0
+        ? move(request, adminAuth, row._id, { stage: 'approved', note: `Approval ${index}` }, 1)
+        : move(request, treasurer, row._id, { stage: 'declined', note: `Decline ${index}` }, 1),
+    );
+    const outcomes = await Promise.all(moves);
+    expect(outcomes.filter((outcome) => outcome.status === 200)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 409)).toHaveLength(14);
+    const stored = await currentRow(request, row._id);
+    expect(stored?.stage_history).toHaveLength(1);
+    expect(stored?.version).toBe(2);
+    // The confirmation, then exactly one mail about the one stage reached.
+    await mailbox.expectTo(email, 2);
+    await runSweep(request);
+    expect(mailbox.to(email)).toHaveLength(2);
+    expect(mailbox.to(email)[1]!.parsed.subject).toMatch(stored?.stage === 'approved' ? /approved/i : /declined/i);
   });
 });
 

@@ -136,8 +136,12 @@ test.describe('a real request, followed by its payee', () => {
     return row!._id;
   }
 
-  async function move(request: APIRequestContext, token: string, row_id: string, update_fields: Record<string, unknown>) {
-    const response = await request.post(formData('reimbursement_request'), { headers: auth(token), data: { row_id, update_fields } });
+  /** A move made on the version the row had before it (the first move on 1, the next on 2). */
+  async function move(request: APIRequestContext, token: string, row_id: string, update_fields: Record<string, unknown>, version: number) {
+    const response = await request.post(formData('reimbursement_request'), {
+      headers: auth(token),
+      data: { row_id, version, update_fields },
+    });
     expect(response.status(), await response.text()).toBe(200);
   }
 
@@ -182,7 +186,7 @@ test.describe('a real request, followed by its payee', () => {
 
     // Two officers: the admin approves, the treasurer records the checks.
     const id = await rowId(request, name);
-    await move(request, await tokenFor(request, 'admin'), id, { stage: 'approved' });
+    await move(request, await tokenFor(request, 'admin'), id, { stage: 'approved' }, 1);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Approved' })).toBeVisible(LOAD);
     const today = nyDay(new Date());
@@ -193,13 +197,19 @@ test.describe('a real request, followed by its payee', () => {
     ]);
 
     const checkDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-    await move(request, await treasurerToken(request), id, {
-      stage: 'paid',
-      checks: [
-        { number: '1041', amount: 250, date: checkDate },
-        { number: '1042', amount: 62.4, date: checkDate },
-      ],
-    });
+    await move(
+      request,
+      await treasurerToken(request),
+      id,
+      {
+        stage: 'paid',
+        checks: [
+          { number: '1041', amount: 250, date: checkDate },
+          { number: '1042', amount: 62.4, date: checkDate },
+        ],
+      },
+      2,
+    );
     await page.reload();
     await expect(page.getByRole('region', { name: 'Paid' })).toBeVisible(LOAD);
     expect(await steps(page)).toEqual([

@@ -163,9 +163,11 @@ test("a move another officer made first is refused with the server's words, and 
 }) => {
   const id = await rowId(request, raceName);
   const admin = auth(await tokenFor(request, 'admin'));
-  expect((await request.post(formData(KEY), { headers: admin, data: { row_id: id, update_fields: { stage: 'approved' } } })).status()).toBe(
-    200,
-  );
+  expect(
+    (
+      await request.post(formData(KEY), { headers: admin, data: { row_id: id, version: 1, update_fields: { stage: 'approved' } } })
+    ).status(),
+  ).toBe(200);
 
   await signInAs(page, 'treasurer', TAB);
   await openRow(page, raceName);
@@ -177,7 +179,7 @@ test("a move another officer made first is refused with the server's words, and 
   // Meanwhile the other officer declines it.
   const declined = await request.post(formData(KEY), {
     headers: admin,
-    data: { row_id: id, update_fields: { stage: 'declined', note: 'Paid from the school budget instead.' } },
+    data: { row_id: id, version: 2, update_fields: { stage: 'declined', note: 'Paid from the school budget instead.' } },
   });
   expect(declined.status()).toBe(200);
   await region.getByRole('button', { name: 'Yes, record payment' }).click();

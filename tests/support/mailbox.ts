@@ -3,13 +3,33 @@
  * SMTP_URL names (playwright.config.ts), whose arrivals are read with mailparser. While no test has one
  * open, nothing listens there and the site's SMTP is down, which is what other tests see.
  */
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { localRunHeaders, SWEEP_PATH } from '../../scripts/sweep-timer';
+import { TEST_STORE_NAMESPACE } from './commands';
 
 /** The port the test server sends mail to; TEST_SMTP_PORT moves it when several test runs share a machine. */
 export const TEST_SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 2526);
-export const RETRY_FUNCTION = '/.netlify/functions/mail-retry';
+
+/** What a run of the sweep reports (netlify/functions/sweep.ts). */
+export interface SweepTally {
+  due: number;
+  done: number;
+  later: number;
+  failed: number;
+  legacyMails: number;
+}
+
+/**
+ * Runs the scheduled sweep on the test server as `npm start`'s timer does, with the token only this machine's
+ * scripts can read, and no grace period: every job is settled now, and what is still due later says so.
+ */
+export async function runSweep(request: APIRequestContext): Promise<SweepTally> {
+  const response = await request.post(SWEEP_PATH, { headers: localRunHeaders(TEST_STORE_NAMESPACE, 0) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: SweepTally }).results;
+}
 
 export interface ReceivedMail {
   /** The SMTP envelope: who the server was really asked to deliver to, whatever the headers say. */

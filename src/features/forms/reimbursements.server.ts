@@ -46,6 +46,7 @@ const MOVE_ATTEMPTS = 5;
 /**
  * Moves a request made on `version` (DESIGN section 9): a stale version is a 409, and so is a row moved by
  * anyone between this read and this write, so of N officers acting at once on one version exactly one wins.
+ * A stale move that the row as it now is would refuse anyway is told why ("This request is already paid").
  * A change that is not a move (read/unread, its mail's state) does not raise the version: the move is tried
  * again on the fresh row, still of the same version.
  */
@@ -62,8 +63,11 @@ export async function moveReimbursement(
     const current = await readWithEtag(store, key, storedSubmission);
     if (!current) throw NO_SUCH_ROW();
     const row = withStage(current.data);
-    if (rowVersion(row) !== version) throw staleEdit();
     const refusal = refuseMove(row, requestTotal(row.form_data), move, officer);
+    if (rowVersion(row) !== version) {
+      // Stale either way (409); where the row as it is now explains why, the officer reads that instead.
+      throw refusal?.status === 409 ? new HttpError(409, refusal.code, refusal.message) : staleEdit();
+    }
     if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
     const moved: Submission = { ...row, ...applyMove(row, move, officer, now.toISOString()), version: version + 1 };
     if (await replaceRecord(store, key, current.etag, moved)) {

@@ -1,16 +1,18 @@
 import { NOTIFICATION_MESSAGES } from './notification-messages';
-import { mailFailed } from './notifications';
+import { mailFailed, mailOwed } from './notifications';
 import './notifications.css';
 
 /**
- * Beside a submission row in the Forms dashboard: says that an e-mail about it (the officers' alert or the
- * sender's confirmation) was given up. Draws nothing for a row whose mail went out or is still on its way.
+ * Beside a submission row in the Forms dashboard: says that an e-mail about it (the officers' alert, the
+ * sender's confirmation or a payee's stage mail) was given up, or is still owed long after the row was sent
+ * (docs/decisions/049). Draws nothing for a row whose mail went out or is on its way.
  */
 export function MailFailedNote({ submission }: { submission: object }) {
-  if (!mailFailed(submission)) return null;
+  const text = mailFailed(submission) ? NOTIFICATION_MESSAGES.mailFailed : mailOwed(submission) ? NOTIFICATION_MESSAGES.mailOwed : null;
+  if (!text) return null;
   return (
     <p className="mail-failed-note problem-note" role="note">
-      {NOTIFICATION_MESSAGES.mailFailed}
+      {text}
     </p>
   );
 }

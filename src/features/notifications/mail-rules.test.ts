@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GIVE_UP_AFTER_MS, giveUpAt, isPermanentFailure, nextAttemptAt, retryDelayMs } from './mail-rules';
+import { mailFailed, mailOwed } from './notifications';
 
 const MINUTE = 60_000;
 
@@ -50,5 +51,23 @@ describe('which failures are final', () => {
     expect(isPermanentFailure({ code: 'EAUTH', responseCode: 535 })).toBe(false);
     expect(isPermanentFailure(new Error('boom'))).toBe(false);
     expect(isPermanentFailure(null)).toBe(false);
+  });
+});
+
+describe('a row whose mails are owed (docs/decisions/049)', () => {
+  const sentAt = '2026-11-27T10:00:00.000Z';
+  const row = (mail_status?: string) => ({ submission_date: sentAt, ...(mail_status ? { mail_status } : {}) });
+  const at = (minutes: number) => Date.parse(sentAt) + minutes * MINUTE;
+
+  it('is said on the dashboard once its mails are still owed 15 minutes on, not while they are on their way', () => {
+    expect(mailOwed(row('pending'), at(1))).toBe(false);
+    expect(mailOwed(row('pending'), at(16))).toBe(true);
+  });
+
+  it('is not said of a row whose mails went out, were given up (said otherwise), or were never owed', () => {
+    expect(mailOwed(row('sent'), at(60))).toBe(false);
+    expect(mailOwed(row('failed'), at(60))).toBe(false);
+    expect(mailFailed(row('failed'))).toBe(true);
+    expect(mailOwed(row(), at(60))).toBe(false);
   });
 });

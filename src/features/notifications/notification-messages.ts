@@ -19,4 +19,5 @@ export const NOTIFICATION_MESSAGES = {
   saved: 'Notification addresses saved.',
   saveFailed: 'Sorry, the notification addresses could not be saved.',
   mailFailed: 'The e-mail about this submission could not be sent.',
+  mailOwed: 'The e-mails about this submission have not gone out yet: the site keeps trying for 24 hours.',
 } as const;

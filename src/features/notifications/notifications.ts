@@ -35,3 +35,16 @@ export const MAIL_FAILED = 'failed';
 export function mailFailed(row: object): boolean {
   return 'mail_status' in row && row.mail_status === MAIL_FAILED;
 }
+
+/** A row's mails normally go out within seconds; one still owed after this is worth an officer's eye. */
+export const MAIL_OWED_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * True for a row whose mails are still owed well after it was sent (docs/decisions/049): the mail server was
+ * down, or the function stopped; the site keeps trying for 24 hours, then says it gave up (mailFailed).
+ */
+export function mailOwed(row: object, now: number = Date.now()): boolean {
+  if (!('mail_status' in row) || row.mail_status !== 'pending') return false;
+  const sent = 'submission_date' in row && typeof row.submission_date === 'string' ? Date.parse(row.submission_date) : NaN;
+  return Number.isFinite(sent) && now - sent > MAIL_OWED_AFTER_MS;
+}
