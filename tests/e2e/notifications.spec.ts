@@ -135,3 +135,34 @@ test('a row whose mail was given up says so in its details, on the tab the mails
   await expect(details.getByRole('note')).toHaveText('The e-mail about this submission could not be sent.');
   await expectNoAxeViolations(page);
 });
+
+test('a row whose mails are still owed a quarter of an hour on says so; one whose mails are on their way does not', async ({
+  page,
+  request,
+}) => {
+  // Nothing listens on the SMTP port: the mails wait for the next sweep, and the row says they are owed.
+  const marker = unique('Waiting Parent');
+  const data = { ...validFormData('volunteer_request', marker), email: senderEmail('waiting') };
+  const sent = await newClient().post(SUBMIT, { data: { form_type: 'volunteer_request', form_data: data } });
+  expect(sent.status()).toBe(200);
+  const token = await treasurerToken(request);
+  const rows = (await (await request.get(formData('volunteer_request'), { headers: auth(token) })).json()) as {
+    results: Array<{ form_data: { name?: string }; mail_status?: string }>;
+  };
+  expect(rows.results.find((row) => row.form_data.name === marker)?.mail_status).toBe('pending');
+
+  await signInAs(page, 'treasurer', '/access/forms?tab=volunteer_request');
+  await page.getByRole('button', { name: `Details of ${marker}` }).click();
+  const details = page.getByRole('region', { name: `Details of ${marker}` });
+  await expect(details.getByText('Comments')).toBeVisible(LOAD);
+  await expect(details.getByRole('note')).toHaveCount(0);
+
+  // Sixteen minutes on, the same row is worth an officer's eye.
+  await page.clock.setFixedTime(new Date(Date.now() + 16 * 60 * 1000));
+  await page.reload();
+  await page.getByRole('button', { name: `Details of ${marker}` }).click();
+  await expect(details.getByRole('note')).toHaveText(
+    'The e-mails about this submission have not gone out yet: the site keeps trying for 24 hours.',
+  );
+  await expectNoAxeViolations(page);
+});
