@@ -1,9 +1,11 @@
 /**
  * Counts attempts per subject (an address, an account and address pair, an email) in a sliding window and
  * refuses with 429 past a limit (DESIGN section 6). Each attempt is its own blob, written before it is
- * counted, so attempts made in parallel all count: none can slip through between a read and a write. The
- * cost of a request stays bounded: two listings of the subject's own prefix (before and after its write),
- * which hold at most the window's limit and a few expired keys, at most one write, a few deletes.
+ * counted, so attempts made in parallel all count: none can slip through between a read and a write, and
+ * of N + k made at once with room for N, N get through (docs/decisions/047). The cost of a request stays
+ * bounded: two listings of the subject's own prefix (before and after its write), which hold at most the
+ * window's limit and a few expired keys, at most one write, a few deletes; an attempt that met others
+ * at the limit's edge does that again a few times at most.
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -95,23 +97,36 @@ export async function countAttempts(rule: ThrottleRule, subject: string, now = D
 }
 
 /**
+ * How long, at most, an attempt that found its window over-full waits before it tries again: a random
+ * part of each pause, doubling, so that attempts that met at the limit's edge come apart. About 0.6 s
+ * in all; an attempt still meeting others after that is refused, which is safe.
+ */
+const RETRY_PAUSES_MS = [10, 20, 40, 80, 160, 320];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Records an attempt, or throws 429 when the subject has used up its limit. A refused attempt leaves
- * nothing behind, so a flood of them costs one listing each. Returns the attempt's key, so that an
- * attempt that turns out fine can be forgotten.
+ * nothing behind, so a flood of them costs one listing each. Returns the attempt's key, so that an attempt
+ * that turns out fine can be forgotten.
  */
 export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, options: AttemptOptions = {}): Promise<string> {
   const { now = Date.now(), limit = rule.limit } = options;
-  const full = refusal(rule, await recentAttempts(rule, subject, now, true), now, limit, false, message);
-  if (full) throw full;
-  const key = newAttemptKey(rule, subject, now);
-  await createRecord(throttleStore(), key, {});
-  // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through.
-  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
-  if (over) {
+  for (let retry = 0; ; retry += 1) {
+    const full = refusal(rule, await recentAttempts(rule, subject, now, true), now, limit, false, message);
+    if (full) throw full;
+    const key = newAttemptKey(rule, subject, now);
+    await createRecord(throttleStore(), key, {});
+    // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through:
+    // the last of them to be written lists all the others.
+    const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
+    if (!over) return key;
     await forgetAttempt(key);
-    throw over;
+    // Several that met at the limit's edge may all have withdrawn, leaving room: try again while there is.
+    const pauseMs = RETRY_PAUSES_MS[retry];
+    if (pauseMs === undefined) throw over;
+    await pause(Math.random() * pauseMs);
   }
-  return key;
 }
 
 /** Records an attempt without any limit (a counter that only tightens other rules). */
