@@ -4,7 +4,7 @@
  * counted, so attempts made in parallel all count: none can slip through between a read and a write, and
  * of N + k made at once with room for N, N get through (docs/decisions/047). The cost of a request stays
  * bounded: two listings of the subject's own prefix (before and after its write), which hold at most the
- * window's limit and a few expired keys, at most one write, a few deletes; an attempt that met others
+ * window's limit and a few expired keys, at most one write, a few deletes; an attempt that meets others
  * at the limit's edge does that again a few times at most.
  */
 import { createHash } from 'node:crypto';
@@ -97,35 +97,55 @@ export async function countAttempts(rule: ThrottleRule, subject: string, now = D
 }
 
 /**
- * How long, at most, an attempt that found its window over-full waits before it tries again: a random
- * part of each pause, doubling, so that attempts that met at the limit's edge come apart. About 0.6 s
- * in all; an attempt still meeting others after that is refused, which is safe.
+ * Attempts that meet at a limit's edge may each count the others after writing, and all withdraw, leaving
+ * room; and an attempt that lists while they are still there finds the window full. So an attempt that
+ * withdrew, or found a window full of attempts young enough to be still deciding, tries again after a
+ * random pause that doubles, in slots as long as its last try took (binary exponential backoff), until they
+ * have come apart. A window full of settled attempts (older than any attempt can still be deciding: they
+ * were admitted) refuses at once.
  */
-const RETRY_PAUSES_MS = [10, 20, 40, 80, 160, 320];
+const TRIES = 6;
+const MIN_SLOT_MS = 10;
+const MAX_PAUSE_MS = 1000;
+const SETTLED_AFTER_MS = 10 * 1000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type Try = { admitted: string } | { refusal: HttpError; final: boolean };
+
+/** One try: the attempt's key when it was admitted, or its 429 and whether trying again may find room. */
+async function tryAttempt(rule: ThrottleRule, subject: string, now: number, limit: number, message: string, prune: boolean): Promise<Try> {
+  const times = await recentAttempts(rule, subject, now, prune);
+  const full = refusal(rule, times, now, limit, false, message);
+  if (full) {
+    const settled = times.filter((time) => time <= now - SETTLED_AFTER_MS);
+    return { refusal: full, final: refusal(rule, settled, now, limit, false, message) !== null };
+  }
+  const key = newAttemptKey(rule, subject, now);
+  await createRecord(throttleStore(), key, {});
+  // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through:
+  // the last of them to be written lists all the others.
+  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
+  if (!over) return { admitted: key };
+  await forgetAttempt(key);
+  return { refusal: over, final: false };
+}
+
 /**
  * Records an attempt, or throws 429 when the subject has used up its limit. A refused attempt leaves
- * nothing behind, so a flood of them costs one listing each. Returns the attempt's key, so that an attempt
- * that turns out fine can be forgotten.
+ * nothing behind, so a flood past a window full of settled attempts costs one listing each. Of N + k
+ * attempts at once with room for N, N get through. Returns the attempt's key, so that an attempt that turns
+ * out fine can be forgotten.
  */
 export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, options: AttemptOptions = {}): Promise<string> {
   const { now = Date.now(), limit = rule.limit } = options;
-  for (let retry = 0; ; retry += 1) {
-    const full = refusal(rule, await recentAttempts(rule, subject, now, true), now, limit, false, message);
-    if (full) throw full;
-    const key = newAttemptKey(rule, subject, now);
-    await createRecord(throttleStore(), key, {});
-    // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through:
-    // the last of them to be written lists all the others.
-    const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
-    if (!over) return key;
-    await forgetAttempt(key);
-    // Several that met at the limit's edge may all have withdrawn, leaving room: try again while there is.
-    const pauseMs = RETRY_PAUSES_MS[retry];
-    if (pauseMs === undefined) throw over;
-    await pause(Math.random() * pauseMs);
+  for (let tried = 0; ; tried += 1) {
+    const started = Date.now();
+    const outcome = await tryAttempt(rule, subject, now, limit, message, tried === 0);
+    if ('admitted' in outcome) return outcome.admitted;
+    if (outcome.final || tried === TRIES - 1) throw outcome.refusal;
+    const slot = Math.max(Date.now() - started, MIN_SLOT_MS);
+    await pause(Math.random() * Math.min(slot * 2 ** tried, MAX_PAUSE_MS));
   }
 }
 

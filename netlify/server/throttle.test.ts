@@ -22,6 +22,26 @@ describe('throttling (DESIGN section 6)', () => {
     expect(throttleKeys().length).toBe(5);
   });
 
+  it('refuses at once, after one listing, when the window is full of settled attempts; one made a moment ago may still withdraw', async () => {
+    const start = Date.now();
+    for (let i = 0; i < 5; i += 1) await attempt(start - 60_000);
+    const store = stores().get('throttle')!;
+    let listings = 0;
+    const list = store.list.bind(store);
+    store.list = async (options) => {
+      listings += 1;
+      return list(options);
+    };
+    await expect(attempt(start)).rejects.toMatchObject({ status: 429 });
+    expect(listings).toBe(1);
+    // Five attempts made just now may be deciding still: the refused one looks again before it gives up.
+    await clearAttempts(RULE, 'editor');
+    for (let i = 0; i < 5; i += 1) await attempt(start);
+    listings = 0;
+    await expect(attempt(start)).rejects.toMatchObject({ status: 429 });
+    expect(listings).toBeGreaterThan(1);
+  });
+
   it('forgets attempts older than the window, and all of them when cleared', async () => {
     const start = Date.now();
     for (let i = 0; i < 5; i += 1) await attempt(start);
