@@ -1,7 +1,8 @@
 /**
  * npm run backup -- <file>: every store but the throttle's (users, committees and grades, events, photos,
  * submissions with their receipts, site content, notification addresses and the mail outbox), bytes and
- * metadata, in one file (docs/decisions/021).
+ * metadata, in one file (docs/decisions/021). Blobs whose key the site never makes are left out and named
+ * (docs/decisions/047).
  * Works on the local store, whether or not `npm start` is running, or with --site-id and --token on
  * production. `npm run restore -- <file>` puts it back.
  */
@@ -25,6 +26,9 @@ await runCommand(async () => {
     console.log(`Backing up ${where} to ${file}...`);
     const tally = await backUpStores(file, where);
     console.log(describeTally(tally).join('\n'));
+    if (Object.values(tally).some((store) => store.skipped.length)) {
+      console.log('They are not in the backup; `npm run check-data -- --repair` removes them from the store.');
+    }
     console.log(`Done. Restore it with: npm run restore -- ${file}`);
   });
 });

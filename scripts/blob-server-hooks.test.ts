@@ -1,11 +1,13 @@
 /**
- * The local blob server answers a repeated read from memory (scripts/blob-server-hooks.ts). These tests run
- * the real emulation's blob server and check that no read ever answers what a write replaced: writes
- * through the server, writes by another process straight to the files, metadata and deletes.
+ * The local blob server answers a repeated read from memory (scripts/blob-server-hooks.ts), and lists what
+ * Netlify's strong listings list (scripts/blob-listing.ts). These tests run the real emulation's blob
+ * server and check that no read ever answers what a write replaced (writes through the server, writes by
+ * another process straight to the files, metadata and deletes), and that a listing shows every completed
+ * write and nothing else.
  */
 import { getStore } from '@netlify/blobs';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './local-env';
@@ -91,5 +93,54 @@ describe('repeated reads of the local blob store', () => {
     expect(await store().get('removed', { type: 'json' })).toEqual({ n: 1 });
     await rm(await dataFile('removed'));
     expect(await store().get('removed', { type: 'json' })).toBeNull();
+  });
+});
+
+describe('listings of the local blob store', () => {
+  const keysUnder = async (prefix: string) => (await store().list({ prefix })).blobs.map(({ key }) => key).sort();
+
+  it('never show the temporary file of a write, such as one that a process killed mid-write left behind', async () => {
+    await store().setJSON('outbox/2026-11/kept', {});
+    const folder = path.dirname(await dataFile('outbox/2026-11/kept'));
+    const storeFolder = path.dirname(path.dirname(folder));
+    const leftovers = [path.join(folder, '.wvqbcl5w9f'), path.join(storeFolder, '.k2j4h5g6f7')];
+    await Promise.all(leftovers.map((file) => writeFile(file, '')));
+    try {
+      expect(await keysUnder('outbox/')).toEqual(['outbox/2026-11/kept']);
+      expect((await store().list()).blobs.map(({ key }) => key)).not.toContainEqual(expect.stringMatching(/(^|\/)\./));
+    } finally {
+      await Promise.all(leftovers.map((file) => rm(file, { force: true })));
+    }
+  });
+
+  it('go on past an entry that vanishes between readdir and stat, instead of ending there with what they found', async () => {
+    const keys = ['vanishing/blob-1', 'vanishing/blob-2', 'vanishing/blob-3'];
+    await Promise.all(keys.map((key) => store().set(key, key)));
+    // A dangling link is such an entry every time: readdir names it, stat finds nothing. Node's readdir
+    // answers names in order, and this one comes before the blobs.
+    const link = path.join(path.dirname(await dataFile(keys[0]!)), 'a-vanished');
+    await symlink(path.join(path.dirname(link), 'nothing-here'), link);
+    try {
+      expect(await keysUnder('vanishing/')).toEqual(keys);
+    } finally {
+      await rm(link, { force: true });
+    }
+  });
+
+  it('show every write that completed before they began, while other writes and listings run', async () => {
+    const completed: string[] = [];
+    const missed: string[] = [];
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const key = `parallel/${randomUUID()}`;
+        await store().set(key, String(i));
+        completed.push(key);
+        const before = [...completed];
+        const listed = new Set(await keysUnder('parallel/'));
+        missed.push(...before.filter((done) => !listed.has(done)));
+      }),
+    );
+    expect(missed).toEqual([]);
+    expect(await keysUnder('parallel/')).toEqual([...completed].sort());
   });
 });

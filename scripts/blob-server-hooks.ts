@@ -10,7 +10,9 @@
  *   - a read of a blob whose files (data and metadata) are unchanged since the last read is answered from
  *     memory: two stats instead of opening and streaming both files, which was most of an API read's time
  *     (docs/decisions/041). A write through this server drops the copy; one by another process (a CLI
- *     script's own emulation) changes the files' identity, which the stats see.
+ *     script's own emulation) changes the files' identity, which the stats see;
+ *   - a listing shows every blob whose write completed before it began and never a temporary file of a
+ *     write (scripts/blob-listing.ts, docs/decisions/047): the throttle counts on it.
  * Used by `npm start`, the tests, the CLI scripts and `npm run dev` (astro.config.mjs).
  */
 import { createHash } from 'node:crypto';
@@ -18,15 +20,19 @@ import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { throughGate, walkBlobs, type WalkOptions } from './blob-listing';
 
 interface LocalPaths {
   dataPath?: string;
   key?: string;
   metadataPath?: string;
+  /** The store's folder. */
+  rootPath?: string;
 }
 type Handler = (req: Request) => Promise<Response>;
 interface BlobsServerClass {
   generateETag: (filePath: string) => Promise<string>;
+  walk: (options: WalkOptions) => Promise<void>;
   prototype: {
     address: string;
     getLocalPaths: (url: URL | undefined) => LocalPaths;
@@ -142,6 +148,7 @@ export async function installBlobServerHooks(): Promise<void> {
   const original = { get: proto.get, head: proto.head, put: proto.put, delete: proto.delete };
   // Listings and the server's own put answer use this too, so every etag is the content's.
   BlobsServer.generateETag = contentETag;
+  BlobsServer.walk = (options) => walkBlobs(options, contentETag);
 
   /** The blob file a request names, or undefined for store-level calls (listings, delete-all, signed URLs). */
   function blobFile(server: BlobsServerClass['prototype'], req: Request): string | undefined {
@@ -149,6 +156,11 @@ export async function installBlobServerHooks(): Promise<void> {
     if (api) return undefined;
     const { dataPath, key } = server.getLocalPaths(new URL(req.url ?? '', server.address));
     return key ? dataPath : undefined;
+  }
+
+  /** The folder of the store a request names, as the server resolves it (an API-style URL included). */
+  function storeFolder(server: BlobsServerClass['prototype'], req: Request): LocalPaths {
+    return server.getLocalPaths(server.parseAPIRequest(req)?.url ?? new URL(req.url ?? '', server.address));
   }
 
   const reading = (handler: Handler): Handler =>
@@ -161,11 +173,14 @@ export async function installBlobServerHooks(): Promise<void> {
     function (this: BlobsServerClass['prototype'], req) {
       const file = blobFile(this, req);
       if (!file) return handler.call(this, req);
-      return alone(file, () => {
-        etags.delete(file);
-        forget(file);
-        return handler.call(this, req);
-      });
+      const store = storeFolder(this, req).rootPath ?? file;
+      return alone(file, () =>
+        throughGate(store, 'write', () => {
+          etags.delete(file);
+          forget(file);
+          return handler.call(this, req);
+        }),
+      );
     };
 
   /**
@@ -174,7 +189,7 @@ export async function installBlobServerHooks(): Promise<void> {
    */
   const cachedGet: Handler = function (this: BlobsServerClass['prototype'], req) {
     const file = blobFile(this, req);
-    if (!file) return original.get.call(this, req);
+    if (!file) return listing.call(this, req);
     const { metadataPath = '' } = this.getLocalPaths(new URL(req.url ?? '', this.address));
     return alone(file, async () => {
       const [data, metadata] = await Promise.all([identityOrNull(file), identityOrNull(metadataPath)]);
@@ -189,6 +204,13 @@ export async function installBlobServerHooks(): Promise<void> {
       if ((await identityOrNull(file)) === data) remember(file, { identity, body, headers });
       return new Response(body.slice(), { headers });
     });
+  };
+
+  /** A listing of a store's blobs waits for the writes in flight there, and holds new ones until it has walked. */
+  const listing: Handler = function (this: BlobsServerClass['prototype'], req) {
+    const { dataPath, key, rootPath } = storeFolder(this, req);
+    if (!rootPath || !dataPath || key) return original.get.call(this, req);
+    return throughGate(rootPath, 'list', () => original.get.call(this, req));
   };
 
   proto.get = cachedGet;

@@ -1,7 +1,8 @@
 /**
  * npm run restore -- <file> [--yes]: makes every store in the backup exactly as it was when the backup was
  * made (docs/decisions/021); blobs the backup does not hold are deleted. The whole file is checked before
- * anything changes, and a person confirms unless --yes is given. Works on the local store, whether or not
+ * anything changes, and a person confirms unless --yes is given. A blob of the file whose key the site never
+ * makes is skipped and named, never written (docs/decisions/047). Works on the local store, whether or not
  * `npm start` is running, or with --site-id and --token on production.
  */
 import { createInterface } from 'node:readline/promises';

@@ -10,7 +10,8 @@ import { Crashed, useCrashingMemoryStores } from '../tests/support/crash-store';
 import { DEMO_USERS } from './demo/users';
 
 const crash = useCrashingMemoryStores();
-const keys = (store: string, prefix: string) => [...(crash.stores().get(store)?.entries.keys() ?? [])].filter((key) => key.startsWith(prefix));
+const keys = (store: string, prefix: string) =>
+  [...(crash.stores().get(store)?.entries.keys() ?? [])].filter((key) => key.startsWith(prefix));
 
 describe('the demo seed of `npm start`', () => {
   it('is done again, whole, by the next start when the first was stopped half-way', async () => {

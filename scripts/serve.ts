@@ -75,6 +75,21 @@ async function refuseOnSocket(socket: Duplex): Promise<void> {
   else socket.destroy();
 }
 
+/**
+ * Netlify's CDN serves a prebuilt page or file (dist/, also through a rewrite such as /committees/*) to GET
+ * and HEAD only, and answers any other method with 405; the emulation answered a PUT or a DELETE with the
+ * page. Functions, the API's and the pages drawn on request, answer their own methods (docs/decisions/047).
+ */
+const PREBUILT_METHODS = ['GET', 'HEAD'];
+type Served = NonNullable<Awaited<ReturnType<typeof netlify.handleAndIntrospectNodeRequest>>>;
+const isPrebuilt = ({ type, response }: Served) => type === 'static' || (type === 'redirect' && response.status === 200);
+
+async function prebuiltMethodRefused(req: http.IncomingMessage, served: Served): Promise<Response | null> {
+  if (PREBUILT_METHODS.includes(req.method ?? '') || !isPrebuilt(served)) return null;
+  await served.response.body?.cancel();
+  return errorResponse(methodNotAllowed(PREBUILT_METHODS));
+}
+
 /** The emulation builds a request's URL from its Host header: one that names no host is a 400, not a 500. */
 const badHost = (req: http.IncomingMessage) => !URL.canParse(`http://${req.headers.host ?? 'localhost'}`);
 const hostRefused = () => errorResponse(new HttpError(400, 'BAD_HOST', 'The Host header does not name a host.'));
@@ -140,7 +155,8 @@ const server = http.createServer(async (req, res) => {
     if (isScheduledRun(req) && req.headers[LOCAL_RUN_HEADER] !== localRunToken) return await send(req, res, await notFound());
     setClientAddress(req);
     const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: `http://localhost:${port}` });
-    await send(req, res, result?.response ?? (await notFound()));
+    if (!result) return await send(req, res, await notFound());
+    await send(req, res, (await prebuiltMethodRefused(req, result)) ?? result.response);
   } catch (error) {
     console.error('[serve] request failed', req.method, req.url, error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

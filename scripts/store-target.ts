@@ -23,11 +23,14 @@ export interface StoreTargetArgs {
   token?: string;
 }
 
+/** Which store a task runs on: the local one has files of its own to look at (check-data's temporary files). */
+export type StoreTarget = 'local' | 'production';
+
 /**
- * Runs the task against the chosen store; it is told which, in words for its messages. Half a production
- * target is refused rather than quietly taken for the local store.
+ * Runs the task against the chosen store; it is told which, in words for its messages and as a target.
+ * Half a production target is refused rather than quietly taken for the local store.
  */
-export async function onStore<T>(args: StoreTargetArgs, task: (where: string) => Promise<T>): Promise<T> {
+export async function onStore<T>(args: StoreTargetArgs, task: (where: string, target: StoreTarget) => Promise<T>): Promise<T> {
   const siteID = args['site-id'] ?? process.env.NETLIFY_SITE_ID;
   const token = args.token ?? process.env.NETLIFY_AUTH_TOKEN;
   if (Boolean(siteID) !== Boolean(token)) {
@@ -37,9 +40,9 @@ export async function onStore<T>(args: StoreTargetArgs, task: (where: string) =>
   const stores = namespace ? ` (stores of namespace '${namespace}')` : '';
   if (siteID && token) {
     setStoreFactory((name) => getStore({ name, siteID, token }));
-    return task(`the production store of site ${siteID}${stores}`);
+    return task(`the production store of site ${siteID}${stores}`, 'production');
   }
-  return withLocalStore(() => task(`the local store${stores}`));
+  return withLocalStore(() => task(`the local store${stores}`, 'local'));
 }
 
 /**

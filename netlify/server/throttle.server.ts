@@ -1,9 +1,11 @@
 /**
  * Counts attempts per subject (an address, an account and address pair, an email) in a sliding window and
  * refuses with 429 past a limit (DESIGN section 6). Each attempt is its own blob, written before it is
- * counted, so attempts made in parallel all count: none can slip through between a read and a write. The
- * cost of a request stays bounded: two listings of the subject's own prefix (before and after its write),
- * which hold at most the window's limit and a few expired keys, at most one write, a few deletes.
+ * counted, so attempts made in parallel all count: none can slip through between a read and a write, and
+ * of N + k made at once with room for N, N get through (docs/decisions/047). The cost of a request stays
+ * bounded: two listings of the subject's own prefix (before and after its write), which hold at most the
+ * window's limit and a few expired keys, at most one write, a few deletes; an attempt that meets others
+ * at the limit's edge does that again a few times at most.
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -95,23 +97,56 @@ export async function countAttempts(rule: ThrottleRule, subject: string, now = D
 }
 
 /**
+ * Attempts that meet at a limit's edge may each count the others after writing, and all withdraw, leaving
+ * room; and an attempt that lists while they are still there finds the window full. So an attempt that
+ * withdrew, or found a window full of attempts young enough to be still deciding, tries again after a
+ * random pause that doubles, in slots as long as its last try took (binary exponential backoff), until they
+ * have come apart. A window full of settled attempts (older than any attempt can still be deciding: they
+ * were admitted) refuses at once.
+ */
+const TRIES = 6;
+const MIN_SLOT_MS = 10;
+const MAX_PAUSE_MS = 1000;
+const SETTLED_AFTER_MS = 10 * 1000;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Try = { admitted: string } | { refusal: HttpError; final: boolean };
+
+/** One try: the attempt's key when it was admitted, or its 429 and whether trying again may find room. */
+async function tryAttempt(rule: ThrottleRule, subject: string, now: number, limit: number, message: string, prune: boolean): Promise<Try> {
+  const times = await recentAttempts(rule, subject, now, prune);
+  const full = refusal(rule, times, now, limit, false, message);
+  if (full) {
+    const settled = times.filter((time) => time <= now - SETTLED_AFTER_MS);
+    return { refusal: full, final: refusal(rule, settled, now, limit, false, message) !== null };
+  }
+  const key = newAttemptKey(rule, subject, now);
+  await createRecord(throttleStore(), key, {});
+  // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through:
+  // the last of them to be written lists all the others.
+  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
+  if (!over) return { admitted: key };
+  await forgetAttempt(key);
+  return { refusal: over, final: false };
+}
+
+/**
  * Records an attempt, or throws 429 when the subject has used up its limit. A refused attempt leaves
- * nothing behind, so a flood of them costs one listing each. Returns the attempt's key, so that an
- * attempt that turns out fine can be forgotten.
+ * nothing behind, so a flood past a window full of settled attempts costs one listing each. Of N + k
+ * attempts at once with room for N, N get through. Returns the attempt's key, so that an attempt that turns
+ * out fine can be forgotten.
  */
 export async function recordAttempt(rule: ThrottleRule, subject: string, message: string, options: AttemptOptions = {}): Promise<string> {
   const { now = Date.now(), limit = rule.limit } = options;
-  const full = refusal(rule, await recentAttempts(rule, subject, now, true), now, limit, false, message);
-  if (full) throw full;
-  const key = newAttemptKey(rule, subject, now);
-  await createRecord(throttleStore(), key, {});
-  // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through.
-  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
-  if (over) {
-    await forgetAttempt(key);
-    throw over;
+  for (let tried = 0; ; tried += 1) {
+    const started = Date.now();
+    const outcome = await tryAttempt(rule, subject, now, limit, message, tried === 0);
+    if ('admitted' in outcome) return outcome.admitted;
+    if (outcome.final || tried === TRIES - 1) throw outcome.refusal;
+    const slot = Math.max(Date.now() - started, MIN_SLOT_MS);
+    await pause(Math.random() * Math.min(slot * 2 ** tried, MAX_PAUSE_MS));
   }
-  return key;
 }
 
 /** Records an attempt without any limit (a counter that only tightens other rules). */

@@ -6,8 +6,9 @@
  *   {"store":"photos","key":"file/abc","metadata":{"contentType":"image/jpeg",...},"data":"<base64 of the bytes>"}
  *
  * A file is checked line by line before anything is restored: the format and version, known store names,
- * keys that pass the rules every key passes when it is made (store.server.ts's keyOf), base64 data.
- * gzip's own checksum tells a cut-off file from a whole one.
+ * base64 data. gzip's own checksum tells a cut-off file from a whole one. A blob whose key the site never
+ * makes (store-keys.server.ts) is skipped and reported, never written and never a reason to refuse the
+ * rest (docs/decisions/047).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -16,7 +17,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { keyOf, STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
+import { STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
+import { isSiteKey } from '../../netlify/server/store-keys.server';
 import { z } from '../../src/shared/zod';
 
 /**
@@ -56,15 +58,6 @@ export class BackupFileError extends Error {
   override name = 'BackupFileError';
 }
 
-/** A key the site could have made: every '/'-separated part a strict id, and not too long. */
-function isStoreKey(key: string): boolean {
-  try {
-    return keyOf(...key.split('/')) === key;
-  } catch {
-    return false;
-  }
-}
-
 const headerSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { error: 'this is not a backup of this site' }),
   version: z.literal(BACKUP_VERSION, { error: `only backups of format version ${BACKUP_VERSION} can be restored` }),
@@ -80,7 +73,7 @@ const entrySchema = (stores: readonly StoreName[]) =>
     store: z.enum(stores as [StoreName, ...StoreName[]], {
       error: (issue) => `a blob of store ${JSON.stringify(issue.input)}, which the header does not name`,
     }),
-    key: z.string().refine(isStoreKey, { error: (issue) => `the key ${JSON.stringify(issue.input)} is not one this site makes` }),
+    key: z.string({ error: 'the key is not a string' }),
     metadata: z.record(z.string(), z.unknown()),
     data: z.base64({ error: 'the data is not base64' }),
   });
@@ -119,11 +112,14 @@ async function* linesOf(file: string): AsyncGenerator<string> {
 
 export interface OpenedBackup {
   header: BackupHeader;
-  /** The blobs in file order, each checked as it is read. */
+  /** The blobs in file order, each checked as it is read; those whose key the site never makes are left out. */
   entries: AsyncGenerator<BackupEntry>;
 }
 
-export async function openBackup(file: string): Promise<OpenedBackup> {
+/** A blob of the file that is left out: its key is not one the site makes (a backup from before 047 may hold one). */
+export type OnSkipped = (skipped: { store: StoreName; key: string }) => void;
+
+export async function openBackup(file: string, onSkipped: OnSkipped = () => {}): Promise<OpenedBackup> {
   const lines = linesOf(file);
   const first = await lines.next();
   if (first.done) throw new BackupFileError(`${file} is empty.`);
@@ -134,7 +130,8 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
     for await (const line of lines) {
       number += 1;
       const { data, ...entry } = parseLine(schema, line, `Line ${number} of ${file}`);
-      yield { ...entry, data: new Uint8Array(Buffer.from(data, 'base64')) };
+      if (isSiteKey(entry.key)) yield { ...entry, data: new Uint8Array(Buffer.from(data, 'base64')) };
+      else onSkipped(entry);
     }
   }
   return { header, entries: entries() };

@@ -4,6 +4,7 @@
  * HSA_STORE_NAMESPACE are the site's own, and the same code works on the local and the production stores.
  */
 import { listKeys, openStore, type StoreName } from '../../netlify/server/store.server';
+import { isSiteKey } from '../../netlify/server/store-keys.server';
 import {
   BACKED_UP_STORES,
   BackupFileError,
@@ -21,11 +22,14 @@ const PARALLEL = 16;
 export interface StoreTally {
   blobs: number;
   bytes: number;
+  /** Keys left out: not keys the site makes (docs/decisions/047), such as a temporary file of a write cut short. */
+  skipped: string[];
 }
 
 export type BackupTally = Partial<Record<StoreName, StoreTally>>;
 
-const emptyTally = (stores: readonly StoreName[]): BackupTally => Object.fromEntries(stores.map((name) => [name, { blobs: 0, bytes: 0 }]));
+const emptyTally = (stores: readonly StoreName[]): BackupTally =>
+  Object.fromEntries(stores.map((name) => [name, { blobs: 0, bytes: 0, skipped: [] }]));
 
 function count(tally: BackupTally, entry: BackupEntry): void {
   const store = tally[entry.store];
@@ -34,10 +38,15 @@ function count(tally: BackupTally, entry: BackupEntry): void {
   store.bytes += entry.data.byteLength;
 }
 
-/** Every blob of a store in key order, bytes and metadata, a few reads at a time. */
-async function* blobsOf(name: StoreName): AsyncGenerator<BackupEntry> {
+/**
+ * Every blob of a store in key order, bytes and metadata, a few reads at a time; a key the site never
+ * makes is noted in the tally instead, so that the file restores whole.
+ */
+async function* blobsOf(name: StoreName, tally: BackupTally): AsyncGenerator<BackupEntry> {
   const store = openStore(name, { strong: true });
-  const keys = (await listKeys(store, '')).sort();
+  const listed = (await listKeys(store, '')).sort();
+  const keys = listed.filter(isSiteKey);
+  tally[name]?.skipped.push(...listed.filter((key) => !isSiteKey(key)));
   for (let start = 0; start < keys.length; start += PARALLEL) {
     const batch = keys.slice(start, start + PARALLEL);
     const blobs = await Promise.all(batch.map((key) => store.getWithMetadata(key, { type: 'arrayBuffer', consistency: 'strong' })));
@@ -59,7 +68,7 @@ export async function backUpStores(file: string, source: string, now = new Date(
   const tally = emptyTally(header.stores);
   async function* everyBlob(): AsyncGenerator<BackupEntry> {
     for (const name of header.stores) {
-      for await (const entry of blobsOf(name)) {
+      for await (const entry of blobsOf(name, tally)) {
         count(tally, entry);
         yield entry;
       }
@@ -75,9 +84,13 @@ export interface CheckedBackup {
   tally: BackupTally;
 }
 
-/** Reads the whole file and checks every line, changing nothing: restore runs only on a file that passed. */
+/**
+ * Reads the whole file and checks every line, changing nothing: restore runs only on a file that passed.
+ * Blobs whose key the site never makes are named in the tally; restore leaves them out.
+ */
 export async function checkBackup(file: string): Promise<CheckedBackup> {
-  const { header, entries } = await openBackup(file);
+  const skipped: Array<{ store: StoreName; key: string }> = [];
+  const { header, entries } = await openBackup(file, (blob) => skipped.push(blob));
   const tally = emptyTally(header.stores);
   const seen = new Set<string>();
   for await (const entry of entries) {
@@ -86,6 +99,7 @@ export async function checkBackup(file: string): Promise<CheckedBackup> {
     seen.add(id);
     count(tally, entry);
   }
+  for (const { store, key } of skipped) tally[store]?.skipped.push(key);
   return { file, header, tally };
 }
 
@@ -124,15 +138,31 @@ export async function restoreStores({ file }: CheckedBackup): Promise<RestoreTal
 
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** The tally as a person reads it, a line a store, then the total. */
+/** Skipped keys named per store at most; the count says how many more. */
+const SKIPPED_SHOWN = 10;
+
+/** The tally as a person reads it, a line a store, then the total, then what was left out. */
 export function describeTally(tally: BackupTally): string[] {
   const stores = Object.entries(tally);
   const total = stores.reduce((sum, [, store]) => ({ blobs: sum.blobs + store.blobs, bytes: sum.bytes + store.bytes }), {
     blobs: 0,
     bytes: 0,
   });
+  const skipped = stores.filter(([, store]) => store.skipped.length);
+  const skippedCount = skipped.reduce((sum, [, store]) => sum + store.skipped.length, 0);
   return [
     ...stores.map(([name, store]) => `  ${name.padEnd(12)} ${String(store.blobs).padStart(7)} blobs ${sizeOf(store.bytes).padStart(10)}`),
     `  ${'in all'.padEnd(12)} ${String(total.blobs).padStart(7)} blobs ${sizeOf(total.bytes).padStart(10)}`,
+    ...(skippedCount
+      ? [
+          `Skipped ${skippedCount} ${skippedCount === 1 ? 'blob' : 'blobs'} whose key the site never makes (a temporary file of a write cut short, or one put there by hand):`,
+          ...skipped.map(([name, store]) => `  ${name}: ${describeKeys(store.skipped)}`),
+        ]
+      : []),
   ];
+}
+
+function describeKeys(keys: readonly string[]): string {
+  const more = keys.length - SKIPPED_SHOWN;
+  return `${keys.length} (${keys.slice(0, SKIPPED_SHOWN).join(', ')}${more > 0 ? ` and ${more} more` : ''})`;
 }

@@ -6,8 +6,10 @@ import { backUpStores, checkBackup, restoreStores } from '../backup/backup-store
 import { findDrift, repairDrift } from './check-data';
 import { listEvents, putEvent } from '../../src/features/events/events.server';
 import { derivedSummaries } from '../../src/features/events/event-summary.server';
-import { describeDrift, eventSummaryDrift, submissionDrift } from './index-drift';
-import { newRecordId, openStore } from '../../netlify/server/store.server';
+import { describeDrift } from './drift';
+import { eventSummaryDrift, submissionDrift } from './index-drift';
+import { strayBlobDrift } from './stray-blobs';
+import { newRecordId, openStore, type StoreName } from '../../netlify/server/store.server';
 import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';
@@ -101,6 +103,19 @@ describe('submission month folders and counts compared with the rows (pure)', ()
   });
 });
 
+describe('blobs the site never made (pure)', () => {
+  it('names each key of a store that is not one the site makes, once, in a line that says what it likely is', () => {
+    const keys = ['outbox/2026-11/a1', 'outbox/2026-11/.wvqbcl5w9f', '.k2j4h5', 'Outbox/X', 'outbox/2026-11/.wvqbcl5w9f', 'a/../b'];
+    const drift = strayBlobDrift('mail', keys);
+    expect(drift).toEqual(
+      ['.k2j4h5', 'Outbox/X', 'a/../b', 'outbox/2026-11/.wvqbcl5w9f'].map((key) => ({ kind: 'stray-blob', store: 'mail', key })),
+    );
+    expect(describeDrift(drift[3]!)).toBe(
+      'mail: stray blob outbox/2026-11/.wvqbcl5w9f (not a key the site makes: the temporary file of a write cut short, or put there by hand)',
+    );
+  });
+});
+
 describe('check-data on a store (atomic in-memory stores)', () => {
   const stores = useMemoryStores();
   const events = () => openStore('events');
@@ -145,6 +160,43 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     const listed = await listSubmissions('event_feedback');
     expect(listed.totalCount).toBe(3);
     expect(listed.rows.map((row) => row._id)).toEqual([rows[2]!._id, rows[1]!._id, rows[0]!._id]);
+  });
+
+  it('finds the blobs the site never made in every store, also those the store does not list, and --repair deletes them', async () => {
+    await putEvent(event('a'));
+    const strays: Array<[StoreName, string]> = [
+      ['throttle', 'submit-form/.t0'],
+      // Read as an event, it would end the check: it is passed by and named as a stray blob only.
+      ['events', 'event/.k2j4h5'],
+      ['submissions', 'event_feedback/2025-01/.x'],
+      ['mail', 'outbox/2026-11/.wvqbcl5w9f'],
+    ];
+    for (const [store, key] of strays) await openStore(store).set(key, '');
+    // The local store does not list the temporary files of writes; check-data finds them in its folder.
+    const unlisted = new Set(['outbox/2026-11/.unlisted']);
+    const mail = stores().get('mail')!;
+    const remove = mail.delete.bind(mail);
+    mail.delete = async (key: string) => {
+      unlisted.delete(key);
+      return remove(key);
+    };
+    const unlistedKeys = async (store: StoreName) => (store === 'mail' ? [...unlisted] : []);
+
+    const drift = await findDrift({ unlistedKeys });
+    expect(drift).toEqual([
+      ...strays.slice(0, 3).map(([store, key]) => ({ kind: 'stray-blob', store, key })),
+      { kind: 'stray-blob', store: 'mail', key: 'outbox/2026-11/.unlisted' },
+      { kind: 'stray-blob', store: 'mail', key: 'outbox/2026-11/.wvqbcl5w9f' },
+    ]);
+    await repairDrift(drift);
+    expect(await findDrift({ unlistedKeys })).toEqual([]);
+    expect(unlisted.size).toBe(0);
+    expect([...stores().get('events')!.entries.keys()].sort()).toEqual([
+      'event/a',
+      'meta/summaries-ready',
+      'summary/2025-03',
+      'summary/2025-04',
+    ]);
   });
 
   it('refuses to move a row onto another row, leaving both', async () => {

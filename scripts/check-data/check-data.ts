@@ -1,30 +1,47 @@
 /**
  * `npm run check-data`: reads every record an index is derived from and the index itself, and answers the
- * drift (index-drift.server.ts); `--repair` rebuilds what drifted. A maintenance run, not a request path: it
- * reads every event and lists every submission, which no API call may do (DESIGN section 7).
+ * drift (index-drift.ts), and lists every store for blobs the site never made (stray-blobs.ts); `--repair`
+ * rebuilds what drifted and deletes stray blobs. A maintenance run, not a request path: it reads every event
+ * and lists every submission, which no API call may do (DESIGN section 7).
  */
 import type { EventRecord } from '../../src/features/events/event';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
-import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift, type Drift } from './index-drift';
+import type { Drift } from './drift';
+import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift } from './index-drift';
+import { strayBlobDrift } from './stray-blobs';
 import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
 import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
 import { z } from '../../src/shared/zod';
-import { createRecord, listKeys, openStore, putRecord, readRecord, readRecords } from '../../netlify/server/store.server';
+import { isSiteKey } from '../../netlify/server/store-keys.server';
+import {
+  createRecord,
+  listKeys,
+  openStore,
+  putRecord,
+  readRecord,
+  readRecords,
+  STORE_NAMES,
+  type BlobStore,
+  type StoreName,
+} from '../../netlify/server/store.server';
 
 // Listings must see the last writes, and so must the reads behind a repair.
 const eventsStore = () => openStore('events', { strong: true });
 const submissionsStore = () => openStore('submissions', { strong: true });
 
+/** The keys under a prefix that the site makes; any other is a stray blob, named once by strayBlobs. */
+const siteKeys = async (store: BlobStore, prefix: string) => (await listKeys(store, prefix)).filter(isSiteKey);
+
 async function readEvents(): Promise<EventRecord[]> {
   const store = eventsStore();
-  const events = await readRecords(store, await listKeys(store, EVENT_PREFIX), storedEvent, { strong: true });
+  const events = await readRecords(store, await siteKeys(store, EVENT_PREFIX), storedEvent, { strong: true });
   return events.filter((event): event is EventRecord => event !== null);
 }
 
 async function eventsDrift(): Promise<Drift[]> {
   const store = eventsStore();
-  const keys = await listKeys(store, '');
+  const keys = await siteKeys(store, '');
   const summaryKeys = keys.filter((key) => key.startsWith(SUMMARY_PREFIX));
   // Summaries are read as they are: one that does not fit its shape is drift, not a failure of the check.
   const summaries = await readRecords(store, summaryKeys, z.unknown(), { strong: true });
@@ -35,7 +52,7 @@ async function eventsDrift(): Promise<Drift[]> {
   );
 }
 
-const rowKeysOf = (formType: FormType) => listKeys(submissionsStore(), `${formType}/`);
+const rowKeysOf = (formType: FormType) => siteKeys(submissionsStore(), `${formType}/`);
 
 async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
   const [rowKeys, stored] = await Promise.all([
@@ -45,15 +62,34 @@ async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
   return submissionDrift(formType, rowKeys, stored?.counts ?? {}, now);
 }
 
-/** Every drift of the events index and the submission months, events first. */
-export async function findDrift(now = Date.now()): Promise<Drift[]> {
+/** Keys of blobs a store holds but does not list: the local store's leftover temporary files; none in production. */
+export type UnlistedKeys = (store: StoreName) => Promise<string[]>;
+
+export interface FindOptions {
+  now?: number;
+  unlistedKeys?: UnlistedKeys;
+}
+
+/** The blobs of every store, the throttle's too, whose key the site never makes. */
+async function strayBlobs(unlistedKeys: UnlistedKeys): Promise<Drift[]> {
+  const found = await Promise.all(
+    STORE_NAMES.map(async (name) => {
+      const [listed, unlisted] = await Promise.all([listKeys(openStore(name, { strong: true }), ''), unlistedKeys(name)]);
+      return strayBlobDrift(name, [...listed, ...unlisted]);
+    }),
+  );
+  return found.flat();
+}
+
+/** Every drift of the events index and the submission months, events first, then the stray blobs of every store. */
+export async function findDrift({ now = Date.now(), unlistedKeys = async () => [] }: FindOptions = {}): Promise<Drift[]> {
   const forms = await Promise.all(FORM_TYPES.map((formType) => formDrift(formType, now)));
-  return [...(await eventsDrift()), ...forms.flat()];
+  return [...(await eventsDrift()), ...forms.flat(), ...(await strayBlobs(unlistedKeys))];
 }
 
 /**
- * Writes each month summary that drifted again from the records, deletes stray keys, moves misplaced rows
- * into their month folder, then rewrites the counts of each form whose counts drifted from its rows as they
+ * Writes each month summary that drifted again from the records, deletes stray keys and stray blobs, moves
+ * misplaced rows into their month folder, then rewrites the counts of each form whose counts drifted from its rows as they
  * now lie. Best run when no one is editing: an event saved meanwhile syncs its summaries a moment after its
  * record, and a repair may write a summary from records read before that save.
  */
@@ -65,6 +101,7 @@ export async function repairDrift(drift: readonly Drift[], now = Date.now()): Pr
     if (item.kind === 'summary') await putRecord(events, item.key, repairedSummary(records, item.month));
     if (item.kind === 'stray-key') await events.delete(item.key);
     if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
+    if (item.kind === 'stray-blob') await openStore(item.store).delete(item.key);
   }
   // The summaries now hold the records: no first read or write needs to build them again.
   if (records.length > 0 || drift.some((item) => item.kind === 'stray-key')) await markSummariesReady(events);

@@ -8,9 +8,11 @@
  *   grade index keys of docs/decisions/012 that summaries replaced, among others).
  * - Submission month folders and counts (docs/decisions/020): a row lives in the folder of its id's month,
  *   and the stored count of a month is the number of its rows, kept only once the month has settled.
+ * The kinds of drift and their lines for people are in drift.ts.
  */
 import type { EventRecord } from '../../src/features/events/event';
 import type { FormType } from '../../src/features/forms/forms';
+import type { Drift } from './drift';
 import { EVENT_PREFIX } from '../../src/features/events/event-record.server';
 import {
   derivedSummaries,
@@ -23,24 +25,6 @@ import {
 } from '../../src/features/events/event-summary.server';
 import { isSettled, monthOfId } from '../../src/features/forms/submission-months.server';
 import { submissionKey } from '../../src/features/forms/submissions.server';
-
-export type Drift =
-  /** A month's summary that is missing, unreadable, or holds other events than the records say. */
-  | {
-      kind: 'summary';
-      month: string;
-      key: string;
-      state: 'absent' | 'unreadable' | 'differs';
-      missing: string[];
-      stray: string[];
-      outdated: string[];
-    }
-  /** A key of the events store that is neither an event nor a month's summary. */
-  | { kind: 'stray-key'; key: string }
-  /** A submission outside the month folder of its id, where no page of the dashboard finds it. */
-  | { kind: 'misplaced-row'; formType: FormType; key: string; to: string }
-  /** A stored month count that is not the month's number of rows (null: no count belongs there yet, or at all). */
-  | { kind: 'wrong-count'; formType: FormType; month: string; stored: number; expected: number | null };
 
 /**
  * The drift of the events store: `summaries` are the stored summaries by key, as read (unparsed: a summary
@@ -125,31 +109,4 @@ export function submissionDrift(
     .filter(([month, stored]) => stored !== expected[month])
     .map(([month, stored]): Drift => ({ kind: 'wrong-count', formType, month, stored, expected: expected[month] ?? null }));
   return [...misplaced, ...wrongCounts];
-}
-
-/** One line a person reads, naming the key or the month. */
-export function describeDrift(drift: Drift): string {
-  switch (drift.kind) {
-    case 'summary':
-      return `events: ${describeSummary(drift)}`;
-    case 'stray-key':
-      return `events: stray key ${drift.key} (neither an event nor a month's summary: an index key of the layout before summaries, or left behind)`;
-    case 'misplaced-row':
-      return `submissions: row ${drift.key} is outside its month folder (belongs at ${drift.to})`;
-    case 'wrong-count':
-      return `submissions: stored count of ${drift.formType} for ${drift.month} is ${drift.stored}, ${drift.expected === null ? 'but no count belongs there' : `the rows number ${drift.expected}`}`;
-  }
-}
-
-function describeSummary(drift: Extract<Drift, { kind: 'summary' }>): string {
-  const ids = (list: readonly string[]) => list.join(', ');
-  if (drift.state === 'absent')
-    return `the summary of ${drift.month} (${drift.key}) is missing; events ${ids(drift.missing)} touch the month`;
-  if (drift.state === 'unreadable') return `the summary of ${drift.month} (${drift.key}) does not have the shape this code reads`;
-  const parts = [
-    drift.missing.length ? `lacks ${ids(drift.missing)}` : '',
-    drift.stray.length ? `holds ${ids(drift.stray)}, gone or no longer in the month` : '',
-    drift.outdated.length ? `holds another copy of ${ids(drift.outdated)} than the record` : '',
-  ].filter(Boolean);
-  return `the summary of ${drift.month} (${drift.key}) disagrees with the events: it ${parts.join('; ')}`;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newClient } from '../support/clients';
 
 /**
  * The local emulation runs each function in a long-lived worker that serves many requests at once
@@ -51,5 +52,50 @@ test.describe('local serving of functions', () => {
     const response = await request.get('/v2/api/formation/committee?include_fields=title,slug,leadership,links');
     expect(response.status()).toBe(200);
     expect(Object.keys(response.headers()).filter((name) => name.startsWith('x-nf-'))).toEqual([]);
+  });
+});
+
+/**
+ * Netlify's CDN serves a prebuilt page or file to GET and HEAD only (docs/decisions/047): any other method
+ * is a 405 naming them, in the API's error shape. Functions, the API's and the pages drawn on request,
+ * answer their own methods.
+ */
+test.describe('methods on prebuilt pages and on functions', () => {
+  // The home page, pages, a rewrite (every committee's address is the committees page), the 404 page, a file.
+  const PREBUILT = ['/', '/aboutus/', '/volunteers/', '/committees/book-fair', '/404.html', '/favicon.svg'];
+
+  test('a prebuilt page or file answers POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD; GET and HEAD with itself', async ({
+    request,
+  }) => {
+    for (const path of PREBUILT) {
+      expect((await request.get(path)).status(), `GET ${path}`).toBe(200);
+      expect((await request.head(path)).status(), `HEAD ${path}`).toBe(200);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+        const response = await request.fetch(path, { method, data: { title: 'Never stored' } });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers().allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+        expect(await response.json(), `${method} ${path}`).toEqual({
+          error: 'This address accepts GET, HEAD only.',
+          code: 'METHOD_NOT_ALLOWED',
+        });
+      }
+    }
+  });
+
+  test('functions and pages drawn on request answer their own methods, and an unknown path is still a 404', async ({ request }) => {
+    // From an address of its own, so the form limit of the address other tests send from is not touched.
+    const submit = await newClient().post('/v1/api/submit-form', { data: {} });
+    expect(submit.status()).toBe(400);
+    const unserved = await request.delete('/v2/api/event');
+    expect(unserved.status()).toBe(405);
+    expect(unserved.headers().allow).toBe('GET');
+    // The page function's own answer (Astro's check of a form post's origin), not the prebuilt pages' 405.
+    for (const path of ['/grades/3rd-grade', '/events/evt-3rd-grade-science-fair']) {
+      const drawn = await request.delete(path);
+      expect(drawn.status(), path).toBe(403);
+      expect(await drawn.text(), path).toBe('Cross-site DELETE form submissions are forbidden');
+    }
+    expect((await request.put('/no-such-page')).status()).toBe(404);
   });
 });

@@ -19,9 +19,11 @@ function sourceFiles(dir: string): string[] {
 
 describe('the sweep (docs/decisions/049)', () => {
   it('settles every kind of job the code defines, each defined once', () => {
-    const defined = ['src', 'netlify'].flatMap(sourceFiles).flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/defineJob\(\{\s*kind:\s*'([^']+)'/g)].map((match) => match[1]),
-    );
+    const defined = ['src', 'netlify']
+      .flatMap(sourceFiles)
+      .flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/defineJob\(\{\s*kind:\s*'([^']+)'/g)].map((match) => match[1]),
+      );
     expect(defined.length).toBeGreaterThan(0);
     expect(new Set(defined).size).toBe(defined.length);
     expect(SWEEP_JOBS.map((type) => type.kind).sort()).toEqual([...defined].sort());

@@ -1,0 +1,66 @@
+/**
+ * The temporary files of local writes cut short (docs/decisions/047). @netlify/blobs' local server writes a
+ * blob as `.{random}` beside it, then renames it; a process killed in between leaves the file behind, and
+ * the local server no longer lists it (scripts/blob-listing.ts). So check-data looks for them in the store's
+ * folder, and names each by the key the server deletes it under (`outbox/2026-11/.wvqbcl5w9f`). A write
+ * lasts milliseconds: a file younger than a minute may belong to one that `npm start` is making right now,
+ * and is left alone.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { storeNamespace } from '../../netlify/server/env.server';
+import type { StoreName } from '../../netlify/server/store.server';
+import { isTemporaryName } from '../blob-listing';
+import { projectRoot } from '../local-env';
+
+/** Where @netlify/dev keeps the local blobs: a folder per site, then one per store. */
+const ENTRIES = path.join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+
+/** The site id the running emulation serves blobs for (it says so in the context it gives @netlify/blobs). */
+function localSiteId(): string {
+  const context = process.env.NETLIFY_BLOBS_CONTEXT;
+  if (!context) throw new Error('The local blob store is not running: look for temporary files only inside withLocalStore.');
+  const { siteID } = JSON.parse(Buffer.from(context, 'base64').toString('utf8')) as { siteID?: string };
+  if (!siteID) throw new Error('The local blob store names no site.');
+  return siteID;
+}
+
+/** A store's folder: @netlify/blobs names a site's store `site:<name>`, the name as openStore makes it. */
+function storeFolder(store: StoreName): string {
+  const namespace = storeNamespace();
+  return path.join(ENTRIES, localSiteId(), `site:${namespace ? `${namespace}-${store}` : store}`);
+}
+
+/** How old a temporary file must be to be a leftover rather than a write in progress. */
+export const LEFTOVER_AGE_MS = 60 * 1000;
+
+const modifiedAt = (file: string) =>
+  stat(file).then(
+    (info) => info.mtimeMs,
+    () => null,
+  );
+
+/**
+ * The keys of the leftover temporary files in a local store, in key order, each once (a temporary folder,
+ * not what is in it).
+ */
+export async function temporaryBlobKeys(store: StoreName, now = Date.now()): Promise<string[]> {
+  const folder = storeFolder(store);
+  const entries = await readdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const temporary = new Set(
+    entries.flatMap((entry) => {
+      const parts = entry.split(path.sep);
+      const first = parts.findIndex(isTemporaryName);
+      return first === -1 ? [] : [parts.slice(0, first + 1).join(path.sep)];
+    }),
+  );
+  const leftovers: string[] = [];
+  for (const entry of temporary) {
+    const modified = await modifiedAt(path.join(folder, entry));
+    if (modified !== null && modified <= now - LEFTOVER_AGE_MS) leftovers.push(entry.split(path.sep).join('/'));
+  }
+  return leftovers.sort();
+}
