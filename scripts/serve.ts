@@ -24,12 +24,13 @@ import { errorResponse, HttpError, methodNotAllowed } from '../netlify/server/ht
 import { school } from '../src/config/school';
 import { DEMO_USERS } from './demo/users';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { localRunHeaders, makeLocalRunToken, startScheduleTimer, SWEEP_PATH, sweepSchedule } from './sweep-timer';
+import { localRunHeaders, makeLocalRunToken, startScheduleTimer, SWEEP_PATH, sweepSchedule, type LocalRun } from './sweep-timer';
 import { LOCAL_RUN_HEADER } from '../netlify/server/env.server';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from './seed';
 
+const startedAt = Date.now();
 const port = Number(process.env.PORT ?? 8888);
 const host = process.env.HOST || '127.0.0.1';
 // The functions' absolute links (feeds) name this server, never a request's Host header.
@@ -177,14 +178,15 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
 
 /**
  * The sweep, as Netlify runs it (the same function, the same schedule). At start, whatever a stopped server
- * left owing is settled at once (no grace: its writer is gone), before the first visitor.
+ * left owing is settled at once, before the first visitor: no grace (its writer is gone), and a mail it was
+ * sending when it stopped is known to be the gone server's (given up as uncertain, never sent twice).
  */
-async function runSweep(graceMs?: number): Promise<void> {
-  const request = new Request(`http://localhost:${port}${SWEEP_PATH}`, { method: 'POST', headers: localRunHeaders(namespace, graceMs) });
+async function runSweep(run: LocalRun = {}): Promise<void> {
+  const request = new Request(`http://localhost:${port}${SWEEP_PATH}`, { method: 'POST', headers: localRunHeaders(namespace, run) });
   const response = await netlify.handle(request, { serverAddress: `http://localhost:${port}` });
   await response?.text();
 }
-await runSweep(0).catch((error: unknown) => console.error('[sweep] the run at start failed', error));
+await runSweep({ graceMs: 0, restartedAt: startedAt }).catch((error: unknown) => console.error('[sweep] the run at start failed', error));
 const stopSweepTimer = startScheduleTimer(sweepSchedule(), () => runSweep());
 
 /**

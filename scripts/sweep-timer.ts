@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_GRACE_HEADER, LOCAL_RUN_HEADER } from '../netlify/server/env.server';
+import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../netlify/server/env.server';
 import { projectRoot } from './local-env';
 
 export const SWEEP_FUNCTION = 'sweep';
@@ -29,10 +29,21 @@ export function makeLocalRunToken(namespace: string): string {
   return token;
 }
 
+export interface LocalRun {
+  /** Settle jobs this old or older (0: every job). */
+  graceMs?: number;
+  /** The time the server started: claims made before it are a stopped server's. */
+  restartedAt?: number;
+}
+
 /** The headers of a local run of the sweep, from the token of the server running on `namespace`'s stores. */
-export function localRunHeaders(namespace: string, graceMs?: number): Record<string, string> {
+export function localRunHeaders(namespace: string, run: LocalRun = {}): Record<string, string> {
   const token = readFileSync(tokenFile(namespace), 'utf8').trim();
-  return { [LOCAL_RUN_HEADER]: token, ...(graceMs === undefined ? {} : { [LOCAL_GRACE_HEADER]: String(graceMs) }) };
+  return {
+    [LOCAL_RUN_HEADER]: token,
+    ...(run.graceMs === undefined ? {} : { [LOCAL_GRACE_HEADER]: String(run.graceMs) }),
+    ...(run.restartedAt === undefined ? {} : { [LOCAL_RESTART_HEADER]: String(run.restartedAt) }),
+  };
 }
 
 /** The cron in the function's `config` (read from its source: the function is built for the emulation, not imported here). */

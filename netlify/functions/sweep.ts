@@ -10,7 +10,7 @@ import { gradeEventsJob, monthsJob } from '../../src/features/events/index.serve
 import { currentMailSettings, retryLegacyMails, stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
 import { itemPhotosJob } from '../../src/features/photos/index.server';
 import { rosterJob } from '../../src/features/users/index.server';
-import { localSweepGrace } from '../server/env.server';
+import { localSweepOptions } from '../server/env.server';
 import { runDueJobs, type SweptJobType } from '../server/jobs.server';
 
 /** Every kind of job a write records: a kind missing here would never be settled (a unit test checks). */
@@ -21,7 +21,7 @@ const RUN_BUDGET_MS = 20_000;
 
 export default async (req: Request): Promise<Response> => {
   const deadline = Date.now() + RUN_BUDGET_MS;
-  const tally = await runDueJobs(SWEEP_JOBS, { deadline, graceMs: localSweepGrace(req.headers) });
+  const tally = await runDueJobs(SWEEP_JOBS, { deadline, ...localSweepOptions(req.headers) });
   const settings = currentMailSettings();
   const legacyMails = settings ? await retryLegacyMails(settings, deadline) : 0;
   if (tally.due > 0 || legacyMails > 0) console.log('[sweep]', JSON.stringify({ ...tally, legacyMails }));

@@ -112,18 +112,28 @@ export function mailRetryDelayOverride(env: Record<string, string | undefined> =
   return Number(value);
 }
 
-/** The header the machine's own scripts send with a local run of a scheduled function (scripts/local/schedule.ts). */
+/** The header the machine's own scripts send with a local run of a scheduled function (scripts/sweep-timer.ts). */
 export const LOCAL_RUN_HEADER = 'x-hsa-local-run';
-/** How old a job must be to settle, in such a run: 0 when the server that wrote it is known to be gone. */
+/** How old a job must be to settle, in such a run: 0 to settle every job now. */
 export const LOCAL_GRACE_HEADER = 'x-hsa-sweep-grace-ms';
+/** In such a run: the time local serving started, before which every claim was made by a server now gone. */
+export const LOCAL_RESTART_HEADER = 'x-hsa-claims-dead-before';
+
+export interface LocalSweepOptions {
+  graceMs?: number;
+  claimsDeadBefore?: number;
+}
 
 /**
- * The grace period a sweep was asked for by local serving, or undefined (the default). Only a request carrying
- * the token local serving made at start (HSA_LOCAL_RUN_TOKEN, never set on Netlify) may choose it.
+ * What a sweep was asked for by local serving: nothing (the defaults) unless the request carries the token local
+ * serving made at start (HSA_LOCAL_RUN_TOKEN, never set on Netlify).
  */
-export function localSweepGrace(headers: Headers, env: Record<string, string | undefined> = process.env): number | undefined {
+export function localSweepOptions(headers: Headers, env: Record<string, string | undefined> = process.env): LocalSweepOptions {
   const token = env.HSA_LOCAL_RUN_TOKEN;
-  if (!token || headers.get(LOCAL_RUN_HEADER) !== token) return undefined;
-  const grace = headers.get(LOCAL_GRACE_HEADER);
-  return grace !== null && /^\d{1,9}$/.test(grace) ? Number(grace) : undefined;
+  if (!token || headers.get(LOCAL_RUN_HEADER) !== token) return {};
+  const number = (name: string) => {
+    const value = headers.get(name);
+    return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+  };
+  return { graceMs: number(LOCAL_GRACE_HEADER), claimsDeadBefore: number(LOCAL_RESTART_HEADER) };
 }

@@ -10,6 +10,7 @@
  * that recorded it, changes nothing more. The grace period keeps the sweep away from a write still in
  * flight, for the one kind of step that is not harmless then (deleting what a write has not named yet).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, readRecord, recordIdTime } from './store.server';
 import { z } from '../../src/shared/zod';
 
@@ -108,12 +109,26 @@ export interface SweepOptions {
   graceMs?: number;
   /** A run stops starting jobs at this time (a scheduled function has 30 s). */
   deadline?: number;
+  /**
+   * Whatever was claimed before this time (a mail being sent) was claimed by a process that is gone: local
+   * serving knows it of the server it replaced. Netlify never says it; there a claim's lease ends it.
+   */
+  claimsDeadBefore?: number;
 }
+
+const sweepScope = new AsyncLocalStorage<Pick<SweepOptions, 'claimsDeadBefore'>>();
+
+/** When claims made before it are known dead, in the sweep now running; undefined elsewhere. */
+export const claimsDeadBefore = (): number | undefined => sweepScope.getStore()?.claimsDeadBefore;
 
 const PARALLEL = 5;
 
 /** Settles every job older than the grace period, a few at a time, each with the handler of its kind. */
 export async function runDueJobs(types: readonly SweptJobType[], options: SweepOptions = {}): Promise<SweepTally> {
+  return sweepScope.run({ claimsDeadBefore: options.claimsDeadBefore }, () => sweep(types, options));
+}
+
+async function sweep(types: readonly SweptJobType[], options: SweepOptions): Promise<SweepTally> {
   const { now = Date.now(), graceMs = JOB_GRACE_MS, deadline = Infinity } = options;
   const byKind = new Map(types.map((type) => [type.kind, type]));
   const store = jobsStore();
@@ -141,10 +156,17 @@ async function settleStored(key: string, byKind: ReadonlyMap<string, SweptJobTyp
   }
 }
 
+export interface StoredJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  created_at: string;
+}
+
 /** The jobs not settled yet, oldest first (check-data reports them). */
-export async function listOpenJobs(): Promise<Array<{ id: string; kind: string; created_at: string }>> {
+export async function listOpenJobs(): Promise<StoredJob[]> {
   const store = jobsStore();
   const keys = (await listKeys(store, '')).sort();
   const jobs = await Promise.all(keys.map(async (id) => ({ id, job: await readRecord(store, id, storedJob, { strong: true }) })));
-  return jobs.flatMap(({ id, job }) => (job ? [{ id, kind: job.kind, created_at: job.created_at }] : []));
+  return jobs.flatMap(({ id, job }) => (job ? [{ id, ...job }] : []));
 }

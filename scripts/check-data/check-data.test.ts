@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
-import { findDrift, repairDrift } from './check-data';
+import { findDrift, findNotes, repairDrift } from './check-data';
+import { listOpenJobs, openJob } from '../../netlify/server/jobs.server';
+import { monthsJob } from '../../src/features/events/event-summary.server';
 import { listEvents, putEvent } from '../../src/features/events/events.server';
 import { derivedSummaries } from '../../src/features/events/event-summary.server';
 import { describeDrift } from './drift';
@@ -232,5 +234,39 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('work writes still owe (docs/decisions/049, atomic in-memory stores)', () => {
+  useMemoryStores();
+  const LATER = Date.now() + 10 * 60 * 1000;
+
+  it('names a job the sweep has not finished once it is older than the grace period, and --repair settles it', async () => {
+    await putEvent(event('a'));
+    await openJob(monthsJob, { id: 'a', months: ['2025-03'] });
+    expect(await findDrift({ now: Date.now() })).toEqual([]);
+    const owed = await findDrift({ now: LATER });
+    expect(owed).toEqual([{ kind: 'owed-work', key: expect.any(String), job: 'event-months', since: expect.any(String) }]);
+    expect(describeDrift(owed[0]!)).toMatch(/^jobs: event-months .* is not finished/);
+    await repairDrift(owed, LATER);
+    expect(await findDrift({ now: LATER })).toEqual([]);
+  });
+
+  it('names a row owed mail with nothing sending it, and --repair owes it again; a mail given up is told, not repaired', async () => {
+    const at = new Date(Date.now() - 60 * 60 * 1000);
+    const owed = await storeSubmission('volunteer_request', { name: 'Ann', email: 'ann@example.org' }, at, { mailStatus: 'pending' });
+    const given = await storeSubmission('volunteer_request', { name: 'Bo', email: 'bo@example.org' }, at, { mailStatus: 'failed' });
+    const drift = await findDrift();
+    expect(drift).toEqual([{ kind: 'mail-without-job', formType: 'volunteer_request', id: owed._id, receipts: 0 }]);
+    expect(describeDrift(drift[0]!)).toBe(
+      `submissions: the mails of volunteer_request ${owed._id} are owed and nothing is sending them (--repair owes them again)`,
+    );
+    expect(await findNotes()).toEqual([
+      `submissions: a mail about volunteer_request ${given._id} (${given.submission_date}) was given up; the dashboard says so beside it`,
+    ]);
+    await repairDrift(drift);
+    // Owed again: a job now sends them (with mail not set up here, it waits for the day a mail would).
+    expect(await findDrift()).toEqual([]);
+    expect((await listOpenJobs()).map((job) => job.kind)).toEqual(['submission']);
   });
 });

@@ -9,6 +9,10 @@ import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 import type { Drift } from './drift';
 import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
+import { owedWork } from './owed-work';
+import { SWEEP_JOBS } from '../../netlify/functions/sweep';
+import { submissionJob } from '../../src/features/notifications/index.server';
+import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../netlify/server/jobs.server';
 import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
 import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
@@ -81,10 +85,18 @@ async function strayBlobs(unlistedKeys: UnlistedKeys): Promise<Drift[]> {
   return found.flat();
 }
 
-/** Every drift of the events index and the submission months, events first, then the stray blobs of every store. */
+/**
+ * Every drift of the events index and the submission months, events first, then the stray blobs of every store,
+ * then the work writes still owe (docs/decisions/049).
+ */
 export async function findDrift({ now = Date.now(), unlistedKeys = async () => [] }: FindOptions = {}): Promise<Drift[]> {
   const forms = await Promise.all(FORM_TYPES.map((formType) => formDrift(formType, now)));
-  return [...(await eventsDrift()), ...forms.flat(), ...(await strayBlobs(unlistedKeys))];
+  return [...(await eventsDrift()), ...forms.flat(), ...(await strayBlobs(unlistedKeys)), ...(await owedWork(now)).drift];
+}
+
+/** What a person should know that no repair changes: mails given up lately. */
+export async function findNotes(now = Date.now()): Promise<string[]> {
+  return (await owedWork(now)).notes;
 }
 
 /**
@@ -103,6 +115,12 @@ export async function repairDrift(drift: readonly Drift[], now = Date.now()): Pr
     if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
     if (item.kind === 'stray-blob') await openStore(item.store).delete(item.key);
   }
+  // Mails owed with nothing sending them are owed again, and settled now with whatever else is owed.
+  for (const item of drift) {
+    if (item.kind === 'mail-without-job')
+      await settleJob(await openJob(submissionJob, { form_type: item.formType, id: item.id, receipts: item.receipts }));
+  }
+  if (drift.some((item) => item.kind === 'owed-work')) await runDueJobs(SWEEP_JOBS, { now, graceMs: JOB_GRACE_MS });
   // The summaries now hold the records: no first read or write needs to build them again.
   if (records.length > 0 || drift.some((item) => item.kind === 'stray-key')) await markSummariesReady(events);
   const recount = new Set(drift.flatMap((item) => (item.kind === 'wrong-count' ? [item.formType] : [])));

@@ -24,7 +24,11 @@ export type Drift =
   /** A stored month count that is not the month's number of rows (null: no count belongs there yet, or at all). */
   | { kind: 'wrong-count'; formType: FormType; month: string; stored: number; expected: number | null }
   /** A blob of any store whose key the site never makes: the temporary file of a write cut short, or one put there by hand. */
-  | { kind: 'stray-blob'; store: StoreName; key: string };
+  | { kind: 'stray-blob'; store: StoreName; key: string }
+  /** Work a write still owes that the sweep has not finished, though old enough (docs/decisions/049). */
+  | { kind: 'owed-work'; key: string; job: string; since: string }
+  /** A row whose mails are owed with no job left to send them (docs/decisions/049). */
+  | { kind: 'mail-without-job'; formType: FormType; id: string; receipts: number };
 
 /** One line a person reads, naming the key or the month. */
 export function describeDrift(drift: Drift): string {
@@ -39,6 +43,10 @@ export function describeDrift(drift: Drift): string {
       return `submissions: stored count of ${drift.formType} for ${drift.month} is ${drift.stored}, ${drift.expected === null ? 'but no count belongs there' : `the rows number ${drift.expected}`}`;
     case 'stray-blob':
       return `${drift.store}: stray blob ${drift.key} (not a key the site makes: the temporary file of a write cut short, or put there by hand)`;
+    case 'owed-work':
+      return `jobs: ${drift.job} ${drift.key}, owed since ${drift.since}, is not finished (the scheduled sweep tries it every 5 minutes; --repair tries now)`;
+    case 'mail-without-job':
+      return `submissions: the mails of ${drift.formType} ${drift.id} are owed and nothing is sending them (--repair owes them again)`;
   }
 }
 

@@ -23,7 +23,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SUBMISSIONS = 100;
 const EVENT_SAVES = 30;
 /** When the server is killed, after the burst began (ms); DRILL_KILL_AFTER_MS overrides. */
-const KILL_AFTER_MS = Number(process.env.DRILL_KILL_AFTER_MS ?? 1500 + Math.random() * 1500);
+const KILL_AFTER_MS = Number(process.env.DRILL_KILL_AFTER_MS ?? 3000 + Math.random() * 3000);
 const TINY_JPEG = readFileSync(path.join(projectRoot, 'tests', 'support', 'tiny.jpg'));
 
 const sink = await startSmtpSink();

@@ -26,7 +26,7 @@ export interface SweepTally {
  * scripts can read, and no grace period: every job is settled now, and what is still due later says so.
  */
 export async function runSweep(request: APIRequestContext): Promise<SweepTally> {
-  const response = await request.post(SWEEP_PATH, { headers: localRunHeaders(TEST_STORE_NAMESPACE, 0) });
+  const response = await request.post(SWEEP_PATH, { headers: localRunHeaders(TEST_STORE_NAMESPACE, { graceMs: 0 }) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { results: SweepTally }).results;
 }

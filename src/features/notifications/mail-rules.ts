@@ -9,8 +9,11 @@ const MINUTE = 60 * 1000;
 export const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
 export const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
-/** How long a claimed mail belongs to the run that claimed it; after that it is 'uncertain' and never sent again. */
-export const CLAIM_LEASE_MS = 5 * MINUTE;
+/**
+ * How long a claimed mail belongs to the run that claimed it; after that it is 'uncertain' and never sent again.
+ * Longer than any send takes (connect 5 s, greeting 5 s, 15 s of silence at most) and than a function runs.
+ */
+export const CLAIM_LEASE_MS = 2 * MINUTE;
 
 /** A submission sends an alert and at most one confirmation: never more, whatever its content. */
 export const MAX_MAILS_PER_SUBMISSION = 2;

@@ -4,6 +4,7 @@
  * Addresses always go to nodemailer as { name, address } objects, never as "Name <address>" text, so a
  * name can never add a recipient; file and URL access are off, as no mail has an attachment.
  */
+import { Transform, type TransformCallback } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { MailSettings } from '../../../netlify/server/env.server';
 
@@ -27,6 +28,54 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 type Transport = ReturnType<typeof createTransport>;
 let cached: { url: string; transport: Transport } | null = null;
 
+/** The mail was not sent because `commit` answered no: another run holds it. Nothing reached the server. */
+export class NotCommitted extends Error {
+  override name = 'NotCommitted';
+}
+
+/**
+ * Passes the message through, holding its end until `commit` answers: SMTP's end of data (the last line) goes
+ * out only then. A server drops a message whose data never ended, so until the commit nothing has arrived.
+ * `commit` is asked once the server has taken every byte but that end (the message is small enough to be
+ * written at once, so the end is reached long before the server reads it: it waits for the reader).
+ */
+class HeldEnd extends Transform {
+  private whenRead: (() => void) | null = null;
+
+  constructor(private readonly commit: () => Promise<boolean>) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    done(null, chunk);
+  }
+
+  override _read(size: number): void {
+    super._read(size);
+    // The reader (the SMTP connection, once in DATA) asks for more: everything pushed so far is taken.
+    if (this.readableLength === 0 && this.whenRead) {
+      const resume = this.whenRead;
+      this.whenRead = null;
+      resume();
+    }
+  }
+
+  override _flush(done: TransformCallback): void {
+    const ask = () =>
+      void this.commit().then(
+        (committed) => done(committed ? null : new NotCommitted('Another run is sending this mail.')),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    if (this.readableLength === 0 && this.readableFlowing) ask();
+    else this.whenRead = ask;
+  }
+}
+
+/** The commit of the mail being sent, carried in nodemailer's mail data to the stream plugin. */
+interface CommitData {
+  commit?: () => Promise<boolean>;
+}
+
 function transportFor(smtpUrl: string): Transport {
   if (cached?.url === smtpUrl) return cached.transport;
   const url = new URL(smtpUrl);
@@ -41,13 +90,22 @@ function transportFor(smtpUrl: string): Transport {
     disableFileAccess: true,
     disableUrlAccess: true,
   });
+  transport.use('stream', (mail, done) => {
+    const { commit } = mail.data as CommitData;
+    if (commit) mail.message.transform(() => new HeldEnd(commit));
+    done();
+  });
   cached = { url: smtpUrl, transport };
   return transport;
 }
 
-/** Sends one mail; rejects with nodemailer's error (code, responseCode) when the server does not take it. */
-export async function sendMail(settings: MailSettings, mail: OutgoingMail): Promise<void> {
-  await transportFor(settings.smtpUrl).sendMail({
+/**
+ * Sends one mail; rejects with nodemailer's error (code, responseCode) when the server does not take it. With
+ * `commit`, the message's end of data waits for it (docs/decisions/049): a send stopped before then never
+ * arrives; one that `commit` refuses rejects with NotCommitted (the error may come wrapped as ESTREAM).
+ */
+export async function sendMail(settings: MailSettings, mail: OutgoingMail, commit?: () => Promise<boolean>): Promise<void> {
+  const data: Parameters<Transport['sendMail']>[0] & CommitData = {
     from: settings.from,
     to: mail.to.map((recipient) => ({ name: recipient.name ?? '', address: recipient.address })),
     replyTo: mail.replyTo ? { name: mail.replyTo.name ?? '', address: mail.replyTo.address } : undefined,
@@ -55,5 +113,7 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail): Prom
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-  });
+    commit,
+  };
+  await transportFor(settings.smtpUrl).sendMail(data);
 }

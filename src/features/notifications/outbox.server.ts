@@ -26,9 +26,10 @@ import {
   recordIdTime,
   replaceRecord,
 } from '../../../netlify/server/store.server';
-import { sendMail } from './mailer.server';
+import { NotCommitted, sendMail } from './mailer.server';
 import { CLAIM_LEASE_MS, giveUpAt, isPermanentFailure, nextAttemptAt } from './mail-rules';
 import type { SubmissionMail } from './submission-mails.server';
+import { claimsDeadBefore } from '../../../netlify/server/jobs.server';
 
 const mailStore = () => openStore('mail', { strong: true });
 
@@ -108,6 +109,12 @@ const errorText = (error: unknown): string => {
   return `${error.name}${code}${response}: ${error.message}`.slice(0, 300);
 };
 
+/** A claim made before the sweep knows its claimant stopped (a restart of `npm start`). */
+const claimedByTheGone = (claim: { until: string }): boolean => {
+  const deadBefore = claimsDeadBefore();
+  return deadBefore !== undefined && Date.parse(claim.until) - CLAIM_LEASE_MS < deadBefore;
+};
+
 const givenUp = (mail: OutboxMail): MailState => {
   console.error(`[mail] gave up mail ${mail.id}: ${mail.last_error ?? 'no reason'}`);
   return 'failed';
@@ -122,7 +129,7 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
   const mail = current.data;
   if (mail.status === 'sent' || mail.status === 'failed') return mail.status;
   if (mail.status === 'sending') {
-    if (mail.claim && Date.parse(mail.claim.until) > now.getTime()) return 'pending';
+    if (mail.claim && Date.parse(mail.claim.until) > now.getTime() && !claimedByTheGone(mail.claim)) return 'pending';
     // Its sender stopped mid-way: the mail may have arrived. Never risk a second copy.
     const uncertain: OutboxMail = {
       ...mail,
@@ -145,36 +152,56 @@ export async function deliverMail(mailId: string, settings: MailSettings, now: D
     attempts: mail.attempts + 1,
     claim: { token, until: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() },
   };
-  if (!(await replaceRecord(store, key, current.etag, claimed))) return 'pending';
+  // The claim is written while the message is at the server, just before its end of data: a run stopped before
+  // it left nothing behind (the mail is still pending and safe to try again); only from the claim on may the
+  // mail have arrived. Of two runs at once, one claim succeeds and the other abandons its transaction.
+  let didClaim = false;
+  const commit = async () => (didClaim = await replaceRecord(store, key, current.etag, claimed));
+  const content = {
+    to: mail.to,
+    replyTo: mail.reply_to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: messageIdOf(mailId),
+  };
 
   let outcome: OutboxMail;
   try {
-    await sendMail(settings, {
-      to: mail.to,
-      replyTo: mail.reply_to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      messageId: messageIdOf(mailId),
-    });
+    await sendMail(settings, content, commit);
     // Sent: the copy of what a parent wrote is not kept in the outbox any longer.
     outcome = { ...claimed, status: 'sent', claim: null, sent_at: new Date().toISOString(), text: '', html: '', last_error: null };
   } catch (error) {
-    const failedAt = new Date();
-    const next = isPermanentFailure(error)
-      ? null
-      : nextAttemptAt(failedAt, claimed.attempts, new Date(mail.give_up_at), mailRetryDelayOverride());
-    outcome = next
-      ? { ...claimed, status: 'pending', claim: null, next_attempt_at: next.toISOString(), last_error: errorText(error) }
-      : { ...claimed, status: 'failed', claim: null, last_error: errorText(error) };
-    console.warn(`[mail] mail ${mailId} not sent (try ${claimed.attempts}): ${errorText(error)}`);
+    if (!didClaim) {
+      if (isNotCommitted(error)) return 'pending';
+      // Refused before its end of data: it cannot have arrived. Told on the record as it was read.
+      const failed = failedTry({ ...mail, attempts: mail.attempts + 1 }, error);
+      return (await replaceRecord(store, key, current.etag, failed)) ? stateOf(failed) : 'pending';
+    }
+    outcome = failedTry(claimed, error);
   }
   // Written only while the claim is still this run's.
   const written = await patchRecord(store, key, storedMail, (stored) => (stored.claim?.token === token ? outcome : stored));
-  if (written !== outcome) return 'pending';
-  if (outcome.status === 'failed') return givenUp(outcome);
-  return outcome.status === 'sent' ? 'sent' : 'pending';
+  return written === outcome ? stateOf(outcome) : 'pending';
 }
+
+/** The record after a failed try: due again after its wait, or given up (a refusal that cannot change, or 24 hours). */
+function failedTry(tried: OutboxMail, error: unknown): OutboxMail {
+  const next = isPermanentFailure(error)
+    ? null
+    : nextAttemptAt(new Date(), tried.attempts, new Date(tried.give_up_at), mailRetryDelayOverride());
+  console.warn(`[mail] mail ${tried.id} not sent (try ${tried.attempts}): ${errorText(error)}`);
+  return next
+    ? { ...tried, status: 'pending', claim: null, next_attempt_at: next.toISOString(), last_error: errorText(error) }
+    : { ...tried, status: 'failed', claim: null, last_error: errorText(error) };
+}
+
+const stateOf = (mail: OutboxMail): MailState => (mail.status === 'failed' ? givenUp(mail) : mail.status === 'sent' ? 'sent' : 'pending');
+
+/** NotCommitted as nodemailer hands it back: itself, or as the cause of its stream error. */
+const isNotCommitted = (error: unknown): boolean =>
+  error instanceof NotCommitted ||
+  (error instanceof Error && (error.cause instanceof NotCommitted || /Another run is sending/.test(error.message)));
 
 /**
  * One Message-ID per outbox mail, the same on every try: should a mail ever reach a mailbox twice, mail
