@@ -29,6 +29,8 @@ import { LOCAL_RUN_HEADER } from '../netlify/server/env.server';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from './seed';
+import { removeLeftoverTemporaryFiles } from './check-data/temporary-files';
+import { openStore, STORE_NAMES } from '../netlify/server/store.server';
 
 const startedAt = Date.now();
 const port = Number(process.env.PORT ?? 8888);
@@ -47,6 +49,9 @@ const netlify = await startNetlify({ serveSite: true });
 // Tests start from fresh demo data in a namespace of their own (playwright.config.ts); the
 // maintainer's own local data is never reset by a server start (use `npm run seed -- --reset`).
 const resetData = process.argv.includes('--reset-data') && Boolean(process.env.HSA_STORE_NAMESPACE);
+// A server killed mid-write leaves the local store's temporary files behind: gone before anything reads it.
+const leftovers = await removeLeftoverTemporaryFiles(STORE_NAMES, (store, key) => openStore(store).delete(key));
+if (leftovers > 0) console.log(`Removed ${leftovers} temporary file(s) a stopped server left in the local store.`);
 const seeded = await seedDemoData({ reset: resetData });
 
 async function notFound(): Promise<Response> {

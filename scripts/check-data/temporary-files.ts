@@ -44,7 +44,7 @@ const modifiedAt = (file: string) =>
  * The keys of the leftover temporary files in a local store, in key order, each once (a temporary folder,
  * not what is in it).
  */
-export async function temporaryBlobKeys(store: StoreName, now = Date.now()): Promise<string[]> {
+export async function temporaryBlobKeys(store: StoreName, now = Date.now(), leftoverAge = LEFTOVER_AGE_MS): Promise<string[]> {
   const folder = storeFolder(store);
   const entries = await readdir(folder, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
@@ -60,7 +60,26 @@ export async function temporaryBlobKeys(store: StoreName, now = Date.now()): Pro
   const leftovers: string[] = [];
   for (const entry of temporary) {
     const modified = await modifiedAt(path.join(folder, entry));
-    if (modified !== null && modified <= now - LEFTOVER_AGE_MS) leftovers.push(entry.split(path.sep).join('/'));
+    if (modified !== null && modified <= now - leftoverAge) leftovers.push(entry.split(path.sep).join('/'));
   }
   return leftovers.sort();
+}
+
+/**
+ * At the start of local serving (scripts/serve.ts): the server that made a write is the one that stopped, so a
+ * temporary file a few seconds old is a leftover too. Removed before anything else reads the store.
+ */
+export async function removeLeftoverTemporaryFiles(
+  stores: readonly StoreName[],
+  deleteKey: (store: StoreName, key: string) => Promise<void>,
+) {
+  const START_LEFTOVER_AGE_MS = 5_000;
+  let removed = 0;
+  for (const store of stores) {
+    for (const key of await temporaryBlobKeys(store, Date.now(), START_LEFTOVER_AGE_MS)) {
+      await deleteKey(store, key);
+      removed += 1;
+    }
+  }
+  return removed;
 }

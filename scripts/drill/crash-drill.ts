@@ -149,8 +149,11 @@ console.log(
   `Burst: ${SUBMISSIONS} submissions (half with receipts) and ${EVENT_SAVES} event saves; SIGKILL after ${Math.round(KILL_AFTER_MS)} ms.`,
 );
 const began = Date.now();
+let lastAnswer = 0;
 const submitted = Array.from({ length: SUBMISSIONS }, (_, index) =>
-  new Promise<void>((resolve) => setTimeout(resolve, (index * 3000) / SUBMISSIONS)).then(() => submission(index)),
+  new Promise<void>((resolve) => setTimeout(resolve, (index * 3000) / SUBMISSIONS))
+    .then(() => submission(index))
+    .finally(() => (lastAnswer = Date.now() - began)),
 );
 const saved = Array.from({ length: EVENT_SAVES }, (_, index) =>
   new Promise<void>((resolve) => setTimeout(resolve, (index * 3000) / EVENT_SAVES)).then(() => eventSave(index, editor)),
@@ -164,6 +167,7 @@ const killedAt = Date.now() - began;
 const answers = await answering;
 const eventAnswers = await saving;
 const acknowledged = answers.flatMap((outcome, index) => (outcome.status === 'fulfilled' && outcome.value.ok ? [index] : []));
+console.log(`Submissions were answered (or cut off) until ${lastAnswer} ms after the burst began.`);
 console.log(
   `Killed at ${killedAt} ms: ${acknowledged.length} submissions answered 200, ${eventAnswers.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.ok).length} event saves finished.`,
 );

@@ -121,7 +121,32 @@ const givenUp = (mail: OutboxMail): MailState => {
 };
 
 /** Tries one mail once, if it is due and nobody else holds it, and answers where it then is. */
-export async function deliverMail(mailId: string, settings: MailSettings, now: Date = new Date()): Promise<MailState> {
+export function deliverMail(mailId: string, settings: MailSettings, now?: Date): Promise<MailState> {
+  return oneOfFew(() => tryMail(mailId, settings, now ?? new Date()));
+}
+
+/**
+ * Mails one process has under way at once. A process stopped mid-send leaves uncertain only the mails between
+ * their claim and their end of data: with few under way, few can be (a burst of forms sends a queue, not a flood).
+ */
+const MAX_UNDER_WAY = 3;
+let underWay = 0;
+const queued: Array<() => void> = [];
+
+async function oneOfFew<T>(task: () => Promise<T>): Promise<T> {
+  if (underWay < MAX_UNDER_WAY) underWay += 1;
+  // A finished task hands its place on to the next in line: the count never goes over.
+  else await new Promise<void>((resolve) => queued.push(resolve));
+  try {
+    return await task();
+  } finally {
+    const next = queued.shift();
+    if (next) next();
+    else underWay -= 1;
+  }
+}
+
+async function tryMail(mailId: string, settings: MailSettings, now: Date): Promise<MailState> {
   const store = mailStore();
   const key = outboxKey(mailId);
   const current = await readWithEtag(store, key, storedMail);
