@@ -51,7 +51,7 @@ export default defineConfig({
       // Mail goes to the tests' own SMTP server (tests/support/mailbox.ts); while none is open, SMTP is down.
       SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
       MAIL_FROM: 'St. Brigid HSA <hsa-website@test.example.org>',
-      // A failed mail is due again at once, so a test runs the retry (POST /.netlify/functions/mail-retry) without waiting.
+      // A failed mail is due again at once, so a test runs the sweep (tests/support/mailbox.ts runSweep) without waiting.
       MAIL_RETRY_DELAYS_MS: '0',
     },
   },

@@ -19,6 +19,16 @@ import { stageMailOf, submissionMails } from './submission-mails.server';
 /** The mails a submission may have, by their outbox ids. */
 const SUBMISSION_MAIL_KINDS = ['alert', 'confirm'] as const;
 
+/** Waits for every try, even when one fails early (none is left running unawaited), then fails with the first error. */
+async function everyOne<T>(tries: Array<Promise<T>>): Promise<T[]> {
+  const values: T[] = [];
+  for (const outcome of await Promise.allSettled(tries)) {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    values.push(outcome.value);
+  }
+  return values;
+}
+
 /** Where a set of mails is: 'later' while one is still to try, else whether all went out. */
 function settledState(states: readonly MailState[]): 'later' | 'sent' | 'failed' {
   if (states.includes('pending')) return 'later';
@@ -48,7 +58,7 @@ export const submissionJob = defineJob({
     // A reimbursement's payee follows it on a private page; its link is in the confirmation (issue 19).
     const statusToken = form_type === 'reimbursement_request' ? await ensureStatusLink(id) : undefined;
     for (const mail of await submissionMails(row, statusToken)) await queueMail(`${id}-${mail.kind}`, row, mail);
-    const states = await Promise.all(SUBMISSION_MAIL_KINDS.map((kind) => deliverMail(`${id}-${kind}`, settings)));
+    const states = await everyOne(SUBMISSION_MAIL_KINDS.map((kind) => deliverMail(`${id}-${kind}`, settings)));
     const state = settledState(states.filter((mailState) => mailState !== 'missing'));
     if (state === 'later') return 'later';
     await setMailStatus(form_type, id, state);

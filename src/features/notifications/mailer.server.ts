@@ -4,6 +4,7 @@
  * Addresses always go to nodemailer as { name, address } objects, never as "Name <address>" text, so a
  * name can never add a recipient; file and URL access are off, as no mail has an attachment.
  */
+import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { MailSettings } from '../../../netlify/server/env.server';
@@ -71,10 +72,8 @@ class HeldEnd extends Transform {
   }
 }
 
-/** The commit of the mail being sent, carried in nodemailer's mail data to the stream plugin. */
-interface CommitData {
-  commit?: () => Promise<boolean>;
-}
+/** The commits of the mails being sent, by Message-ID, for the stream plugin that holds their end. */
+const commits = new Map<string, () => Promise<boolean>>();
 
 function transportFor(smtpUrl: string): Transport {
   if (cached?.url === smtpUrl) return cached.transport;
@@ -91,7 +90,7 @@ function transportFor(smtpUrl: string): Transport {
     disableUrlAccess: true,
   });
   transport.use('stream', (mail, done) => {
-    const { commit } = mail.data as CommitData;
+    const commit = commits.get(mail.data.messageId ?? '');
     if (commit) mail.message.transform(() => new HeldEnd(commit));
     done();
   });
@@ -105,15 +104,19 @@ function transportFor(smtpUrl: string): Transport {
  * arrives; one that `commit` refuses rejects with NotCommitted (the error may come wrapped as ESTREAM).
  */
 export async function sendMail(settings: MailSettings, mail: OutgoingMail, commit?: () => Promise<boolean>): Promise<void> {
-  const data: Parameters<Transport['sendMail']>[0] & CommitData = {
-    from: settings.from,
-    to: mail.to.map((recipient) => ({ name: recipient.name ?? '', address: recipient.address })),
-    replyTo: mail.replyTo ? { name: mail.replyTo.name ?? '', address: mail.replyTo.address } : undefined,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    messageId: mail.messageId,
-    commit,
-  };
-  await transportFor(settings.smtpUrl).sendMail(data);
+  const messageId = mail.messageId ?? `<${randomUUID()}@hsa.local>`;
+  if (commit) commits.set(messageId, commit);
+  try {
+    await transportFor(settings.smtpUrl).sendMail({
+      from: settings.from,
+      to: mail.to.map((recipient) => ({ name: recipient.name ?? '', address: recipient.address })),
+      replyTo: mail.replyTo ? { name: mail.replyTo.name ?? '', address: mail.replyTo.address } : undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId,
+    });
+  } finally {
+    commits.delete(messageId);
+  }
 }

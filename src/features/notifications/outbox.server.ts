@@ -4,10 +4,11 @@
  * What is owed is not told by the outbox but by the job of the write that owes it (mail-jobs.server.ts): the
  * job stays until each of its mails is sent or given up, and the sweep tries what is due.
  *
- * At most once: a run claims a mail with one conditional write (status 'sending', its own token, a lease),
- * sends it, then writes the outcome only while the claim is still its own. Of two runs that read the
- * same mail, one claim succeeds; the other's write is refused and it moves on. A mail still 'sending'
- * after its lease is uncertain (it may have arrived) and is given up, never sent twice.
+ * At most once: a run sends a mail up to its last line, then claims it with one conditional write (status
+ * 'sending', its own token, a lease), then ends it, then writes the outcome only while the claim is still its
+ * own. Of two runs that read the same mail, one claim succeeds; the other abandons its unfinished message. A
+ * mail still 'sending' after its lease (or whose claimant is known to have stopped) is uncertain: it may have
+ * arrived, so it is given up, never sent twice. A run stopped before its claim left nothing delivered.
  */
 import { randomUUID } from 'node:crypto';
 import type { Submission } from '../forms';
@@ -121,9 +122,18 @@ const givenUp = (mail: OutboxMail): MailState => {
 };
 
 /** Tries one mail once, if it is due and nobody else holds it, and answers where it then is. */
-export function deliverMail(mailId: string, settings: MailSettings, now?: Date): Promise<MailState> {
-  return oneOfFew(() => tryMail(mailId, settings, now ?? new Date()));
+export async function deliverMail(mailId: string, settings: MailSettings, now?: Date): Promise<MailState> {
+  // One try of a mail at a time in a process (its writer and a sweep may ask at once): the other is told to wait.
+  if (trying.has(mailId)) return 'pending';
+  trying.add(mailId);
+  try {
+    return await oneOfFew(() => tryMail(mailId, settings, now ?? new Date()));
+  } finally {
+    trying.delete(mailId);
+  }
 }
+
+const trying = new Set<string>();
 
 /**
  * Mails one process has under way at once. A process stopped mid-send leaves uncertain only the mails between
