@@ -170,6 +170,10 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => void refuseOnSocket(socket));
+// Node closes an idle kept-alive connection after 5 s, racing a client that reuses it (ECONNRESET): kept a minute, as
+// CDNs and browsers do.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 /** What Node answers, when nobody listens for client errors, to requests it cannot read; 400 for the rest. */
 const NODE_ANSWERS: Readonly<Record<string, string>> = {
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',

@@ -116,10 +116,21 @@ export interface SweepOptions {
   claimsDeadBefore?: number;
 }
 
-const sweepScope = new AsyncLocalStorage<Pick<SweepOptions, 'claimsDeadBefore'>>();
+/** One run of the sweep, as its jobs' handlers see it. */
+export interface SweepRun {
+  claimsDeadBefore?: number;
+}
+
+const sweepScope = new AsyncLocalStorage<SweepRun>();
+
+/**
+ * The sweep run a handler is part of (undefined for a writer settling its own job): one object per run, so that
+ * what every job of a run reads alike (the notification settings, the site content) can be read once a run.
+ */
+export const currentSweep = (): SweepRun | undefined => sweepScope.getStore();
 
 /** When claims made before it are known dead, in the sweep now running; undefined elsewhere. */
-export const claimsDeadBefore = (): number | undefined => sweepScope.getStore()?.claimsDeadBefore;
+export const claimsDeadBefore = (): number | undefined => currentSweep()?.claimsDeadBefore;
 
 const PARALLEL = 5;
 

@@ -268,5 +268,10 @@ describe('work writes still owe (docs/decisions/049, atomic in-memory stores)', 
     // Owed again: a job now sends them (with mail not set up here, it waits for the day a mail would).
     expect(await findDrift()).toEqual([]);
     expect((await listOpenJobs()).map((job) => job.kind)).toEqual(['submission']);
+    // Waiting for its next try, it is told, not drift: mail follows its own schedule.
+    expect(await findDrift({ now: LATER })).toEqual([]);
+    expect(await findNotes(LATER)).toContain(
+      'mail: 1 submission(s) or move(s) still owe mail since a try failed; the sweep tries again on schedule',
+    );
   });
 });

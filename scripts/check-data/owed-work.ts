@@ -1,7 +1,8 @@
 /**
- * What writes still owe (docs/decisions/049): jobs the sweep has not settled though older than its grace period,
- * and rows whose mails are owed ('pending') with no job left to send them, which `--repair` owes again. Rows
- * whose mails were given up are told too, as notes: nothing here can send them, an officer may write instead.
+ * What writes still owe (docs/decisions/049): jobs the sweep has not settled though older than its grace period
+ * (a sweep settles them in one run: one left is drift), and rows whose mails are owed ('pending') with no job left
+ * to send them, which `--repair` owes again. Mails waiting for their next try (the mail server was down) are told
+ * as notes, as are mails given up: they follow their schedule, and nothing here can send them sooner.
  * Mail is owed for a day at most, so only the current and the previous month's rows are read.
  */
 import { FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
@@ -10,6 +11,10 @@ import { isSiteKey } from '../../netlify/server/store-keys.server';
 import { JOB_GRACE_MS, listOpenJobs, type StoredJob } from '../../netlify/server/jobs.server';
 import { listKeys, openStore, readRecords, recordIdTime } from '../../netlify/server/store.server';
 import type { Drift } from './drift';
+import { stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
+
+/** Jobs that wait for their mails' next try: 'later' is their normal answer while a mail server is down. */
+const MAIL_JOBS: ReadonlySet<string> = new Set([submissionJob.kind, stageMailJob.kind]);
 
 /** The UTC months a row owed mail can be in: this one and the one before. */
 function recentMonths(now: number): string[] {
@@ -40,11 +45,14 @@ export interface OwedWork {
 export async function owedWork(now: number): Promise<OwedWork> {
   const jobs = await listOpenJobs();
   const settled = (id: string) => (recordIdTime(id) ?? 0) <= now - JOB_GRACE_MS;
-  const drift: Drift[] = jobs
-    .filter((job) => settled(job.id))
+  const overdue = jobs.filter((job) => settled(job.id));
+  const drift: Drift[] = overdue
+    .filter((job) => !MAIL_JOBS.has(job.kind))
     .map((job) => ({ kind: 'owed-work', key: job.id, job: job.kind, since: job.created_at }));
+  const waiting = overdue.filter((job) => MAIL_JOBS.has(job.kind)).length;
+  const notes =
+    waiting > 0 ? [`mail: ${waiting} submission(s) or move(s) still owe mail since a try failed; the sweep tries again on schedule`] : [];
   const owedFor = new Set(jobs.map(owedSubmission).filter((id): id is string => id !== null));
-  const notes: string[] = [];
   for (const formType of FORM_TYPES) {
     for (const row of await recentRows(formType, now)) {
       if (row.mail_status === 'pending' && !owedFor.has(row._id) && settled(row._id)) {

@@ -30,6 +30,7 @@ import type { MailAddress, OutgoingMail } from './mailer.server';
 import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
 import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
+import { currentSweep, type SweepRun } from '../../../netlify/server/jobs.server';
 
 export type MailKind = 'alert' | 'confirm' | 'stage';
 
@@ -103,14 +104,36 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
 /** The payee's status page of a status token (DESIGN section 9), at the configured site address. */
 export const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
 
-/** Reads what the mails need (addresses, site content, activity names) and builds them. */
-export async function submissionMails(submission: Submission, statusToken?: string): Promise<SubmissionMail[]> {
-  const needsNames = submission.form_type !== 'event_feedback';
+/** What every submission's mails read alike: the addresses, the site content and the activities' names. */
+interface MailInputs {
+  settings: Awaited<ReturnType<typeof readNotificationSettings>>;
+  site: Awaited<ReturnType<typeof readSiteContent>>;
+  activities: Awaited<ReturnType<typeof listVolunteerActivities>>;
+}
+
+const readMailInputs = async (withActivities: boolean): Promise<MailInputs> => {
   const [settings, site, activities] = await Promise.all([
     readNotificationSettings(),
     readSiteContent({ strong: true }),
-    needsNames ? listVolunteerActivities() : Promise.resolve([]),
+    withActivities ? listVolunteerActivities() : Promise.resolve([]),
   ]);
+  return { settings, site, activities };
+};
+
+/** Read once a sweep run, however many of its jobs build mails (a backlog after an outage can be hundreds). */
+let inputsOfRun: { run: SweepRun; inputs: Promise<MailInputs> } | null = null;
+
+/** Event feedback names no activity: alone, it costs no read of the committees. */
+function mailInputs(withActivities: boolean): Promise<MailInputs> {
+  const run = currentSweep();
+  if (!run) return readMailInputs(withActivities);
+  if (inputsOfRun?.run !== run) inputsOfRun = { run, inputs: readMailInputs(true) };
+  return inputsOfRun.inputs;
+}
+
+/** Reads what the mails need (addresses, site content, activity names) and builds them. */
+export async function submissionMails(submission: Submission, statusToken?: string): Promise<SubmissionMail[]> {
+  const { settings, site, activities } = await mailInputs(submission.form_type !== 'event_feedback');
   const fields = submissionColumns(submission.form_type, activityNames(activities))
     .filter((column) => !NOT_IN_MAIL.has(column.key))
     .map((column) => ({ label: column.label, value: column.cell(submission) }));
