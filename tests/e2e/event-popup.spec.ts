@@ -241,6 +241,8 @@ test.describe('event popup in March 2044', () => {
       });
       await page.clock.setFixedTime(NOW);
       await page.goto(`/grades/${grade.slug}`);
+      // The page is drawn on today's month; its pager works once the island shows the clock's month (March 2044).
+      await expect(page.getByRole('heading', { name: 'March 2044', level: 3 })).toBeVisible();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const card = page.getByRole('button', { name: new RegExp(gone.title) });
       await expect(card).toBeVisible();
