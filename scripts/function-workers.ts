@@ -5,9 +5,10 @@
  *
  * Several requests may run in one worker at once: lambda-local keeps each invocation's context and
  * timer to itself, and Netlify's bootstrap keeps request state in an AsyncLocalStorage; what both write
- * to process.env is the same for every request. A worker that crashes, or whose function timed out and
- * may still be running, is replaced; its open requests get the error, which the emulation turns into
- * its normal error answer.
+ * to process.env is the same for every request. A worker that crashes is replaced and its open requests
+ * get the error, which the emulation turns into its normal error answer. A request that times out gets
+ * the error alone: its worker, which may still be running it, takes no new request and ends once the
+ * others in it have (one slow request never cuts short the work of the others).
  */
 import { Worker } from 'node:worker_threads';
 
@@ -40,8 +41,8 @@ type WorkerMessage =
   | { id: number; type: 'error'; error: unknown };
 
 const WORKER_URL = new URL('./function-worker.mjs', import.meta.url);
-// The function's own timeout is enforced inside the worker; this one only catches a worker so busy
-// that it cannot even report it.
+// The function's own timeout is enforced inside the worker; this one catches a request that outlasts it
+// (its answer, or the work it waits on after the answer, never ends).
 const STUCK_GRACE_MS = 5_000;
 
 /** Errors come back as plain data; an Error again so the emulation prints name, message and stack. */
@@ -77,8 +78,11 @@ class FunctionWorker {
   invoke(invocation: Invocation): Promise<LambdaResult> {
     const id = this.nextId++;
     return new Promise<LambdaResult>((resolve, reject) => {
+      // Only this request fails: the others in the worker (and what they still do after their answer) run on,
+      // as in their own instances on Netlify; the worker takes no new request and ends once they have.
       const timer = setTimeout(() => {
-        this.failAll({
+        this.retired = true;
+        this.fail(id, {
           errorType: 'TimeoutError',
           errorMessage: `Task timed out after ${(invocation.timeoutMs / 1000).toFixed(2)} seconds`,
           stackTrace: [],
@@ -137,11 +141,14 @@ class FunctionWorker {
     if (this.pending.size === 0) void this.worker.terminate();
   }
 
+  private fail(id: number, error: unknown): void {
+    const pending = this.pending.get(id);
+    if (pending) this.settle(id, () => (pending.body ? quietly(() => pending.body?.error(error)) : pending.reject(error)));
+  }
+
   private failAll(error: unknown): void {
     this.retired = true;
-    for (const [id, pending] of this.pending) {
-      this.settle(id, () => (pending.body ? quietly(() => pending.body?.error(error)) : pending.reject(error)));
-    }
+    for (const id of [...this.pending.keys()]) this.fail(id, error);
     void this.worker.terminate();
   }
 }
