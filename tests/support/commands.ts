@@ -4,9 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { storeNamespaceOf, TEST_SLOT } from './slots';
 
-/** The stores the test server keeps its data in (playwright.config.ts starts it with this namespace). */
-export const TEST_STORE_NAMESPACE = 'test';
+/** The stores this worker's test server keeps its data in (playwright.config.ts starts it with this namespace). */
+export const TEST_STORE_NAMESPACE = storeNamespaceOf(TEST_SLOT);
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -8,9 +8,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { localRunHeaders, SWEEP_PATH } from '../../scripts/sweep-timer';
 import { TEST_STORE_NAMESPACE } from './commands';
+import { smtpPortOf, TEST_SLOT } from './slots';
 
-/** The port the test server sends mail to; TEST_SMTP_PORT moves it when several test runs share a machine. */
-export const TEST_SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 2526);
+/** The port this worker's test server sends mail to (tests/support/slots.ts). */
+export const TEST_SMTP_PORT = smtpPortOf(TEST_SLOT);
 
 /** What a run of the sweep reports (netlify/functions/sweep.ts). */
 export interface SweepTally {

@@ -1,0 +1,22 @@
+/**
+ * The test servers, one per Playwright worker (docs/decisions/051-tests-in-parallel.md): each worker slot has a
+ * server of its own, with its own port, store namespace and SMTP port, so tests in two workers never share
+ * state. Playwright names a worker's slot in TEST_PARALLEL_INDEX (0 .. workers - 1, kept by the worker that
+ * replaces a failed one); the config is read again in each worker, so its baseURL is the slot's server.
+ */
+
+/** How many workers (and servers): TEST_WORKERS, 2 unless told. */
+export const TEST_WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1);
+
+/** This process's slot: a worker's own, 0 in the runner. */
+export const TEST_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** TEST_PORT and TEST_SMTP_PORT move the first slot's ports when several test runs share a machine. */
+const FIRST_PORT = Number(process.env.TEST_PORT ?? 8899);
+const FIRST_SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 2526);
+
+export const serverPortOf = (slot: number): number => FIRST_PORT + slot;
+/** The port a slot's server sends mail to (tests/support/mailbox.ts listens there while a test needs mail). */
+export const smtpPortOf = (slot: number): number => FIRST_SMTP_PORT + slot;
+/** The stores a slot's server keeps its data in (HSA_STORE_NAMESPACE). */
+export const storeNamespaceOf = (slot: number): string => (slot === 0 ? 'test' : `test-${slot}`);
