@@ -204,7 +204,7 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 
 /**
  * Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. Called
- * under the photos' own job (photo-jobs.server.ts), which calls it again when a write stops before the sync.
+ * under the photos' own job (photo-items.server.ts), which calls it again when a write stops before the sync.
  */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
   const store = eventsStore();
