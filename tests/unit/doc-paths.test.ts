@@ -150,3 +150,44 @@ describe('names in the docs and comments exist', () => {
     expect(fixed, `No longer stale; remove from KNOWN_STALE in ${relative(ROOT, import.meta.filename)}:\n${fixed.join('\n')}`).toEqual([]);
   });
 });
+
+describe('decision records say whether they hold', () => {
+  const records = readdirSync(join(ROOT, 'docs/decisions'))
+    .filter((file) => /^\d{3}-.+\.md$/.test(file) && !file.startsWith('000-'))
+    .sort();
+  const statusOf = (file: string) =>
+    readFileSync(join(ROOT, 'docs/decisions', file), 'utf8')
+      .split('\n')[2]
+      ?.replace(/^Status: /, '');
+
+  it('every record has a Status line and a Date line under its title, naming only later records', () => {
+    const problems = records.flatMap((file) => {
+      const number = file.slice(0, 3);
+      const [title, , status, date] = readFileSync(join(ROOT, 'docs/decisions', file), 'utf8').split('\n');
+      const wrong: string[] = [];
+      if (!title.startsWith(`# ${number}: `)) wrong.push(`its first line is not '# ${number}: Title'`);
+      if (!/^Status: (accepted( \((amended by|amends) .+\))?|superseded by \d{3})$/.test(status ?? '')) {
+        wrong.push(`its third line is not 'Status: accepted', 'accepted (amended by NNN)' or 'superseded by NNN'`);
+      }
+      if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(date ?? '')) wrong.push("its fourth line is not 'Date: yyyy-MM-dd'");
+      const later = status?.startsWith('Status: accepted (amends') ? [] : [...(status ?? '').matchAll(/\b\d{3}\b/g)].map(([n]) => n);
+      for (const n of later) {
+        if (n <= number || !records.some((record) => record.startsWith(`${n}-`))) wrong.push(`its status names ${n}, no later record`);
+      }
+      return wrong.map((problem) => `${file}: ${problem}`);
+    });
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('the index lists every record once, with the status the record gives', () => {
+    const index = readFileSync(join(ROOT, 'docs/decisions/README.md'), 'utf8');
+    const listed = [...index.matchAll(/^- \[(\d{3}): [^\n]*\]\(([^)]+)\): (.+)$/gm)].map(([, number, file, status]) => ({
+      number,
+      file,
+      status,
+    }));
+    expect(listed.map(({ file }) => file).sort()).toEqual(records);
+    const wrong = listed.filter(({ number, file, status }) => !file.startsWith(`${number}-`) || status !== statusOf(file));
+    expect(wrong.map(({ file, status }) => `${file}: listed as '${status}', the record says '${statusOf(file)}'`)).toEqual([]);
+  });
+});
