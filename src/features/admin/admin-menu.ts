@@ -67,7 +67,7 @@ export const ADMIN_TOOLS = [
     pageTitle: 'Admin Page',
     summary: 'Volunteer requests, logged hours, reimbursements and event feedback.',
   },
-  // Beyond the spec (issue 9): administrators hold `content` too (scopesOf in scopes.ts).
+  // Beyond the spec (docs/decisions/019): administrators hold `content` too (scopesOf in scopes.ts).
   {
     title: 'Site Content',
     icon: 'home',

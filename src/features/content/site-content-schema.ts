@@ -1,5 +1,5 @@
 /**
- * What the Site content tool saves (issue 9), checked by the same schemas in the tool and in the page
+ * What the Site content tool saves (docs/decisions/019), checked by the same schemas in the tool and in the page
  * function: the texts and contacts of the public pages, the board, and the home images.
  */
 import { editVersionSchema } from '../../shared/edit-version';

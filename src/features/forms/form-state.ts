@@ -162,7 +162,7 @@ export function fieldNote(name: string, values: FormValues): string | undefined 
 }
 
 /**
- * A notice beside a field that is announced when it appears (issue 19): the spec's note on the $250.00 limit
+ * A notice beside a field that is announced when it appears (docs/decisions/037): the spec's note on the $250.00 limit
  * per check, once the reimbursement total asks for more. It does not stop sending. `undefined` for a field
  * that never has one; `null` for the total while it has none (its live region waits, empty).
  */

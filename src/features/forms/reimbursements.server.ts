@@ -1,5 +1,5 @@
 /**
- * The treasurer's reimbursement workflow on the server (issue 19, DESIGN section 9, docs/decisions/035): moving
+ * The treasurer's reimbursement workflow on the server (DESIGN section 9, docs/decisions/035): moving
  * a request through its stages with one conditional write of the version the officer saw, a school year's rows
  * for the stage filter and the totals, and the payee's private status link (stored hashed).
  */

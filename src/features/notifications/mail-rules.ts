@@ -1,5 +1,5 @@
 /**
- * When an outgoing mail is tried again and when it is given up (issue 18; docs/decisions/034): right
+ * When an outgoing mail is tried again and when it is given up (docs/decisions/034, 049): right
  * after the submission is stored, then after 5, 10, 20, 40, 80 and 160 minutes, then every 4 hours,
  * until 24 hours have passed since it was queued. A refusal that cannot change (a 5xx for the recipient
  * or the message) is final at once.

@@ -1,5 +1,5 @@
 /**
- * Who is told of each form's submissions (issue 18; DESIGN section 9): for each of the four forms, the
+ * Who is told of each form's submissions (docs/decisions/034; DESIGN section 9): for each of the four forms, the
  * addresses its alert goes to. Rules shared by the Notifications panel and the notifications function.
  */
 import { DASHBOARD_TABS, type FormType } from '../forms';
@@ -28,7 +28,7 @@ export const addressesForEveryForm = (addresses: readonly string[]): Record<Form
   event_feedback: [...addresses],
 });
 
-/** The value a submission row carries once one of its mails was given up (issue 18). */
+/** The value a submission row carries once one of its mails was given up (docs/decisions/034). */
 export const MAIL_FAILED = 'failed';
 
 /** True for a submission row (as the form-data calls answer it) whose mail could not be sent. */

@@ -8,7 +8,7 @@ export const TOAST_DURATION_MS = 5000;
 interface ToasterProps {
   /** Names a Toaster of a popup's own (see ToastPlace in src/shared/notify.ts). */
   containerId?: string;
-  /** In the admin area toasts start below its bar, so they never cover the Admin Menu button (issue 17). */
+  /** In the admin area toasts start below its bar, so they never cover the Admin Menu button (docs/decisions/030). */
   belowAdminBar?: boolean;
 }
 
