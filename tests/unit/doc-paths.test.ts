@@ -50,7 +50,7 @@ const tidy = (name: string) =>
 
 /** The names a text holds: with an extension or a trailing '/', and decision numbers. */
 function namesIn(text: string): string[] {
-  return [...text.matchAll(NAME)].flatMap(([, raw, next]) => {
+  return [...text.matchAll(NAME)].flatMap(([, raw = '', next = '']) => {
     if (PATTERN.test(next)) return [];
     const name = tidy(raw);
     return /\.\w+$/.test(name) || name.endsWith('/') || DECISION.test(name) ? [name] : [];
@@ -60,7 +60,7 @@ function namesIn(text: string): string[] {
 /** The names a Markdown file holds: those of namesIn, and any backticked path (`src/shared` included). */
 function namesInMarkdown(text: string): string[] {
   const backticked = [...text.matchAll(BACKTICKED)]
-    .map(([, span]) => span.trim())
+    .map(([, span = '']) => span.trim())
     .filter((span) => NAMED_IN_BACKTICKS.test(span) && !PATTERN.test(span) && !/\s/.test(span))
     .map(tidy);
   return [...new Set([...namesIn(text), ...backticked])];
@@ -98,8 +98,8 @@ function codeComments(path: string): string[] {
   if (path.endsWith('.css')) return [...source.matchAll(/\/\*[\s\S]*?\*\//g)].map(([comment]) => comment);
   if (!path.endsWith('.astro')) return commentsOf(source, path);
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
-  const scripts = [...source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-  const markup = [...source.matchAll(/<!--([\s\S]*?)-->/g)].map((match) => match[1]);
+  const scripts = [...source.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  const markup = [...source.matchAll(/<!--([\s\S]*?)-->/g)].map((match) => match[1] ?? '');
   return [...[frontmatter, ...scripts].flatMap((code) => commentsOf(code, `${path}.ts`)), ...markup];
 }
 
@@ -170,14 +170,14 @@ describe('decision records say whether they hold', () => {
   it('every record has a Status line and a Date line under its title, naming only later records', () => {
     const problems = records.flatMap((file) => {
       const number = file.slice(0, 3);
-      const [title, , status, date] = readFileSync(join(ROOT, 'docs/decisions', file), 'utf8').split('\n');
+      const [title = '', , status = '', date = ''] = readFileSync(join(ROOT, 'docs/decisions', file), 'utf8').split('\n');
       const wrong: string[] = [];
       if (!title.startsWith(`# ${number}: `)) wrong.push(`its first line is not '# ${number}: Title'`);
-      if (!/^Status: (accepted( \((amended by|amends) .+\))?|superseded by \d{3})$/.test(status ?? '')) {
+      if (!/^Status: (accepted( \((amended by|amends) .+\))?|superseded by \d{3})$/.test(status)) {
         wrong.push(`its third line is not 'Status: accepted', 'accepted (amended by NNN)' or 'superseded by NNN'`);
       }
-      if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(date ?? '')) wrong.push("its fourth line is not 'Date: yyyy-MM-dd'");
-      const later = status?.startsWith('Status: accepted (amends') ? [] : [...(status ?? '').matchAll(/\b\d{3}\b/g)].map(([n]) => n);
+      if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(date)) wrong.push("its fourth line is not 'Date: yyyy-MM-dd'");
+      const later = status.startsWith('Status: accepted (amends') ? [] : [...status.matchAll(/\b\d{3}\b/g)].map(([n]) => n);
       for (const n of later) {
         if (n <= number || !records.some((record) => record.startsWith(`${n}-`))) wrong.push(`its status names ${n}, no later record`);
       }
@@ -188,7 +188,7 @@ describe('decision records say whether they hold', () => {
 
   it('the index lists every record once, with the status the record gives', () => {
     const index = readFileSync(join(ROOT, 'docs/decisions/README.md'), 'utf8');
-    const listed = [...index.matchAll(/^- \[(\d{3}): [^\n]*\]\(([^)]+)\): (.+)$/gm)].map(([, number, file, status]) => ({
+    const listed = [...index.matchAll(/^- \[(\d{3}): [^\n]*\]\(([^)]+)\): (.+)$/gm)].map(([, number = '', file = '', status = '']) => ({
       number,
       file,
       status,

@@ -11,9 +11,9 @@ import { listUsers } from '../users';
 import type { AdminToolPath } from './admin-menu';
 
 /** Unread submissions are counted among each form's newest rows: one page each, never the whole history. */
-export const UNREAD_WINDOW = 50;
+const UNREAD_WINDOW = 50;
 
-export interface ToolCount {
+interface ToolCount {
   value: number;
   /** True when there may be more than `value` (a form's newest rows all unread). */
   more: boolean;

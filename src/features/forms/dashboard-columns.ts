@@ -9,7 +9,7 @@ import { submittedAt, submittedDay, wallDateTime, wallDay } from './dashboard-da
 import { STAGE_LABELS, stageOf } from './reimbursement-stages';
 
 /** The width class of a column: both sections of a tab draw the same widths, so their columns line up. */
-export type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';
+type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';
 
 export interface SummaryColumn {
   key: string;
@@ -27,7 +27,7 @@ export interface RowLookup {
   eventTitle: (row: Submission) => string;
 }
 
-export type DetailKind = 'text' | 'invoices' | 'receipts';
+type DetailKind = 'text' | 'invoices' | 'receipts';
 
 export interface DetailField {
   key: string;

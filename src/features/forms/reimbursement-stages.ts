@@ -102,7 +102,7 @@ export interface Officer {
   createdAt: string;
 }
 
-export const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
+const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
 export const NEWER_ACCOUNT_MESSAGE =
   'Two officers sign off: an account made after this request was approved cannot record its payment. Ask an officer whose account is older.';
 

@@ -6,8 +6,8 @@
  */
 const MINUTE = 60 * 1000;
 
-export const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
-export const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
+const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
+const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
 /**
  * How long a claimed mail belongs to the run that claimed it; after that it is 'uncertain' and never sent again.

@@ -10,7 +10,7 @@ export const NOTIFIED_FORMS: ReadonlyArray<{ key: FormType; label: string }> = D
 /** One alert per submission goes to at most this many addresses (a submission sends a fixed number of mails). */
 export const MAX_ADDRESSES_PER_FORM = 10;
 
-export type NotificationAddresses = Readonly<Record<FormType, readonly string[]>>;
+type NotificationAddresses = Readonly<Record<FormType, readonly string[]>>;
 
 /** What GET /v1/user_auth/notifications answers in `results`, and what PUT sends back. */
 export type NotificationSettings = NotificationAddresses & { version: number };
@@ -29,7 +29,7 @@ export const addressesForEveryForm = (addresses: readonly string[]): Record<Form
 });
 
 /** The value a submission row carries once one of its mails was given up (docs/decisions/034). */
-export const MAIL_FAILED = 'failed';
+const MAIL_FAILED = 'failed';
 
 /** True for a submission row (as the form-data calls answer it) whose mail could not be sent. */
 export function mailFailed(row: object): boolean {
@@ -37,7 +37,7 @@ export function mailFailed(row: object): boolean {
 }
 
 /** A row's mails normally go out within seconds; one still owed after this is worth an officer's eye. */
-export const MAIL_OWED_AFTER_MS = 15 * 60 * 1000;
+const MAIL_OWED_AFTER_MS = 15 * 60 * 1000;
 
 /**
  * True for a row whose mails are still owed well after it was sent (docs/decisions/049): the mail server was

@@ -32,7 +32,7 @@ import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
 import { currentSweep, type SweepRun } from '../../../netlify/server/jobs.server';
 
-export type MailKind = 'alert' | 'confirm' | 'stage';
+type MailKind = 'alert' | 'confirm' | 'stage';
 
 export interface SubmissionMail extends OutgoingMail {
   kind: MailKind;
@@ -102,7 +102,7 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
 }
 
 /** The payee's status page of a status token (DESIGN section 9), at the configured site address. */
-export const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
+const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
 
 /** What every submission's mails read alike: the addresses, the site content and the activities' names. */
 interface MailInputs {

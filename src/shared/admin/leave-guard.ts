@@ -12,7 +12,7 @@ import { EDITOR_TEXT } from './messages';
 /** The forms that hold changes now, one token each. */
 const dirtyForms = new Set<symbol>();
 
-export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
+const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
 
 /** True when nothing would be lost, or the person agreed to lose it. */
 export const confirmLeave = (): boolean => !hasUnsavedChanges() || confirmed(EDITOR_TEXT.unsavedChanges);
