@@ -4,7 +4,7 @@
  * It audits the site at AUDIT_URL (default http://localhost:8888, what `npm start` serves); when nothing
  * answers there it starts the build itself on a free port with a store of its own ('audit', demo data).
  * Admin screens are audited as the demo administrator. Lighthouse runs AUDIT_RUNS times (default 3) on each
- * page and screen, and the median of each score counts. The script budgets (issue 20,
+ * page and screen, and the median of each score counts. The script budgets (docs/decisions/040,
  * DESIGN section 7) are measured apart, in a phone-sized Chromium: what each page loads at start and once
  * every island is hydrated. AUDIT_ONLY=Home,Events (page names, comma separated) audits only those;
  * AUDIT_SKIP=lighthouse,axe leaves those parts out (the budgets always run). Prints figures; not a test.
@@ -20,7 +20,7 @@ import { startSite } from './bench/served';
 import { findChromium } from './chromium';
 import { demoToken } from './demo/users';
 
-/** Issue 20 and DESIGN section 7: every public page at performance 98 or more, and 100 for the rest. */
+/** DESIGN section 7 and docs/decisions/040: every public page at performance 98 or more, and 100 for the rest. */
 const BARS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };
 /**
  * The admin screens' performance is held to a target of our own, not a bar (docs/decisions/046): a screen

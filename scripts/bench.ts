@@ -5,7 +5,7 @@
  *   2. p50/p95 latency over HTTP on the local emulation next to a static file of the same size, and the ratio;
  *   3. requests per second and errors under a loopback load (autocannon), next to the same static file.
  * The HTTP parts use a store namespace of their own ('bench'), seeded afresh. Prints figures and the bars
- * of issue 20 (a month, a grade's month and the home list: at most 3 blob reads, within 3x of a static
+ * of docs/decisions/039 and 041 (a month, a grade's month and the home list: at most 3 blob reads, within 3x of a static
  * file at p50); not a test.
  * BENCH_SKIP_SERVED=1 runs part 1 only; BENCH_SUBMISSIONS, BENCH_SAMPLES, BENCH_LOAD_SECONDS shrink a run.
  */

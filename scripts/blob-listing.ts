@@ -74,7 +74,7 @@ export async function throughGate<T>(storeFolder: string, side: Side, task: () =
   }
 }
 
-export interface ListedBlob {
+interface ListedBlob {
   etag: string;
   key: string;
   last_modified: string;

@@ -1,5 +1,5 @@
 /**
- * The local mail catcher (issue 18): without SMTP_URL, `npm start` runs a real SMTP server on loopback
+ * The local mail catcher (docs/decisions/034): without SMTP_URL, `npm start` runs a real SMTP server on loopback
  * (smtp-server) and keeps every mail the site sends as an .eml file in a folder it names at start, so the
  * site sends mail exactly as it does in production and nothing leaves the machine. Open a file with any
  * mail program. TLS and AUTH are off (loopback only), so an SMTP_URL with credentials is accepted too.

@@ -1,7 +1,8 @@
 /**
- * Issue 29: a first `npm start` stopped while it seeds (Ctrl+C, a crash) used to leave a store the next start
- * took for the maintainer's own data: one user, no grades, no events. The seed says when it began and when it
- * ended, so the next start seeds again; a store with data and no such mark is never touched.
+ * A seed that finishes itself (docs/decisions/049): a first `npm start` stopped while it seeds (Ctrl+C, a
+ * crash) used to leave a store the next start took for the maintainer's own data: one user, no grades, no
+ * events. The seed says when it began and when it ended, so the next start seeds again; a store with data and
+ * no such mark is never touched.
  */
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';

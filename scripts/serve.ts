@@ -5,7 +5,7 @@
  * (pages, scripts, JSON) for a client that accepts gzip, so that a page audited locally loads the bytes
  * it would load from Netlify (docs/decisions/042).
  *
- * Mail (issue 18): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
+ * Mail (docs/decisions/034): without SMTP_URL it starts a mail catcher on loopback and keeps every mail as an .eml
  * file in a folder it names; with SMTP_URL it sends through that server. Netlify's scheduler does not run
  * locally, so a timer here runs the scheduled function `sweep` on the cron it declares, and once at start
  * for whatever a stopped server left owing (docs/decisions/049). Like Netlify, it answers no request from

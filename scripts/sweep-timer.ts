@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../netlify/server/env.server';
 import { projectRoot } from './local-env';
 
-export const SWEEP_FUNCTION = 'sweep';
+const SWEEP_FUNCTION = 'sweep';
 export const SWEEP_PATH = `/.netlify/functions/${SWEEP_FUNCTION}`;
 const FUNCTION_FILE = path.join(projectRoot, 'netlify', 'functions', `${SWEEP_FUNCTION}.ts`);
 

@@ -58,7 +58,7 @@ async function run(command: string | undefined, userId: string | undefined): Pro
     }
     case 'add': {
       if (!userId || !values.name || values.scopes === undefined) throw new Error(USAGE);
-      // The same schema as the Users tool checks the id, name, scopes and password (src/domain/user-schema.ts).
+      // The same schema as the Users tool checks the id, name, scopes and password (src/features/users/user-schema.ts).
       const scopes = values.scopes
         .split(',')
         .map((scope) => scope.trim())

@@ -2,7 +2,7 @@
  * What `npm run audit` measures: every public page and admin screen, and the popups a page can open.
  * `static` marks pages with no island at all: prebuilt HTML with the site frame's one script and, where
  * they need one, a small script of their own (DESIGN section 7; docs/decisions/038 and 040). `budgetKb` is
- * the page's script budget (gzip, DESIGN section 7; issue 20).
+ * the page's script budget (gzip, DESIGN section 7; docs/decisions/040).
  */
 import type { Page } from '@playwright/test';
 

@@ -19,7 +19,7 @@ import {
 /** Blob reads and writes in flight at once: enough to be quick, few enough for a small machine and the API's limits. */
 const PARALLEL = 16;
 
-export interface StoreTally {
+interface StoreTally {
   blobs: number;
   bytes: number;
   /** Keys left out: not keys the site makes (docs/decisions/047), such as a temporary file of a write cut short. */

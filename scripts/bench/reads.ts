@@ -27,7 +27,7 @@ const context = { ip: '127.0.0.1', params: {} } as unknown as Context;
 
 /** The reads DESIGN section 7 bounds: at most this many blob reads, listings counted as reads. */
 export const BOUNDED_READS = 3;
-export const BOUNDED_PATHS = ['month of events (calendar)', "grade's month (grade page)", 'home list (upcoming 11)'];
+const BOUNDED_PATHS = ['month of events (calendar)', "grade's month (grade page)", 'home list (upcoming 11)'];
 
 export interface ReadFigures {
   table: Table;

@@ -23,7 +23,10 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = 50;
 const STATIC_DIR = path.join(projectRoot, 'dist', 'bench-static');
 export const BAR_RATIO = 10;
-/** DESIGN section 7 and issue 20: a month, a grade's month and the home list answer within 3x of a static file. */
+/**
+ * DESIGN section 7 and docs/decisions/039: a month, a grade's month and the home list answer within 3x of a static
+ * file.
+ */
 export const EVENT_READ_RATIO = 3;
 export const EVENT_READS = ['month of events', "grade's month", 'home list'];
 

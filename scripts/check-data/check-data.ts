@@ -67,7 +67,7 @@ async function formDrift(formType: FormType, now: number): Promise<Drift[]> {
 }
 
 /** Keys of blobs a store holds but does not list: the local store's leftover temporary files; none in production. */
-export type UnlistedKeys = (store: StoreName) => Promise<string[]>;
+type UnlistedKeys = (store: StoreName) => Promise<string[]>;
 
 export interface FindOptions {
   now?: number;

@@ -6,8 +6,8 @@
 import type { FormType } from '../../src/features/forms/forms';
 import type { StageMove } from '../../src/features/forms/reimbursement-stages';
 
-/** A reimbursement's move by a demo officer (issue 19), some days ago. */
-export interface DemoMove {
+/** A reimbursement's move by a demo officer (docs/decisions/035), some days ago. */
+interface DemoMove {
   daysAgo: number;
   /** The demo user's id (scripts/demo/users.ts). */
   by: string;

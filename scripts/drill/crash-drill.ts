@@ -1,5 +1,5 @@
 /**
- * `npm run drill` (issue 29, docs/decisions/049): `npm start` killed with SIGKILL in the middle of a burst of
+ * `npm run drill` (docs/decisions/049): `npm start` killed with SIGKILL in the middle of a burst of
  * 100 form submissions (half of them with receipts) and 30 event saves, then started again (which runs the
  * sweep once), and checked as a person would: every stored submission's confirmation and alert arrived exactly
  * once, nothing else did, the calendar and lists match the records (`npm run check-data` clean without

@@ -20,7 +20,7 @@ const FOCUSABLE = [
  * The elements Tab stops at inside a container, in order: focusable, shown, not taken out of the tab order,
  * and for a group of radio buttons only the one Tab lands on (the checked one, or the first).
  */
-export function tabStops(container: HTMLElement): HTMLElement[] {
+function tabStops(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
     if (element.tabIndex < 0 || element.closest('[inert]') || element.getClientRects().length === 0) return false;
     if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;

@@ -1,5 +1,5 @@
 /**
- * Server state in the islands (DESIGN section 2, issue 16): one TanStack Query client per page, shared by
+ * Server state in the islands (DESIGN section 2, docs/decisions/026): one TanStack Query client per page, shared by
  * every island on it (Astro islands are separate React roots but one module graph), so a list several
  * islands show (the grades) is fetched once. Each island wraps itself in `<QueryProvider>`; each call has
  * one small hook in its feature's `api/` folder (useGrades, useMonthEvents, ...). Queries pass their

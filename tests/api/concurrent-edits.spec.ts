@@ -1,7 +1,7 @@
 /**
- * Issue 15, against the local emulation with its real blob store: N concurrent edits of one version give
- * exactly one success and N-1 answers of 409; an edit without a version is a 400; a token never outlives
- * its account; an administrator always remains.
+ * One writer wins (docs/decisions/023), against the local emulation with its real blob store: N concurrent
+ * edits of one version give exactly one success and N-1 answers of 409; an edit without a version is a 400; a
+ * token never outlives its account; an administrator always remains.
  */
 import { expect, test, type APIResponse } from '@playwright/test';
 import { createEvent, createGrade, deleteEvent, deleteGrade, marker } from '../support/events';

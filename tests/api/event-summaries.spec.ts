@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { auth, tokenFor } from '../support/sign-in';
 
 /**
- * Month summaries under real parallel requests (issue 20, docs/decisions/039): many event writes in one
+ * Month summaries under real parallel requests (docs/decisions/039): many event writes in one
  * month at once, through the API of the test server, each syncing the same month's summary with
  * conditional writes. None may be lost: the month then lists every saved event exactly as it is saved.
  */

@@ -64,7 +64,7 @@ const PROTECTED: Endpoint[] = [
     { method: 'GET', path: `/v1/user_auth/form-data/${key}/download`, ...forms },
   ]),
   { method: 'GET', path: '/v1/user_auth/form-data/reimbursement_request/abc/receipts/0', ...forms },
-  // The reimbursement workflow (issue 19) and the mail notifications (issue 18).
+  // The reimbursement workflow (docs/decisions/035) and the mail notifications (docs/decisions/034).
   {
     method: 'POST',
     path: '/v1/user_auth/form-data/reimbursement_request',

@@ -1,5 +1,5 @@
 /**
- * Mail of the public forms (issue 18), read from the tests' own SMTP server (tests/support/mailbox.ts) that
+ * Mail of the public forms (docs/decisions/034), read from the tests' own SMTP server (tests/support/mailbox.ts) that
  * the test server's SMTP_URL points at: each form's alert and confirmation exactly once, header injection
  * and HTML escaping, SMTP down then up, mail never failing a submission, and two retry runs at once.
  */
@@ -61,7 +61,7 @@ async function rowOf(request: APIRequestContext, formType: FormType, name: strin
   return row!;
 }
 
-test.describe('mail of the public forms (issue 18)', () => {
+test.describe('mail of the public forms', () => {
   test('each form alerts its officers once; the three volunteer forms confirm to the sender once, with a copy and a reference', async ({
     request,
   }) => {

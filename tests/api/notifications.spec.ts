@@ -1,5 +1,5 @@
 /**
- * GET/PUT /v1/user_auth/notifications (issue 18; DESIGN section 9): the forms scope, the contract's
+ * GET/PUT /v1/user_auth/notifications (docs/decisions/034; DESIGN section 9): the forms scope, the contract's
  * fields exactly, 400 for an invalid address, 409 for a stale version, and whether mail is set up.
  */
 import { expect, test } from '@playwright/test';

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../src/features/conte
 import { auth, tokenFor } from '../support/sign-in';
 
 /**
- * Page content, /v1/api/page/... (SPEC section 7; the Site content tool, issue 9): public reads, and saves
+ * Page content, /v1/api/page/... (SPEC section 7; the Site content tool, docs/decisions/019): public reads, and saves
  * for the `content` scope or an administrator (who else is refused: tests/api/guard.spec.ts). Every test
  * puts back what it changed: other tests read the same pages.
  */

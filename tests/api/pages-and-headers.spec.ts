@@ -14,7 +14,7 @@ test.describe('pages and headers', () => {
     }
   });
 
-  test('every public read may be cached a minute, the same way (issue 16); a signed-in read never', async ({ request }) => {
+  test('every public read may be cached a minute, the same way; a signed-in read never', async ({ request }) => {
     const committees = (await (await request.get('/v2/api/formation/committee')).json()).results as Array<{ _id: string; slug: string }>;
     const committee = committees[0]!;
     const reads = [

@@ -1,5 +1,5 @@
 /**
- * The treasurer's reimbursement workflow (issue 19, DESIGN section 9, docs/decisions/035): every move and
+ * The treasurer's reimbursement workflow (DESIGN section 9, docs/decisions/035): every move and
  * every refusal of POST /v1/user_auth/form-data/reimbursement_request, two officers at once, the stage
  * filter and a school year's totals, the CSV's workflow columns, and the payee's private status link with
  * its mails, read from the tests' own SMTP server.

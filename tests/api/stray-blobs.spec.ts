@@ -1,5 +1,5 @@
 /**
- * Nothing lost when a function dies mid-write (issue 29, docs/decisions/047), on the test server's stores:
+ * Nothing lost when a function dies mid-write (docs/decisions/047), on the test server's stores:
  * a killed write leaves the local server's temporary file beside its blob, and a hand-made blob may sit in
  * any store. The backup leaves out and names what the site never wrote, so it restores whole; check-data
  * names both kinds and --repair deletes them.

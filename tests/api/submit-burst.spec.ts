@@ -1,5 +1,5 @@
 /**
- * A limit of N a minute accepts exactly N (issue 29, docs/decisions/047): the per-address limit on public
+ * A limit of N a minute accepts exactly N (docs/decisions/047): the per-address limit on public
  * forms (SUBMIT_RULE, docs/decisions/022) counts each attempt as a blob and lists them, so it holds only when
  * a listing shows every write that completed before it, and only when attempts that meet at the limit's
  * edge do not all withdraw. Sent from an address of its own, so no later test finds that address's minute

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';
 
 /**
- * The admin landing (SPEC section 2 and issue 17): the spec's welcome, then a card for each tool the user
+ * The admin landing (SPEC section 2 and docs/decisions/030): the spec's welcome, then a card for each tool the user
  * can open, with counts; a user sent away from a tool reads why; toasts never cover the Admin Menu button.
  */
 const FORM_KEYS = ['volunteer_request', 'volunteer_hours_request', 'reimbursement_request', 'event_feedback'];
@@ -41,7 +41,7 @@ const cards = (page: Page) =>
     .filter({ has: page.getByRole('link', { name: /Account/ }) })
     .getByRole('link');
 
-test.describe('the admin landing (issue 17)', () => {
+test.describe('the admin landing', () => {
   test('a treasurer sees the welcome and cards for Forms and Account only, with the unread submissions', async ({ page, request }) => {
     const unread = await unreadText(request);
     await signInAs(page, 'treasurer', '/access');

@@ -60,7 +60,7 @@ test.describe('sign-in and the admin shell', () => {
       await expect(page).toHaveURL(/\/access$/);
       await expect(landing).toHaveText(`Welcome ${demoUser(userId).name}`);
       expect(await page.evaluate(() => history.state)).toMatchObject({ redirect: path });
-      // The landing says why (issue 17).
+      // The landing says why (docs/decisions/030).
       await expect(page.getByRole('alert').filter({ hasText: "You don't have access" })).toBeVisible();
       // A tool the user holds opens.
       await page.goto(allowed);

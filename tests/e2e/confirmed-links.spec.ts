@@ -17,7 +17,7 @@ const FRAME_SCRIPT = '**/_astro/SiteHeader.astro_astro_type_script_*.js';
 
 const signUpLink = (page: Page) => page.getByRole('link', { name: /Volunteer sign-up/ });
 
-/** A link that needs a confirmation never navigates without it (issue 17). */
+/** A link that needs a confirmation never navigates without it (docs/decisions/028, 040). */
 test.describe('links that ask before opening an outside site', () => {
   for (const { width, hasTouch } of [
     { width: 390, hasTouch: true },

@@ -5,7 +5,7 @@ import { signInAs, tokenFor } from '../support/sign-in';
 import { createGrade, deleteEvent, deleteGrade, marker, schoolDay, type TestGrade } from '../support/events';
 
 /**
- * One event's whole life in the browser (issue 8, "done when"): an editor makes a two-day event for two
+ * One event's whole life in the browser (docs/decisions/012, 014 to 016): an editor makes a two-day event for two
  * grades with two photos in the Events Manager; the calendar shows it on both days in the Multiple Grades
  * colour, each grade page and the home list show it; a visitor opens /events/{id} once it is over and sends
  * feedback, which the treasurer then reads in the forms dashboard. It starts today just after midnight, so

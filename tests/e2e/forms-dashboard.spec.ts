@@ -163,7 +163,7 @@ test.describe('forms dashboard', () => {
     await expect(details).toBeVisible();
     expect(await disclosure.getAttribute('aria-controls')).toBe(await details.locator('xpath=ancestor::tr').getAttribute('id'));
 
-    // Every field but ID and Status, each under its label (the workflow's own terms follow them, issue 19).
+    // Every field but ID and Status, each under its label (the workflow's own terms follow them, docs/decisions/036).
     const labels = submissionColumns('reimbursement_request')
       .filter((column) => column.key !== '_id' && column.key !== 'status')
       .map((column) => (column.key === 'submission_date' ? 'Submitted' : column.label));
@@ -267,7 +267,7 @@ test.describe('forms dashboard', () => {
       await signInAs(page, 'treasurer', '/access/forms');
       const headers: Record<FormType, string[]> = {
         volunteer_request: ['Status', 'Date', 'Name', 'Volunteer Activity'],
-        // A phone leaves Pay To to the details, for the stage's room (issue 19).
+        // A phone leaves Pay To to the details, for the stage's room (docs/decisions/036).
         reimbursement_request:
           width > 770 ? ['Status', 'Stage', 'Date', 'Name', 'Pay To', 'Total'] : ['Status', 'Stage', 'Date', 'Name', 'Total'],
         volunteer_hours_request: ['Status', 'Date', 'Name', 'Volunteer Activity', 'Hours'],

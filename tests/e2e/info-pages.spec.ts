@@ -4,7 +4,10 @@ import { school } from '../../src/config/school';
 import { DEFAULT_SITE_CONTENT } from '../../src/features/content/site-content';
 import type { BoardMember } from '../../src/features/content/page-content';
 
-/** The information pages of issue 17: jump links, the letter's steps on screen and paper, Contact Us, one address per role. */
+/**
+ * The information pages (docs/decisions/031): jump links, the letter's steps on screen and paper, Contact Us, one
+ * address per role.
+ */
 
 const WIDTHS = [390, 1280] as const;
 

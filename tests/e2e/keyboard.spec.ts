@@ -6,7 +6,7 @@ import { waitForIslands } from '../support/hydration';
 import { restorePage } from '../support/content';
 
 /**
- * Everything by keyboard (DESIGN section 7; issue 10): popups open with Enter, keep focus inside, close on
+ * Everything by keyboard (DESIGN section 7): popups open with Enter, keep focus inside, close on
  * Escape and give focus back; a form is filled and sent; calendar months move; an officer signs in and
  * uses the admin tools. No click and no mouse in this file: only key presses, and typing into the field
  * that has focus.

@@ -4,7 +4,7 @@ import { createEvent, deleteEvent, marker } from '../support/events';
 import { waitForIslands } from '../support/hydration';
 
 /**
- * Calendar months are history entries (issue 17, item 4; docs/decisions/029): on the public calendar and in
+ * Calendar months are history entries (docs/decisions/029): on the public calendar and in
  * the Events Manager, Back goes to the month before, Forward again, and a link with a month opens it cold.
  */
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });

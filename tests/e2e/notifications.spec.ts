@@ -1,5 +1,5 @@
 /**
- * The Forms dashboard's Notifications panel (issue 18): an officer edits who is alerted, by keyboard and
+ * The Forms dashboard's Notifications panel (docs/decisions/034): an officer edits who is alerted, by keyboard and
  * with inline checks, and a parent's request sent afterwards arrives in the new officer's mailbox (the
  * tests' own SMTP server, tests/support/mailbox.ts).
  */

@@ -4,7 +4,7 @@ import { waitForIslands } from '../support/hydration';
 import { holdsZod } from '../support/scripts';
 
 /**
- * Issue 20, items 2 and 3 (DESIGN section 7; docs/decisions/040): the scripts each page loads stay within
+ * Script budgets (DESIGN section 7; docs/decisions/040): the scripts each page loads stay within
  * its budget (gzip level 9, as the CDN would send them), a popup's code loads only when a popup opens, and
  * the prebuilt pages hydrate without a mismatch.
  */

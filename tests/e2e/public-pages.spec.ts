@@ -9,7 +9,10 @@ import { restorePage } from '../support/content';
 /** The Welcome Parents carousel moves every 7000 ms (SPEC section 9). */
 const CAROUSEL_DELAY_MS = 7_000;
 
-/** The public pages of issue 9: Home, About Us, Contact Us, Volunteers, Reimbursement Letter. */
+/**
+ * The public pages whose texts and pictures officers edit (docs/decisions/018, 019): Home, About Us, Contact Us,
+ * Volunteers, Reimbursement Letter.
+ */
 test.describe('public pages', () => {
   test('home: welcome text, the home images at /m/1024x0, and the Welcome Parents carousel', async ({ page }) => {
     const requested: string[] = [];

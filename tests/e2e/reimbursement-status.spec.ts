@@ -1,5 +1,5 @@
 /**
- * The payee's status page (issue 19, docs/decisions/037): /volunteers/reimbursement-status/{token} shows
+ * The payee's status page (docs/decisions/037): /volunteers/reimbursement-status/{token} shows
  * where a reimbursement request is from the private link of its confirmation mail, follows it through
  * approved and paid, says kindly when the link is unknown, and never passes the token on (no Referer, not
  * indexed).

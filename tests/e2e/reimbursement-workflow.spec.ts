@@ -1,7 +1,8 @@
 /**
- * Issue 19, the officers' part: one officer approves a reimbursement on the Reimbursements tab, a second one
- * records its checks; the stage, the history, the checks, the two-officer rule, the $250.00 limit per check,
- * a refusal by the server, the stage filter in the address and the school year's totals, at 1280 and 390 px.
+ * The reimbursement workflow, the officers' part (docs/decisions/036): one officer approves a reimbursement on
+ * the Reimbursements tab, a second one records its checks; the stage, the history, the checks, the two-officer
+ * rule, the $250.00 limit per check, a refusal by the server, the stage filter in the address and the school
+ * year's totals, at 1280 and 390 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { formatDollars, schoolYearLabel } from '../../src/features/forms/dashboard-stages';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { waitForIslands } from '../support/hydration';
 
 /**
- * Server state is shared by the islands of a page (issue 16): the grade list that the navigation, the home
+ * Server state is shared by the islands of a page (docs/decisions/026): the grade list that the navigation, the home
  * carousel, the calendar legend and the event popup all show is read once per page.
  */
 const GRADE_LIST_PATH = '/v2/api/formation/grade';

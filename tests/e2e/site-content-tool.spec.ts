@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 import { restorePage } from '../support/content';
 
-/** The Site content tool (issue 9; docs/decisions/019). Each test puts back what it changed. */
+/** The Site content tool (docs/decisions/019). Each test puts back what it changed. */
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('the Site content tool', () => {

@@ -5,7 +5,7 @@ import { holdRequests } from '../support/hold-requests';
 import { signInAs } from '../support/sign-in';
 
 /**
- * The site frame without React (issue 20, item 1; docs/decisions/038): prebuilt header and footer plus one
+ * The site frame without React (docs/decisions/038): prebuilt header and footer plus one
  * small script that gives them the same behaviour the islands had.
  */
 const GRADE_LIST = /\/v2\/api\/formation\/grade\?/;

@@ -3,7 +3,7 @@ import { addEventPhoto, createEvent, deleteEvent, marker, type TestEvent } from 
 import { tokenFor } from '../support/sign-in';
 
 /**
- * On a slow network (issue 17): before the scripts and the API answer, a page shows its heading, its frame
+ * On a slow network (docs/decisions/032, 033): before the scripts and the API answer, a page shows its heading, its frame
  * and a labelled placeholder where each island will be, never a blank area; once they arrive the content
  * replaces every placeholder. A page drawn on request (docs/decisions/044) shows its content from the start.
  * Scripts and API answers are held back until the test lets them through.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { signInAs } from '../support/sign-in';
 
 /**
- * Unsaved changes are never lost without a word (issue 17): every way out of an admin form with typed
+ * Unsaved changes are never lost without a word (docs/decisions/030): every way out of an admin form with typed
  * changes asks first ('Leave without saving?'); staying keeps the draft, agreeing leaves. Without changes
  * nothing asks.
  */
@@ -41,7 +41,7 @@ async function newEventDraft(page: Page, title: string) {
 const editorHeading = (page: Page) => page.getByRole('heading', { name: 'New Event' });
 const listShown = (page: Page) => expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
 
-test.describe('unsaved changes in an admin editor (issue 17)', () => {
+test.describe('unsaved changes in an admin editor', () => {
   test("the editor's All Events link asks; staying keeps the draft, leaving shows the list", async ({ page }) => {
     await newEventDraft(page, 'Draft by the Back link');
     const asked = answerNext(page, false);

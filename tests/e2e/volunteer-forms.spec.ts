@@ -47,7 +47,7 @@ async function fillReimbursement(page: Page, name: string) {
   await form.getByLabel('Price, line 1').fill('3.50');
   await form.getByLabel('Item, line 2').fill('Pens');
   await form.getByLabel('Price, line 2').fill('10');
-  // Not typed: the total starts as the invoice total (issue 17).
+  // Not typed: the total starts as the invoice total (docs/decisions/028).
   await expect(form.getByLabel('Reimbursement Total')).toHaveValue('17.00');
 }
 
@@ -352,7 +352,7 @@ async function holdRequests(page: Page, url: string): Promise<{ release: () => v
   return { release };
 }
 
-test.describe('Volunteer Form page, finished (issue 17)', () => {
+test.describe('Volunteer Form page: the total, the confirmation panel, the sending overlay and the loading placeholder', () => {
   for (const width of [390, 1280]) {
     test(`the reimbursement total starts as the invoice total, follows it until edited, and notes a difference (${width} px)`, async ({
       page,
@@ -491,7 +491,7 @@ test.describe('Volunteer Form page, finished (issue 17)', () => {
   });
 });
 
-test.describe('Volunteer Form page: the $250.00 per check note (issue 19)', () => {
+test.describe('Volunteer Form page: the $250.00 per check note', () => {
   const NOTE = 'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.';
 
   for (const width of [390, 1280]) {

@@ -3,8 +3,8 @@ import { addEventPhoto, createEvent, deleteEvent, marker } from '../support/even
 import { tokenFor } from '../support/sign-in';
 
 /**
- * Every public page with JavaScript off (issue 17): its heading and frame show, no placeholder waits forever,
- * and each part that needs JavaScript says so in a sentence (or shows its content).
+ * Every public page with JavaScript off (docs/decisions/032, 033): its heading and frame show, no placeholder
+ * waits forever, and each part that needs JavaScript says so in a sentence (or shows its content).
  */
 const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /Welcome|Home and School/i },

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { test, type APIResponse } from '@playwright/test';
 
-export interface ClientRequest {
+interface ClientRequest {
   method?: string;
   headers?: Record<string, string>;
   /** An object or array is sent as JSON (as Playwright does); a string as it is. */
@@ -16,7 +16,7 @@ export interface ClientRequest {
   multipart?: FormData;
 }
 
-export interface ClientResponse {
+interface ClientResponse {
   status(): number;
   headers(): Record<string, string>;
   body(): Promise<Buffer>;

@@ -1,5 +1,5 @@
 /**
- * Fault injection for the write paths (issue 29; docs/decisions/049): atomic in-memory stores that stop, as a
+ * Fault injection for the write paths (docs/decisions/049): atomic in-memory stores that stop, as a
  * killed process stops, right after their nth blob write (set, setJSON, delete), counted across every store.
  * From then on every call of any store throws `Crashed`, so nothing the dead "process" still had in mind is
  * written. `restart()` brings the stores back with what they held, for the sweep and the assertions.

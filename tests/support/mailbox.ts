@@ -1,5 +1,5 @@
 /**
- * The tests' own mailbox (issue 18): a real SMTP server (smtp-server) on the port the test server's
+ * The tests' own mailbox (docs/decisions/034): a real SMTP server (smtp-server) on the port the test server's
  * SMTP_URL names (playwright.config.ts), whose arrivals are read with mailparser. While no test has one
  * open, nothing listens there and the site's SMTP is down, which is what other tests see.
  */

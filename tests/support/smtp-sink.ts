@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface SunkMail {
+interface SunkMail {
   to: string[];
   subject: string;
   messageId: string;

@@ -175,7 +175,7 @@ describe('dependency direction of src/ (DESIGN section 3)', () => {
   });
 });
 
-describe('type assertions in the shipped code (issue 16)', () => {
+describe('type assertions in the shipped code', () => {
   it('are at most 25 in src/ and netlify/ (`npx tsx scripts/audit/type-assertions.ts` lists them)', () => {
     const found = typeAssertions();
     expect(found.length, `${found.length} type assertions:\n${found.join('\n')}`).toBeLessThanOrEqual(25);

@@ -1,7 +1,7 @@
 /**
- * Issue 15: whatever runs at once, no edit is lost, a stored event is listed in every month and grade it
- * touches, no token outlives its account, and an administrator always remains. Every call of these
- * stores waits a random moment first, so concurrent writers interleave in many orders.
+ * One writer wins (docs/decisions/023): whatever runs at once, no edit is lost, a stored event is listed in
+ * every month and grade it touches, no token outlives its account, and an administrator always remains. Every
+ * call of these stores waits a random moment first, so concurrent writers interleave in many orders.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';

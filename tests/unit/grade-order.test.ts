@@ -1,5 +1,5 @@
 /**
- * Issue 29, item 5: a reorder of the grades is one versioned write (docs/decisions/048). Of N reorders made
+ * A reorder of the grades is one versioned write (docs/decisions/048). Of N reorders made
  * on one version exactly one is stored, whole; the others are stale edits. Every call of these stores waits
  * a random moment first, so concurrent reorders interleave in many orders.
  */

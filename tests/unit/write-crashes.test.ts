@@ -1,8 +1,9 @@
 /**
- * Issue 29, docs/decisions/049: a function may be stopped after any blob write (a crash, Netlify's time limit).
- * Each write path below is run once per write boundary: stopped right after its 1st, 2nd, ... nth write, then
- * the stores come back and one scheduled sweep runs, ten minutes on. After it, every acknowledged write is whole,
- * every other one whole or gone, nothing is still owed, and no mail went out twice.
+ * Writes that finish themselves (docs/decisions/049): a function may be stopped after any blob write (a crash,
+ * Netlify's time limit). Each write path below is run once per write boundary: stopped right after its 1st,
+ * 2nd, ... nth write, then the stores come back and one scheduled sweep runs, ten minutes on. After it, every
+ * acknowledged write is whole, every other one whole or gone, nothing is still owed, and no mail went out
+ * twice.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import eventFunction from '../../netlify/functions/event';

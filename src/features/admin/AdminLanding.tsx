@@ -11,7 +11,7 @@ import { hasCount, useToolCount } from './landing-counts';
 
 /**
  * The admin landing (SPEC section 2): welcome, the parent portal's name, a hint to use the menu; then a card
- * for each tool the user can open, with what waits there (issue 17). A user sent here from a tool they
+ * for each tool the user can open, with what waits there (docs/decisions/030). A user sent here from a tool they
  * cannot open is told why (the redirect state RequireScope keeps).
  */
 export function AdminLanding({ user }: { user: SessionUser }) {

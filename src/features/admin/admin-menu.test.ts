@@ -73,7 +73,7 @@ describe('admin tool declarations (SPEC section 2, Admin layout)', () => {
   });
 });
 
-describe('the landing: cards and a refused tool (issue 17)', () => {
+describe('the landing: cards and a refused tool', () => {
   it('gives cards for the tools the user can open, without Home', () => {
     expect(toolsFor({ scopes: ['forms'], is_admin: false }).map((tool) => tool.title)).toEqual(['Forms', 'Account']);
   });

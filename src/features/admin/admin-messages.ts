@@ -1,4 +1,4 @@
-/** What the admin frame says beyond the spec's texts (issue 17): the landing's cards and a refused tool. */
+/** What the admin frame says beyond the spec's texts (docs/decisions/030): the landing's cards and a refused tool. */
 import type { AdminToolEntry } from './admin-menu';
 
 /** 'the Events Tool', but 'Forms' and 'Site Content'. */

@@ -1,5 +1,5 @@
 /**
- * The counts on the admin landing's cards (issue 17): what waits in each tool, read through the features'
+ * The counts on the admin landing's cards (docs/decisions/030): what waits in each tool, read through the features'
  * own API calls and kept for a minute, so going back and forth to the landing reads nothing again. A read
  * that fails leaves its card without a count (and is logged): the card still opens the tool.
  */
@@ -11,9 +11,9 @@ import { listUsers } from '../users';
 import type { AdminToolPath } from './admin-menu';
 
 /** Unread submissions are counted among each form's newest rows: one page each, never the whole history. */
-export const UNREAD_WINDOW = 50;
+const UNREAD_WINDOW = 50;
 
-export interface ToolCount {
+interface ToolCount {
   value: number;
   /** True when there may be more than `value` (a form's newest rows all unread). */
   more: boolean;

@@ -4,7 +4,7 @@ import { IslandLoading } from '../../shared/ui/IslandLoading';
 import './home.css';
 
 /** The home images are served at this size (SPEC, Home: '/m/1024x0' added to each base URL). */
-export const HOME_IMAGE_SIZE = '/m/1024x0';
+const HOME_IMAGE_SIZE = '/m/1024x0';
 const MAX_HOME_IMAGES = 3;
 
 /** Up to 3 home images under the welcome text; grey frames in their place while they load (no layout shift). */

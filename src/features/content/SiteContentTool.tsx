@@ -12,7 +12,7 @@ import './site-content.css';
 const logLoadFailure = (error: Error) => console.error('[EG07] site content failed to load', error);
 
 /**
- * The Site content tool (issue 9; docs/decisions/019): the texts and contacts of the public pages, the
+ * The Site content tool (docs/decisions/019): the texts and contacts of the public pages, the
  * home images and the board. Each part saves on its own; the public pages show a save at once.
  */
 export function SiteContentTool() {

@@ -11,7 +11,7 @@ import { SliderArrows } from '../../shared/ui/SliderArrows';
 import './home.css';
 
 /** Autoplay every 7000 ms (SPEC section 9). */
-export const CAROUSEL_DELAY_MS = 7000;
+const CAROUSEL_DELAY_MS = 7000;
 /** While no grade is stored (the navigation's Grades panel says the same, SPEC section 2). */
 const NO_GRADES_TEXT = 'More Information On The Way...';
 /** Skeleton cards while the grades load: as many as the widest screen shows (CSS hides the others). */

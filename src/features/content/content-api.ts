@@ -1,5 +1,5 @@
 /**
- * Calls of the Site content tool (issue 9; docs/decisions/019): read and save the texts and contacts, the
+ * Calls of the Site content tool (docs/decisions/019): read and save the texts and contacts, the
  * home images and the board, and upload a page photo. The tool sends its token, so its reads are strong.
  */
 import type { BoardMember } from './page-content';

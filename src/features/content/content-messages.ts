@@ -1,4 +1,4 @@
-/** What the Site content tool says (beyond the spec; issue 9). */
+/** What the Site content tool says (beyond the spec; docs/decisions/019). */
 export const CONTENT_MESSAGES = {
   textsSaved: 'Site texts saved',
   homeSaved: 'Home images saved',

@@ -18,7 +18,7 @@ function valueAt(content: SiteContent, path: string | undefined): string | undef
   return typeof node === 'string' && node ? node : undefined;
 }
 
-export function applySiteContent(content: SiteContent, root: ParentNode = document): void {
+function applySiteContent(content: SiteContent, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-site-text]')) {
     const text = valueAt(content, element.dataset.siteText);
     if (text !== undefined) element.textContent = text;

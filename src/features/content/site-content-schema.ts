@@ -1,5 +1,5 @@
 /**
- * What the Site content tool saves (issue 9), checked by the same schemas in the tool and in the page
+ * What the Site content tool saves (docs/decisions/019), checked by the same schemas in the tool and in the page
  * function: the texts and contacts of the public pages, the board, and the home images.
  */
 import { editVersionSchema } from '../../shared/edit-version';
@@ -47,14 +47,14 @@ export const siteContentSchema = z.object(
 );
 
 /** Our own photo addresses only: a page never shows an image from elsewhere. */
-export const PHOTO_URL_PATTERN = /^\/v2\/api\/photo\/image\/[A-Za-z0-9-]{1,100}$/;
+const PHOTO_URL_PATTERN = /^\/v2\/api\/photo\/image\/[A-Za-z0-9-]{1,100}$/;
 const ourPhoto = z
   .string('An image must be one of the uploaded photos.')
   .regex(PHOTO_URL_PATTERN, 'An image must be one of the uploaded photos.');
 export const photoIdOfUrl = (url: string) => url.slice(photoUrl('').length);
 
 export const MAX_BOARD_MEMBERS = 30;
-export const boardMemberSchema = z.object({
+const boardMemberSchema = z.object({
   title: text('Board title', 80),
   name: text('Name', 120),
   email: optionalEmail,
@@ -83,7 +83,7 @@ export const homeImagesSchema = z.object(
 );
 
 /** A page photo upload: for the home banner or a board portrait. */
-export const PAGE_PHOTO_ITEMS = ['home', 'board'] as const;
+const PAGE_PHOTO_ITEMS = ['home', 'board'] as const;
 export const pagePhotoSchema = z.object(
   {
     item_id: z.enum(PAGE_PHOTO_ITEMS, 'A page photo is for the home page or the board.'),

@@ -3,7 +3,7 @@ import { canEditSiteContent } from '../users';
 import { DEFAULT_SITE_CONTENT } from './site-content';
 import { boardMembersSchema, homeImagesSchema, siteContentSchema } from './site-content-schema';
 
-describe('who edits the site content (issue 9)', () => {
+describe('who edits the site content', () => {
   it('is an administrator or a holder of the content scope', () => {
     expect(canEditSiteContent({ scopes: [], is_admin: true })).toBe(true);
     expect(canEditSiteContent({ scopes: ['content'], is_admin: false })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The texts and contacts of the public pages that officers edit in the Site content tool (issue 9),
+ * The texts and contacts of the public pages that officers edit in the Site content tool (docs/decisions/019),
  * served by GET /v1/api/page/site. The prebuilt pages carry these defaults (src/config/school.ts) so that
  * they read well with JavaScript off; the stored values replace them in the browser (docs/decisions/018).
  */

@@ -1,7 +1,7 @@
 import { usePageOrigin } from '../../shared/query';
 
 interface CalendarSubscribeProps {
-  /** The feed's path, from calendarFeedPath (src/client/events-api.ts). */
+  /** The feed's path, from calendarFeedPath (src/features/events/events-api.ts). */
   feedPath: string;
   /** Whose events, for the text: 'all HSA events', 'Kindergarten events'. */
   what: string;

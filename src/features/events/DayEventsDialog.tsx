@@ -7,7 +7,7 @@ import { Modal } from '../../shared/ui/Modal';
 
 export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt' | 'grade_list'>;
 
-export const NO_DAY_EVENTS_TEXT = 'No HSA events on this day.';
+const NO_DAY_EVENTS_TEXT = 'No HSA events on this day.';
 
 interface DayEventsDialogProps {
   /** The day shown, `yyyy-MM-dd`; null keeps the dialog closed. */

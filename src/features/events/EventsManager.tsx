@@ -28,7 +28,7 @@ const logLoadFailure = (error: Error) => console.error('[EG01] calendar events f
  * The Events Manager (SPEC, Events Manager; title 'Admin Calendar Tool'): the month calendar with its
  * legend beside the month's list, 'Add Event' first; an event or Add opens the Event Editor in their place.
  * The open editor is a history entry (useEditorTarget); after a save the list shows the saved event's month
- * and the page that holds it, with the event marked and focused (issue 17).
+ * and the page that holds it, with the event marked and focused (docs/decisions/030).
  */
 export function EventsManager() {
   // The admin area is drawn in the browser only, so the address is known from the start.

@@ -16,7 +16,7 @@ import { GradeEventCard } from './GradeEventCard';
 import './grade-events.css';
 
 /** SPEC section 9: the grade page shows its month's events 3 at a time. */
-export const GRADE_EVENTS_PAGE_SIZE = 3;
+const GRADE_EVENTS_PAGE_SIZE = 3;
 /** SPEC section 9: narrow screens are under 770 px. */
 const NARROW_QUERY = '(max-width: 769.98px)';
 

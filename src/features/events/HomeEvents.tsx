@@ -11,8 +11,8 @@ import { useHydrated } from '../../shared/ui/use-hydrated';
 import './home-events.css';
 
 /** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
-export const HOME_EVENTS_PAGE_SIZE = 4;
-export const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
+const HOME_EVENTS_PAGE_SIZE = 4;
+const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
 
 /** The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. */
 export default function HomeEvents() {

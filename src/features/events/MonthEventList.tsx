@@ -10,8 +10,8 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { ListPager } from './ListPager';
 
-export const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
-export const NO_MONTH_EVENTS_HINT = 'Please check back later or check out another month.';
+const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
+const NO_MONTH_EVENTS_HINT = 'Please check back later or check out another month.';
 
 interface MonthEventListProps {
   events: readonly EventView[];

@@ -9,8 +9,8 @@ import { useSlider } from '../../shared/ui/use-slider';
 import './thumbnails.css';
 
 /** Where an admin adds an event's photos: the Events Tool's editor (docs/decisions/015). */
-export const ADD_PHOTOS_HREF = '/access/events';
-export const ADD_PHOTOS_TEXT = 'Add photos in the Events Tool';
+const ADD_PHOTOS_HREF = '/access/events';
+const ADD_PHOTOS_TEXT = 'Add photos in the Events Tool';
 
 const thumbnailStep = () => THUMBNAIL_STEP_PX;
 

@@ -11,10 +11,10 @@ import { school } from '../../config/school';
 import { gradeScope, type EventScope } from './event-scope.server';
 import { listEvents } from './events.server';
 
-export const FEED_MONTHS_BACK = 3;
-export const FEED_MONTHS_AHEAD = 12;
+const FEED_MONTHS_BACK = 3;
+const FEED_MONTHS_AHEAD = 12;
 /** A feed never holds more than this (a busy year is a few hundred events). */
-export const MAX_FEED_EVENTS = 1000;
+const MAX_FEED_EVENTS = 1000;
 
 /**
  * America/New_York's rules since 2007, so that a calendar program needs no zone database of its own

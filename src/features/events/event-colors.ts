@@ -2,8 +2,8 @@
 import { gradeColor, type PublicGrade } from '../formations';
 
 export const SCHOOL_WIDE_COLOR = '#fff';
-export const MULTIPLE_GRADES_COLOR = '#00295f';
-export const DEFAULT_EVENT_COLOR = gradeColor(undefined);
+const MULTIPLE_GRADES_COLOR = '#00295f';
+const DEFAULT_EVENT_COLOR = gradeColor(undefined);
 
 type GradeColor = Pick<PublicGrade, 'slug' | 'colorCode'>;
 

@@ -28,7 +28,7 @@ export interface EventForm {
 }
 
 /** The hours a new event gets on the day the Events Manager offers (decision 016). */
-export const NEW_EVENT_HOURS = { start: '09:00', end: '10:00' } as const;
+const NEW_EVENT_HOURS = { start: '09:00', end: '10:00' } as const;
 
 /** A new event: empty, or on the given day `yyyy-MM-dd` from 9:00 to 10:00. */
 export function blankEventForm(defaultDay?: string): EventForm {

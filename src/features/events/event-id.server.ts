@@ -8,7 +8,7 @@ import { isSafeId, slugify } from '../../shared/ids';
 
 /** Room for the random part within the 64 characters a safe id may have, and a readable length. */
 export const ID_SLUG_MAX = 40;
-export const ID_SUFFIX_LENGTH = 4;
+const ID_SUFFIX_LENGTH = 4;
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function newEventId(title: string): string {

@@ -9,10 +9,10 @@ import { gradeScope, type EventScope } from './event-scope.server';
 import { HttpError } from '../../../netlify/server/http.server';
 import { readFieldList, readPositiveInt, requireSafeId } from '../../../netlify/server/query.server';
 
-export const DEFAULT_PER_PAGE = 50;
-export const MAX_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 50;
+const MAX_PER_PAGE = 100;
 /** A range's listings grow with its length; a year is more than any screen asks for. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 export interface EventQuery {
   range: DayRange;
@@ -25,7 +25,7 @@ export interface EventQuery {
  * The spec's home call has a doubled question mark (`/v2/api/event??per_page=11&...`), which makes its first
  * key `?per_page`: keys are read without leading question marks.
  */
-export function normalisedParams(url: URL): URLSearchParams {
+function normalisedParams(url: URL): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of url.searchParams) params.append(key.replace(/^\?+/, ''), value);
   return params;

@@ -5,7 +5,7 @@
 import { isSchoolWide, type EventRecord } from './event';
 
 /** The school-wide events among the grades; slugify never makes a slug with '_'. */
-export const SCHOOL_WIDE = 'school_wide';
+const SCHOOL_WIDE = 'school_wide';
 
 /** Whose events: everything, or the events of some grades (SCHOOL_WIDE for those with no grade). */
 export type EventScope = { kind: 'all' } | { kind: 'grades'; grades: string[] };

@@ -82,7 +82,7 @@ export function derivedSummaries(events: readonly EventRecord[]): Map<string, Ev
 }
 
 /** The same record whatever the order of its keys. */
-export function sameRecord(a: unknown, b: unknown): boolean {
+function sameRecord(a: unknown, b: unknown): boolean {
   return canonical(a) === canonical(b);
 }
 
@@ -138,7 +138,7 @@ const BACKOFF_CAP_MS = 200;
 const backOff = (attempt: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, 5 * 2 ** attempt)));
 
-export const SUMMARY_BUSY_MESSAGE =
+const SUMMARY_BUSY_MESSAGE =
   'The event was saved, but the calendar could not be brought up to date because many changes came at once. Please save it again.';
 
 /**
@@ -146,7 +146,7 @@ export const SUMMARY_BUSY_MESSAGE =
  * before the records, and written only if it is still what was read: so the write that lands last was
  * made from records read after every write before it.
  */
-export async function syncMonth(store: BlobStore, month: string, ids: readonly string[]): Promise<void> {
+async function syncMonth(store: BlobStore, month: string, ids: readonly string[]): Promise<void> {
   const key = summaryKey(month);
   for (let attempt = 0; attempt < SYNC_ATTEMPTS; attempt += 1) {
     const current = await readWithEtag(store, key, storedSummary);

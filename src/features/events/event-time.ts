@@ -10,7 +10,7 @@ import { isDay } from './event-range';
 export { schoolToday } from './school-today';
 
 export const PREVIOUS_EVENT = 'Previous Event';
-export const UPCOMING_EVENT = 'Upcoming Event';
+const UPCOMING_EVENT = 'Upcoming Event';
 export type GradeEventTag = typeof PREVIOUS_EVENT | typeof UPCOMING_EVENT;
 
 /**

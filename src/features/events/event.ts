@@ -4,7 +4,7 @@ import type { LinkPill } from '../formations';
 
 /** Event wall times are `yyyy-MM-dd'T'HH:mm` in America/New_York (DESIGN section 4). */
 export const EVENT_TIME_ZONE = 'America/New_York';
-export const EVENT_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const EVENT_DATETIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export interface EventRecord {
   id: string;

@@ -11,7 +11,7 @@ import { apiCall } from '../../shared/api-client';
 const EVENT_PATH = '/v2/api/event';
 
 /** The page sizes the spec fetches (section 9): the screens page through these on the client. */
-export const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
+const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
 
 const listPath = (query: Record<string, string | number>) =>
   `${EVENT_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;

@@ -44,19 +44,17 @@ import {
   type ReadOptions,
 } from '../../../netlify/server/store.server';
 
-export { eventKey, storedEvent } from './event-record.server';
-
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 
 /** An upcoming list (no end date) looks this many months ahead at most. */
-export const UPCOMING_HORIZON_MONTHS = 24;
+const UPCOMING_HORIZON_MONTHS = 24;
 
 /**
  * An upcoming list reads this many months' summaries at a time, each round in parallel: its first two
  * months (enough on most days, near a month's end too: one round trip either way), then the third (at
  * most 3 reads so far), then three at a time up to the horizon.
  */
-export const UPCOMING_ROUNDS = [2, 1, 3, 3, 3, 3, 3, 3, 3] as const;
+const UPCOMING_ROUNDS = [2, 1, 3, 3, 3, 3, 3, 3, 3] as const;
 
 export interface EventListQuery {
   range: DayRange;
@@ -204,7 +202,7 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 
 /**
  * Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. Called
- * under the photos' own job (photo-jobs.server.ts), which calls it again when a write stops before the sync.
+ * under the photos' own job (photo-items.server.ts), which calls it again when a write stops before the sync.
  */
 export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
   const store = eventsStore();
@@ -218,7 +216,7 @@ export async function setEventPhotos(id: string, urls: string[]): Promise<void> 
  * (an open editor's save gets the stale-edit answer, not an unknown grade). An officer's rare write, so it
  * may read every month's summary to find the grade's events, a batch at a time.
  */
-export async function moveGradeEvents(from: string, to: string): Promise<void> {
+async function moveGradeEvents(from: string, to: string): Promise<void> {
   const store = eventsStore({ strong: true });
   await ensureSummaries(store);
   const summaries = await readRecords(store, await listKeys(store, SUMMARY_PREFIX), storedSummary, { strong: true });

@@ -4,13 +4,10 @@ import { isMonth, monthOf } from './event-range';
 import { schoolToday } from './event-time';
 
 /** The month the address names (?month=yyyy-MM), or null when it names none (or a malformed one). */
-export function monthInAddress(): string | null {
+function monthInAddress(): string | null {
   const month = new URLSearchParams(window.location.search).get('month');
   return month && isMonth(month) ? month : null;
 }
-
-/** The month in the address, so a month can be shared or reloaded; this month otherwise. */
-export const monthFromAddress = (): string => monthInAddress() ?? monthOf(schoolToday());
 
 /** Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). */
 function pushMonth(month: string): void {

@@ -1,6 +1,6 @@
 import { pathSegment, usePopupAddress } from '../../shared/address';
 
-export const EVENTS_PATH = '/events';
+const EVENTS_PATH = '/events';
 
 /** The id of /events/{id} (drawn on request, docs/decisions/045); null on /events. */
 const eventIdFromPath = (): string | null => pathSegment('events');

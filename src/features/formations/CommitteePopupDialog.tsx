@@ -15,9 +15,9 @@ import { Toaster } from '../../shared/ui/Toaster';
 import { committeeUrl } from './use-committee-address';
 import type { CommitteePopupProps } from './CommitteePopup';
 
-export const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
+const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
 /** A shared or old link to a committee that is gone (renamed or removed). */
-export const COMMITTEE_NOT_FOUND_TEXT = 'There is no committee at this address: it may have been renamed or removed.';
+const COMMITTEE_NOT_FOUND_TEXT = 'There is no committee at this address: it may have been renamed or removed.';
 /** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/shared/notify.ts). */
 const COMMITTEE_POPUP_TOASTS = 'committee-popup';
 

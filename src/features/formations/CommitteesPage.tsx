@@ -15,7 +15,7 @@ const NO_COMMITTEES: readonly CommitteeSummary[] = [];
 /** Skeleton cards while the list loads: two rows at 1280 px, a screenful on a phone. */
 const SKELETON_CARDS = 8;
 /** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
-export const COMMITTEES_EMPTY_TEXT = 'Committees will be listed here soon.';
+const COMMITTEES_EMPTY_TEXT = 'Committees will be listed here soon.';
 
 /**
  * Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup, whose

@@ -16,7 +16,7 @@ const logLoadFailure = (type: FormationType) => (error: Error) => console.error(
 
 /**
  * The Committee tool and Grade tool (SPEC section 2): a searchable list with the editor beside it. After a
- * save the list shows the saved item, marked, with focus on it (issue 17).
+ * save the list shows the saved item, marked, with focus on it (docs/decisions/030).
  */
 export function FormationTool({ type }: { type: FormationType }) {
   const text = FORMATION_TOOL_TEXT[type];

@@ -11,7 +11,7 @@ import { gradeSliderStep, useSlider } from '../../shared/ui/use-slider';
 import './grades.css';
 
 /** While no grade is stored (SPEC section 2, the Grades panel's text). */
-export const GRADES_EMPTY_TEXT = 'More Information On The Way...';
+const GRADES_EMPTY_TEXT = 'More Information On The Way...';
 
 /**
  * 'Our Grade Levels' (SPEC, Grades index): a horizontal slider of book-style cards, one per grade, with

@@ -4,10 +4,10 @@ import { isPendingLeader, type Formation, type Leader, type LinkPill } from './f
 
 export type CommitteeSummary = Pick<Formation, 'title' | 'slug'> & { leadership: Leader[]; links: LinkPill[] };
 
-export const OPEN_CHAIR_PILL = 'Open Chair';
+const OPEN_CHAIR_PILL = 'Open Chair';
 /** Spelled so in the spec. */
 /** The spec spells it 'Sign ups avaliable'; visitors read it spelled correctly. */
-export const SIGNUPS_PILL = 'Sign ups available';
+const SIGNUPS_PILL = 'Sign ups available';
 export const NO_COMMITTEES_TEXT = 'Sorry there are no committees for this search, try updating your search & filter.';
 
 export const COMMITTEE_FILTERS = [

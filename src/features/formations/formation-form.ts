@@ -47,7 +47,7 @@ export function formFromFormation(item: Formation): FormationForm {
   };
 }
 
-export function formToInput(form: FormationForm): unknown {
+function formToInput(form: FormationForm): unknown {
   const common = { _id: form._id, version: form.version, title: form.title, leadership: form.leadership, links: form.links };
   return form.type === 'grade' ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color } : { ...common, type: 'committee' };
 }

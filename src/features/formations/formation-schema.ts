@@ -25,7 +25,7 @@ export const linkPillSchema = z
 
 const optionalEmail = z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]);
 
-export const leaderSchema = z.object({
+const leaderSchema = z.object({
   position: text(80).min(1, 'Each leader needs a position.'),
   name: text(80).min(1, 'Each leader needs a name.'),
   email: optionalEmail.default(''),
@@ -53,7 +53,7 @@ export const gradeInputSchema = z.object({
   order: z.number().int().min(0).max(10_000).optional(),
 });
 
-export const committeeInputSchema = z.object({
+const committeeInputSchema = z.object({
   ...common,
   type: z.literal('committee'),
 });

@@ -30,7 +30,7 @@ export interface Leader {
   email: string;
 }
 
-export interface FormationImage {
+interface FormationImage {
   src: string;
 }
 

@@ -58,7 +58,7 @@ interface SlugEntry {
 
 const storedSlugEntry: z.ZodType<SlugEntry> = z.object({ _id: z.string(), claimedAt: z.string().optional() });
 
-export const formationKey = (type: FormationType, id: string) => keyOf(type, id);
+const formationKey = (type: FormationType, id: string) => keyOf(type, id);
 const slugKey = (type: FormationType, slug: string) => keyOf('slug', type, slug);
 
 /** Every stored item of a type, in no particular order. */
@@ -143,7 +143,7 @@ function slugFor(title: string, type: FormationType): string {
  * How long a claim protects a slug whose item is not written yet. Longer than any function can run
  * (Netlify stops synchronous functions after 60 s), so an older claim without its item was abandoned.
  */
-export const SLUG_CLAIM_LEASE_MS = 2 * 60 * 1000;
+const SLUG_CLAIM_LEASE_MS = 2 * 60 * 1000;
 
 /**
  * Claims a slug for an item before the item is written; 409 when another save holds it. The claim is one

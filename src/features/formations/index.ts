@@ -1,12 +1,5 @@
 /** What other features use of the formations feature's modules (DESIGN section 3): rules, types, stores and API calls, never a component, so that server code may import it too. Components are in ui.ts, admin screens in admin.ts. */
-export {
-  DEFAULT_PUBLIC_GRADE_COLOR,
-  DEFAULT_FORMATION_ICON,
-  GRADE_ICONS,
-  type Formation,
-  type LinkPill,
-  type PublicGrade,
-} from './formation';
+export { DEFAULT_FORMATION_ICON, GRADE_ICONS, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
 export { GRADES_QUERY_KEY, listFormationItems } from './formations-api';

@@ -1,6 +1,6 @@
 import { pathSegment, usePopupAddress } from '../../shared/address';
 
-export const COMMITTEES_PATH = '/committees';
+const COMMITTEES_PATH = '/committees';
 
 /** The shareable address of a committee's popup. */
 export const committeeUrl = (slug: string): string => `${window.location.origin}${COMMITTEES_PATH}/${encodeURIComponent(slug)}`;

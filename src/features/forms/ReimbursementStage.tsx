@@ -14,7 +14,7 @@ interface ReimbursementStageProps {
 }
 
 /**
- * A reimbursement's place in the treasurer's workflow (issue 19), in its details: the stage, the request's
+ * A reimbursement's place in the treasurer's workflow (docs/decisions/036), in its details: the stage, the request's
  * total and what was paid, the history, the checks once paid, and the moves the stage allows.
  */
 export function ReimbursementStage({ row, onRowGone }: ReimbursementStageProps) {

@@ -16,7 +16,7 @@ import { useHydrated } from '../../shared/ui/use-hydrated';
 import './reimbursement-status.css';
 
 /**
- * The payee's status page (issue 19): one prebuilt page serves every /volunteers/reimbursement-status/{token}
+ * The payee's status page (docs/decisions/037): one prebuilt page serves every /volunteers/reimbursement-status/{token}
  * (docs/decisions/037); the island reads the token from the address and shows where the request is, and
  * nothing about who asked (the answer has no names, phone or address).
  */

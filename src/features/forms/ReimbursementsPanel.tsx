@@ -11,7 +11,7 @@ import { useFilterAddress } from './use-filter-address';
 const logTotalsFailure = (error: Error) => console.error('[EG05] reimbursement totals failed to load', error);
 
 /**
- * The Reimbursements tab (issue 19): the spec's Unread and Read lists, filtered by stage and school year as the
+ * The Reimbursements tab (docs/decisions/036): the spec's Unread and Read lists, filtered by stage and school year as the
  * address says, with the totals of the school year shown.
  */
 export function ReimbursementsPanel({ label, names }: { label: string; names: ActivityNames }) {

@@ -19,7 +19,7 @@ interface SubmissionsPanelProps {
   label: string;
   /** Names of the volunteer activities, shown for their stored values. */
   names: ActivityNames;
-  /** Reimbursements by stage and school year (issue 19). */
+  /** Reimbursements by stage and school year (docs/decisions/036). */
   filter?: ReimbursementFilter;
   /** What the tab shows between its heading and its rows (the Reimbursements tab's filter and totals). */
   children?: ReactNode;

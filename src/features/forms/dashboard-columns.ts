@@ -1,5 +1,5 @@
 /**
- * What each tab's table shows (issue 17): the few columns that tell rows apart, so the table fits a phone
+ * What each tab's table shows (docs/decisions/027): the few columns that tell rows apart, so the table fits a phone
  * and a desktop without scrolling sideways, and every field of a row with its label in its details.
  * Pure: the activity names and the feedback's event titles come in as a lookup.
  */
@@ -9,7 +9,7 @@ import { submittedAt, submittedDay, wallDateTime, wallDay } from './dashboard-da
 import { STAGE_LABELS, stageOf } from './reimbursement-stages';
 
 /** The width class of a column: both sections of a tab draw the same widths, so their columns line up. */
-export type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';
+type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';
 
 export interface SummaryColumn {
   key: string;
@@ -27,7 +27,7 @@ export interface RowLookup {
   eventTitle: (row: Submission) => string;
 }
 
-export type DetailKind = 'text' | 'invoices' | 'receipts';
+type DetailKind = 'text' | 'invoices' | 'receipts';
 
 export interface DetailField {
   key: string;
@@ -49,7 +49,7 @@ const SUMMARY: Readonly<Record<FormType, ReadonlyArray<Omit<SummaryColumn, 'valu
     { key: 'name', label: 'Name', size: 'text', names: true },
     { key: 'volunteer_activity', label: 'Volunteer Activity', size: 'text' },
   ],
-  // The workflow's stage beside the spec's status (issue 19), as a badge (SubmissionRow).
+  // The workflow's stage beside the spec's status (docs/decisions/036), as a badge (SubmissionRow).
   reimbursement_request: [
     { key: 'stage', label: 'Stage', size: 'stage' },
     { key: 'submission_date', label: 'Date', size: 'date' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentSchoolYear, filterFromSearch, filterParams, filterSearch, NO_FILTER, withStage, withYear } from './dashboard-filter';
 
-describe("the Reimbursements tab's filter in the address (issue 19)", () => {
+describe("the Reimbursements tab's filter in the address", () => {
   it('reads the stage and the year, a stage alone meaning this school year', () => {
     expect(filterFromSearch('?tab=reimbursement_request&stage=approved&year=2025', 2026)).toEqual({ stage: 'approved', year: 2025 });
     expect(filterFromSearch('?tab=reimbursement_request&stage=paid', 2026)).toEqual({ stage: 'paid', year: 2026 });

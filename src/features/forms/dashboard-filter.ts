@@ -1,6 +1,6 @@
 /**
  * The Reimbursements tab's filter, kept in the address so that Back and a shared link work:
- * `?tab=reimbursement_request&stage=approved&year=2026` (issue 19). The list call takes `stage` and
+ * `?tab=reimbursement_request&stage=approved&year=2026` (docs/decisions/036). The list call takes `stage` and
  * `school_year`; a stage alone means the current school year there, so the filter always names the year
  * with a stage (docs/decisions/036).
  */

@@ -30,7 +30,7 @@ const approved = (total: unknown, by = 'Alex Admin') =>
   request(total, { stage: 'approved', stage_history: [{ stage: 'approved', by, by_id: as(by).id, at: AT, note: 'Fine' }] });
 const check = (number: string, amount: string, date = '2026-11-24'): CheckDraft => ({ number, amount, date });
 
-describe('the Reimbursements tab (issue 19)', () => {
+describe('the Reimbursements tab', () => {
   it('writes dollars with thousands separators and cents', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
     expect(formatDollars(0.1 + 0.2)).toBe('$0.30');

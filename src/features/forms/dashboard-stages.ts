@@ -1,5 +1,5 @@
 /**
- * The Reimbursements tab's pure rules (issue 19): the request's total, dollars as the treasurer reads them,
+ * The Reimbursements tab's pure rules (docs/decisions/036): the request's total, dollars as the treasurer reads them,
  * school-year labels, who may record a payment, and the moves the action forms send. The rules themselves
  * (stageMoveSchema, refuseMove) are the server's, from reimbursement-stages.ts: one schema, checked in both places.
  */

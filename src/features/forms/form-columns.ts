@@ -136,8 +136,8 @@ const slashDay = (day: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}` : day;
 
 /**
- * The reimbursement workflow's columns of the CSV (issue 19): stage, who approved and when, each check and
- * the total paid. A row stored before the workflow reads as Submitted.
+ * The reimbursement workflow's columns of the CSV (DESIGN section 9, docs/decisions/035): stage, who approved
+ * and when, each check and the total paid. A row stored before the workflow reads as Submitted.
  */
 export const WORKFLOW_COLUMNS: readonly SubmissionColumn[] = [
   { key: 'stage', label: 'Stage', cell: (row) => STAGE_LABELS[stageOf(row)] },

@@ -5,7 +5,7 @@ import { formModel, type FieldValue, type FormValues } from './form-state';
 const activities = [{ name: 'Book Fair', value: 'book-fair' }];
 const text = (value: string): FieldValue => ({ kind: 'text', value });
 
-describe('what the confirmation panel shows (issue 17)', () => {
+describe('what the confirmation panel shows', () => {
   it('says when the form was sent in the school time zone, whatever the zone of the machine', () => {
     expect(formatSentAt(new Date('2026-11-23T20:05:00Z'))).toMatch(/^Monday, November 23, 2026 at 3:05\sPM EST$/);
     expect(formatSentAt(new Date('2026-07-04T02:30:00Z'))).toMatch(/^Friday, July 3, 2026 at 10:30\sPM EDT$/);

@@ -9,8 +9,7 @@ import { MAX_REIMBURSEMENT_TOTAL } from './form-limits';
 import type { VolunteerFormType } from './forms';
 
 /** The spec's types plus what the reimbursement form needs beyond them. */
-export const FIELD_TYPES = ['input', 'email', 'select', 'textarea', 'date', 'number', 'multiselect', 'invoices', 'files'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export type FieldType = 'input' | 'email' | 'select' | 'textarea' | 'date' | 'number' | 'multiselect' | 'invoices' | 'files';
 
 /** A select option; the same shape as the server's volunteer activity list (`{ name, value }`). */
 export interface SelectOption {
@@ -48,7 +47,7 @@ export const REIMBURSEMENT_TYPE_OPTIONS: readonly SelectOption[] = [
   { name: 'Reimbursement', value: 'Reimburesment' },
   ...sameNameAndValue(['Pay Invoice', 'Other (Add Details In Notes)']),
 ];
-export const PAY_ARRANGEMENT_OPTIONS = sameNameAndValue(['Mail Directly', 'Arrange Pickup']);
+const PAY_ARRANGEMENT_OPTIONS = sameNameAndValue(['Mail Directly', 'Arrange Pickup']);
 
 export const REIMBURSEMENT_SECTIONS = ['Point Of Contact', 'Payment Information', 'Reimbursement Information'] as const;
 const [CONTACT, PAYMENT, REIMBURSEMENT] = REIMBURSEMENT_SECTIONS;

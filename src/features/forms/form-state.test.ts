@@ -126,7 +126,7 @@ describe('reimbursement payload', () => {
   });
 });
 
-describe('reimbursement total (issue 17: it starts as the invoice total)', () => {
+describe('reimbursement total: it starts as the invoice total', () => {
   const lines = (...prices: string[]): FieldValue => ({ kind: 'invoices', value: prices.map((price) => ({ ...newInvoiceLine(), price })) });
 
   it('follows the invoice lines while nobody typed a total, and stays empty while they add up to nothing', () => {
@@ -159,7 +159,7 @@ describe('reimbursement total (issue 17: it starts as the invoice total)', () =>
   });
 });
 
-describe('the $250.00 per check notice beside the reimbursement total (issue 19)', () => {
+describe('the $250.00 per check notice beside the reimbursement total', () => {
   const note = 'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.';
   const totalOf = (value: string) => run(reimbursement, [change('reimbursement_total', value)]).values;
   const lines = (...prices: string[]): FieldValue => ({ kind: 'invoices', value: prices.map((price) => ({ ...newInvoiceLine(), price })) });

@@ -40,7 +40,7 @@ export function formModel(formType: VolunteerFormType, activities: readonly Sele
 }
 
 /** The empty value of a field of this type: all fields start empty (SPEC section 4). */
-export function emptyValue(type: FieldType): FieldValue {
+function emptyValue(type: FieldType): FieldValue {
   switch (type) {
     case 'multiselect':
       return { kind: 'choices', value: [] };
@@ -70,7 +70,7 @@ export function buildFormData(model: FormModel, values: FormValues, honeypot = '
 }
 
 /** The first problem with one field's value, or null. */
-export function fieldError(model: FormModel, name: string, value: FieldValue): string | null {
+function fieldError(model: FormModel, name: string, value: FieldValue): string | null {
   const field = model.fields.find((candidate) => candidate.name === name);
   const schema = model.schema.shape[name];
   if (!field || !schema) return null;
@@ -95,8 +95,8 @@ export interface FormState {
 }
 
 /** The field that starts as the invoice total, and the field it follows. */
-export const TOTAL_FIELD = 'reimbursement_total';
-export const INVOICES_FIELD = 'invoices';
+const TOTAL_FIELD = 'reimbursement_total';
+const INVOICES_FIELD = 'invoices';
 
 export type FormAction = { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'clear' };
 
@@ -162,7 +162,7 @@ export function fieldNote(name: string, values: FormValues): string | undefined 
 }
 
 /**
- * A notice beside a field that is announced when it appears (issue 19): the spec's note on the $250.00 limit
+ * A notice beside a field that is announced when it appears (docs/decisions/037): the spec's note on the $250.00 limit
  * per check, once the reimbursement total asks for more. It does not stop sending. `undefined` for a field
  * that never has one; `null` for the total while it has none (its live region waits, empty).
  */

@@ -28,7 +28,7 @@ export const SUBMIT_RULE: ThrottleRule = {
   burst: { limit: 120, windowMs: MINUTE },
 };
 /** Per sender's email (the three forms with one): more than a person sends in ten minutes, far fewer than a bot. */
-export const SUBMIT_EMAIL_RULE: ThrottleRule = { name: 'submit-email', limit: 10, windowMs: 10 * MINUTE };
+const SUBMIT_EMAIL_RULE: ThrottleRule = { name: 'submit-email', limit: 10, windowMs: 10 * MINUTE };
 export const TOO_MANY_SUBMISSIONS = 'Too many forms were sent from your connection. Please wait a few minutes and try again.';
 export const TOO_MANY_FROM_EMAIL = 'Too many forms were sent with this email address. Please wait a few minutes and try again.';
 
@@ -51,7 +51,7 @@ async function limitSender({ form_data }: SubmissionInput): Promise<void> {
   }
 }
 
-export const MULTIPART_LIMITS: MultipartLimits = {
+const MULTIPART_LIMITS: MultipartLimits = {
   fileField: 'files',
   maxFileBytes: MAX_RECEIPT_BYTES,
   maxFiles: MAX_RECEIPTS,

@@ -42,7 +42,7 @@ export function isVolunteerFormType(value: unknown): value is VolunteerFormType 
 export const initialFormTab = (query: string | null | undefined): VolunteerFormType =>
   isVolunteerFormType(query) ? query : 'volunteer_request';
 
-/** A stored row; a reimbursement request also carries its workflow fields (issue 19, `StageFields`). */
+/** A stored row; a reimbursement request also carries its workflow fields (docs/decisions/035, `StageFields`). */
 export interface Submission extends StageFields {
   _id: string;
   form_type: FormType;

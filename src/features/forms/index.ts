@@ -3,7 +3,7 @@ export { MAX_FEEDBACK_LENGTH } from './form-limits';
 export { FORM_MESSAGES } from './form-messages';
 export { HONEYPOT_FIELD, eventFeedbackSchema, type EventFeedback } from './form-schema';
 export { submitForm } from './forms-api';
-export { DASHBOARD_TABS, FORM_TYPES, VOLUNTEER_FORM_TABS, isFormType, type FormType, type Submission } from './forms';
+export { DASHBOARD_TABS, FORM_TYPES, VOLUNTEER_FORM_TABS, type FormType, type Submission } from './forms';
 export { listSubmissions } from './submissions-api';
 export { formatMoney } from './form-numbers';
 export { requestTotal, type StageEntry } from './reimbursement-stages';

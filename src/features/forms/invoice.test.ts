@@ -70,7 +70,7 @@ describe('numbers typed into forms', () => {
   });
 });
 
-describe('the reimbursement total against the invoice total (issue 17)', () => {
+describe('the reimbursement total against the invoice total', () => {
   it('shows the invoice total with cents, or nothing while the lines add up to nothing', () => {
     expect(invoiceTotalText([line(2, '3.5'), line(1, 10)])).toBe('17.00');
     expect(invoiceTotalText([line(3, '0.1')])).toBe('0.30');

@@ -1,5 +1,5 @@
 /**
- * Texts of the Reimbursements tab's workflow (issue 19) that the spec leaves open. The refusals' texts are the
+ * Texts of the Reimbursements tab's workflow (docs/decisions/036) that the spec leaves open. The refusals' texts are the
  * stage rules' own (reimbursement-stages.ts), shown as the server words them.
  */
 import type { Stage } from './reimbursement-stages';

@@ -31,7 +31,7 @@ const paid = (...amounts: number[]): StageMove => ({
   checks: amounts.map((amount, index) => ({ number: String(1001 + index), amount, date: '2026-11-24' })),
 });
 
-describe('reimbursement stages (issue 19)', () => {
+describe('reimbursement stages', () => {
   it('reads a row stored before the workflow as submitted', () => {
     expect(stageOf({})).toBe('submitted');
     expect(stageOf({ stage: 'paid' })).toBe('paid');

@@ -1,5 +1,5 @@
 /**
- * The treasurer's reimbursement workflow (issue 19, DESIGN section 9): the stages a reimbursement request
+ * The treasurer's reimbursement workflow (DESIGN section 9, docs/decisions/035): the stages a reimbursement request
  * moves through, who may move it, and the checks that pay it. Pure rules shared by the dashboard and the
  * form-data function; the spec's Unread/Read `status` is separate and unchanged.
  */
@@ -102,7 +102,7 @@ export interface Officer {
   createdAt: string;
 }
 
-export const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
+const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
 export const NEWER_ACCOUNT_MESSAGE =
   'Two officers sign off: an account made after this request was approved cannot record its payment. Ask an officer whose account is older.';
 

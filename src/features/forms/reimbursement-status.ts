@@ -1,5 +1,5 @@
 /**
- * The payee's status page (issue 19, DESIGN section 9): what the answer of
+ * The payee's status page (docs/decisions/037, DESIGN section 9): what the answer of
  * GET /v1/api/reimbursement-status/{token} reads as: a headline, the steps reached and still ahead, and
  * dates in the school's zone. Pure rules, unit tested beside; the island only draws them.
  */

@@ -1,5 +1,5 @@
 /**
- * The treasurer's reimbursement workflow on the server (issue 19, DESIGN section 9, docs/decisions/035): moving
+ * The treasurer's reimbursement workflow on the server (DESIGN section 9, docs/decisions/035): moving
  * a request through its stages with one conditional write of the version the officer saw, a school year's rows
  * for the stage filter and the totals, and the payee's private status link (stored hashed).
  */
@@ -154,7 +154,7 @@ const statusKey = (token: string) => keyOf('reimbursement-status', createHash('s
 const storedStatusLink = z.object({ row_id: z.string() });
 
 /** The status token of a request: an HMAC of its id under JWT_SECRET, with a label of its own. */
-export const statusTokenOf = (rowId: string, secret: Uint8Array = readJwtSecret()): string =>
+const statusTokenOf = (rowId: string, secret: Uint8Array = readJwtSecret()): string =>
   createHmac('sha256', secret).update(`reimbursement-status:${rowId}`).digest('base64url');
 
 /** The status link of a stored request, its hash stored (again, harmlessly, when it was before). */

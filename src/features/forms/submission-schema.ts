@@ -1,7 +1,7 @@
 /**
  * A submission row as the form-data calls answer it (SPEC section 3, Form submission row; section 7), read by
  * the Forms dashboard through this schema rather than trusted as it comes. A reimbursement row also carries
- * its workflow (issue 19, DESIGN section 9), and the Reimbursements tab reads a school year's totals.
+ * its workflow (DESIGN section 9, docs/decisions/035), and the Reimbursements tab reads a school year's totals.
  */
 import { z } from '../../shared/zod';
 import { FORM_TYPES, MAIL_STATUSES, SUBMISSION_STATUSES, type Submission } from './forms';

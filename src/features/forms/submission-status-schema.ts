@@ -21,10 +21,8 @@ export const submissionStatusSchema = z.object(
   'The request body must be a JSON object.',
 );
 
-export type SubmissionStatusUpdate = z.infer<typeof submissionStatusSchema>;
-
 /**
- * A reimbursement's stage move (issue 19, DESIGN section 9): the same call with `update_fields.stage`, and the
+ * A reimbursement's stage move (DESIGN section 9, docs/decisions/035): the same call with `update_fields.stage`, and the
  * row's `version` the officer saw beside `row_id` (a move without it is a 400, a stale one a 409).
  */
 export const stageUpdateSchema = z.object(

@@ -79,7 +79,7 @@ describe('submissions CSV (DESIGN section 6)', () => {
     expect(neutraliseCell(' =1')).toBe(' =1');
   });
 
-  it("carries a reimbursement's stage, who approved it and when, each check and the total paid (issue 19)", () => {
+  it("carries a reimbursement's stage, who approved it and when, each check and the total paid", () => {
     const paid = row(
       'reimbursement_request',
       { name: 'Beth', reimbursement_total: 370.5 },

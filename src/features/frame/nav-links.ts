@@ -28,7 +28,7 @@ export const VISIT_GRADE_TEXT = 'Visit Our Grade';
 export const GRADES_NO_SCRIPT_TEXT = 'The grade list needs JavaScript. Turn JavaScript on in your browser to see it.';
 
 /** The header locks once the page is scrolled more than 82 px (SPEC section 9). */
-export const HEADER_LOCK_OFFSET = 82;
+const HEADER_LOCK_OFFSET = 82;
 
 export const isHeaderLocked = (scrollY: number): boolean => scrollY > HEADER_LOCK_OFFSET;
 

@@ -12,7 +12,7 @@ import { NOTIFIED_FORMS, type MailSetup, type NotificationSettings } from './not
 import './notifications.css';
 
 /**
- * The Forms dashboard's Notifications panel (issue 18): a button that opens, in place, the addresses each
+ * The Forms dashboard's Notifications panel (docs/decisions/034): a button that opens, in place, the addresses each
  * form alerts. An officer adds (checked as typed, like the server checks) and removes addresses, then
  * saves all four lists with the version they were read at. It says when the site has no mail set up.
  */

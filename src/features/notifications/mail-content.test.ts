@@ -113,7 +113,7 @@ describe('the confirmation to the sender', () => {
   });
 });
 
-describe('a reimbursement payee (issue 19)', () => {
+describe('a reimbursement payee', () => {
   const statusUrl = 'https://hsa.example.org/volunteers/reimbursement-status/abcDEF123_-abcDEF123_-abcDEF123_-abcDEF123_';
 
   it("finds the request's private status link in the confirmation", () => {

@@ -1,5 +1,5 @@
 /**
- * What the site's mails say (issue 18): the alert to a form's addresses and the confirmation to the
+ * What the site's mails say (docs/decisions/034): the alert to a form's addresses and the confirmation to the
  * person who sent it. Pure functions of what was submitted, so every text is unit tested. Plain text and
  * a simple HTML part, readable on a phone, with no images, no tracking and no attachment. Client text
  * never reaches a header with a line break in it (headerText), and is escaped in the HTML part.
@@ -31,7 +31,7 @@ export interface SubmissionMailInput {
   associationEmail: string;
   /** The form's tab in the Forms dashboard. */
   dashboardUrl: string;
-  /** A reimbursement's private status page (issue 19): the confirmation carries it. */
+  /** A reimbursement's private status page (docs/decisions/035): the confirmation carries it. */
   statusUrl?: string;
 }
 
@@ -183,7 +183,7 @@ export function confirmationMail(input: SubmissionMailInput): MailContent {
   return { subject, text, html };
 }
 
-/** A move of a reimbursement request, as its payee is told of it (issue 19). */
+/** A move of a reimbursement request, as its payee is told of it (docs/decisions/035). */
 export interface StageMailInput {
   stage: 'approved' | 'paid' | 'declined';
   reference: string;

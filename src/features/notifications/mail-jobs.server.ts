@@ -55,7 +55,7 @@ export const submissionJob = defineJob({
     if (row.mail_status !== 'pending') return 'done';
     const settings = currentMailSettings();
     if (!settings) return withoutMail(row);
-    // A reimbursement's payee follows it on a private page; its link is in the confirmation (issue 19).
+    // A reimbursement's payee follows it on a private page; its link is in the confirmation (docs/decisions/035).
     const statusToken = form_type === 'reimbursement_request' ? await ensureStatusLink(id) : undefined;
     for (const mail of await submissionMails(row, statusToken)) await queueMail(`${id}-${mail.kind}`, row, mail);
     const states = await everyOne(SUBMISSION_MAIL_KINDS.map((kind) => deliverMail(`${id}-${kind}`, settings)));
@@ -77,8 +77,9 @@ export function storeOwingMails<T>(
 }
 
 /**
- * The payee's mail about a move (issue 19): the move from `version` is the row's `version`-th entry (each move
- * raises the version by one from 1), mailed as `{rowId}-stage-{n}`. A move that never landed has no entry.
+ * The payee's mail about a move (docs/decisions/035, 049): the move from `version` is the row's `version`-th
+ * entry (each move raises the version by one from 1), mailed as `{rowId}-stage-{n}`. A move that never landed
+ * has no entry.
  */
 export const stageMailJob = defineJob({
   kind: 'stage-mail',

@@ -1,13 +1,13 @@
 /**
- * When an outgoing mail is tried again and when it is given up (issue 18; docs/decisions/034): right
+ * When an outgoing mail is tried again and when it is given up (docs/decisions/034, 049): right
  * after the submission is stored, then after 5, 10, 20, 40, 80 and 160 minutes, then every 4 hours,
  * until 24 hours have passed since it was queued. A refusal that cannot change (a 5xx for the recipient
  * or the message) is final at once.
  */
 const MINUTE = 60 * 1000;
 
-export const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
-export const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
+const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
+const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
 export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
 /**
  * How long a claimed mail belongs to the run that claimed it; after that it is 'uncertain' and never sent again.

@@ -1,5 +1,5 @@
 /**
- * Sending one mail over SMTP with nodemailer (issue 18): the server and sender from SMTP_URL and MAIL_FROM
+ * Sending one mail over SMTP with nodemailer (docs/decisions/034): the server and sender from SMTP_URL and MAIL_FROM
  * (env.server.ts). Timeouts are short, so a dead or silent server costs seconds, not the function's 30.
  * Addresses always go to nodemailer as { name, address } objects, never as "Name <address>" text, so a
  * name can never add a recipient; file and URL access are off, as no mail has an attachment.

@@ -16,7 +16,7 @@ export const addressSchema = z.string(ADDRESS_MESSAGE).trim().max(254, ADDRESS_M
 
 const sameAddress = (address: string) => address.toLowerCase();
 
-export const addressListSchema = z
+const addressListSchema = z
   .array(addressSchema, 'Please send the addresses as a list.')
   .max(MAX_ADDRESSES_PER_FORM, TOO_MANY_MESSAGE)
   .superRefine((addresses, context) => {

@@ -1,5 +1,5 @@
 /**
- * The Notifications panel's calls (issue 18; DESIGN section 9), with the officer's token:
+ * The Notifications panel's calls (docs/decisions/034; DESIGN section 9), with the officer's token:
  * GET and PUT /v1/user_auth/notifications. The answer is read through a schema, not trusted as it comes.
  */
 import { apiRequest, readJson } from '../../shared/api-client';

@@ -1,5 +1,5 @@
 /**
- * Who is told of each form's submissions (issue 18; DESIGN section 9): for each of the four forms, the
+ * Who is told of each form's submissions (docs/decisions/034; DESIGN section 9): for each of the four forms, the
  * addresses its alert goes to. Rules shared by the Notifications panel and the notifications function.
  */
 import { DASHBOARD_TABS, type FormType } from '../forms';
@@ -10,7 +10,7 @@ export const NOTIFIED_FORMS: ReadonlyArray<{ key: FormType; label: string }> = D
 /** One alert per submission goes to at most this many addresses (a submission sends a fixed number of mails). */
 export const MAX_ADDRESSES_PER_FORM = 10;
 
-export type NotificationAddresses = Readonly<Record<FormType, readonly string[]>>;
+type NotificationAddresses = Readonly<Record<FormType, readonly string[]>>;
 
 /** What GET /v1/user_auth/notifications answers in `results`, and what PUT sends back. */
 export type NotificationSettings = NotificationAddresses & { version: number };
@@ -28,8 +28,8 @@ export const addressesForEveryForm = (addresses: readonly string[]): Record<Form
   event_feedback: [...addresses],
 });
 
-/** The value a submission row carries once one of its mails was given up (issue 18). */
-export const MAIL_FAILED = 'failed';
+/** The value a submission row carries once one of its mails was given up (docs/decisions/034). */
+const MAIL_FAILED = 'failed';
 
 /** True for a submission row (as the form-data calls answer it) whose mail could not be sent. */
 export function mailFailed(row: object): boolean {
@@ -37,7 +37,7 @@ export function mailFailed(row: object): boolean {
 }
 
 /** A row's mails normally go out within seconds; one still owed after this is worth an officer's eye. */
-export const MAIL_OWED_AFTER_MS = 15 * 60 * 1000;
+const MAIL_OWED_AFTER_MS = 15 * 60 * 1000;
 
 /**
  * True for a row whose mails are still owed well after it was sent (docs/decisions/049): the mail server was

@@ -54,7 +54,7 @@ const storedMail = z.object({
   last_error: z.string().nullable(),
   sent_at: z.string().nullable(),
 });
-export type OutboxMail = z.infer<typeof storedMail>;
+type OutboxMail = z.infer<typeof storedMail>;
 
 /** The mails' month folder is their submission's month (the id is time-ordered). */
 function outboxKey(mailId: string): string {

@@ -1,5 +1,5 @@
 /**
- * The mails one stored submission sends (issue 18): an alert to its form's addresses and, for the three
+ * The mails one stored submission sends (docs/decisions/034): an alert to its form's addresses and, for the three
  * forms with an e-mail field, a confirmation to the sender. Built from the submission as the Forms
  * dashboard shows it (labels, values, invoice lines with $, receipt names) and the site content.
  */
@@ -32,7 +32,7 @@ import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
 import { currentSweep, type SweepRun } from '../../../netlify/server/jobs.server';
 
-export type MailKind = 'alert' | 'confirm' | 'stage';
+type MailKind = 'alert' | 'confirm' | 'stage';
 
 export interface SubmissionMail extends OutgoingMail {
   kind: MailKind;
@@ -61,7 +61,7 @@ export interface MailContext {
   associationEmail: string;
   fields: readonly MailField[];
   origin: string;
-  /** A reimbursement's private status page, for its confirmation (issue 19). */
+  /** A reimbursement's private status page, for its confirmation (docs/decisions/035). */
   statusUrl?: string;
 }
 
@@ -102,7 +102,7 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
 }
 
 /** The payee's status page of a status token (DESIGN section 9), at the configured site address. */
-export const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
+const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
 
 /** What every submission's mails read alike: the addresses, the site content and the activities' names. */
 interface MailInputs {
@@ -146,7 +146,7 @@ export async function submissionMails(submission: Submission, statusToken?: stri
   });
 }
 
-/** A move of a reimbursement request (issue 19): what the mail to its payee needs. */
+/** A move of a reimbursement request (docs/decisions/035): what the mail to its payee needs. */
 export interface StageMove {
   row: Submission;
   entry: StageEntry;

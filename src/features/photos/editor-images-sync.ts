@@ -7,8 +7,8 @@ import type { PhotoType } from './photo';
 import { deletePhoto, uploadPhoto } from './photos-api';
 import { notifyError } from '../../shared/notify';
 
-export const IMAGE_UPLOAD_ERROR = 'Sorry, There was an issue uploading one of your images [Please Contact Site Admin]';
-export const IMAGE_DELETE_ERROR = 'Sorry, There was an issue deleting one of your images [Please Contact Site Admin]';
+const IMAGE_UPLOAD_ERROR = 'Sorry, There was an issue uploading one of your images [Please Contact Site Admin]';
+const IMAGE_DELETE_ERROR = 'Sorry, There was an issue deleting one of your images [Please Contact Site Admin]';
 
 /** One call at a time, removals first: each call updates the item's photo count and cover. */
 export async function applyImageChanges(type: PhotoType, itemId: string, images: readonly EditorImage[]): Promise<void> {

@@ -1,6 +1,6 @@
 /** How an uploaded image is resized before upload (SPEC sections 5 and 9). */
-export const MAX_IMAGE_WIDTH = 512;
-export const LARGE_FILE_BYTES = 51_200;
+const MAX_IMAGE_WIDTH = 512;
+const LARGE_FILE_BYTES = 51_200;
 
 export interface ResizePlan {
   width: number;

@@ -8,7 +8,7 @@ import { PHOTO_TYPES } from './photo';
 
 const NO_ITEM = 'That photo belongs to no valid item.';
 const NO_IMAGE = 'Please choose an image to upload.';
-export const DEFAULT_PHOTO_TITLE = 'photo.jpg';
+const DEFAULT_PHOTO_TITLE = 'photo.jpg';
 
 export const photoUploadSchema = z.object(
   {
@@ -22,5 +22,3 @@ export const photoUploadSchema = z.object(
   },
   'The request body must be a JSON object.',
 );
-
-export type PhotoUpload = z.infer<typeof photoUploadSchema>;

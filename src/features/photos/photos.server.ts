@@ -17,14 +17,14 @@ import {
   type ReadOptions,
 } from '../../../netlify/server/store.server';
 
-export const MAX_PHOTO_BYTES = 1024 * 1024;
+const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
 export const MAX_BASE64_CHARS = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 4;
 
 const photosStore = (options: ReadOptions = {}) => openStore('photos', options);
 
-export const photoFileKey = (photoId: string) => keyOf('file', photoId);
-export const photoItemKey = (type: StoredPhotoType, itemId: string, photoId: string) => keyOf('item', type, itemId, photoId);
+const photoFileKey = (photoId: string) => keyOf('file', photoId);
+const photoItemKey = (type: StoredPhotoType, itemId: string, photoId: string) => keyOf('item', type, itemId, photoId);
 
 /** 'page' photos (home images, board portraits) are stored the same way but never listed by the API. */
 export type StoredPhotoType = PhotoType | 'page';
@@ -142,7 +142,7 @@ export async function deletePhoto(photoId: string, metadata: Pick<PhotoMetadata,
 }
 
 /** Whether a photo is listed under its item (its upload finished, its delete did not begin). */
-export async function isPhotoListed(type: StoredPhotoType, itemId: string, photoId: string): Promise<boolean> {
+async function isPhotoListed(type: StoredPhotoType, itemId: string, photoId: string): Promise<boolean> {
   return (await photosStore().getMetadata(photoItemKey(type, itemId, photoId), { consistency: 'strong' })) !== null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { planResize } from './image-resize';
 
-export const NOT_AN_IMAGE = 'Please choose an image file.';
+const NOT_AN_IMAGE = 'Please choose an image file.';
 const KEEP_QUALITY = 0.92;
 
 function loadImage(file: File): Promise<HTMLImageElement> {

@@ -19,7 +19,7 @@ const reportLoadFailure = (error: Error) => notifyFailure(null, error);
 /**
  * The Users tool, for administrators (docs/decisions/017): every user with their scopes, an editor beside the
  * list for adding and editing, a password reset and removal. The server keeps the last administrator.
- * After a save the list shows the saved user, marked, with focus on them (issue 17).
+ * After a save the list shows the saved user, marked, with focus on them (docs/decisions/030).
  */
 export function UsersTool() {
   const users = useUsers();

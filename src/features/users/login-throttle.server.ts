@@ -20,9 +20,9 @@ export const ADDRESS_RULE: ThrottleRule = { name: 'login-address', limit: 20, wi
 /** Failures on one account from any address; at this many the account is under attack. */
 export const ACCOUNT_RULE: ThrottleRule = { name: 'login-account', limit: 30, windowMs: FIFTEEN_MINUTES };
 /** The pair limit while the account is under attack. */
-export const PAIR_LIMIT_UNDER_ATTACK = 1;
+const PAIR_LIMIT_UNDER_ATTACK = 1;
 
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 
 export interface LoginAttempt {
   /** Only failures count: a success forgets this attempt and the pair's earlier failures (the owner's typos). */

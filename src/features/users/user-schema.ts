@@ -8,8 +8,8 @@ import { isScope, SCOPES, type Scope } from './scopes';
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** The login schema's own cap: a longer password could never sign in. */
-export const MAX_PASSWORD_LENGTH = 1024;
-export const MAX_NAME_LENGTH = 80;
+const MAX_PASSWORD_LENGTH = 1024;
+const MAX_NAME_LENGTH = 80;
 
 export const USER_RULES = {
   userId: 'A user id may hold letters, digits, dots, dashes and underscores (1 to 64), and starts and ends with a letter or digit.',
@@ -28,7 +28,7 @@ export const userIdSchema = z.string(USER_RULES.userId).trim().toLowerCase().ref
 const nameSchema = z.string(USER_RULES.name).trim().min(1, USER_RULES.name).max(MAX_NAME_LENGTH, USER_RULES.nameTooLong);
 
 /** Known scopes only (SPEC section 6), each once. */
-export const scopesSchema = z
+const scopesSchema = z
   .array(z.string(), 'Scopes must be a list.')
   .superRefine((list, ctx) => {
     const unknown = list.filter((scope) => !isScope(scope));
@@ -73,7 +73,6 @@ export const passwordChangeSchema = z
   .refine((input) => input.newPassword !== input.currentPassword, { message: USER_RULES.samePassword, path: ['newPassword'] });
 
 export type NewUserInput = z.input<typeof newUserSchema>;
-export type NewUser = z.output<typeof newUserSchema>;
 export type UserEdit = z.output<typeof userEditSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * Sign-in accounts, one blob per user under users/user/{userId}, for the users function, the guard, the
- * login and `npm run users`. Inputs go through the shared schemas of src/domain/user-schema.ts; problems are
+ * login and `npm run users`. Inputs go through the shared schemas of src/features/users/user-schema.ts; problems are
  * HttpErrors with a readable message (the CLI prints it).
  */
 import { randomUUID } from 'node:crypto';

@@ -86,7 +86,7 @@ export function AdminToolHead({
 }
 
 /** Grey rows in the shape of a tool's list while it loads. */
-export function AdminListSkeleton({ rows = 4 }: { rows?: number }) {
+function AdminListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <span className="admin-list-skeleton" aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (

@@ -1,5 +1,5 @@
 /**
- * Unsaved changes are never lost without a word (issue 17): while any admin form holds changes, every way
+ * Unsaved changes are never lost without a word (docs/decisions/030): while any admin form holds changes, every way
  * out asks first. In-app links and the Back links ask through `confirmLeave`; the browser's Back and
  * Forward are caught by one popstate listener that runs before the router's (and puts the page back when
  * the person stays); closing or reloading the tab gets the browser's own beforeunload question.
@@ -12,7 +12,7 @@ import { EDITOR_TEXT } from './messages';
 /** The forms that hold changes now, one token each. */
 const dirtyForms = new Set<symbol>();
 
-export const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
+const hasUnsavedChanges = (): boolean => dirtyForms.size > 0;
 
 /** True when nothing would be lost, or the person agreed to lose it. */
 export const confirmLeave = (): boolean => !hasUnsavedChanges() || confirmed(EDITOR_TEXT.unsavedChanges);

@@ -48,5 +48,3 @@ export function useEditorForm<F extends object>(initial: F | (() => F), check: (
     },
   };
 }
-
-export type EditorForm<F extends object> = ReturnType<typeof useEditorForm<F>>;

@@ -7,7 +7,7 @@ interface Saved {
 }
 
 /**
- * After a save the list shows the saved item (issue 17): it is marked (a class and a 'Saved' tag), its
+ * After a save the list shows the saved item (docs/decisions/030): it is marked (a class and a 'Saved' tag), its
  * edit button takes focus once it is drawn, and a polite status says where it is. The mark stays until the
  * next editor opens or the list changes what it shows.
  */

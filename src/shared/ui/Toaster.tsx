@@ -3,12 +3,12 @@ import 'react-toastify/ReactToastify.css';
 import './toaster.css';
 
 /** Toasts appear top-right and close after 5000 ms (SPEC section 8). One per island that shows toasts. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 interface ToasterProps {
-  /** Names a Toaster of a popup's own (see ToastPlace in src/client/notify.ts). */
+  /** Names a Toaster of a popup's own (see ToastPlace in src/shared/notify.ts). */
   containerId?: string;
-  /** In the admin area toasts start below its bar, so they never cover the Admin Menu button (issue 17). */
+  /** In the admin area toasts start below its bar, so they never cover the Admin Menu button (docs/decisions/030). */
   belowAdminBar?: boolean;
 }
 

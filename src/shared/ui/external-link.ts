@@ -8,7 +8,7 @@ export const EXTERNAL_SITE_PROMPT = 'You will be navigated to an external site i
 export const EXTERNAL_SITE_NOTICE = 'You will be navigated to an external site in a new tab:';
 
 /** Cancels the click unless the visitor confirms leaving. */
-export function confirmLeave(event: Event): void {
+function confirmLeave(event: Event): void {
   if (!window.confirm(EXTERNAL_SITE_PROMPT)) event.preventDefault();
 }
 
@@ -16,7 +16,7 @@ export function confirmLeave(event: Event): void {
  * Makes a prebuilt link live: from now on it takes clicks and focus and asks first, and the JavaScript-off
  * variant beside it goes. The link stays the same element, so an address the site content script set stays.
  */
-export function activateExternalLink(link: HTMLAnchorElement): void {
+function activateExternalLink(link: HTMLAnchorElement): void {
   link.addEventListener('click', confirmLeave);
   link.classList.remove('external-link--waiting');
   link.removeAttribute('aria-disabled');

@@ -4,7 +4,7 @@
  */
 
 /** Narrow screens are 770 px wide or less (SPEC section 9). */
-export const NARROW_MAX_WIDTH = 770;
+const NARROW_MAX_WIDTH = 770;
 
 export type SliderStep = (track: HTMLElement, isNarrow: boolean) => number;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { scrollSlider, sliderEnds, type SliderStep } from './slider-steps';
 
-export { gradeSliderStep, NARROW_MAX_WIDTH, visibleWidthStep, type SliderStep } from './slider-steps';
+export { gradeSliderStep, type SliderStep } from './slider-steps';
 
 /** Previous/next arrows for a horizontally scrolling track, disabled at each end (SPEC section 4). */
 export function useSlider(track: RefObject<HTMLElement | null>, step: SliderStep) {
