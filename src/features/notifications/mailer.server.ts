@@ -105,7 +105,12 @@ function transportFor(smtpUrl: string): Transport {
  */
 export async function sendMail(settings: MailSettings, mail: OutgoingMail, commit?: () => Promise<boolean>): Promise<void> {
   const messageId = mail.messageId ?? `<${randomUUID()}@hsa.local>`;
-  if (commit) commits.set(messageId, commit);
+  // nodemailer reads the message while the server still weighs the recipients, so the commit may be under way
+  // when they are refused: the refusal is answered only once it has settled (the caller then knows whether
+  // its claim was written), and no commit is asked after it.
+  let refused = false;
+  let committing: Promise<boolean> | undefined;
+  if (commit) commits.set(messageId, () => (refused ? Promise.resolve(false) : (committing = commit())));
   try {
     await transportFor(settings.smtpUrl).sendMail({
       from: settings.from,
@@ -116,6 +121,10 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail, commi
       html: mail.html,
       messageId,
     });
+  } catch (error) {
+    refused = true;
+    await committing?.catch(() => false);
+    throw error;
   } finally {
     commits.delete(messageId);
   }

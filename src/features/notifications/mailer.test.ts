@@ -61,4 +61,29 @@ describe('sending with a commit before the end of data', () => {
     await sendMail(settings, mail('after'), async () => true);
     expect(delivered.slice(before).map((body) => /About (\w+)/.exec(body)?.[1])).toEqual(['after']);
   });
+
+  it('answers a refusal of the recipients only once a commit under way has settled, and asks none after it', async () => {
+    const slow = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      // A server that takes its time over the recipients: nodemailer has read the message meanwhile.
+      onRcptTo(_address, _session, callback) {
+        setTimeout(() => callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 })), 200);
+      },
+    });
+    slow.on('error', () => {});
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const slowSettings = { ...settings, smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}` };
+    const steps: string[] = [];
+    const refused = sendMail(slowSettings, { ...mail('unknown'), messageId: '<refused-while-committing@hsa.local>' }, async () => {
+      steps.push('commit asked');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      steps.push('commit written');
+      return true;
+    }).catch((error: unknown) => steps.push(`refused ${(error as { responseCode?: number }).responseCode}`));
+    await refused;
+    expect(steps).toEqual(['commit asked', 'commit written', 'refused 550']);
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+  });
 });
