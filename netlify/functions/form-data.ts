@@ -22,15 +22,15 @@ import {
   reimbursementTotals,
 } from '../../src/features/forms/reimbursements.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
-import { requireScope } from '../server/guard.server';
-import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
-import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
+import { requireScope } from '../../src/server/guard.server';
+import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';
+import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
 import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';
-import { route, type Params } from '../server/router.server';
+import { route, type Params } from '../../src/server/router.server';
 import { submissionsCsv } from '../../src/features/forms/submissions-csv.server';
 import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
 import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../../src/features/forms/submissions.server';
-import { parseBody } from '../server/validation.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const MAX_PAGE_SIZE = 100;
 // Submissions and their receipts are personal data: never kept by a browser or a shared cache.

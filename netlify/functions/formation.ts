@@ -24,13 +24,13 @@ import {
   updateFormation,
   withListOrder,
 } from '../../src/features/formations/formations.server';
-import { publicRead, requireScope } from '../server/guard.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
+import { publicRead, requireScope } from '../../src/server/guard.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
-import { isOneOf, pickFields, readFieldList, requireSafeId } from '../server/query.server';
-import { route, type Params } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import { isOneOf, pickFields, readFieldList, requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 /** What a list may ask for in include_fields; `id` is the list view's name for `_id`. */
 type ListField = keyof Formation | 'id';

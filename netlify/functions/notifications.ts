@@ -12,10 +12,10 @@ import type { Config } from '@netlify/functions';
 import { notificationSettingsSchema } from '../../src/features/notifications/notification-schema';
 import type { NotificationSettings } from '../../src/features/notifications/notifications';
 import { currentMailSettings, readNotificationSettings, saveNotificationSettings } from '../../src/features/notifications/index.server';
-import { requireScope } from '../server/guard.server';
-import { jsonResponse, readJsonBody } from '../server/http.server';
-import { route } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import { requireScope } from '../../src/server/guard.server';
+import { jsonResponse, readJsonBody } from '../../src/server/http.server';
+import { route } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

@@ -14,8 +14,8 @@
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
 import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
-import { publicRead, requireContentEditor } from '../server/guard.server';
-import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
+import { publicRead, requireContentEditor } from '../../src/server/guard.server';
+import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import {
   readBoard,
   readHomeImages,
@@ -25,8 +25,8 @@ import {
   saveSiteContent,
 } from '../../src/features/content/pages.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/photos.server';
-import { route } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import { route } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const read =
   <T>(load: (options: { strong?: boolean }) => Promise<T>) =>

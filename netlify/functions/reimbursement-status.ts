@@ -6,8 +6,8 @@
  */
 import type { Config } from '@netlify/functions';
 import { readReimbursementStatus } from '../../src/features/forms/index.server';
-import { HttpError, results } from '../server/http.server';
-import { route, type Params } from '../server/router.server';
+import { HttpError, results } from '../../src/server/http.server';
+import { route, type Params } from '../../src/server/router.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 

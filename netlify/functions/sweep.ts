@@ -10,8 +10,8 @@ import { gradeEventsJob, monthsJob } from '../../src/features/events/index.serve
 import { currentMailSettings, retryLegacyMails, stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
 import { itemPhotosJob } from '../../src/features/photos/index.server';
 import { rosterJob } from '../../src/features/users/index.server';
-import { localSweepOptions } from '../server/env.server';
-import { runDueJobs, type SweptJobType } from '../server/jobs.server';
+import { localSweepOptions } from '../../src/server/env.server';
+import { runDueJobs, type SweptJobType } from '../../src/server/jobs.server';
 
 /** Every kind of job a write records: a kind missing here would never be settled (a unit test checks). */
 export const SWEEP_JOBS: readonly SweptJobType[] = [monthsJob, gradeEventsJob, itemPhotosJob, rosterJob, submissionJob, stageMailJob];

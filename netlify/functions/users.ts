@@ -10,13 +10,13 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from '../../src/features/users/user-schema';
-import { requireAdmin, requireUser } from '../server/guard.server';
-import { HttpError, readJsonBody, results } from '../server/http.server';
+import { requireAdmin, requireUser } from '../../src/server/guard.server';
+import { HttpError, readJsonBody, results } from '../../src/server/http.server';
 import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
 import { verifyPassword } from '../../src/features/users/passwords.server';
-import { route, type Params } from '../server/router.server';
-import { clientAddress } from '../server/throttle.server';
-import { issueToken } from '../server/tokens.server';
+import { route, type Params } from '../../src/server/router.server';
+import { clientAddress } from '../../src/server/throttle.server';
+import { issueToken } from '../../src/server/tokens.server';
 import {
   createUser,
   listUsers,
@@ -26,7 +26,7 @@ import {
   updateUser,
   withoutHash,
 } from '../../src/features/users/users.server';
-import { parseBody } from '../server/validation.server';
+import { parseBody } from '../../src/server/validation.server';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 

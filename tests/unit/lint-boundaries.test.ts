@@ -41,7 +41,7 @@ describe('feature boundaries (eslint.config.js)', () => {
   it('is an error for a browser file (a .tsx under src/features) to import a *.server.ts module or netlify/', async () => {
     const repository = "import { findEvent } from './events.server';\nexport const find = findEvent;\n";
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', repository)).toContain(BOUNDARY);
-    const edge = "import { HttpError } from '../../../netlify/server/http.server';\nexport const Failure = HttpError;\n";
+    const edge = "import { HttpError } from '../../server/http.server';\nexport const Failure = HttpError;\n";
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', edge)).toContain(BOUNDARY);
     // The same import is a server module's to make.
     expect(await rulesBroken('src/features/events/boundary-probe.server.ts', edge)).toEqual([]);
@@ -55,7 +55,7 @@ describe('feature boundaries (eslint.config.js)', () => {
   it("is an error to import 'zod' anywhere but src/shared/zod.ts", async () => {
     const code = "import { z } from 'zod';\nexport const text = z.string();\n";
     expect(await rulesBroken('src/features/events/boundary-probe.ts', code)).toContain(ZOD);
-    expect(await rulesBroken('netlify/server/boundary-probe.server.ts', code)).toContain(ZOD);
+    expect(await rulesBroken('src/server/boundary-probe.server.ts', code)).toContain(ZOD);
     expect(await rulesBroken('src/shared/zod.ts', code)).toEqual([]);
     const throughShared = "import { z } from '../../shared/zod';\nexport const text = z.string();\n";
     expect(await rulesBroken('src/features/events/boundary-probe.ts', throughShared)).toEqual([]);

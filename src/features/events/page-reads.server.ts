@@ -13,7 +13,7 @@ import { GRADES_QUERY_KEY, type PublicGrade } from '../formations';
 import { readPublicGrades } from '../formations/index.server';
 import { photosQueryKey } from '../photos';
 import { readItemPhotos } from '../photos/index.server';
-import { pickFields } from '../../../netlify/server/query.server';
+import { pickFields } from '../../server/query.server';
 
 /** The answer of one of the island's list queries, `path` (GET /v2/api/event?...). */
 async function readEventList<Item>(path: string): Promise<Item[]> {

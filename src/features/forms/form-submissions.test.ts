@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../../netlify/server/http.server';
-import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { HttpError } from '../../server/http.server';
+import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listAllSubmissions, listSubmissions, setSubmissionStatus, storeSubmission } from './submissions.server';
 import { MemoryStore } from '../../../tests/support/memory-store';
 

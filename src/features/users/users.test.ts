@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import usersFunction from '../../../netlify/functions/users';
-import { requireUser } from '../../../netlify/server/guard.server';
-import { issueToken } from '../../../netlify/server/tokens.server';
+import { requireUser } from '../../server/guard.server';
+import { issueToken } from '../../server/tokens.server';
 import { createUser, findUser, LAST_ADMIN_MESSAGE, listUsers, removeUser, saveUser, setPassword, updateUser } from './users.server';
 import { callFunction } from '../../../tests/support/functions';
 import { useMemoryStores } from '../../../tests/support/memory-store';

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
-import { isSafeUserId } from '../../src/shared/ids';
+import { MISSING_VERSION_MESSAGE } from '../shared/edit-version';
+import { isSafeUserId } from '../shared/ids';
 import { storeNamespace } from './env.server';
 import { HttpError } from './http.server';
 

@@ -1,5 +1,5 @@
 /** Path and query values checked in one place: unknown ones are ignored, bad values are a 400 (DESIGN section 4). */
-import { isSafeId } from '../../src/shared/ids';
+import { isSafeId } from '../shared/ids';
 import { HttpError } from './http.server';
 
 export function readPositiveInt(params: URLSearchParams, name: string, { max }: { max: number }): number | undefined {

@@ -4,11 +4,11 @@
  * a token older than the user's last change (password, name, scopes, is_admin), or of an earlier account
  * under the same user id, is a 401.
  */
-import { canEditSiteContent, type Scope } from '../../src/features/users/scopes';
+import { canEditSiteContent, type Scope } from '../features/users/scopes';
 import { HttpError } from './http.server';
 import type { ReadOptions } from './store.server';
 import { verifyToken } from './tokens.server';
-import { findUser, type UserRecord } from '../../src/features/users/users.server';
+import { findUser, type UserRecord } from '../features/users/users.server';
 
 const SIGN_IN_AGAIN = 'Please sign in again: your session is missing or has expired.';
 

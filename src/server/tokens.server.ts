@@ -1,9 +1,9 @@
 /** Session tokens: HS256 JWTs with the claims the client decodes (DESIGN sections 4 and 6). */
 import { SignJWT, jwtVerify } from 'jose';
-import type { SessionUser } from '../../src/shared/session';
-import { z } from '../../src/shared/zod';
+import type { SessionUser } from '../shared/session';
+import { z } from '../shared/zod';
 import { readJwtSecret } from './env.server';
-import type { UserRecord } from '../../src/features/users/users.server';
+import type { UserRecord } from '../features/users/users.server';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http.server';
 import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from './store.server';
-import { storeSubmission } from '../../src/features/forms/submissions.server';
-import { findUser } from '../../src/features/users/users.server';
+import { storeSubmission } from '../features/forms/submissions.server';
+import { findUser } from '../features/users/users.server';
 import { useMemoryStores } from '../../tests/support/memory-store';
-import { z } from '../../src/shared/zod';
+import { z } from '../shared/zod';
 
 const stores = useMemoryStores();
 const numbered = z.object({ n: z.number() });
@@ -125,7 +125,7 @@ describe('versioned edits', () => {
 
 describe('submission lists', () => {
   it('reads only the requested page, newest first, and caps an unpaged list', async () => {
-    const { listSubmissions } = await import('../../src/features/forms/submissions.server');
+    const { listSubmissions } = await import('../features/forms/submissions.server');
     const start = Date.parse('2026-01-01T00:00:00Z');
     for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
     const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });
@@ -135,7 +135,7 @@ describe('submission lists', () => {
   });
 
   it('answers at most MAX_UNPAGED_ROWS rows without a page, with the full total', async () => {
-    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../src/features/forms/submissions.server');
+    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../features/forms/submissions.server');
     await Promise.all(Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => storeSubmission('volunteer_request', { n: i })));
     const all = await listSubmissions('volunteer_request');
     expect(all.totalCount).toBe(MAX_UNPAGED_ROWS + 1);
