@@ -13,7 +13,7 @@ import { EVENT_INPUT_MESSAGES } from '../../src/features/events/event-messages';
 import { eventInputSchema } from '../../src/features/events/event-schema';
 import { readEventQuery } from '../../src/features/events/event-query.server';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
-import { publicRead, requireScope } from '../../src/server/guard.server';
+import { publicRead, requireScope } from '../../src/features/users/index.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
 import { pickFields, requireSafeId } from '../../src/server/query.server';

@@ -22,7 +22,7 @@ import {
   reimbursementTotals,
 } from '../../src/features/forms/reimbursements.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
-import { requireScope } from '../../src/server/guard.server';
+import { requireScope } from '../../src/features/users/index.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
 import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';

@@ -24,7 +24,7 @@ import {
   updateFormation,
   withListOrder,
 } from '../../src/features/formations/formations.server';
-import { publicRead, requireScope } from '../../src/server/guard.server';
+import { publicRead, requireScope } from '../../src/features/users/index.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';

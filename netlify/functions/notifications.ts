@@ -12,7 +12,7 @@ import type { Config } from '@netlify/functions';
 import { notificationSettingsSchema } from '../../src/features/notifications/notification-schema';
 import type { NotificationSettings } from '../../src/features/notifications/notifications';
 import { currentMailSettings, readNotificationSettings, saveNotificationSettings } from '../../src/features/notifications/index.server';
-import { requireScope } from '../../src/server/guard.server';
+import { requireScope } from '../../src/features/users/index.server';
 import { jsonResponse, readJsonBody } from '../../src/server/http.server';
 import { route } from '../../src/server/router.server';
 import { parseBody } from '../../src/server/validation.server';

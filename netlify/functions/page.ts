@@ -14,7 +14,7 @@
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
 import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
-import { publicRead, requireContentEditor } from '../../src/server/guard.server';
+import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
 import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import {
   readBoard,

@@ -9,7 +9,7 @@
 import type { Config } from '@netlify/functions';
 import { PHOTO_TYPES } from '../../src/features/photos/photo';
 import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
-import { assertScope, publicRead, requireAnyScope } from '../../src/server/guard.server';
+import { assertScope, publicRead, requireAnyScope } from '../../src/features/users/index.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { addItemPhoto, PHOTO_SCOPES, photoItemExists, removeItemPhoto, scopeForPhotos } from '../../src/features/photos/photo-items.server';
 import { decodeJpeg, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata } from '../../src/features/photos/photos.server';

@@ -10,7 +10,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from '../../src/features/users/user-schema';
-import { requireAdmin, requireUser } from '../../src/server/guard.server';
+import { requireAdmin, requireUser } from '../../src/features/users/index.server';
 import { HttpError, readJsonBody, results } from '../../src/server/http.server';
 import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
 import { verifyPassword } from '../../src/features/users/passwords.server';

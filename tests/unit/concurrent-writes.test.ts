@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
-import { requireUser } from '../../src/server/guard.server';
+import { requireUser } from '../../src/features/users/index.server';
 import { putFormation } from '../../src/features/formations/formations.server';
 import { issueToken } from '../../src/server/tokens.server';
 import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../src/features/users/users.server';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requireScope } from '../../server/guard.server';
+import { requireScope } from './guard.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { setStoreFactory } from '../../server/store.server';
 import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../server/tokens.server';
