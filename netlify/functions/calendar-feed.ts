@@ -6,10 +6,9 @@
  * Public, text/calendar, cached for a short while.
  */
 import type { Config } from '@netlify/functions';
-import { calendarFeed, eventCalendar } from '../../src/features/events/calendar-feed.server';
+import { calendarFeed, eventCalendar, findEvent } from '../../src/features/events/index.server';
 import { siteUrl } from '../../src/server/env.server';
-import { findEvent } from '../../src/features/events/events.server';
-import { findFormationBySlug } from '../../src/features/formations/formations.server';
+import { findFormationBySlug } from '../../src/features/formations/index.server';
 import { HttpError, rawResponse } from '../../src/server/http.server';
 import { requireSafeId } from '../../src/server/query.server';
 import { route, type Params } from '../../src/server/router.server';

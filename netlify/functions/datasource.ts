@@ -5,7 +5,7 @@
 import type { Config } from '@netlify/functions';
 import { PUBLIC_SHORT_CACHE, results } from '../../src/server/http.server';
 import { route } from '../../src/server/router.server';
-import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
+import { listVolunteerActivities } from '../../src/features/forms/index.server';
 
 const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });
 

@@ -8,11 +8,17 @@
  * Writes need the `events` scope.
  */
 import type { Config } from '@netlify/functions';
-import { toEventView } from '../../src/features/events/event';
-import { EVENT_INPUT_MESSAGES } from '../../src/features/events/event-messages';
-import { eventInputSchema } from '../../src/features/events/event-schema';
-import { readEventQuery } from '../../src/features/events/event-query.server';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
+import {
+  createEvent,
+  deleteEvent,
+  EVENT_INPUT_MESSAGES,
+  eventInputSchema,
+  findEvent,
+  listEvents,
+  readEventQuery,
+  toEventView,
+  updateEvent,
+} from '../../src/features/events/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';

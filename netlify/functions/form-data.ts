@@ -10,26 +10,33 @@
  *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
 import type { Config, Context } from '@netlify/functions';
-import { activityNames, csvFileName } from '../../src/features/forms/form-columns';
-import { isFormType, type FormType } from '../../src/features/forms/forms';
-import { MAX_RECEIPTS } from '../../src/features/forms/receipts';
-import { isStageUpdate, stageUpdateSchema, submissionStatusSchema } from '../../src/features/forms/submission-status-schema';
-import { STAGES } from '../../src/features/forms/reimbursement-stages';
 import {
+  activityNames,
+  attachmentDisposition,
+  csvFileName,
   currentSchoolYear,
+  type FormType,
+  isFormType,
+  isStageUpdate,
+  listAllSubmissions,
   listReimbursements,
+  listSubmissions,
+  listVolunteerActivities,
+  MAX_RECEIPTS,
   moveReimbursement,
+  readReceipt,
   reimbursementTotals,
-} from '../../src/features/forms/reimbursements.server';
+  setSubmissionStatus,
+  STAGES,
+  stageUpdateSchema,
+  submissionsCsv,
+  submissionStatusSchema,
+} from '../../src/features/forms/index.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
 import { requireScope } from '../../src/features/users/index.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';
 import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
-import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';
 import { route, type Params } from '../../src/server/router.server';
-import { submissionsCsv } from '../../src/features/forms/submissions-csv.server';
-import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
-import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../../src/features/forms/submissions.server';
 import { parseBody } from '../../src/server/validation.server';
 
 const MAX_PAGE_SIZE = 100;

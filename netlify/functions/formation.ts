@@ -12,18 +12,21 @@
  */
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
-import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/features/formations/formation';
-import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
 import {
   createFormation,
   deleteFormation,
   findFormationBySlug,
+  type Formation,
+  FORMATION_TYPES,
+  formationInputSchema,
+  type FormationType,
   listFormations,
   listGrades,
   reorderGrades,
+  reorderSchema,
   updateFormation,
   withListOrder,
-} from '../../src/features/formations/formations.server';
+} from '../../src/features/formations/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
 import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';

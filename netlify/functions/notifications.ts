@@ -9,9 +9,13 @@
  * MAIL_FROM is not set: the panel says mail is not set up.
  */
 import type { Config } from '@netlify/functions';
-import { notificationSettingsSchema } from '../../src/features/notifications/notification-schema';
-import type { NotificationSettings } from '../../src/features/notifications/notifications';
-import { currentMailSettings, readNotificationSettings, saveNotificationSettings } from '../../src/features/notifications/index.server';
+import {
+  currentMailSettings,
+  type NotificationSettings,
+  notificationSettingsSchema,
+  readNotificationSettings,
+  saveNotificationSettings,
+} from '../../src/features/notifications/index.server';
 import { requireScope } from '../../src/features/users/index.server';
 import { jsonResponse, readJsonBody } from '../../src/server/http.server';
 import { route } from '../../src/server/router.server';

@@ -13,18 +13,21 @@
  */
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
-import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
-import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
-import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import {
+  boardMembersSchema,
+  homeImagesSchema,
+  pagePhotoSchema,
   readBoard,
   readHomeImages,
   readSiteContent,
   saveBoard,
   saveHomeImages,
   saveSiteContent,
-} from '../../src/features/content/pages.server';
-import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/photos.server';
+  siteContentSchema,
+} from '../../src/features/content/index.server';
+import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
+import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/index.server';
 import { route } from '../../src/server/router.server';
 import { parseBody } from '../../src/server/validation.server';
 

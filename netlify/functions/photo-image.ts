@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { HttpError, rawResponse } from '../../src/server/http.server';
-import { readPhotoFile } from '../../src/features/photos/photos.server';
+import { readPhotoFile } from '../../src/features/photos/index.server';
 import { requireSafeId } from '../../src/server/query.server';
 import { route, type Params } from '../../src/server/router.server';
 
