@@ -10,7 +10,7 @@ export {
   withGradeEventsMoved,
 } from './events.server';
 export { monthsJob } from './event-summary.server';
-export { readEventPage, readGradeMonth } from './page-reads.server';
+export { readEventPage, readGradeMonth, type EventQueryRead } from './page-reads.server';
 export { calendarFeed, eventCalendar } from './calendar-feed.server';
 export { toEventView } from './event';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
