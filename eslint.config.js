@@ -1,11 +1,14 @@
 /**
  * `npm run lint` (part of `npm test`): typescript-eslint strict, React hooks, jsx-a11y, Astro, no import
- * cycles, and the feature boundaries of DESIGN section 3 (docs/decisions/024):
- *   - a feature imports `src/shared`, itself, and another feature only through its entry points: `index.ts`
- *     (rules, types, stores, API calls; no components, so server code may import it too), `ui.ts` (components
- *     other features render), `index.server.ts` (server code) and, for the admin shell only, `admin.ts`;
- *   - `src/shared` imports no feature;
- *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file or netlify/;
+ * cycles, and the layers and feature boundaries of DESIGN section 3 (docs/decisions/024, 050). This file is
+ * the one place they are written; tests/unit/lint-boundaries.test.ts shows each rule failing on a snippet.
+ *   - layers, bottom up: `src/shared` · `src/server` (the server edge: http, router, guard, store, tokens,
+ *     jobs) · `src/features/*` · `src/pages` and `netlify/functions` (route tables); nothing imports upward;
+ *   - a feature imports `src/shared`, `src/server`, itself, and another feature only through its entry points:
+ *     `index.ts` (rules, types, stores, API calls; no components, so server code may import it too), `ui.ts`
+ *     (components other features render), `index.server.ts` (server code) and, for the admin shell only,
+ *     `admin.ts`; a function reaches a feature only through its `index.server.ts`;
+ *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file, src/server or netlify/;
  *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy).
  */
 import path from 'node:path';
@@ -20,12 +23,12 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
-export const FEATURES = ['admin', 'content', 'events', 'formations', 'forms', 'frame', 'notifications', 'photos', 'users'];
+const FEATURES = ['admin', 'content', 'events', 'formations', 'forms', 'frame', 'notifications', 'photos', 'users'];
 const ENTRY_POINTS = [at('src/features/*/index.ts'), at('src/features/*/ui.ts'), at('src/features/*/index.server.ts')];
 const ADMIN_ENTRY_POINTS = [...ENTRY_POINTS, at('src/features/*/admin.ts')];
 
-/** The zones of import-x/no-restricted-paths that draw the feature boundaries. */
-export const boundaryZones = [
+/** The zones of import-x/no-restricted-paths that draw the layers and the feature boundaries (every file). */
+const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: at('src/features', feature, '**'),
     from: at('src/features', `!(${feature})`, '**'),
@@ -34,16 +37,35 @@ export const boundaryZones = [
   })),
   {
     target: at('src/shared/**'),
+    from: [at('src/features/**'), at('src/server/**')],
+    message: 'src/shared is used by the features and the server layer, and imports none of them.',
+  },
+  {
+    target: at('src/server/**'),
+    from: [at('src/features/**'), at('netlify/**')],
+    message:
+      'src/server is the bottom of the server code: it imports src/shared and packages, never a feature or netlify/ (docs/decisions/050).',
+  },
+  {
+    target: at('netlify/functions/**'),
     from: at('src/features/**'),
-    message: 'src/shared is used by the features and imports none of them.',
+    except: [at('src/features/*/index.server.ts')],
+    message: 'A function reaches a feature only through its index.server.ts (docs/decisions/050).',
   },
 ];
 
 /** For the files the browser may load (every src file but *.server.ts and tests; see the config below). */
 const browserZone = {
   target: at('src/**'),
-  from: [at('src/**/*.server.ts'), at('netlify/**')],
-  message: 'Code the browser loads never reaches server-only code (*.server.ts, netlify/).',
+  from: [at('src/**/*.server.ts'), at('src/server/**'), at('netlify/**')],
+  message: 'Code the browser loads never reaches server-only code (*.server.ts, src/server, netlify/).',
+};
+
+/** For the server code under src (tests left out: they call a function in-process). */
+const functionsOnTop = {
+  target: at('src/**'),
+  from: at('netlify/**'),
+  message: 'The functions are the top layer: no code under src imports netlify/ (docs/decisions/050).',
 };
 
 /** The pages drawn on request (docs/decisions/044, 045): their frontmatter runs in the server only. */
@@ -57,7 +79,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    settings: {
+      // The files import-x reads to follow imports (no-cycle): without them it reads .js files only.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -87,8 +114,12 @@ export default tseslint.config(
     ignores: ['**/*.server.ts', '**/*.test.ts', ...onDemandPages],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, browserZone] }] },
   },
-  // Pages drawn on request (docs/decisions/044, 045) read the store in their server-side frontmatter.
-  { files: onDemandPages, rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] } },
+  // Server modules, and the pages drawn on request (docs/decisions/044, 045), which read the store in their
+  // server-side frontmatter.
+  {
+    files: ['src/**/*.server.ts', ...onDemandPages],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, functionsOnTop] }] },
+  },
   { files: ['src/shared/zod.ts'], rules: { 'no-restricted-imports': 'off' } },
   // Tests and maintenance scripts read known data: `x!` there states what the test just made sure of.
   { files: ['tests/**', '**/*.test.ts', 'scripts/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },

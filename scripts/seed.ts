@@ -14,7 +14,7 @@ import { putBoardMembers, putHomeImages } from '../src/features/content/pages.se
 import { refreshItemPhotos } from '../src/features/photos/photo-items.server';
 import { storePhoto, type StoredPhotoType } from '../src/features/photos/photos.server';
 import { checkReceipt } from '../src/features/forms/receipts.server';
-import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '../netlify/server/store.server';
+import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '../src/server/store.server';
 import { z } from '../src/shared/zod';
 import { listUsers, saveUser } from '../src/features/users/users.server';
 import { school } from '../src/config/school';

@@ -6,8 +6,8 @@
  */
 import { getStore } from '@netlify/blobs';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { storeNamespace } from '../netlify/server/env.server';
-import { setStoreFactory } from '../netlify/server/store.server';
+import { storeNamespace } from '../src/server/env.server';
+import { setStoreFactory } from '../src/server/store.server';
 import { withLocalStore } from './netlify-local';
 
 /** The options every such command takes, for its parseArgs. */

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../netlify/server/env.server';
+import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../src/server/env.server';
 import { projectRoot } from './local-env';
 
 const SWEEP_FUNCTION = 'sweep';

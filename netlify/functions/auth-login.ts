@@ -1,14 +1,19 @@
 /** POST /v1/api/auth/user_login: `{ userId, password }` answers `{ results: token }` or `{ error }` (SPEC section 7). */
 import type { Config, Context } from '@netlify/functions';
-import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../src/features/users/login-schema';
-import { HttpError, readJsonBody, results } from '../server/http.server';
-import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
-import { burnPasswordCheck, verifyPassword } from '../../src/features/users/passwords.server';
-import { route, type Params } from '../server/router.server';
-import { clientAddress } from '../server/throttle.server';
-import { issueToken } from '../server/tokens.server';
-import { findUser, normaliseUserId } from '../../src/features/users/users.server';
-import { parseBody } from '../server/validation.server';
+import {
+  burnPasswordCheck,
+  findUser,
+  INVALID_CREDENTIALS_MESSAGE,
+  loginSchema,
+  normaliseUserId,
+  startLoginAttempt,
+  verifyPassword,
+} from '../../src/features/users/index.server';
+import { HttpError, readJsonBody, results } from '../../src/server/http.server';
+import { route, type Params } from '../../src/server/router.server';
+import { clientAddress } from '../../src/server/throttle.server';
+import { issueToken } from '../../src/server/tokens.server';
+import { parseBody } from '../../src/server/validation.server';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';
 

@@ -6,13 +6,12 @@
  * Public, text/calendar, cached for a short while.
  */
 import type { Config } from '@netlify/functions';
-import { calendarFeed, eventCalendar } from '../../src/features/events/calendar-feed.server';
-import { siteUrl } from '../server/env.server';
-import { findEvent } from '../../src/features/events/events.server';
-import { findFormationBySlug } from '../../src/features/formations/formations.server';
-import { HttpError, rawResponse } from '../server/http.server';
-import { requireSafeId } from '../server/query.server';
-import { route, type Params } from '../server/router.server';
+import { calendarFeed, eventCalendar, findEvent } from '../../src/features/events/index.server';
+import { siteUrl } from '../../src/server/env.server';
+import { findFormationBySlug } from '../../src/features/formations/index.server';
+import { HttpError, rawResponse } from '../../src/server/http.server';
+import { requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
 
 const ALL_EVENTS_FILE = 'events.ics';
 const FEED_CACHE = 'public, max-age=900';

@@ -3,9 +3,9 @@
  * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
  */
 import type { Config } from '@netlify/functions';
-import { PUBLIC_SHORT_CACHE, results } from '../server/http.server';
-import { route } from '../server/router.server';
-import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
+import { PUBLIC_SHORT_CACHE, results } from '../../src/server/http.server';
+import { route } from '../../src/server/router.server';
+import { listVolunteerActivities } from '../../src/features/forms/index.server';
 
 const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });
 

@@ -8,17 +8,23 @@
  * Writes need the `events` scope.
  */
 import type { Config } from '@netlify/functions';
-import { toEventView } from '../../src/features/events/event';
-import { EVENT_INPUT_MESSAGES } from '../../src/features/events/event-messages';
-import { eventInputSchema } from '../../src/features/events/event-schema';
-import { readEventQuery } from '../../src/features/events/event-query.server';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
-import { publicRead, requireScope } from '../server/guard.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
+import {
+  createEvent,
+  deleteEvent,
+  EVENT_INPUT_MESSAGES,
+  eventInputSchema,
+  findEvent,
+  listEvents,
+  readEventQuery,
+  toEventView,
+  updateEvent,
+} from '../../src/features/events/index.server';
+import { publicRead, requireScope } from '../../src/features/users/index.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
-import { pickFields, requireSafeId } from '../server/query.server';
-import { route, type Params } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import { pickFields, requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);

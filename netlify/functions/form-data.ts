@@ -3,34 +3,41 @@
  *   GET  /v1/user_auth/form-data/{data_key}            `{ results: rows, totalCount }`, newest first (`page`, `page_size` optional)
  *   POST /v1/user_auth/form-data/{data_key}            `{ row_id, update_fields: { status } }` answers the changed row
  *   POST /v1/user_auth/form-data/reimbursement_request `{ row_id, version, update_fields: { stage, note?, checks? } }`
- *        moves a request made on that version (issue 19, DESIGN section 9) and mails its payee
+ *        moves a request made on that version (DESIGN section 9, docs/decisions/035) and mails its payee
  *   GET  /v1/user_auth/form-data/reimbursement_request?stage=&school_year=   one school year's rows of a stage
  *   GET  /v1/user_auth/form-data/reimbursement_request/totals?school_year=   a school year's totals
  *   GET  /v1/user_auth/form-data/{data_key}/download   every row as a CSV file
  *   GET  /v1/user_auth/form-data/reimbursement_request/{row_id}/receipts/{index}   a receipt's bytes
  */
 import type { Config, Context } from '@netlify/functions';
-import { activityNames, csvFileName } from '../../src/features/forms/form-columns';
-import { isFormType, type FormType } from '../../src/features/forms/forms';
-import { MAX_RECEIPTS } from '../../src/features/forms/receipts';
-import { isStageUpdate, stageUpdateSchema, submissionStatusSchema } from '../../src/features/forms/submission-status-schema';
-import { STAGES } from '../../src/features/forms/reimbursement-stages';
 import {
+  activityNames,
+  attachmentDisposition,
+  csvFileName,
   currentSchoolYear,
+  type FormType,
+  isFormType,
+  isStageUpdate,
+  listAllSubmissions,
   listReimbursements,
+  listSubmissions,
+  listVolunteerActivities,
+  MAX_RECEIPTS,
   moveReimbursement,
+  readReceipt,
   reimbursementTotals,
-} from '../../src/features/forms/reimbursements.server';
+  setSubmissionStatus,
+  STAGES,
+  stageUpdateSchema,
+  submissionsCsv,
+  submissionStatusSchema,
+} from '../../src/features/forms/index.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
-import { requireScope } from '../server/guard.server';
-import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../server/http.server';
-import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
-import { attachmentDisposition, readReceipt } from '../../src/features/forms/receipts.server';
-import { route, type Params } from '../server/router.server';
-import { submissionsCsv } from '../../src/features/forms/submissions-csv.server';
-import { listVolunteerActivities } from '../../src/features/forms/volunteer-activities.server';
-import { listAllSubmissions, listSubmissions, setSubmissionStatus } from '../../src/features/forms/submissions.server';
-import { parseBody } from '../server/validation.server';
+import { requireScope } from '../../src/features/users/index.server';
+import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';
+import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const MAX_PAGE_SIZE = 100;
 // Submissions and their receipts are personal data: never kept by a browser or a shared cache.

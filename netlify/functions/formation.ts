@@ -12,25 +12,28 @@
  */
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
-import { FORMATION_TYPES, type Formation, type FormationType } from '../../src/features/formations/formation';
-import { formationInputSchema, reorderSchema } from '../../src/features/formations/formation-schema';
 import {
   createFormation,
   deleteFormation,
   findFormationBySlug,
+  type Formation,
+  FORMATION_TYPES,
+  formationInputSchema,
+  type FormationType,
   listFormations,
   listGrades,
   reorderGrades,
+  reorderSchema,
   updateFormation,
   withListOrder,
-} from '../../src/features/formations/formations.server';
-import { publicRead, requireScope } from '../server/guard.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
+} from '../../src/features/formations/index.server';
+import { publicRead, requireScope } from '../../src/features/users/index.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
-import { isOneOf, pickFields, readFieldList, requireSafeId } from '../server/query.server';
-import { route, type Params } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import { isOneOf, pickFields, readFieldList, requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 /** What a list may ask for in include_fields; `id` is the list view's name for `_id`. */
 type ListField = keyof Formation | 'id';

@@ -1,5 +1,5 @@
 /**
- * Who is alerted of each form's submissions (issue 18; DESIGN section 9), the `forms` scope:
+ * Who is alerted of each form's submissions (DESIGN section 9, docs/decisions/034), the `forms` scope:
  *   GET /v1/user_auth/notifications   `{ results: { volunteer_request: [...], volunteer_hours_request: [...],
  *                                      reimbursement_request: [...], event_feedback: [...], version },
  *                                      mail: { configured } }`
@@ -9,13 +9,17 @@
  * MAIL_FROM is not set: the panel says mail is not set up.
  */
 import type { Config } from '@netlify/functions';
-import { notificationSettingsSchema } from '../../src/features/notifications/notification-schema';
-import type { NotificationSettings } from '../../src/features/notifications/notifications';
-import { currentMailSettings, readNotificationSettings, saveNotificationSettings } from '../../src/features/notifications/index.server';
-import { requireScope } from '../server/guard.server';
-import { jsonResponse, readJsonBody } from '../server/http.server';
-import { route } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import {
+  currentMailSettings,
+  type NotificationSettings,
+  notificationSettingsSchema,
+  readNotificationSettings,
+  saveNotificationSettings,
+} from '../../src/features/notifications/index.server';
+import { requireScope } from '../../src/features/users/index.server';
+import { jsonResponse, readJsonBody } from '../../src/server/http.server';
+import { route } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

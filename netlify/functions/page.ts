@@ -1,5 +1,5 @@
 /**
- * Page content (SPEC section 7, issue 9):
+ * Page content (SPEC section 7, docs/decisions/019):
  *   GET /v1/api/page/home                    the home images' base URLs
  *   GET /v1/api/page/list/board-members      the board
  *   GET /v1/api/page/site                    the texts and contacts of the public pages
@@ -13,20 +13,23 @@
  */
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
-import { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from '../../src/features/content/site-content-schema';
-import { publicRead, requireContentEditor } from '../server/guard.server';
-import { readCacheHeaders, readJsonBody, results } from '../server/http.server';
 import {
+  boardMembersSchema,
+  homeImagesSchema,
+  pagePhotoSchema,
   readBoard,
   readHomeImages,
   readSiteContent,
   saveBoard,
   saveHomeImages,
   saveSiteContent,
-} from '../../src/features/content/pages.server';
-import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/photos.server';
-import { route } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+  siteContentSchema,
+} from '../../src/features/content/index.server';
+import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
+import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/index.server';
+import { route } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 const read =
   <T>(load: (options: { strong?: boolean }) => Promise<T>) =>

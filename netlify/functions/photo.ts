@@ -7,15 +7,24 @@
  * The bytes at /v2/api/photo/image/... are served by photo-image.ts.
  */
 import type { Config } from '@netlify/functions';
-import { PHOTO_TYPES } from '../../src/features/photos/photo';
-import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
-import { assertScope, publicRead, requireAnyScope } from '../server/guard.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../server/http.server';
-import { addItemPhoto, PHOTO_SCOPES, photoItemExists, removeItemPhoto, scopeForPhotos } from '../../src/features/photos/photo-items.server';
-import { decodeJpeg, listItemPhotos, MAX_BASE64_CHARS, readPhotoMetadata } from '../../src/features/photos/photos.server';
-import { isOneOf, readPositiveInt, requireSafeId } from '../server/query.server';
-import { route, type Params } from '../server/router.server';
-import { parseBody } from '../server/validation.server';
+import {
+  addItemPhoto,
+  decodeJpeg,
+  listItemPhotos,
+  MAX_BASE64_CHARS,
+  PHOTO_SCOPES,
+  PHOTO_TYPES,
+  photoItemExists,
+  photoUploadSchema,
+  readPhotoMetadata,
+  removeItemPhoto,
+  scopeForPhotos,
+} from '../../src/features/photos/index.server';
+import { assertScope, publicRead, requireAnyScope } from '../../src/features/users/index.server';
+import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
+import { route, type Params } from '../../src/server/router.server';
+import { parseBody } from '../../src/server/validation.server';
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);

@@ -1,13 +1,13 @@
 /**
- * GET /v1/api/reimbursement-status/{token} (public; issue 19, DESIGN section 9): where a reimbursement
+ * GET /v1/api/reimbursement-status/{token} (public; DESIGN section 9, docs/decisions/037): where a reimbursement
  * request stands, for the payee holding its private link: `results: { stage, total, submitted_at,
  * history: [{ stage, at }], checks: [{ amount, date }] }` and nothing more. A token that names nothing, of
  * any shape, is a 404. Never cached, and the answer is the payee's own business.
  */
 import type { Config } from '@netlify/functions';
 import { readReimbursementStatus } from '../../src/features/forms/index.server';
-import { HttpError, results } from '../server/http.server';
-import { route, type Params } from '../server/router.server';
+import { HttpError, results } from '../../src/server/http.server';
+import { route, type Params } from '../../src/server/router.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 

@@ -8,16 +8,11 @@
  * submission, and a function stopped at any point leaves the sweep something to finish.
  */
 import type { Config, Context } from '@netlify/functions';
-import {
-  limitSubmissions,
-  prepareSubmission,
-  readSubmitRequest,
-  storePreparedSubmission,
-} from '../../src/features/forms/form-submit.server';
+import { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from '../../src/features/forms/index.server';
 import { storeOwingMails } from '../../src/features/notifications/index.server';
-import { jsonResponse } from '../server/http.server';
-import { route, type Params } from '../server/router.server';
-import { clientAddress } from '../server/throttle.server';
+import { jsonResponse } from '../../src/server/http.server';
+import { route, type Params } from '../../src/server/router.server';
+import { clientAddress } from '../../src/server/throttle.server';
 
 async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {
   await limitSubmissions(clientAddress(context));

@@ -3,15 +3,15 @@
  * a write left behind (the work a write owes: its months' summaries, its photos, the administrators' roster,
  * its mails, mail retries included) once the job is older than a function can run, and tries the mails of a
  * store from before jobs. Not reachable from outside: Netlify runs it on its schedule; `npm start` runs the
- * same function on the same schedule, and on start (scripts/local/schedule.ts).
+ * same function on the same schedule, and on start (scripts/sweep-timer.ts).
  */
 import type { Config } from '@netlify/functions';
 import { gradeEventsJob, monthsJob } from '../../src/features/events/index.server';
 import { currentMailSettings, retryLegacyMails, stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
 import { itemPhotosJob } from '../../src/features/photos/index.server';
 import { rosterJob } from '../../src/features/users/index.server';
-import { localSweepOptions } from '../server/env.server';
-import { runDueJobs, type SweptJobType } from '../server/jobs.server';
+import { localSweepOptions } from '../../src/server/env.server';
+import { runDueJobs, type SweptJobType } from '../../src/server/jobs.server';
 
 /** Every kind of job a write records: a kind missing here would never be settled (a unit test checks). */
 export const SWEEP_JOBS: readonly SweptJobType[] = [monthsJob, gradeEventsJob, itemPhotosJob, rosterJob, submissionJob, stageMailJob];

@@ -9,24 +9,28 @@
  *                                                 answers a fresh token, since the change ends the old ones
  */
 import type { Config, Context } from '@netlify/functions';
-import { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from '../../src/features/users/user-schema';
-import { requireAdmin, requireUser } from '../server/guard.server';
-import { HttpError, readJsonBody, results } from '../server/http.server';
-import { startLoginAttempt } from '../../src/features/users/login-throttle.server';
-import { verifyPassword } from '../../src/features/users/passwords.server';
-import { route, type Params } from '../server/router.server';
-import { clientAddress } from '../server/throttle.server';
-import { issueToken } from '../server/tokens.server';
 import {
   createUser,
   listUsers,
+  newUserSchema,
   parseUserId,
+  passwordChangeSchema,
+  passwordResetSchema,
   removeUser,
+  requireAdmin,
+  requireUser,
   setPassword,
+  startLoginAttempt,
   updateUser,
+  userEditSchema,
+  verifyPassword,
   withoutHash,
-} from '../../src/features/users/users.server';
-import { parseBody } from '../server/validation.server';
+} from '../../src/features/users/index.server';
+import { HttpError, readJsonBody, results } from '../../src/server/http.server';
+import { route, type Params } from '../../src/server/router.server';
+import { clientAddress } from '../../src/server/throttle.server';
+import { issueToken } from '../../src/server/tokens.server';
+import { parseBody } from '../../src/server/validation.server';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 

@@ -17,8 +17,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip, createGzip } from 'node:zlib';
-import { STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
-import { isSiteKey } from '../../netlify/server/store-keys.server';
+import { STORE_NAMES, type StoreName } from '../../src/server/store.server';
+import { isSiteKey } from '../../src/server/store-keys.server';
 import { z } from '../../src/shared/zod';
 
 /**

@@ -3,8 +3,8 @@
  * (DESIGN section 5; docs/decisions/021). Stores are opened through openStore, so names and
  * HSA_STORE_NAMESPACE are the site's own, and the same code works on the local and the production stores.
  */
-import { listKeys, openStore, type StoreName } from '../../netlify/server/store.server';
-import { isSiteKey } from '../../netlify/server/store-keys.server';
+import { listKeys, openStore, type StoreName } from '../../src/server/store.server';
+import { isSiteKey } from '../../src/server/store-keys.server';
 import {
   BACKED_UP_STORES,
   BackupFileError,

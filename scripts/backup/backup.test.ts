@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../netlify/server/store.server';
+import { openStore } from '../../src/server/store.server';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backup-file';
 import { backUpStores, checkBackup, describeTally, restoreStores } from './backup-stores';
 import { useMemoryStores } from '../../tests/support/memory-store';

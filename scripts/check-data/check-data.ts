@@ -12,12 +12,12 @@ import { strayBlobDrift } from './stray-blobs';
 import { owedWork } from './owed-work';
 import { SWEEP_JOBS } from '../../netlify/functions/sweep';
 import { submissionJob } from '../../src/features/notifications/index.server';
-import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../netlify/server/jobs.server';
+import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../src/server/jobs.server';
 import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
 import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
 import { z } from '../../src/shared/zod';
-import { isSiteKey } from '../../netlify/server/store-keys.server';
+import { isSiteKey } from '../../src/server/store-keys.server';
 import {
   createRecord,
   listKeys,
@@ -28,7 +28,7 @@ import {
   STORE_NAMES,
   type BlobStore,
   type StoreName,
-} from '../../netlify/server/store.server';
+} from '../../src/server/store.server';
 
 // Listings must see the last writes, and so must the reads behind a repair.
 const eventsStore = () => openStore('events', { strong: true });

@@ -4,7 +4,7 @@
  * its finder beside those of its area (index-drift.ts, stray-blobs.ts), and its repair to check-data.ts.
  */
 import type { FormType } from '../../src/features/forms/forms';
-import type { StoreName } from '../../netlify/server/store.server';
+import type { StoreName } from '../../src/server/store.server';
 
 export type Drift =
   /** A month's summary that is missing, unreadable, or holds other events than the records say. */

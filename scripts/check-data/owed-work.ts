@@ -7,9 +7,9 @@
  */
 import { FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
 import { storedSubmission } from '../../src/features/forms/submissions.server';
-import { isSiteKey } from '../../netlify/server/store-keys.server';
-import { JOB_GRACE_MS, listOpenJobs, type StoredJob } from '../../netlify/server/jobs.server';
-import { listKeys, openStore, readRecords, recordIdTime } from '../../netlify/server/store.server';
+import { isSiteKey } from '../../src/server/store-keys.server';
+import { JOB_GRACE_MS, listOpenJobs, type StoredJob } from '../../src/server/jobs.server';
+import { listKeys, openStore, readRecords, recordIdTime } from '../../src/server/store.server';
 import type { Drift } from './drift';
 import { stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
 

@@ -4,8 +4,8 @@
  * process left beside its blob, which the local server no longer lists (scripts/blob-listing.ts), so
  * check-data also looks for such files in the store's folder (temporary-files.ts).
  */
-import { isSiteKey } from '../../netlify/server/store-keys.server';
-import type { StoreName } from '../../netlify/server/store.server';
+import { isSiteKey } from '../../src/server/store-keys.server';
+import type { StoreName } from '../../src/server/store.server';
 import type { Drift } from './drift';
 
 /** The stray blobs among a store's keys, each named once, in key order. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../netlify/server/store.server';
+import { openStore } from '../../src/server/store.server';
 import { projectRoot } from '../local-env';
 import { startNetlify } from '../netlify-local';
 import { findDrift, repairDrift } from './check-data';

@@ -8,8 +8,8 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { storeNamespace } from '../../netlify/server/env.server';
-import type { StoreName } from '../../netlify/server/store.server';
+import { storeNamespace } from '../../src/server/env.server';
+import type { StoreName } from '../../src/server/store.server';
 import { isTemporaryName } from '../blob-listing';
 import { projectRoot } from '../local-env';
 

@@ -1,6 +1,6 @@
 /**
  * The security headers of DESIGN section 6. netlify.toml gives them to every prebuilt page; the functions
- * (netlify/server/http.server.ts) and the pages drawn on request (src/middleware.ts, docs/decisions/044)
+ * (src/server/http.server.ts) and the pages drawn on request (src/middleware.ts, docs/decisions/044)
  * add them here. security-headers.test.ts keeps netlify.toml in step.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

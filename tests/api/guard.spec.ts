@@ -1,5 +1,5 @@
 /**
- * The guard every protected handler calls first (DESIGN sections 4 and 6; netlify/server/guard.server.ts),
+ * The guard every protected handler calls first (DESIGN sections 4 and 6; src/server/guard.server.ts),
  * on every endpoint that changes data or reads private data: a missing or bad token (malformed, expired,
  * wrong secret, alg none, an unknown user) is a 401, a valid one without what the endpoint needs a 403 for
  * every demo user who lacks it, each with its message, and neither changes anything.

@@ -5,8 +5,8 @@
  *   npx tsx tests/support/blob-edit.ts <store> put <key> <json>
  * Runs only with HSA_STORE_NAMESPACE set, so it never touches a maintainer's own local data.
  */
-import { storeNamespace } from '../../netlify/server/env.server';
-import { openStore, STORE_NAMES, type StoreName } from '../../netlify/server/store.server';
+import { storeNamespace } from '../../src/server/env.server';
+import { openStore, STORE_NAMES, type StoreName } from '../../src/server/store.server';
 import { withLocalStore } from '../../scripts/netlify-local';
 
 const [store, action, key, json] = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * In-memory stores (tests/support/memory-store.ts) that count the calls made to them, for the bounded-read
  * checks of DESIGN section 5 (unit tests) and the figures of `npm run bench:events`.
  */
-import type { BlobStore } from '../../netlify/server/store.server';
+import type { BlobStore } from '../../src/server/store.server';
 import { MemoryStore } from './memory-store';
 
 export interface StoreCalls {

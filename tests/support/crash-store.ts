@@ -5,7 +5,7 @@
  * written. `restart()` brings the stores back with what they held, for the sweep and the assertions.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { setStoreFactory, type BlobStore } from '../../netlify/server/store.server';
+import { setStoreFactory, type BlobStore } from '../../src/server/store.server';
 import { MemoryStore } from './memory-store';
 
 export class Crashed extends Error {

@@ -3,7 +3,7 @@
  * the local sandbox applies conditions non-atomically, so concurrency rules are tested here).
  */
 import { afterEach, beforeEach } from 'vitest';
-import { setStoreFactory, type BlobStore } from '../../netlify/server/store.server';
+import { setStoreFactory, type BlobStore } from '../../src/server/store.server';
 
 interface Entry {
   data: Uint8Array;

@@ -5,9 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
-import { requireUser } from '../../netlify/server/guard.server';
+import { requireUser } from '../../src/features/users/index.server';
 import { putFormation } from '../../src/features/formations/formations.server';
-import { issueToken } from '../../netlify/server/tokens.server';
+import { issueToken } from '../../src/server/tokens.server';
 import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../src/features/users/users.server';
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';

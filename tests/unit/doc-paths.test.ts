@@ -8,7 +8,7 @@
  * followed by '*', '{', '<' or '${'), as are a trailing ':line', '#anchor' and punctuation.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -23,16 +23,6 @@ const CODE = /\.([cm]?[jt]sx?|astro|css)$/;
 /** A tracker's issue number: the tracker is not in the repository, so a comment cites the decision instead. */
 const ISSUE_NUMBER = /\bissues? ?#?\d+/i;
 const DECISION = /^docs\/decisions\/(\d{3})$/;
-
-/**
- * Stale names in files this branch may not edit (netlify/ moves to src/server in another branch, which updates
- * these comments). Each entry must still be stale: once it is fixed or its file moves, remove it here.
- */
-const KNOWN_STALE: Record<string, string[]> = {
-  'netlify/functions/sweep.ts': ['scripts/local/schedule.ts'],
-  'netlify/server/query.server.ts': ['src/domain/ids.ts'],
-  'netlify/server/store.server.ts': ['src/domain/ids.ts'],
-};
 
 function filesUnder(folder: string, wanted: RegExp): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -149,12 +139,8 @@ describe('names in the docs and comments exist', () => {
 
   it('comments in src/, netlify/, scripts/ and tests/ name only files, folders and decisions that exist', () => {
     const code = ['src', 'netlify', 'scripts', 'tests'].flatMap((folder) => filesUnder(folder, CODE));
-    const found = missingNames(code, (file) => codeComments(file).flatMap(namesIn));
-    const known = new Set(Object.entries(KNOWN_STALE).flatMap(([file, names]) => names.map((name) => `${file}: ${name}`)));
-    const missing = found.filter((entry) => !known.has(entry));
+    const missing = missingNames(code, (file) => codeComments(file).flatMap(namesIn));
     expect(missing, `Named in comments but missing:\n${missing.join('\n')}`).toEqual([]);
-    const fixed = [...known].filter((entry) => !found.includes(entry));
-    expect(fixed, `No longer stale; remove from KNOWN_STALE in ${relative(ROOT, import.meta.filename)}:\n${fixed.join('\n')}`).toEqual([]);
   });
 });
 
@@ -200,9 +186,8 @@ describe('decision records say whether they hold', () => {
 });
 
 describe('comments cite decisions, not issue numbers', () => {
-  // netlify/ joins once its server code has moved under src/ (another branch moves it and edits its comments).
-  it('no comment or test title in src/, scripts/ or tests/ cites an issue of the tracker', () => {
-    const code = ['src', 'scripts', 'tests'].flatMap((folder) => filesUnder(folder, CODE));
+  it('no comment or test title in src/, netlify/, scripts/ or tests/ cites an issue of the tracker', () => {
+    const code = ['src', 'netlify', 'scripts', 'tests'].flatMap((folder) => filesUnder(folder, CODE));
     const citing = code.flatMap((file) =>
       readFileSync(join(ROOT, file), 'utf8')
         .split('\n')

@@ -15,7 +15,7 @@ import {
   withListOrder,
 } from '../../src/features/formations/formations.server';
 import { gradeInputSchema } from '../../src/features/formations/formation-schema';
-import { STALE_EDIT_MESSAGE } from '../../netlify/server/store.server';
+import { STALE_EDIT_MESSAGE } from '../../src/server/store.server';
 import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
 import { useJitteryMemoryStores } from '../support/memory-store';
 import { storedGrade } from '../support/formations';

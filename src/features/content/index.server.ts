@@ -1,2 +1,3 @@
-/** What other features use of the content feature's server modules (DESIGN section 3): they import from here only. */
-export { readSiteContent } from './pages.server';
+/** The content feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code, and what it shares with them, from here only. */
+export { readBoard, readHomeImages, readSiteContent, saveBoard, saveHomeImages, saveSiteContent } from './pages.server';
+export { boardMembersSchema, homeImagesSchema, pagePhotoSchema, siteContentSchema } from './site-content-schema';

@@ -7,7 +7,7 @@
 import type { BoardMember } from './page-content';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from './site-content';
 import { photoIdOfUrl, type SiteContentInput } from './site-content-schema';
-import { HttpError } from '../../../netlify/server/http.server';
+import { HttpError } from '../../server/http.server';
 import { readPhotoMetadata } from '../photos/index.server';
 import { z } from '../../shared/zod';
 import {
@@ -21,7 +21,7 @@ import {
   type ReadOptions,
   type RecordSchema,
   type Versioned,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 const pagesStore = (options: ReadOptions = {}) => openStore('pages', options);
 const HOME_IMAGES = keyOf('home-images');

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Formation } from '../formations';
 import { listFormations } from '../formations/index.server';
 import { deleteItemPhotos, storePhoto } from '../photos/index.server';
-import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listSubmissions, storeSubmission } from '../forms/index.server';
-import { recordAttempt } from '../../../netlify/server/throttle.server';
+import { recordAttempt } from '../../server/throttle.server';
 import { listUsers, saveUser } from '../users/index.server';
 import { MemoryStore } from '../../../tests/support/memory-store';
 

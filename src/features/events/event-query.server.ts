@@ -6,8 +6,8 @@
 import { EVENT_FIELDS, type EventField } from './event';
 import { daysBetween, isDay, type DayRange } from './event-range';
 import { gradeScope, type EventScope } from './event-scope.server';
-import { HttpError } from '../../../netlify/server/http.server';
-import { readFieldList, readPositiveInt, requireSafeId } from '../../../netlify/server/query.server';
+import { HttpError } from '../../server/http.server';
+import { readFieldList, readPositiveInt, requireSafeId } from '../../server/query.server';
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 100;

@@ -2,7 +2,7 @@
 import type { EventRecord } from './event';
 import { storedLinks } from '../formations/index.server';
 import { z } from '../../shared/zod';
-import { keyOf } from '../../../netlify/server/store.server';
+import { keyOf } from '../../server/store.server';
 
 /** An event record as read back from the store; fields this code does not know are kept. */
 export const storedEvent: z.ZodType<EventRecord> = z.looseObject({

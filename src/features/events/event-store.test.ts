@@ -12,7 +12,7 @@ import {
 } from './events.server';
 import { putFormation, updateFormation } from '../formations/index.server';
 import { formationInputSchema } from '../formations';
-import { openStore, putRecord, setStoreFactory } from '../../../netlify/server/store.server';
+import { openStore, putRecord, setStoreFactory } from '../../server/store.server';
 import type { EventRecord } from './event';
 import { monthRange } from './event-range';
 import { eventInputSchema, type EventInputValues } from './event-schema';

@@ -18,8 +18,8 @@ import type { EventRecord } from './event';
 import { byStart, isMonth, monthOf, monthsSpanned } from './event-range';
 import { EVENT_PREFIX, eventKey, storedEvent } from './event-record.server';
 import { z } from '../../shared/zod';
-import { HttpError } from '../../../netlify/server/http.server';
-import { defineJob } from '../../../netlify/server/jobs.server';
+import { HttpError } from '../../server/http.server';
+import { defineJob } from '../../server/jobs.server';
 import {
   createRecord,
   keyOf,
@@ -32,7 +32,7 @@ import {
   replaceRecord,
   type BlobStore,
   type ReadOptions,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 export const SUMMARY_PREFIX = 'summary/';
 export const summaryKey = (month: string) => keyOf('summary', month);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, listEvents, setEventPhotos, updateEvent } from './events.server';
 import { derivedSummaries, summaryDifference, touchesMonth, withRecords } from './event-summary.server';
 import { putFormation } from '../formations/index.server';
-import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import type { EventRecord } from './event';
 import { monthRange } from './event-range';
 import { eventInputSchema, type EventInputValues } from './event-schema';

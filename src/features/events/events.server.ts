@@ -26,8 +26,8 @@ import {
   syncMonths,
 } from './event-summary.server';
 import { findFormationBySlug } from '../formations/index.server';
-import { HttpError } from '../../../netlify/server/http.server';
-import { defineJob, withJob } from '../../../netlify/server/jobs.server';
+import { HttpError } from '../../server/http.server';
+import { defineJob, withJob } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
 import {
   createRecord,
@@ -42,7 +42,7 @@ import {
   updateRecord,
   type BlobStore,
   type ReadOptions,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 

@@ -11,9 +11,7 @@ import { readEventQuery } from './event-query.server';
 import { findEvent, listEvents } from './events.server';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../formations';
 import { readPublicGrades } from '../formations/index.server';
-import { photosQueryKey } from '../photos';
-import { readItemPhotos } from '../photos/index.server';
-import { pickFields } from '../../../netlify/server/query.server';
+import { pickFields } from '../../server/query.server';
 
 /** The answer of one of the island's list queries, `path` (GET /v2/api/event?...). */
 async function readEventList<Item>(path: string): Promise<Item[]> {
@@ -36,26 +34,25 @@ export interface EventPage {
 }
 
 /**
- * The event an address opens, with its photos, the month behind it and the grade list (the dots' colours
- * and the popup's grades), each under the key its island's hook reads; null when there is no such event.
+ * A query the page reads once its event is known, beside the month: the event's photos, which the page
+ * reads from the photos feature (the photos feature imports this one, so this one does not import it).
  */
-export async function readEventPage(eventId: string, namedMonth: string | null): Promise<EventPage | null> {
+export type EventQueryRead = (event: EventView) => Promise<readonly [QueryKey, unknown]>;
+
+/**
+ * The event an address opens, with its photos (`readPhotos`), the month behind it and the grade list (the
+ * dots' colours and the popup's grades), each under the key its island's hook reads; null when there is no
+ * such event.
+ */
+export async function readEventPage(eventId: string, namedMonth: string | null, readPhotos: EventQueryRead): Promise<EventPage | null> {
   const [record, grades] = await Promise.all([findEvent(eventId), readPublicGrades()]);
   if (!record) return null;
   const event = toEventView(record);
   const month = namedMonth ?? monthOf(event.startDt);
-  const [events, photos] = await Promise.all([
-    readEventList<EventView>(monthEventsPath(month)),
-    readItemPhotos('event', event.id, event.image_count),
-  ]);
+  const [events, photos] = await Promise.all([readEventList<EventView>(monthEventsPath(month)), readPhotos(event)]);
   return {
     event,
     grades,
-    queries: [
-      [PUBLIC_EVENT_KEYS.event(eventId), event],
-      [photosQueryKey('event', event.id, event.image_count), photos],
-      [PUBLIC_EVENT_KEYS.month(month), events],
-      [GRADES_QUERY_KEY, grades],
-    ],
+    queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, [PUBLIC_EVENT_KEYS.month(month), events], [GRADES_QUERY_KEY, grades]],
   };
 }

@@ -10,7 +10,7 @@ import { byRecordOrder, inGradeOrder, placedIds } from './grade-order';
 import { readGradeOrder, saveGradeOrder } from './grade-order.server';
 import { isSafeId, slugify } from '../../shared/ids';
 import { z } from '../../shared/zod';
-import { HttpError } from '../../../netlify/server/http.server';
+import { HttpError } from '../../server/http.server';
 import {
   createRecord,
   keyOf,
@@ -26,7 +26,7 @@ import {
   staleEdit,
   updateRecord,
   type ReadOptions,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 const formationsStore = (options: ReadOptions = {}) => openStore('formations', options);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import formation from '../../../netlify/functions/formation';
 import { createFormation, findFormationBySlug, listFormations, updateFormation } from './formations.server';
-import { openStore, setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { openStore, setStoreFactory, type BlobStore } from '../../server/store.server';
 import { callFunction } from '../../../tests/support/functions';
 import { eventLoopTurns, MemoryStore } from '../../../tests/support/memory-store';
 

@@ -12,7 +12,7 @@ import {
   replaceRecord,
   staleEdit,
   type ReadOptions,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 export interface GradeOrder {
   /** Grade ids, first to last; ids of grades deleted since are passed over on read. */

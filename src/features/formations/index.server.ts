@@ -1,11 +1,18 @@
-/** What other features use of the formations feature's server modules (DESIGN section 3): they import from here only. */
+/** The formations feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code, and what it shares with them, from here only. */
 export {
+  createFormation,
+  deleteFormation,
   findFormationById,
   findFormationBySlug,
   listFormations,
+  listGrades,
   putFormation,
+  reorderGrades,
   setFormationPhotos,
   storedLinks,
   updateFormation,
+  withListOrder,
 } from './formations.server';
 export { readGradeCards, readPublicGrades } from './grade-cards.server';
+export { type Formation, FORMATION_TYPES, type FormationType } from './formation';
+export { formationInputSchema, reorderSchema } from './formation-schema';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attachmentDisposition, checkReceipt, readReceipt, receiptName, storeReceipts } from './receipts.server';
-import { HttpError } from '../../../netlify/server/http.server';
-import { setStoreFactory } from '../../../netlify/server/store.server';
+import { HttpError } from '../../server/http.server';
+import { setStoreFactory } from '../../server/store.server';
 import { memoryStores } from '../../../tests/support/memory-store';
 
 beforeEach(() => setStoreFactory(memoryStores().factory));

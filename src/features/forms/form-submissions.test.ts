@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../../netlify/server/http.server';
-import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
-import { listAllSubmissions, listSubmissions, setSubmissionStatus, storeSubmission } from './submissions.server';
+import { HttpError } from '../../server/http.server';
+import { openStore, setStoreFactory, type BlobStore } from '../../server/store.server';
+import { listAllSubmissions, listSubmissions, MAX_UNPAGED_ROWS, setSubmissionStatus, storeSubmission } from './submissions.server';
 import { MemoryStore } from '../../../tests/support/memory-store';
 
 let store: MemoryStore;
@@ -29,6 +29,30 @@ afterEach(() => setStoreFactory(null));
 const START = Date.parse('2019-01-01T00:00:00Z');
 
 const DAY = 24 * 60 * 60 * 1000;
+
+describe('submission records and lists', () => {
+  it('stores N concurrent submissions as N records, none lost', async () => {
+    await Promise.all(Array.from({ length: 50 }, (_, i) => storeSubmission('volunteer_request', { name: `Parent ${i}` })));
+    const keys = (await openStore('submissions').list({ prefix: 'volunteer_request/' })).blobs;
+    expect(keys).toHaveLength(50);
+  });
+
+  it('reads only the requested page, newest first, and caps an unpaged list', async () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
+    const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });
+    expect(page.totalCount).toBe(25);
+    expect(page.rows.map((row) => row.form_data.n)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
+    expect((await listSubmissions('event_feedback')).rows).toHaveLength(25);
+  });
+
+  it('answers at most MAX_UNPAGED_ROWS rows without a page, with the full total', async () => {
+    await Promise.all(Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => storeSubmission('volunteer_request', { n: i })));
+    const all = await listSubmissions('volunteer_request');
+    expect(all.totalCount).toBe(MAX_UNPAGED_ROWS + 1);
+    expect(all.rows).toHaveLength(MAX_UNPAGED_ROWS);
+  });
+});
 
 describe('reading submissions stays bounded (DESIGN sections 5 and 7)', () => {
   it('a page of the list reads its own rows and lists only its months, however long the history; the CSV export reads them all', async () => {

@@ -8,12 +8,12 @@ import { isHoneypotFilled, submissionSchema, type SubmissionInput } from './form
 import { MAX_SUBMISSION_JSON_BYTES } from './form-limits';
 import type { Submission, SubmissionStatus } from './forms';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './receipts';
-import { HttpError, mediaType, parseJsonText, readJsonBody } from '../../../netlify/server/http.server';
-import { readMultipart, type MultipartLimits, type UploadedFile } from '../../../netlify/server/multipart.server';
+import { HttpError, mediaType, parseJsonText, readJsonBody } from '../../server/http.server';
+import { readMultipart, type MultipartLimits, type UploadedFile } from '../../server/multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
 import { newSubmissionId, storeSubmission, type StoreOptions } from './submissions.server';
-import { recordAttempt, type ThrottleRule } from '../../../netlify/server/throttle.server';
-import { parseBody } from '../../../netlify/server/validation.server';
+import { recordAttempt, type ThrottleRule } from '../../server/throttle.server';
+import { parseBody } from '../../server/validation.server';
 import { listVolunteerActivities } from './volunteer-activities.server';
 
 const MINUTE = 60 * 1000;

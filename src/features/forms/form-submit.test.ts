@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import submitForm from '../../../netlify/functions/submit-form';
 import { normaliseEmail, TOO_MANY_FROM_EMAIL, TOO_MANY_SUBMISSIONS } from './form-submit.server';
 import { putFormation } from '../formations/index.server';
-import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
+import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listSubmissions } from './submissions.server';
 import { demoCommittees } from '../../../scripts/demo/committees';
 import { DEMO_SUBMISSIONS } from '../../../scripts/demo/submissions';

@@ -5,9 +5,9 @@
 import { RECEIPT_MESSAGES } from './form-messages';
 import { MAX_RECEIPT_NAME_LENGTH } from './form-limits';
 import { RECEIPT_TYPES, sniffFileType, type ReceiptType } from './receipts';
-import { HttpError } from '../../../netlify/server/http.server';
-import { isOneOf } from '../../../netlify/server/query.server';
-import { keyOf, openStore } from '../../../netlify/server/store.server';
+import { HttpError } from '../../server/http.server';
+import { isOneOf } from '../../server/query.server';
+import { keyOf, openStore } from '../../server/store.server';
 
 const receiptsStore = () => openStore('submissions', { strong: true });
 const receiptKey = (submissionId: string, index: number) => keyOf('receipt', submissionId, String(index));

@@ -22,10 +22,10 @@ import {
   type StageEntry,
   type StageMove,
 } from './reimbursement-stages';
-import { HttpError } from '../../../netlify/server/http.server';
-import { readJwtSecret } from '../../../netlify/server/env.server';
+import { HttpError } from '../../server/http.server';
+import { readJwtSecret } from '../../server/env.server';
 import { isStatusToken } from './reimbursement-status';
-import { createRecord, keyOf, listKeys, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../../netlify/server/store.server';
+import { createRecord, keyOf, listKeys, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../server/store.server';
 import { z } from '../../shared/zod';
 import { monthFolders } from './submission-months.server';
 import { NO_SUCH_ROW, readRows, storedSubmission, submissionKey, submissionsStore, withStage } from './submissions.server';

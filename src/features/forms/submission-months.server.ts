@@ -6,7 +6,7 @@
  * so its count is kept in submissions/count/{form_type}; the current month is always listed afresh.
  */
 import { z } from '../../shared/zod';
-import { keyOf, listKeys, putRecord, readRecord, recordIdTime, type BlobStore } from '../../../netlify/server/store.server';
+import { keyOf, listKeys, putRecord, readRecord, recordIdTime, type BlobStore } from '../../server/store.server';
 
 /** Rows written just before a month's end may land a moment later: a month settles an hour after it ends. */
 const SETTLE_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  */
 import { FORM_TYPES, SUBMISSION_STATUSES, type FormType, type MailStatus, type Submission, type SubmissionStatus } from './forms';
 import { z } from '../../shared/zod';
-import { HttpError } from '../../../netlify/server/http.server';
+import { HttpError } from '../../server/http.server';
 import { keysOfPage, monthFolders, monthOfId } from './submission-months.server';
 import { rowVersion } from './reimbursement-stages';
 import {
@@ -18,7 +18,7 @@ import {
   readRecord,
   readRecords,
   type BlobStore,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
 export const submissionsStore = () => openStore('submissions', { strong: true });

@@ -11,7 +11,7 @@ import { deleteReceipts, ensureStatusLink, findSubmission, setMailStatus } from 
 import { readSiteContent } from '../content/index.server';
 import { FORM_TYPES } from '../forms';
 import { z } from '../../shared/zod';
-import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../../netlify/server/jobs.server';
+import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../server/jobs.server';
 import { currentMailSettings, deliverMail, queueMail, type MailState } from './outbox.server';
 import { GIVE_UP_AFTER_MS } from './mail-rules';
 import { stageMailOf, submissionMails } from './submission-mails.server';

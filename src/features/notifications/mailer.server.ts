@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { createTransport } from 'nodemailer';
-import type { MailSettings } from '../../../netlify/server/env.server';
+import type { MailSettings } from '../../server/env.server';
 
 export interface MailAddress {
   name?: string;

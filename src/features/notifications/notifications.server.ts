@@ -5,15 +5,7 @@
  */
 import { readSiteContent } from '../content/index.server';
 import { z } from '../../shared/zod';
-import {
-  createRecord,
-  keyOf,
-  openStore,
-  readRecord,
-  staleEdit,
-  updateRecord,
-  type ReadOptions,
-} from '../../../netlify/server/store.server';
+import { createRecord, keyOf, openStore, readRecord, staleEdit, updateRecord, type ReadOptions } from '../../server/store.server';
 import { addressesForEveryForm, type NotificationSettings } from './notifications';
 import type { NotificationSettingsInput } from './notification-schema';
 

@@ -15,7 +15,7 @@ import type { Submission } from '../forms';
 import { setMailStatus } from '../forms/index.server';
 import { school } from '../../config/school';
 import { z } from '../../shared/zod';
-import { mailRetryDelayOverride, mailSettings, siteUrl, type MailSettings } from '../../../netlify/server/env.server';
+import { mailRetryDelayOverride, mailSettings, siteUrl, type MailSettings } from '../../server/env.server';
 import {
   createRecord,
   keyOf,
@@ -26,11 +26,11 @@ import {
   readWithEtag,
   recordIdTime,
   replaceRecord,
-} from '../../../netlify/server/store.server';
+} from '../../server/store.server';
 import { NotCommitted, sendMail } from './mailer.server';
 import { CLAIM_LEASE_MS, giveUpAt, isPermanentFailure, nextAttemptAt } from './mail-rules';
 import type { SubmissionMail } from './submission-mails.server';
-import { claimsDeadBefore } from '../../../netlify/server/jobs.server';
+import { claimsDeadBefore } from '../../server/jobs.server';
 
 const mailStore = () => openStore('mail', { strong: true });
 

@@ -16,7 +16,7 @@ import {
 } from '../forms';
 import { activityNames, formatSubmissionDate, listVolunteerActivities, submissionColumns } from '../forms/index.server';
 import { readSiteContent } from '../content/index.server';
-import { siteUrl } from '../../../netlify/server/env.server';
+import { siteUrl } from '../../server/env.server';
 import {
   alertMail,
   confirmationMail,
@@ -30,7 +30,7 @@ import type { MailAddress, OutgoingMail } from './mailer.server';
 import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
 import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
-import { currentSweep, type SweepRun } from '../../../netlify/server/jobs.server';
+import { currentSweep, type SweepRun } from '../../server/jobs.server';
 
 type MailKind = 'alert' | 'confirm' | 'stage';
 

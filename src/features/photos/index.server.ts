@@ -1,3 +1,22 @@
-/** What other features use of the photos feature's server modules (DESIGN section 3): they import from here only. */
-export { deleteItemPhotos, readItemPhotos, readPhotoMetadata, storePhoto } from './photos.server';
-export { itemPhotosJob, withItemPhotosRemoved } from './photo-items.server';
+/** The photos feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code, and what it shares with them, from here only. */
+export {
+  decodeJpeg,
+  deleteItemPhotos,
+  listItemPhotos,
+  MAX_BASE64_CHARS,
+  readItemPhotos,
+  readPhotoFile,
+  readPhotoMetadata,
+  storePhoto,
+} from './photos.server';
+export {
+  addItemPhoto,
+  itemPhotosJob,
+  PHOTO_SCOPES,
+  photoItemExists,
+  removeItemPhoto,
+  scopeForPhotos,
+  withItemPhotosRemoved,
+} from './photo-items.server';
+export { PHOTO_TYPES } from './photo';
+export { photoUploadSchema } from './photo-upload-schema';

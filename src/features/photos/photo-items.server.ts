@@ -15,7 +15,7 @@ import {
   storePhoto,
   type PhotoMetadata,
 } from './photos.server';
-import { defineJob, withJob } from '../../../netlify/server/jobs.server';
+import { defineJob, withJob } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
 
 /** The scopes that change photos of some kind: a caller with none of them is refused before any read. */

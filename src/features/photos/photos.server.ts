@@ -5,17 +5,8 @@
 import { byCreateDate, PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
 import { PHOTO_PAGE_SIZE } from './photos-api';
 import { z } from '../../shared/zod';
-import { HttpError } from '../../../netlify/server/http.server';
-import {
-  keyOf,
-  listKeys,
-  newRecordId,
-  openStore,
-  parseStored,
-  putRecord,
-  readRecord,
-  type ReadOptions,
-} from '../../../netlify/server/store.server';
+import { HttpError } from '../../server/http.server';
+import { keyOf, listKeys, newRecordId, openStore, parseStored, putRecord, readRecord, type ReadOptions } from '../../server/store.server';
 
 const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requireScope } from '../../../netlify/server/guard.server';
+import { requireScope } from './guard.server';
 import { hashPassword, verifyPassword } from './passwords.server';
-import { setStoreFactory } from '../../../netlify/server/store.server';
-import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../../netlify/server/tokens.server';
+import { setStoreFactory } from '../../server/store.server';
+import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../server/tokens.server';
 import { findUser, saveUser, setPassword } from './users.server';
-import { HttpError } from '../../../netlify/server/http.server';
-import { readJwtSecret } from '../../../netlify/server/env.server';
+import { HttpError } from '../../server/http.server';
+import { readJwtSecret } from '../../server/env.server';
 import { decodeJwt, SignJWT } from 'jose';
 import { memoryStores } from '../../../tests/support/memory-store';
 

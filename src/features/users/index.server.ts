@@ -1,2 +1,19 @@
-/** What other features use of the users feature's server modules (DESIGN section 3): they import from here only. */
-export { listUsers, rosterJob, saveUser } from './users.server';
+/** The users feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code, and what it shares with them, from here only. */
+export {
+  createUser,
+  findUser,
+  listUsers,
+  normaliseUserId,
+  parseUserId,
+  removeUser,
+  rosterJob,
+  saveUser,
+  setPassword,
+  updateUser,
+  withoutHash,
+} from './users.server';
+export { assertScope, publicRead, requireAdmin, requireAnyScope, requireContentEditor, requireScope, requireUser } from './guard.server';
+export { INVALID_CREDENTIALS_MESSAGE, loginSchema } from './login-schema';
+export { startLoginAttempt } from './login-throttle.server';
+export { burnPasswordCheck, verifyPassword } from './passwords.server';
+export { newUserSchema, passwordChangeSchema, passwordResetSchema, userEditSchema } from './user-schema';

@@ -3,14 +3,7 @@
  * account-and-address pair, never per account alone, so strangers cannot lock the real user out. An
  * account under attack from many addresses gives each address only one try at it per window.
  */
-import {
-  clearAttempts,
-  countAttempts,
-  forgetAttempt,
-  noteAttempt,
-  recordAttempt,
-  type ThrottleRule,
-} from '../../../netlify/server/throttle.server';
+import { clearAttempts, countAttempts, forgetAttempt, noteAttempt, recordAttempt, type ThrottleRule } from '../../server/throttle.server';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failures of one address on one account. */

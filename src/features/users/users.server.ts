@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { SCOPES, type Scope } from './scopes';
 import { newPasswordSchema, newUserSchema, userIdSchema, type NewUserInput, type PublicUser, type UserEdit } from './user-schema';
-import { HttpError } from '../../../netlify/server/http.server';
+import { HttpError } from '../../server/http.server';
 import { hashPassword } from './passwords.server';
 import {
   createRecord,
@@ -19,9 +19,9 @@ import {
   readWithEtag,
   replaceRecord,
   staleEdit,
-} from '../../../netlify/server/store.server';
-import { parseBody } from '../../../netlify/server/validation.server';
-import { defineJob, withJob } from '../../../netlify/server/jobs.server';
+} from '../../server/store.server';
+import { parseBody } from '../../server/validation.server';
+import { defineJob, withJob } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
 
 export type { PublicUser };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import usersFunction from '../../../netlify/functions/users';
-import { requireUser } from '../../../netlify/server/guard.server';
-import { issueToken } from '../../../netlify/server/tokens.server';
+import { requireUser } from './guard.server';
+import { issueToken } from '../../server/tokens.server';
 import { createUser, findUser, LAST_ADMIN_MESSAGE, listUsers, removeUser, saveUser, setPassword, updateUser } from './users.server';
 import { callFunction } from '../../../tests/support/functions';
 import { useMemoryStores } from '../../../tests/support/memory-store';
@@ -42,6 +42,14 @@ describe('the last administrator (docs/decisions/017)', () => {
 });
 
 describe('user records', () => {
+  it('are looked up without a write anywhere when the id is hostile', async () => {
+    const hostile = ['../x', '..', 'a/b', 'a?b', 'a#b', '%2e%2e', '%2F', 'a b', 'A\u0000', '', '-x', 'x-', 'a..b', 'é', 'x'.repeat(600)];
+    const written = () => [...stores().values()].reduce((count, store) => count + store.entries.size, 0);
+    const before = written();
+    for (const id of hostile) expect(await findUser(id)).toBeNull();
+    expect(written()).toBe(before);
+  });
+
   it('never hold or answer the password in plain text, and lists never answer hashes', async () => {
     const raw = JSON.stringify(
       [...stores().values()].flatMap((store) => [...store.entries.values()].map((entry) => new TextDecoder().decode(entry.data))),

@@ -5,7 +5,7 @@
  * security headers are the middleware's (src/middleware.ts).
  */
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import { siteUrl } from '../../netlify/server/env.server';
+import { siteUrl } from './env.server';
 
 export function setDrawnPageCaching(headers: Headers, { complete, query }: { complete: boolean; query?: readonly string[] }): void {
   if (!complete) return void headers.set('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 /** Runs a shared zod schema over a request body: the first problem becomes a readable 400. */
-import type { z } from '../../src/shared/zod';
+import type { z } from '../shared/zod';
 import { HttpError } from './http.server';
 
 export interface ParseOptions {

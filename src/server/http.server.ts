@@ -2,7 +2,7 @@
  * Answers in the API's one shape (DESIGN section 4): `{ results }` on success, `{ error, code }` with a
  * real HTTP status on failure. Every function answer carries the same security headers as the pages.
  */
-import { SECURITY_HEADERS } from '../../src/shared/security-headers';
+import { SECURITY_HEADERS } from '../shared/security-headers';
 
 /** A failure the caller can fix or understand; anything else is a real fault (500). */
 export class HttpError extends Error {

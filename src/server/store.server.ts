@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
-import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
-import { isSafeUserId } from '../../src/shared/ids';
+import { MISSING_VERSION_MESSAGE } from '../shared/edit-version';
+import { isSafeUserId } from '../shared/ids';
 import { storeNamespace } from './env.server';
 import { HttpError } from './http.server';
 
@@ -40,7 +40,7 @@ export function openStore(name: StoreName, options: OpenOptions = {}): BlobStore
 const MAX_KEY_BYTES = 600;
 
 /**
- * Joins key segments, each of which must be a strict id (see src/domain/ids.ts). Raw client text such as
+ * Joins key segments, each of which must be a strict id (see src/shared/ids.ts). Raw client text such as
  * `../x`, `a?b`, `a#b` or `%2e%2e` is refused with a 400 before it can reach a URL.
  */
 export function keyOf(...segments: string[]): string {

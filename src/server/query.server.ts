@@ -1,5 +1,5 @@
 /** Path and query values checked in one place: unknown ones are ignored, bad values are a 400 (DESIGN section 4). */
-import { isSafeId } from '../../src/shared/ids';
+import { isSafeId } from '../shared/ids';
 import { HttpError } from './http.server';
 
 export function readPositiveInt(params: URLSearchParams, name: string, { max }: { max: number }): number | undefined {
@@ -12,7 +12,7 @@ export function readPositiveInt(params: URLSearchParams, name: string, { max }: 
   return value;
 }
 
-/** An id or slug from a path or body, refused with a 400 unless it has the strict shape of src/domain/ids.ts. */
+/** An id or slug from a path or body, refused with a 400 unless it has the strict shape of src/shared/ids.ts. */
 export function requireSafeId(value: unknown, message = 'That address is not valid: use letters, digits and dashes only.'): string {
   if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', message);
   return value;

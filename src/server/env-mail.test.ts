@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, mailRetryDelayOverride, mailSettings, parseMailFrom } from './env.server';
 
-describe('mail settings (issue 18)', () => {
+describe('mail settings', () => {
   it('are absent unless both SMTP_URL and MAIL_FROM are set: production without them sends nothing', () => {
     expect(mailSettings({})).toBeNull();
     expect(mailSettings({ SMTP_URL: 'smtps://u:p@smtp.example.org:465' })).toBeNull();

@@ -12,7 +12,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRecord, keyOf, listKeys, newRecordId, openStore, readRecord, recordIdTime } from './store.server';
-import { z } from '../../src/shared/zod';
+import { z } from '../shared/zod';
 
 /** Longer than any function runs (Netlify stops a synchronous one after 60 s), so an older job's writer is gone. */
 export const JOB_GRACE_MS = 2 * 60 * 1000;

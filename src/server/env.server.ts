@@ -62,7 +62,7 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return url.origin;
 }
 
-/** Where and as whom the site sends mail (issue 18): both SMTP_URL and MAIL_FROM, or no mail at all. */
+/** Where and as whom the site sends mail (docs/decisions/034): both SMTP_URL and MAIL_FROM, or no mail at all. */
 export interface MailSettings {
   /** smtp:// or smtps://, credentials in the URL (percent-encoded). */
   smtpUrl: string;

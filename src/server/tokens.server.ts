@@ -1,14 +1,23 @@
 /** Session tokens: HS256 JWTs with the claims the client decodes (DESIGN sections 4 and 6). */
 import { SignJWT, jwtVerify } from 'jose';
-import type { SessionUser } from '../../src/shared/session';
-import { z } from '../../src/shared/zod';
+import type { SessionUser } from '../shared/session';
+import { z } from '../shared/zod';
 import { readJwtSecret } from './env.server';
-import type { UserRecord } from '../../src/features/users/users.server';
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 const ALGORITHM = 'HS256';
 /** Function instances' clocks may differ by a little; a token issued further ahead than this is refused. */
 const CLOCK_SKEW_SECONDS = 5;
+
+/** What a token says of its user: a stored user record holds all of it (src/features/users/users.server.ts). */
+export interface TokenSubject {
+  userId: string;
+  name: string;
+  scopes: readonly string[];
+  is_admin: boolean;
+  version: number;
+  generation: string;
+}
 
 export interface TokenClaims extends SessionUser {
   sub: string;
@@ -32,7 +41,7 @@ const tokenClaims: z.ZodType<TokenClaims & { iat: number }> = z.looseObject({
   gen: z.string(),
 });
 
-export async function issueToken(user: UserRecord, now: Date = new Date()): Promise<string> {
+export async function issueToken(user: TokenSubject, now: Date = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS;
   return new SignJWT({

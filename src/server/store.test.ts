@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http.server';
 import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from './store.server';
-import { storeSubmission } from '../../src/features/forms/submissions.server';
-import { findUser } from '../../src/features/users/users.server';
 import { useMemoryStores } from '../../tests/support/memory-store';
-import { z } from '../../src/shared/zod';
+import { z } from '../shared/zod';
 
-const stores = useMemoryStores();
+useMemoryStores();
 const numbered = z.object({ n: z.number() });
 const titled = z.object({ title: z.string(), version: z.number() });
 
@@ -32,11 +30,6 @@ describe('key building (DESIGN section 5)', () => {
     expect(keyOf('event', 'evt-book-fair')).toBe('event/evt-book-fair');
     expect(keyOf('user', 'jane.doe')).toBe('user/jane.doe');
   });
-
-  it('writes nothing anywhere when a lookup is given a hostile id', async () => {
-    for (const id of HOSTILE_IDS) expect(await findUser(id)).toBeNull();
-    expect([...stores().values()].every((store) => store.entries.size === 0)).toBe(true);
-  });
 });
 
 describe('records', () => {
@@ -60,12 +53,6 @@ describe('records', () => {
       "The stored record 'event/b' does not have the shape this code reads.",
     );
     expect(await readRecord(store, 'event/none', numbered)).toBeNull();
-  });
-
-  it('stores N concurrent submissions as N records, none lost', async () => {
-    await Promise.all(Array.from({ length: 50 }, (_, i) => storeSubmission('volunteer_request', { name: `Parent ${i}` })));
-    const keys = (await openStore('submissions').list({ prefix: 'volunteer_request/' })).blobs;
-    expect(keys).toHaveLength(50);
   });
 });
 
@@ -120,25 +107,5 @@ describe('versioned edits', () => {
 
   it('answers 404 when the record no longer exists', async () => {
     await expect(updateRecord(openStore('formations'), 'grade/gone', titled, 1, { title: 'x' })).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe('submission lists', () => {
-  it('reads only the requested page, newest first, and caps an unpaged list', async () => {
-    const { listSubmissions } = await import('../../src/features/forms/submissions.server');
-    const start = Date.parse('2026-01-01T00:00:00Z');
-    for (let i = 0; i < 25; i += 1) await storeSubmission('event_feedback', { n: i }, new Date(start + i * 1000));
-    const page = await listSubmissions('event_feedback', { page: 2, pageSize: 10 });
-    expect(page.totalCount).toBe(25);
-    expect(page.rows.map((row) => row.form_data.n)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
-    expect((await listSubmissions('event_feedback')).rows).toHaveLength(25);
-  });
-
-  it('answers at most MAX_UNPAGED_ROWS rows without a page, with the full total', async () => {
-    const { listSubmissions, MAX_UNPAGED_ROWS } = await import('../../src/features/forms/submissions.server');
-    await Promise.all(Array.from({ length: MAX_UNPAGED_ROWS + 1 }, (_, i) => storeSubmission('volunteer_request', { n: i })));
-    const all = await listSubmissions('volunteer_request');
-    expect(all.totalCount).toBe(MAX_UNPAGED_ROWS + 1);
-    expect(all.rows).toHaveLength(MAX_UNPAGED_ROWS);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * The guard every protected handler calls first (DESIGN section 4): 401 without a valid token,
+ * 403 without the scope. The server layer knows no feature (docs/decisions/050): the users feature makes
+ * its guard here from its own lookup of the stored user (src/features/users/guard.server.ts). Scopes come
+ * from the stored user, so a removed user or scope takes effect at once; a token older than the user's last
+ * change (password, name, scopes, is_admin), or of an earlier account under the same user id, is a 401.
+ */
+import { HttpError } from './http.server';
+import type { ReadOptions } from './store.server';
+import { verifyToken } from './tokens.server';
+
+/** What the guard reads of a stored user. */
+export interface GuardedUser {
+  scopes: readonly string[];
+  is_admin: boolean;
+  /** The record's version: a token issued before the user's last change carries an older one. */
+  version: number;
+  /** The account's generation: a token of an earlier account under the same user id carries another. */
+  generation: string;
+}
+
+const SIGN_IN_AGAIN = 'Please sign in again: your session is missing or has expired.';
+
+/** The guard's checks, reading the user a token names with `findUser` (null: no such user). */
+export function createGuard<User extends GuardedUser, Scope extends string>(findUser: (userId: string) => Promise<User | null>) {
+  async function requireUser(req: Request): Promise<User> {
+    const header = req.headers.get('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+    const claims = await verifyToken(match[1]);
+    if (!claims) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+    const user = await findUser(claims.sub);
+    if (!user || user.version !== claims.ver || user.generation !== claims.gen) throw new HttpError(401, 'UNAUTHORIZED', SIGN_IN_AGAIN);
+    return user;
+  }
+
+  /** 403 unless a signed-in user holds the scope; for handlers that learn the scope after requireUser. */
+  function assertScope(user: User, scope: Scope): User {
+    if (!user.scopes.includes(scope)) {
+      throw new HttpError(403, 'FORBIDDEN', `Your account does not have access to this (it needs the '${scope}' permission).`);
+    }
+    return user;
+  }
+
+  async function requireScope(req: Request, scope: Scope): Promise<User> {
+    return assertScope(await requireUser(req), scope);
+  }
+
+  /** For calls whose exact scope depends on what they touch: no one without any of them gets further. */
+  async function requireAnyScope(req: Request, scopes: readonly Scope[]): Promise<User> {
+    const user = await requireUser(req);
+    if (!scopes.some((scope) => user.scopes.includes(scope))) {
+      throw new HttpError(
+        403,
+        'FORBIDDEN',
+        `Your account does not have access to this (it needs one of these permissions: ${scopes.join(', ')}).`,
+      );
+    }
+    return user;
+  }
+
+  async function requireAdmin(req: Request): Promise<User> {
+    const user = await requireUser(req);
+    if (!user.is_admin) throw new HttpError(403, 'FORBIDDEN', 'Only administrators can do this.');
+    return user;
+  }
+
+  /**
+   * The guard of a public read: none is needed, but the admin tools send their token on reads too. A valid
+   * one gets strong reads, so editors see their own writes at once (DESIGN section 5); a bad one is a 401,
+   * which ends the admin session in the browser.
+   */
+  async function publicRead(req: Request): Promise<ReadOptions> {
+    if (!req.headers.has('authorization')) return { strong: false };
+    await requireUser(req);
+    return { strong: true };
+  }
+
+  return { requireUser, assertScope, requireScope, requireAnyScope, requireAdmin, publicRead };
+}
