@@ -96,6 +96,8 @@ test.describe('grade page events', () => {
     await page.clock.setFixedTime(NOW);
     await page.goto(`/grades/${grade.slug}`);
     const list = page.locator('.grade-events__list');
+    // The page is drawn on today's month; its pager works once the island shows the clock's month.
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
     await expect(page.locator('.grade-event-card')).toHaveCount(3);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.locator('.grade-event-card')).toHaveCount(1);
