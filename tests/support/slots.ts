@@ -4,9 +4,13 @@
  * state. Playwright names a worker's slot in TEST_PARALLEL_INDEX (0 .. workers - 1, kept by the worker that
  * replaces a failed one); the config is read again in each worker, so its baseURL is the slot's server.
  */
+import { availableParallelism } from 'node:os';
 
-/** How many workers (and servers): TEST_WORKERS, 2 unless told. */
-export const TEST_WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 1);
+/**
+ * How many workers (and servers): TEST_WORKERS, else one for every two cores. A worker keeps a browser and a
+ * server busy, about two cores' worth: on a 2-core machine two workers ran no faster and near their timeouts.
+ */
+export const TEST_WORKERS = Math.max(1, Number(process.env.TEST_WORKERS ?? Math.floor(availableParallelism() / 2)) || 1);
 
 /** This process's slot: a worker's own, 0 in the runner. */
 export const TEST_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
