@@ -32,19 +32,6 @@ export async function runSweep(request: APIRequestContext): Promise<SweepTally> 
   return ((await response.json()) as { results: SweepTally }).results;
 }
 
-/**
- * `read`, for expect.poll, with the sweep run before each read once `afterMs` have passed: a writer settles its
- * job after its answer, and should that run be cut short (its worker stopped, as Netlify may stop a function),
- * the sweep finishes the job. The outcome polled for is the same whoever settles it.
- */
-export function sweepingAfter<T>(request: APIRequestContext, read: () => Promise<T>, afterMs = 5_000): () => Promise<T> {
-  const from = Date.now();
-  return async () => {
-    if (Date.now() - from > afterMs) await runSweep(request);
-    return read();
-  };
-}
-
 export interface ReceivedMail {
   /** The SMTP envelope: who the server was really asked to deliver to, whatever the headers say. */
   envelopeTo: string[];
