@@ -13,7 +13,7 @@ const isDev = process.argv.includes('dev');
 // Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
 const ON_DEMAND_PATHS = ['/grades', '/grades/*', '/events/*'];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
-if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
+if (isDev) await (await import('./scripts/local/blob-server-hooks.ts')).installBlobServerHooks();
 
 export default defineConfig({
   output: 'static',

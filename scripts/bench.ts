@@ -14,7 +14,7 @@ import { printTable } from './bench/figures';
 import { seedHistory } from './bench/history';
 import { BOUNDED_READS, measureReads } from './bench/reads';
 import { BAR_RATIO, EVENT_READ_RATIO, EVENT_READS, measureServed, readPaths, startSite } from './bench/served';
-import { withLocalStore } from './netlify-local';
+import { withLocalStore } from './local/netlify-local';
 import { seedDemoData } from './seed';
 
 const NAMESPACE = 'bench';

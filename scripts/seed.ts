@@ -27,7 +27,7 @@ import { demoGrades } from './demo/grades';
 import { DEMO_SUBMISSIONS } from './demo/submissions';
 import { DEMO_USERS } from './demo/users';
 import { COMMITTEE_GALLERIES, GRADE_COVERS, HOME_PICTURES, RECEIPT_PICTURE, readDemoPicture } from './demo/pictures';
-import { withLocalStore } from './netlify-local';
+import { withLocalStore } from './local/netlify-local';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -8,8 +8,8 @@ import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../netlify/server/store.server';
-import { projectRoot } from '../local-env';
-import { startNetlify } from '../netlify-local';
+import { projectRoot } from '../local/local-env';
+import { startNetlify } from '../local/netlify-local';
 import { findDrift, repairDrift } from './check-data';
 import { LEFTOVER_AGE_MS, temporaryBlobKeys } from './temporary-files';
 

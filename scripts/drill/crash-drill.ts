@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../local-env';
+import { projectRoot } from '../local/local-env';
 import { startSmtpSink } from '../../tests/support/smtp-sink';
 import { demoToken } from '../demo/users';
 
@@ -36,7 +36,7 @@ const env = {
 };
 
 function start(reset: boolean): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...(reset ? ['--reset-data'] : [])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve.ts', ...(reset ? ['--reset-data'] : [])], {
     cwd: projectRoot,
     env,
     detached: true,

@@ -12,7 +12,7 @@
  *     (docs/decisions/041). A write through this server drops the copy; one by another process (a CLI
  *     script's own emulation) changes the files' identity, which the stats see;
  *   - a listing shows every blob whose write completed before it began and never a temporary file of a
- *     write (scripts/blob-listing.ts, docs/decisions/047): the throttle counts on it.
+ *     write (scripts/local/blob-listing.ts, docs/decisions/047): the throttle counts on it.
  * Used by `npm start`, the tests, the CLI scripts and `npm run dev` (astro.config.mjs).
  */
 import { createHash } from 'node:crypto';
