@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
-import { onDemandOnly } from './scripts/on-demand-pages.ts';
+import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 
 // Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
 // (/committees/{slug}, /access/...) are rewritten in netlify.toml (docs/decisions/002). The Grades page, a
