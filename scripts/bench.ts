@@ -15,7 +15,7 @@ import { seedHistory } from './bench/history';
 import { BOUNDED_READS, measureReads } from './bench/reads';
 import { BAR_RATIO, EVENT_READ_RATIO, EVENT_READS, measureServed, readPaths, startSite } from './bench/served';
 import { withLocalStore } from './local/netlify-local';
-import { seedDemoData } from './seed';
+import { seedDemoData } from './seed/seed';
 
 const NAMESPACE = 'bench';
 

@@ -210,9 +210,9 @@ const check = await runScript('scripts/check-data.ts', []);
 if (check.code !== 0) problems.push(`check-data was not clean:\n${check.out}`);
 const folder = await mkdtemp(path.join(tmpdir(), 'hsa-drill-'));
 const backupFile = path.join(folder, 'drill.ndjson.gz');
-const backup = await runScript('scripts/backup.ts', [backupFile]);
+const backup = await runScript('scripts/backup/backup.ts', [backupFile]);
 if (backup.code !== 0) problems.push(`the backup failed:\n${backup.out}`);
-const restore = await runScript('scripts/restore.ts', [backupFile, '--yes']);
+const restore = await runScript('scripts/backup/restore.ts', [backupFile, '--yes']);
 if (restore.code !== 0) problems.push(`the backup did not restore:\n${restore.out}`);
 await rm(folder, { recursive: true, force: true });
 

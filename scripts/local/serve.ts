@@ -28,7 +28,7 @@ import { localRunHeaders, makeLocalRunToken, startScheduleTimer, SWEEP_PATH, swe
 import { LOCAL_RUN_HEADER } from '../../netlify/server/env.server';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
-import { seedDemoData } from '../seed';
+import { seedDemoData } from '../seed/seed';
 import { removeLeftoverTemporaryFiles } from '../check-data/temporary-files';
 import { openStore, STORE_NAMES } from '../../netlify/server/store.server';
 

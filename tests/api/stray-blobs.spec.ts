@@ -50,13 +50,13 @@ test('a temporary file left by a killed write and a hand-made blob: backup leave
     await utimes(leftover, old, old);
 
     const file = path.join(folder, 'site.ndjson.gz');
-    const backup = await runTsx('scripts/backup.ts', [file]);
+    const backup = await runTsx('scripts/backup/backup.ts', [file]);
     expect(backup.code, backup.stdout + backup.stderr).toBe(0);
     expect(backup.stdout).toContain('Skipped 1 blob whose key the site never makes');
     expect(backup.stdout).toContain('  mail: 1 (outbox/2026-11/Hand-Made)');
     expect(backup.stdout).not.toContain('.wvqbcl5w9f');
 
-    const restore = await runTsx('scripts/restore.ts', [file, '--yes']);
+    const restore = await runTsx('scripts/backup/restore.ts', [file, '--yes']);
     expect(restore.code, restore.stdout + restore.stderr).toBe(0);
     // The store is as backed up: the hand-made blob, which the backup left out, is gone. It is put back for check-data.
     expect(restore.stdout).toMatch(/mail\s+\d+ written\s+1 deleted/);

@@ -27,7 +27,7 @@ const ID = (slug: string) => `id-${slug}`;
 const IDS = SLUGS.map(ID);
 
 beforeEach(async () => {
-  // Seeded as scripts/seed.ts does: each grade's record carries its place.
+  // Seeded as scripts/seed/seed.ts does: each grade's record carries its place.
   await Promise.all(SLUGS.map((slug, order) => putFormation({ ...storedGrade(slug), order })));
 });
 
