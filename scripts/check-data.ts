@@ -11,7 +11,7 @@
  * Works on the local store, or with --site-id and --token on production.
  */
 import { parseArgs } from 'node:util';
-import { findDrift, findNotes, repairDrift, type FindOptions } from './check-data/check-data';
+import { findDrift, findNotes, repairDrift, type FindOptions } from './check-data/checks';
 import { describeDrift, type Drift } from './check-data/drift';
 import { temporaryBlobKeys } from './check-data/temporary-files';
 import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE, type StoreTarget } from './store-target';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
-import { findDrift, findNotes, repairDrift } from './check-data';
+import { findDrift, findNotes, repairDrift } from './checks';
 import { listOpenJobs, openJob } from '../../netlify/server/jobs.server';
 import { monthsJob } from '../../src/features/events/event-summary.server';
 import { listEvents, putEvent } from '../../src/features/events/events.server';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../netlify/server/store.server';
 import { projectRoot } from '../local/local-env';
 import { startNetlify } from '../local/netlify-local';
-import { findDrift, repairDrift } from './check-data';
+import { findDrift, repairDrift } from './checks';
 import { LEFTOVER_AGE_MS, temporaryBlobKeys } from './temporary-files';
 
 const namespace = `unit-leftovers-${randomUUID().slice(0, 8)}`;
