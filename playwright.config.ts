@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/chromium';
+import { findChromium } from './scripts/test/chromium';
 import { serverPortOf, smtpPortOf, storeNamespaceOf, TEST_SLOT, TEST_WORKERS } from './tests/support/slots';
 
 /**

@@ -206,7 +206,7 @@ const statuses = rows.reduce<Record<string, number>>(
   {},
 );
 
-const check = await runScript('scripts/check-data.ts', []);
+const check = await runScript('scripts/check-data/check-data.ts', []);
 if (check.code !== 0) problems.push(`check-data was not clean:\n${check.out}`);
 const folder = await mkdtemp(path.join(tmpdir(), 'hsa-drill-'));
 const backupFile = path.join(folder, 'drill.ndjson.gz');

@@ -62,14 +62,14 @@ test('a temporary file left by a killed write and a hand-made blob: backup leave
     expect(restore.stdout).toMatch(/mail\s+\d+ written\s+1 deleted/);
     expect((await runTsx('tests/support/blob-edit.ts', ['mail', 'put', 'outbox/2026-11/Hand-Made', '{}'])).code).toBe(0);
 
-    const found = await runTsx('scripts/check-data.ts');
+    const found = await runTsx('scripts/check-data/check-data.ts');
     expect(found.code, found.stdout + found.stderr).toBe(1);
     expect(found.stdout).toContain(
       'mail: stray blob outbox/2026-11/.wvqbcl5w9f (not a key the site makes: the temporary file of a write cut short, or put there by hand)',
     );
     expect(found.stdout).toContain('mail: stray blob outbox/2026-11/Hand-Made');
 
-    const repaired = await runTsx('scripts/check-data.ts', ['--repair']);
+    const repaired = await runTsx('scripts/check-data/check-data.ts', ['--repair']);
     expect(repaired.code, repaired.stdout + repaired.stderr).toBe(0);
     expect(repaired.stdout).toContain('checked again: clean');
     expect(await exists(leftover)).toBe(false);

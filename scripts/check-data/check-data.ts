@@ -11,10 +11,10 @@
  * Works on the local store, or with --site-id and --token on production.
  */
 import { parseArgs } from 'node:util';
-import { findDrift, findNotes, repairDrift, type FindOptions } from './check-data/checks';
-import { describeDrift, type Drift } from './check-data/drift';
-import { temporaryBlobKeys } from './check-data/temporary-files';
-import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE, type StoreTarget } from './store-target';
+import { findDrift, findNotes, repairDrift, type FindOptions } from './checks';
+import { describeDrift, type Drift } from './drift';
+import { temporaryBlobKeys } from './temporary-files';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE, type StoreTarget } from '../store-target';
 
 const USAGE = `Usage: npm run check-data [-- --repair]
 ${STORE_TARGET_USAGE}`;
