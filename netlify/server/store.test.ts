@@ -3,7 +3,7 @@ import { HttpError } from './http.server';
 import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from './store.server';
 import { storeSubmission } from '../../src/features/forms/submissions.server';
 import { findUser } from '../../src/features/users/users.server';
-import { useMemoryStores } from '../../tests/support/memory-store';
+import { useMemoryStores } from '../../scripts/stores/memory-store';
 import { z } from '../../src/shared/zod';
 
 const stores = useMemoryStores();

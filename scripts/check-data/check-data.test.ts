@@ -15,7 +15,7 @@ import { newRecordId, openStore, type StoreName } from '../../netlify/server/sto
 import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';
-import { useMemoryStores } from '../../tests/support/memory-store';
+import { useMemoryStores } from '../stores/memory-store';
 
 const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({
   id,

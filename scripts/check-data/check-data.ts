@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { findDrift, findNotes, repairDrift, type FindOptions } from './checks';
 import { describeDrift, type Drift } from './drift';
 import { temporaryBlobKeys } from './temporary-files';
-import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE, type StoreTarget } from '../store-target';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE, type StoreTarget } from '../stores/store-target';
 
 const USAGE = `Usage: npm run check-data [-- --repair]
 ${STORE_TARGET_USAGE}`;

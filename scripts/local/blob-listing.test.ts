@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { throughGate } from './blob-listing';
-import { eventLoopTurns } from '../../tests/support/memory-store';
+import { eventLoopTurns } from '../stores/memory-store';
 
 /** A task that notes when it starts and ends, and ends when told. */
 function heldTask(events: string[], name: string) {

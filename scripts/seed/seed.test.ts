@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';
 import { putRecord, openStore } from '../../netlify/server/store.server';
-import { Crashed, useCrashingMemoryStores } from '../../tests/support/crash-store';
+import { Crashed, useCrashingMemoryStores } from '../stores/crash-store';
 import { DEMO_USERS } from '../demo/users';
 
 const crash = useCrashingMemoryStores();

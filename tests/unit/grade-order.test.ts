@@ -17,7 +17,7 @@ import {
 import { gradeInputSchema } from '../../src/features/formations/formation-schema';
 import { STALE_EDIT_MESSAGE } from '../../netlify/server/store.server';
 import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
-import { useJitteryMemoryStores } from '../support/memory-store';
+import { useJitteryMemoryStores } from '../../scripts/stores/memory-store';
 import { storedGrade } from '../support/formations';
 
 useJitteryMemoryStores(29);

@@ -6,7 +6,7 @@ import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.s
 import { listSubmissions, storeSubmission } from '../forms/index.server';
 import { recordAttempt } from '../../../netlify/server/throttle.server';
 import { listUsers, saveUser } from '../users/index.server';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { MemoryStore } from '../../../scripts/stores/memory-store';
 
 /**
  * Listings of a store opened with eventual consistency lag behind (up to 60 s on Netlify); here they see

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../netlify/server/http.server';
 import { setStoreFactory, type BlobStore } from '../../../netlify/server/store.server';
 import { listAllSubmissions, listSubmissions, setSubmissionStatus, storeSubmission } from './submissions.server';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { MemoryStore } from '../../../scripts/stores/memory-store';
 
 let store: MemoryStore;
 let reads: number;

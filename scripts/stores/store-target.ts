@@ -6,9 +6,9 @@
  */
 import { getStore } from '@netlify/blobs';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { storeNamespace } from '../netlify/server/env.server';
-import { setStoreFactory } from '../netlify/server/store.server';
-import { withLocalStore } from './local/netlify-local';
+import { storeNamespace } from '../../netlify/server/env.server';
+import { setStoreFactory } from '../../netlify/server/store.server';
+import { withLocalStore } from '../local/netlify-local';
 
 /** The options every such command takes, for its parseArgs. */
 export const STORE_TARGET_OPTIONS = {
