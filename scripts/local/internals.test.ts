@@ -10,14 +10,18 @@ import { describePlace, describeProblem, findProblem, INTERNALS, type Internal, 
 
 const README = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
 
-/** The first cells of the README's table of internals (the one whose header starts `| internal |`), code marks dropped. */
-function readmeInternals(): string[] {
+/** The rows of the README's table of internals (the one whose header starts `| internal |`): its first two cells, code marks dropped. */
+function readmeRows(): { name: string; version: string }[] {
   const lines = README.split('\n');
   const header = lines.findIndex((line) => line.startsWith('| internal |'));
-  const rows: string[] = [];
+  const rows: { name: string; version: string }[] = [];
   for (const line of lines.slice(header + 2)) {
     if (header === -1 || !line.startsWith('|')) break;
-    rows.push(line.slice(1).split(' | ')[0]!.replaceAll('`', '').trim());
+    const [name = '', version = ''] = line
+      .slice(1)
+      .split(' | ')
+      .map((cell) => cell.replaceAll('`', '').trim());
+    rows.push({ name, version });
   }
   return rows;
 }
@@ -29,18 +33,18 @@ describe('the internals local serving relies on (scripts/local/internals.ts)', (
   });
 
   it('are the rows of the table in scripts/local/README.md, in the same order', () => {
-    expect(readmeInternals(), 'Update the table in scripts/local/README.md from INTERNALS in scripts/local/internals.ts.').toEqual(
-      INTERNALS.map((entry) => entry.name),
-    );
+    expect(
+      readmeRows().map((row) => row.name),
+      'Update the table in scripts/local/README.md from INTERNALS in scripts/local/internals.ts.',
+    ).toEqual(INTERNALS.map((entry) => entry.name));
   });
 
-  it('were checked against the installed versions, which scripts/local/README.md names', () => {
-    const places = [...new Set<Place>(INTERNALS.map((entry) => entry.place))];
-    const unnamed = places.map((place) => describePlace(place).replace(/ \(.*\)$/, '')).filter((version) => !README.includes(version));
+  it('were checked in the installed versions, which the table in scripts/local/README.md names', () => {
+    const installed = (place: Place) => describePlace(place).replace(/ \(.*\)$/, '');
     expect(
-      unnamed,
-      'A package was upgraded: go through "After an upgrade" in scripts/local/README.md, then name the new version there.',
-    ).toEqual([]);
+      readmeRows().map((row) => `${row.name}: ${row.version}`),
+      'A package was upgraded: go through "After an upgrade" in scripts/local/README.md, then put the new version in its table.',
+    ).toEqual(INTERNALS.map((entry) => `${entry.name}: ${installed(entry.place)}`));
   });
 });
 

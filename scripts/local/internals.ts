@@ -411,7 +411,7 @@ function installed(name: string, fromDir: string, what = name): string {
 }
 
 const devDir = () => installed('@netlify/dev', import.meta.dirname);
-/** The copy of @netlify/blobs that @netlify/dev imports (not the site's own, a newer one). */
+/** The copy of @netlify/blobs that @netlify/dev imports, a version of its own (not the site's @netlify/blobs). */
 const devBlobsDir = () => installed('@netlify/blobs', devDir(), '@netlify/blobs of @netlify/dev');
 
 /** The file of a place, resolved as the code that loads it resolves it. */
@@ -469,7 +469,9 @@ export function loadPlace(place: Place): Promise<unknown> {
   let loaded = modules.get(place);
   if (!loaded) {
     const file = placeFile(place);
-    loaded = COMMON_JS.has(place) ? Promise.resolve().then(() => createRequire(file)(file) as unknown) : import(pathToFileURL(file).href);
+    loaded = COMMON_JS.has(place)
+      ? Promise.resolve().then(() => createRequire(file)(file) as unknown)
+      : import(/* @vite-ignore */ pathToFileURL(file).href);
     modules.set(place, loaded);
   }
   return loaded;
