@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
-import { onDemandOnly } from './scripts/on-demand-pages.ts';
+import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 
 // Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
 // (/committees/{slug}, /access/...) are rewritten in netlify.toml (docs/decisions/002). The Grades page, a
@@ -13,7 +13,7 @@ const isDev = process.argv.includes('dev');
 // Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
 const ON_DEMAND_PATHS = ['/grades', '/grades/*', '/events/*'];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
-if (isDev) await (await import('./scripts/blob-server-hooks.ts')).installBlobServerHooks();
+if (isDev) await (await import('./scripts/local/blob-server-hooks.ts')).installBlobServerHooks();
 
 export default defineConfig({
   output: 'static',

@@ -9,7 +9,9 @@
  *     (components other features render), `index.server.ts` (server code) and, for the admin shell only,
  *     `admin.ts`; a function reaches a feature only through its `index.server.ts`;
  *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file, src/server or netlify/;
- *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy).
+ *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy);
+ *   - scripts/ never imports tests/: the tests may use scripts (the memory stores, the local server's
+ *     helpers), never the other way round.
  */
 import path from 'node:path';
 import js from '@eslint/js';
@@ -54,6 +56,13 @@ const boundaryZones = [
   },
 ];
 
+/** The maintenance scripts and local serving stand on their own: tests may import them, never the reverse. */
+const scriptsZone = {
+  target: at('scripts/**'),
+  from: at('tests/**'),
+  message: 'scripts/ does not import tests/: move what both need into scripts/ (scripts/stores/, scripts/test/), where tests import it.',
+};
+
 /** For the files the browser may load (every src file but *.server.ts and tests; see the config below). */
 const browserZone = {
   target: at('src/**'),
@@ -87,7 +96,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, scriptsZone] }],
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: "Import z from 'src/shared/zod' (configured jitless for the Content-Security-Policy)." }] },

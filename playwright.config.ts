@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/chromium';
+import { findChromium } from './scripts/test/chromium';
 import { serverPortOf, smtpPortOf, storeNamespaceOf, TEST_SLOT, TEST_WORKERS } from './tests/support/slots';
 
 /**
@@ -12,7 +12,7 @@ const baseURL = `http://localhost:${serverPortOf(TEST_SLOT)}`;
 
 /** The server of one worker slot. */
 const serverOf = (slot: number) => ({
-  command: 'tsx scripts/serve.ts --reset-data',
+  command: 'tsx scripts/local/serve.ts --reset-data',
   url: `http://localhost:${serverPortOf(slot)}/`,
   timeout: 180_000,
   reuseExistingServer: false,

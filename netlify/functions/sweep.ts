@@ -3,7 +3,7 @@
  * a write left behind (the work a write owes: its months' summaries, its photos, the administrators' roster,
  * its mails, mail retries included) once the job is older than a function can run, and tries the mails of a
  * store from before jobs. Not reachable from outside: Netlify runs it on its schedule; `npm start` runs the
- * same function on the same schedule, and on start (scripts/sweep-timer.ts).
+ * same function on the same schedule, and on start (scripts/local/sweep-timer.ts).
  */
 import type { Config } from '@netlify/functions';
 import { gradeEventsJob, monthsJob } from '../../src/features/events/index.server';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/server/store.server';
 import { BACKUP_FORMAT, BACKUP_VERSION } from './backup-file';
 import { backUpStores, checkBackup, describeTally, restoreStores } from './backup-stores';
-import { useMemoryStores } from '../../tests/support/memory-store';
+import { useMemoryStores } from '../stores/memory-store';
 
 let folder: string;
 beforeAll(async () => {

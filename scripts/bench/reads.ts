@@ -14,7 +14,7 @@ import { issueToken } from '../../src/server/tokens.server';
 import { findUser, saveUser } from '../../src/features/users/users.server';
 import { addMonths, monthRange } from '../../src/features/events/event-range';
 import { schoolToday } from '../../src/features/events/event-time';
-import { countingStores, LIST_PAGE_SIZE, type StoreCalls } from '../../tests/support/counting-store';
+import { countingStores, LIST_PAGE_SIZE, type StoreCalls } from '../stores/counting-store';
 import { demoGrades } from '../demo/grades';
 import { HISTORY, random, seedHistory } from './history';
 import { average, quantile, type Table } from './figures';

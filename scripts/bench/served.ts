@@ -12,7 +12,7 @@ import path from 'node:path';
 import { monthRange } from '../../src/features/events/event-range';
 import { schoolToday } from '../../src/features/events/event-time';
 import { demoToken } from '../demo/users';
-import { projectRoot } from '../local-env';
+import { projectRoot } from '../local/local-env';
 import { ms, quantile, type Table } from './figures';
 
 const WARM_UP = 10;
@@ -69,7 +69,7 @@ async function freePort(): Promise<number> {
 export async function startSite(namespace: string): Promise<{ base: string; child: ChildProcess }> {
   if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve.ts'], {
     cwd: projectRoot,
     env: { ...process.env, PORT: String(port), HSA_STORE_NAMESPACE: namespace },
     stdio: ['ignore', 'pipe', 'pipe'],

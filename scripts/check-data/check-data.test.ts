@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
-import { findDrift, findNotes, repairDrift } from './check-data';
+import { findDrift, findNotes, repairDrift } from './checks';
 import { listOpenJobs, openJob } from '../../src/server/jobs.server';
 import { monthsJob } from '../../src/features/events/event-summary.server';
 import { listEvents, putEvent } from '../../src/features/events/events.server';
@@ -15,7 +15,7 @@ import { newRecordId, openStore, type StoreName } from '../../src/server/store.s
 import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';
-import { useMemoryStores } from '../../tests/support/memory-store';
+import { useMemoryStores } from '../stores/memory-store';
 
 const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({
   id,

@@ -1,7 +1,7 @@
 /**
  * Blobs no code of the site wrote (docs/decisions/047): in any store, a key that is not one the site makes
  * (store-keys.server.ts). Locally that is mostly the temporary file `.{random}` of a write that a killed
- * process left beside its blob, which the local server no longer lists (scripts/blob-listing.ts), so
+ * process left beside its blob, which the local server no longer lists (scripts/local/blob-listing.ts), so
  * check-data also looks for such files in the store's folder (temporary-files.ts).
  */
 import { isSiteKey } from '../../src/server/store-keys.server';

@@ -8,9 +8,9 @@ import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/server/store.server';
-import { projectRoot } from '../local-env';
-import { startNetlify } from '../netlify-local';
-import { findDrift, repairDrift } from './check-data';
+import { projectRoot } from '../local/local-env';
+import { startNetlify } from '../local/netlify-local';
+import { findDrift, repairDrift } from './checks';
 import { LEFTOVER_AGE_MS, temporaryBlobKeys } from './temporary-files';
 
 const namespace = `unit-leftovers-${randomUUID().slice(0, 8)}`;

@@ -1,7 +1,7 @@
 /**
  * The temporary files of local writes cut short (docs/decisions/047). @netlify/blobs' local server writes a
  * blob as `.{random}` beside it, then renames it; a process killed in between leaves the file behind, and
- * the local server no longer lists it (scripts/blob-listing.ts). So check-data looks for them in the store's
+ * the local server no longer lists it (scripts/local/blob-listing.ts). So check-data looks for them in the store's
  * folder, and names each by the key the server deletes it under (`outbox/2026-11/.wvqbcl5w9f`). A write
  * lasts milliseconds: a file younger than a minute may belong to one that `npm start` is making right now,
  * and is left alone.
@@ -10,8 +10,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { storeNamespace } from '../../src/server/env.server';
 import type { StoreName } from '../../src/server/store.server';
-import { isTemporaryName } from '../blob-listing';
-import { projectRoot } from '../local-env';
+import { isTemporaryName } from '../local/blob-listing';
+import { projectRoot } from '../local/local-env';
 
 /** Where @netlify/dev keeps the local blobs: a folder per site, then one per store. */
 const ENTRIES = path.join(projectRoot, '.netlify', 'blobs-serve', 'entries');
@@ -66,7 +66,7 @@ export async function temporaryBlobKeys(store: StoreName, now = Date.now(), left
 }
 
 /**
- * At the start of local serving (scripts/serve.ts): the server that made a write is the one that stopped, so a
+ * At the start of local serving (scripts/local/serve.ts): the server that made a write is the one that stopped, so a
  * temporary file a few seconds old is a leftover too. Removed before anything else reads the store.
  */
 export async function removeLeftoverTemporaryFiles(

@@ -13,8 +13,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../local-env';
-import { startSmtpSink } from '../../tests/support/smtp-sink';
+import { projectRoot } from '../local/local-env';
+import { startSmtpSink } from '../test/smtp-sink';
+import { PHOTO_DIR, RECEIPT_PICTURE } from '../demo/pictures';
 import { demoToken } from '../demo/users';
 
 const NAMESPACE = 'drill';
@@ -24,7 +25,8 @@ const SUBMISSIONS = 100;
 const EVENT_SAVES = 30;
 /** When the server is killed, after the burst began (ms); DRILL_KILL_AFTER_MS overrides. */
 const KILL_AFTER_MS = Number(process.env.DRILL_KILL_AFTER_MS ?? 3000 + Math.random() * 3000);
-const TINY_JPEG = readFileSync(path.join(projectRoot, 'tests', 'support', 'tiny.jpg'));
+/** The demo's receipt (about 18 KB), the picture a parent would upload. */
+const RECEIPT = readFileSync(path.join(PHOTO_DIR, `${RECEIPT_PICTURE}.jpg`));
 
 const sink = await startSmtpSink();
 const env = {
@@ -36,7 +38,7 @@ const env = {
 };
 
 function start(reset: boolean): { child: ChildProcess; log: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...(reset ? ['--reset-data'] : [])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve.ts', ...(reset ? ['--reset-data'] : [])], {
     cwd: projectRoot,
     env,
     detached: true,
@@ -99,7 +101,7 @@ function submission(index: number): Promise<Response> {
   const form = new FormData();
   form.append('form_type', 'reimbursement_request');
   form.append('form_data', JSON.stringify(data));
-  form.append('files', new File([TINY_JPEG], `receipt-${index}.jpg`));
+  form.append('files', new File([RECEIPT], `receipt-${index}.jpg`));
   return fetch(`${BASE}/v1/api/submit-form`, { method: 'POST', body: form });
 }
 
@@ -206,13 +208,13 @@ const statuses = rows.reduce<Record<string, number>>(
   {},
 );
 
-const check = await runScript('scripts/check-data.ts', []);
+const check = await runScript('scripts/check-data/check-data.ts', []);
 if (check.code !== 0) problems.push(`check-data was not clean:\n${check.out}`);
 const folder = await mkdtemp(path.join(tmpdir(), 'hsa-drill-'));
 const backupFile = path.join(folder, 'drill.ndjson.gz');
-const backup = await runScript('scripts/backup.ts', [backupFile]);
+const backup = await runScript('scripts/backup/backup.ts', [backupFile]);
 if (backup.code !== 0) problems.push(`the backup failed:\n${backup.out}`);
-const restore = await runScript('scripts/restore.ts', [backupFile, '--yes']);
+const restore = await runScript('scripts/backup/restore.ts', [backupFile, '--yes']);
 if (restore.code !== 0) problems.push(`the backup did not restore:\n${restore.out}`);
 await rm(folder, { recursive: true, force: true });
 

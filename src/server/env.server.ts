@@ -112,7 +112,7 @@ export function mailRetryDelayOverride(env: Record<string, string | undefined> =
   return Number(value);
 }
 
-/** The header the machine's own scripts send with a local run of a scheduled function (scripts/sweep-timer.ts). */
+/** The header the machine's own scripts send with a local run of a scheduled function (scripts/local/sweep-timer.ts). */
 export const LOCAL_RUN_HEADER = 'x-hsa-local-run';
 /** How old a job must be to settle, in such a run: 0 to settle every job now. */
 export const LOCAL_GRACE_HEADER = 'x-hsa-sweep-grace-ms';

@@ -141,7 +141,7 @@ export function requireVersion(version: number | undefined): number {
 
 /**
  * A record with the etag a conditional write names (`onlyIfMatch`). Netlify answers one on every read, and
- * so does the local serving (scripts/blob-server-hooks.ts); a store that answers none is a fault, never a
+ * so does the local serving (scripts/local/blob-server-hooks.ts); a store that answers none is a fault, never a
  * write without its condition.
  */
 export async function readWithEtag<T>(store: BlobStore, key: string, schema: RecordSchema<T>): Promise<{ data: T; etag: string } | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './http.server';
 import { createRecord, keyOf, newRecordId, openStore, readRecord, updateRecord } from './store.server';
-import { useMemoryStores } from '../../tests/support/memory-store';
+import { useMemoryStores } from '../../scripts/stores/memory-store';
 import { z } from '../shared/zod';
 
 useMemoryStores();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRecordId } from './store.server';
 import { clearAttempts, clientAddress, recordAttempt, type ThrottleRule } from './throttle.server';
-import { useJitteryMemoryStores, useMemoryStores } from '../../tests/support/memory-store';
+import { useJitteryMemoryStores, useMemoryStores } from '../../scripts/stores/memory-store';
 
 const RULE: ThrottleRule = { name: 'login-pair', limit: 5, windowMs: 15 * 60 * 1000 };
 const attempt = (now?: number) => recordAttempt(RULE, 'editor', 'Too many', { now });

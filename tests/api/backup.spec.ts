@@ -151,7 +151,7 @@ test.describe('backup and restore of the local store', () => {
     const beforeFiles = await files(request, admin, seen, before);
     const file = path.join(folder, 'site.ndjson.gz');
 
-    const backup = await runTsx('scripts/backup.ts', [file]);
+    const backup = await runTsx('scripts/backup/backup.ts', [file]);
     expect(backup.code, backup.stdout + backup.stderr).toBe(0);
     expect(backup.stdout).toMatch(/photos\s+\d+ blobs/);
     expect(backup.stdout).not.toContain('throttle');
@@ -168,12 +168,12 @@ test.describe('backup and restore of the local store', () => {
     ];
     for (const url of touched) expect(changed[url], `${url} before the restore`).not.toEqual(before[url]);
 
-    const refused = await runTsx('scripts/restore.ts', [file]);
+    const refused = await runTsx('scripts/backup/restore.ts', [file]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('there is no terminal to confirm it on: run it again with --yes');
     expect(await reads(request, admin, seen)).toEqual(changed);
 
-    const restore = await runTsx('scripts/restore.ts', [file, '--yes']);
+    const restore = await runTsx('scripts/backup/restore.ts', [file, '--yes']);
     expect(restore.code, restore.stdout + restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/users\s+\d+ written\s+1 deleted/);
 

@@ -44,7 +44,7 @@ test('check-data names a month summary that disagrees with the events, a stray k
   expect(drifted).not.toContain(event!.id);
   expect(drifted).toContain('no-such-event');
 
-  const found = await runTsx('scripts/check-data.ts');
+  const found = await runTsx('scripts/check-data/check-data.ts');
   expect(found.code, found.stderr).toBe(1);
   expect(found.stdout).toContain(
     `the summary of ${MONTH} (summary/${MONTH}) disagrees with the events: it lacks ${event!.id}; holds no-such-event, gone or no longer in the month`,
@@ -53,11 +53,11 @@ test('check-data names a month summary that disagrees with the events, a stray k
   expect(found.stdout).toContain('stored count of event_feedback for 2001-01 is 3');
   expect(found.stdout).toContain('npm run check-data -- --repair');
 
-  const repaired = await runTsx('scripts/check-data.ts', ['--repair']);
+  const repaired = await runTsx('scripts/check-data/check-data.ts', ['--repair']);
   expect(repaired.code, repaired.stdout + repaired.stderr).toBe(0);
   expect(repaired.stdout).toContain('checked again: clean');
 
-  const again = await runTsx('scripts/check-data.ts');
+  const again = await runTsx('scripts/check-data/check-data.ts');
   expect(again.code, again.stdout + again.stderr).toBe(0);
   expect(again.stdout).toContain('Clean: every index matches the records.');
   const repairedIds = (await monthEvents(request)).map((other) => other.id);

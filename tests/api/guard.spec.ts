@@ -93,7 +93,7 @@ const PROTECTED: Endpoint[] = [
   { method: 'POST', path: '/v1/user_auth/password', body: { currentPassword: 'hsa-demo-admin', newPassword: 'taken-over-password' } },
 ];
 
-/** The local secret the test server signs with (scripts/local-env.ts), to forge tokens that differ in one way only. */
+/** The local secret the test server signs with (scripts/local/local-env.ts), to forge tokens that differ in one way only. */
 const localSecret = () => new TextEncoder().encode(readFileSync(path.resolve('.netlify/hsa-local-jwt-secret'), 'utf8').trim());
 
 async function badTokens(request: APIRequestContext): Promise<Record<string, string | null>> {

@@ -50,26 +50,26 @@ test('a temporary file left by a killed write and a hand-made blob: backup leave
     await utimes(leftover, old, old);
 
     const file = path.join(folder, 'site.ndjson.gz');
-    const backup = await runTsx('scripts/backup.ts', [file]);
+    const backup = await runTsx('scripts/backup/backup.ts', [file]);
     expect(backup.code, backup.stdout + backup.stderr).toBe(0);
     expect(backup.stdout).toContain('Skipped 1 blob whose key the site never makes');
     expect(backup.stdout).toContain('  mail: 1 (outbox/2026-11/Hand-Made)');
     expect(backup.stdout).not.toContain('.wvqbcl5w9f');
 
-    const restore = await runTsx('scripts/restore.ts', [file, '--yes']);
+    const restore = await runTsx('scripts/backup/restore.ts', [file, '--yes']);
     expect(restore.code, restore.stdout + restore.stderr).toBe(0);
     // The store is as backed up: the hand-made blob, which the backup left out, is gone. It is put back for check-data.
     expect(restore.stdout).toMatch(/mail\s+\d+ written\s+1 deleted/);
     expect((await runTsx('tests/support/blob-edit.ts', ['mail', 'put', 'outbox/2026-11/Hand-Made', '{}'])).code).toBe(0);
 
-    const found = await runTsx('scripts/check-data.ts');
+    const found = await runTsx('scripts/check-data/check-data.ts');
     expect(found.code, found.stdout + found.stderr).toBe(1);
     expect(found.stdout).toContain(
       'mail: stray blob outbox/2026-11/.wvqbcl5w9f (not a key the site makes: the temporary file of a write cut short, or put there by hand)',
     );
     expect(found.stdout).toContain('mail: stray blob outbox/2026-11/Hand-Made');
 
-    const repaired = await runTsx('scripts/check-data.ts', ['--repair']);
+    const repaired = await runTsx('scripts/check-data/check-data.ts', ['--repair']);
     expect(repaired.code, repaired.stdout + repaired.stderr).toBe(0);
     expect(repaired.stdout).toContain('checked again: clean');
     expect(await exists(leftover)).toBe(false);

@@ -7,7 +7,7 @@
  */
 import { storeNamespace } from '../../src/server/env.server';
 import { openStore, STORE_NAMES, type StoreName } from '../../src/server/store.server';
-import { withLocalStore } from '../../scripts/netlify-local';
+import { withLocalStore } from '../../scripts/local/netlify-local';
 
 const [store, action, key, json] = process.argv.slice(2);
 if (!storeNamespace()) throw new Error('blob-edit works only on a store namespace of the tests (HSA_STORE_NAMESPACE).');

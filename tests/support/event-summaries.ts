@@ -6,7 +6,7 @@ import { storedEvent } from '../../src/features/events/event-record.server';
 import { SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
 import type { Drift } from '../../scripts/check-data/drift';
 import { eventSummaryDrift } from '../../scripts/check-data/index-drift';
-import type { MemoryStore } from './memory-store';
+import type { MemoryStore } from '../../scripts/stores/memory-store';
 
 export function eventsDriftIn(store: MemoryStore | undefined): Drift[] {
   if (!store) return [];

@@ -1,6 +1,6 @@
 /**
  * Calls a Netlify function's default export the way the platform does, for unit tests of a function over
- * the in-memory store (tests/support/memory-store.ts). API tests run the real build instead.
+ * the in-memory store (scripts/stores/memory-store.ts). API tests run the real build instead.
  */
 import type { Context } from '@netlify/functions';
 

@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import { localRunHeaders, SWEEP_PATH } from '../../scripts/sweep-timer';
+import { localRunHeaders, SWEEP_PATH } from '../../scripts/local/sweep-timer';
 import { TEST_STORE_NAMESPACE } from './commands';
 import { smtpPortOf, TEST_SLOT } from './slots';
 

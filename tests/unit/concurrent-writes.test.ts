@@ -12,7 +12,7 @@ import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } fro
 import type { EventRecord } from '../../src/features/events/event';
 import { monthRange } from '../../src/features/events/event-range';
 import { eventInputSchema, type EventInputValues } from '../../src/features/events/event-schema';
-import { useJitteryMemoryStores } from '../support/memory-store';
+import { useJitteryMemoryStores } from '../../scripts/stores/memory-store';
 import { storedGrade } from '../support/formations';
 import { eventsDriftIn } from '../support/event-summaries';
 

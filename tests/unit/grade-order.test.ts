@@ -17,7 +17,7 @@ import {
 import { gradeInputSchema } from '../../src/features/formations/formation-schema';
 import { STALE_EDIT_MESSAGE } from '../../src/server/store.server';
 import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
-import { useJitteryMemoryStores } from '../support/memory-store';
+import { useJitteryMemoryStores } from '../../scripts/stores/memory-store';
 import { storedGrade } from '../support/formations';
 
 useJitteryMemoryStores(29);
@@ -27,7 +27,7 @@ const ID = (slug: string) => `id-${slug}`;
 const IDS = SLUGS.map(ID);
 
 beforeEach(async () => {
-  // Seeded as scripts/seed.ts does: each grade's record carries its place.
+  // Seeded as scripts/seed/seed.ts does: each grade's record carries its place.
   await Promise.all(SLUGS.map((slug, order) => putFormation({ ...storedGrade(slug), order })));
 });
 

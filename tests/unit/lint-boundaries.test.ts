@@ -129,3 +129,16 @@ describe('zod (eslint.config.js)', () => {
     expect(await rulesBroken('src/features/events/boundary-probe.ts', throughShared)).toEqual([]);
   });
 });
+
+describe('scripts and tests (eslint.config.js)', () => {
+  it('is an error for a script, its tests included, to import tests/', async () => {
+    const code = "import { storeNamespaceOf } from '../../tests/support/slots';\nexport const namespace = storeNamespaceOf(0);\n";
+    expect(await rulesBroken('scripts/bench/boundary-probe.ts', code)).toContain(BOUNDARY);
+    expect(await rulesBroken('scripts/bench/boundary-probe.test.ts', code)).toContain(BOUNDARY);
+  });
+
+  it('is allowed the other way: tests import scripts', async () => {
+    const code = "import { MemoryStore } from '../../scripts/stores/memory-store';\nexport const store = new MemoryStore();\n";
+    expect(await rulesBroken('tests/unit/boundary-probe.test.ts', code)).toEqual([]);
+  });
+});

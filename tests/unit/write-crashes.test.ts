@@ -18,12 +18,12 @@ import { listGrades, putFormation, reorderGrades } from '../../src/features/form
 import { readReimbursementStatus } from '../../src/features/forms/reimbursements.server';
 import { findEvent } from '../../src/features/events/events.server';
 import type { EventRecord } from '../../src/features/events/event';
-import { atEveryWrite, useCrashingMemoryStores } from '../support/crash-store';
+import { atEveryWrite, useCrashingMemoryStores } from '../../scripts/stores/crash-store';
 import { backgroundWork, callFunction, functionContext } from '../support/functions';
 import { eventsDriftIn } from '../support/event-summaries';
 import { storedGrade } from '../support/formations';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
-import type { MemoryStore } from '../support/memory-store';
+import { startSmtpSink, type SmtpSink } from '../../scripts/test/smtp-sink';
+import type { MemoryStore } from '../../scripts/stores/memory-store';
 import { readFileSync } from 'node:fs';
 
 const TINY_JPEG = new Uint8Array(readFileSync(new URL('../support/tiny.jpg', import.meta.url)));

@@ -8,7 +8,7 @@
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../chromium';
+import { findChromium } from '../../test/chromium';
 import { DEMO_SCENES } from './scenes';
 import { H, W } from './shapes';
 

@@ -9,7 +9,7 @@ import { setStoreFactory } from '../../server/store.server';
 import type { EventRecord } from './event';
 import type { Formation } from '../formations';
 import { callFunction } from '../../../tests/support/functions';
-import { memoryStores } from '../../../tests/support/memory-store';
+import { memoryStores } from '../../../scripts/stores/memory-store';
 
 /** A component of an iCalendar text: its properties (name, parameters, value) and sub-components. */
 interface Component {

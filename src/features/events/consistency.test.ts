@@ -6,7 +6,7 @@ import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listSubmissions, storeSubmission } from '../forms/index.server';
 import { recordAttempt } from '../../server/throttle.server';
 import { listUsers, saveUser } from '../users/index.server';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { MemoryStore } from '../../../scripts/stores/memory-store';
 
 /**
  * Listings of a store opened with eventual consistency lag behind (up to 60 s on Netlify); here they see

@@ -17,7 +17,7 @@ import type { EventRecord } from './event';
 import { monthRange } from './event-range';
 import { eventInputSchema, type EventInputValues } from './event-schema';
 import type { Formation } from '../formations';
-import { countingStores } from '../../../tests/support/counting-store';
+import { countingStores } from '../../../scripts/stores/counting-store';
 import { callFunction } from '../../../tests/support/functions';
 import { storedGrade } from '../../../tests/support/formations';
 import { eventsDriftIn } from '../../../tests/support/event-summaries';

@@ -6,7 +6,7 @@ import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import type { EventRecord } from './event';
 import { monthRange } from './event-range';
 import { eventInputSchema, type EventInputValues } from './event-schema';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { MemoryStore } from '../../../scripts/stores/memory-store';
 import { eventsDriftIn } from '../../../tests/support/event-summaries';
 import { storedGrade } from '../../../tests/support/formations';
 

@@ -3,7 +3,7 @@ import formation from '../../../netlify/functions/formation';
 import { createFormation, findFormationBySlug, listFormations, updateFormation } from './formations.server';
 import { openStore, setStoreFactory, type BlobStore } from '../../server/store.server';
 import { callFunction } from '../../../tests/support/functions';
-import { eventLoopTurns, MemoryStore } from '../../../tests/support/memory-store';
+import { eventLoopTurns, MemoryStore } from '../../../scripts/stores/memory-store';
 
 /** Each call lets other calls run first, as a real store's network round trip does; conditions stay atomic. */
 function withLatency(store: MemoryStore, turns = 2): BlobStore {

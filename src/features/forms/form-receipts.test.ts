@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { attachmentDisposition, checkReceipt, readReceipt, receiptName, storeReceipts } from './receipts.server';
 import { HttpError } from '../../server/http.server';
 import { setStoreFactory } from '../../server/store.server';
-import { memoryStores } from '../../../tests/support/memory-store';
+import { memoryStores } from '../../../scripts/stores/memory-store';
 
 beforeEach(() => setStoreFactory(memoryStores().factory));
 afterEach(() => setStoreFactory(null));

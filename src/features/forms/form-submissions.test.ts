@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http.server';
 import { openStore, setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listAllSubmissions, listSubmissions, MAX_UNPAGED_ROWS, setSubmissionStatus, storeSubmission } from './submissions.server';
-import { MemoryStore } from '../../../tests/support/memory-store';
+import { MemoryStore } from '../../../scripts/stores/memory-store';
 
 let store: MemoryStore;
 let reads: number;

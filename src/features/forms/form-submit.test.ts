@@ -12,7 +12,7 @@ import { submissionSchema } from './form-schema';
 import { MAX_RECEIPT_BYTES } from './receipts';
 import { volunteerActivityOptions } from './volunteer-activities';
 import { backgroundWork, callFunction, functionContext } from '../../../tests/support/functions';
-import { memoryStores, type MemoryStore } from '../../../tests/support/memory-store';
+import { memoryStores, type MemoryStore } from '../../../scripts/stores/memory-store';
 
 const TINY_JPEG = new Uint8Array(readFileSync(new URL('../../../tests/support/tiny.jpg', import.meta.url)));
 const PATH = '/v1/api/submit-form';

@@ -7,7 +7,7 @@ import { findUser, saveUser, setPassword } from './users.server';
 import { HttpError } from '../../server/http.server';
 import { readJwtSecret } from '../../server/env.server';
 import { decodeJwt, SignJWT } from 'jose';
-import { memoryStores } from '../../../tests/support/memory-store';
+import { memoryStores } from '../../../scripts/stores/memory-store';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 

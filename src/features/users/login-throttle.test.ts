@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RULE, ADDRESS_RULE, PAIR_RULE, startLoginAttempt } from './login-throttle.server';
-import { useMemoryStores } from '../../../tests/support/memory-store';
+import { useMemoryStores } from '../../../scripts/stores/memory-store';
 
 const stores = useMemoryStores();
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import login from '../../../netlify/functions/auth-login';
 import { saveUser } from './users.server';
 import { callFunction } from '../../../tests/support/functions';
-import { useMemoryStores } from '../../../tests/support/memory-store';
+import { useMemoryStores } from '../../../scripts/stores/memory-store';
 
 const PASSWORD = 'the-right-password';
 const stores = useMemoryStores();

@@ -4,7 +4,7 @@ import { requireUser } from './guard.server';
 import { issueToken } from '../../server/tokens.server';
 import { createUser, findUser, LAST_ADMIN_MESSAGE, listUsers, removeUser, saveUser, setPassword, updateUser } from './users.server';
 import { callFunction } from '../../../tests/support/functions';
-import { useMemoryStores } from '../../../tests/support/memory-store';
+import { useMemoryStores } from '../../../scripts/stores/memory-store';
 
 const PASSWORD = 'a-long-password';
 const stores = useMemoryStores();

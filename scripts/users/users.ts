@@ -8,8 +8,8 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { listUsers, removeUser, saveUser, setPassword } from '../src/features/users/users.server';
-import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
+import { listUsers, removeUser, saveUser, setPassword } from '../../src/features/users/users.server';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from '../stores/store-target';
 
 const USAGE = `Usage:
   npm run users -- add <userId> --name "<name>" --scopes events,formations,forms [--admin] [--password <pw>]

@@ -1,6 +1,6 @@
 /**
- * The local blob server answers a repeated read from memory (scripts/blob-server-hooks.ts), and lists what
- * Netlify's strong listings list (scripts/blob-listing.ts). These tests run the real emulation's blob
+ * The local blob server answers a repeated read from memory (scripts/local/blob-server-hooks.ts), and lists what
+ * Netlify's strong listings list (scripts/local/blob-listing.ts). These tests run the real emulation's blob
  * server and check that no read ever answers what a write replaced (writes through the server, writes by
  * another process straight to the files, metadata and deletes), and that a listing shows every completed
  * write and nothing else.

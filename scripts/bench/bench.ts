@@ -9,13 +9,13 @@
  * file at p50); not a test.
  * BENCH_SKIP_SERVED=1 runs part 1 only; BENCH_SUBMISSIONS, BENCH_SAMPLES, BENCH_LOAD_SECONDS shrink a run.
  */
-import { demoGrades } from './demo/grades';
-import { printTable } from './bench/figures';
-import { seedHistory } from './bench/history';
-import { BOUNDED_READS, measureReads } from './bench/reads';
-import { BAR_RATIO, EVENT_READ_RATIO, EVENT_READS, measureServed, readPaths, startSite } from './bench/served';
-import { withLocalStore } from './netlify-local';
-import { seedDemoData } from './seed';
+import { demoGrades } from '../demo/grades';
+import { printTable } from './figures';
+import { seedHistory } from './history';
+import { BOUNDED_READS, measureReads } from './reads';
+import { BAR_RATIO, EVENT_READ_RATIO, EVENT_READS, measureServed, readPaths, startSite } from './served';
+import { withLocalStore } from '../local/netlify-local';
+import { seedDemoData } from '../seed/seed';
 
 const NAMESPACE = 'bench';
 

@@ -20,17 +20,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { errorResponse, HttpError, methodNotAllowed } from '../src/server/http.server';
-import { school } from '../src/config/school';
-import { DEMO_USERS } from './demo/users';
+import { errorResponse, HttpError, methodNotAllowed } from '../../src/server/http.server';
+import { school } from '../../src/config/school';
+import { DEMO_USERS } from '../demo/users';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { localRunHeaders, makeLocalRunToken, startScheduleTimer, SWEEP_PATH, sweepSchedule, type LocalRun } from './sweep-timer';
-import { LOCAL_RUN_HEADER } from '../src/server/env.server';
+import { LOCAL_RUN_HEADER } from '../../src/server/env.server';
+import { checkInternals } from './internals';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
-import { seedDemoData } from './seed';
-import { removeLeftoverTemporaryFiles } from './check-data/temporary-files';
-import { openStore, STORE_NAMES } from '../src/server/store.server';
+import { seedDemoData } from '../seed/seed';
+import { removeLeftoverTemporaryFiles } from '../check-data/temporary-files';
+import { openStore, STORE_NAMES } from '../../src/server/store.server';
 
 const startedAt = Date.now();
 const port = Number(process.env.PORT ?? 8888);
@@ -46,6 +47,8 @@ process.env.MAIL_FROM ||= `${school.shortName} HSA <hsa-website@localhost>`;
 const namespace = process.env.HSA_STORE_NAMESPACE ?? '';
 const localRunToken = makeLocalRunToken(namespace);
 const netlify = await startNetlify({ serveSite: true });
+// setClientAddress counts on the emulation reading X-Forwarded-For into context.ip; a loud warning if it no longer does.
+await checkInternals('client-address');
 // Tests start from fresh demo data in a namespace of their own (playwright.config.ts); the
 // maintainer's own local data is never reset by a server start (use `npm run seed -- --reset`).
 const resetData = process.argv.includes('--reset-data') && Boolean(process.env.HSA_STORE_NAMESPACE);

@@ -3,7 +3,8 @@
  * docs/decisions/023). As shipped, @netlify/blobs' local server checks `onlyIfNew` / `onlyIfMatch` and
  * then writes, with awaits in between, so ten parallel edits of one version could all pass; its etag is
  * a hash of the file's modification time (two writes in one millisecond share it), and a read answers no
- * etag at all. The hooks wrap `BlobsServer.prototype` of the copy the emulation loads:
+ * etag at all. The hooks wrap `BlobsServer.prototype` of the copy the emulation loads (the internals they
+ * rely on: internals.ts and scripts/local/README.md):
  *   - every read, write and delete of one key runs alone (a queue per file), so a condition and its write
  *     are one step;
  *   - the etag is the SHA-256 of the blob's bytes, answered on reads (GET, HEAD) as on Netlify;
@@ -12,15 +13,13 @@
  *     (docs/decisions/041). A write through this server drops the copy; one by another process (a CLI
  *     script's own emulation) changes the files' identity, which the stats see;
  *   - a listing shows every blob whose write completed before it began and never a temporary file of a
- *     write (scripts/blob-listing.ts, docs/decisions/047): the throttle counts on it.
+ *     write (scripts/local/blob-listing.ts, docs/decisions/047): the throttle counts on it.
  * Used by `npm start`, the tests, the CLI scripts and `npm run dev` (astro.config.mjs).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { throughGate, walkBlobs, type WalkOptions } from './blob-listing';
+import { checkInternals, loadPlace } from './internals';
 
 interface LocalPaths {
   dataPath?: string;
@@ -42,21 +41,6 @@ interface BlobsServerClass {
     put: Handler;
     delete: Handler;
   };
-}
-
-/** The `@netlify/blobs/server` that @netlify/dev imports (it keeps its own copy of @netlify/blobs). */
-function blobsServerModuleURL(): string {
-  const devDir = path.dirname(new URL(import.meta.resolve('@netlify/dev')).pathname);
-  for (let dir = devDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', '@netlify', 'blobs', 'package.json');
-    try {
-      const manifest = JSON.parse(readFileSync(candidate, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-      return pathToFileURL(path.join(path.dirname(candidate), manifest.exports['./server']!.import.default)).href;
-    } catch {
-      // Not in this folder: look one level up, as Node's resolution does.
-    }
-  }
-  throw new Error('@netlify/blobs/server was not found next to @netlify/dev.');
 }
 
 /** A file's identity: while it is unchanged, so are its bytes (every write replaces the file by a rename). */
@@ -140,10 +124,15 @@ function forget(file: string): void {
 
 let installed = false;
 
+/**
+ * Wraps the blob server of the copy of @netlify/blobs that @netlify/dev imports (internals.ts 'blobs-server').
+ * Its internals are checked first: with one missing, a loud warning, and the store works as shipped.
+ */
 export async function installBlobServerHooks(): Promise<void> {
   if (installed) return;
   installed = true;
-  const { BlobsServer } = (await import(blobsServerModuleURL())) as { BlobsServer: BlobsServerClass };
+  if (!(await checkInternals('blob-server'))) return;
+  const { BlobsServer } = (await loadPlace('blobs-server')) as { BlobsServer: BlobsServerClass };
   const proto = BlobsServer.prototype;
   const original = { get: proto.get, head: proto.head, put: proto.put, delete: proto.delete };
   // Listings and the server's own put answer use this too, so every etag is the content's.

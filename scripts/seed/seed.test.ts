@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from './seed';
-import { putRecord, openStore } from '../src/server/store.server';
-import { Crashed, useCrashingMemoryStores } from '../tests/support/crash-store';
-import { DEMO_USERS } from './demo/users';
+import { putRecord, openStore } from '../../src/server/store.server';
+import { Crashed, useCrashingMemoryStores } from '../stores/crash-store';
+import { DEMO_USERS } from '../demo/users';
 
 const crash = useCrashingMemoryStores();
 const keys = (store: string, prefix: string) =>

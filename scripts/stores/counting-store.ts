@@ -1,5 +1,5 @@
 /**
- * In-memory stores (tests/support/memory-store.ts) that count the calls made to them, for the bounded-read
+ * In-memory stores (scripts/stores/memory-store.ts) that count the calls made to them, for the bounded-read
  * checks of DESIGN section 5 (unit tests) and the figures of `npm run bench:events`.
  */
 import type { BlobStore } from '../../src/server/store.server';

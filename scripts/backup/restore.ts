@@ -7,9 +7,9 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { backupFileArg } from './backup/backup-file';
-import { checkBackup, describeTally, restoreStores } from './backup/backup-stores';
-import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
+import { backupFileArg } from './backup-file';
+import { checkBackup, describeTally, restoreStores } from './backup-stores';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from '../stores/store-target';
 
 const USAGE = `Usage: npm run restore -- <file> [--yes]
 ${STORE_TARGET_USAGE}`;

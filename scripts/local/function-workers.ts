@@ -66,7 +66,7 @@ class FunctionWorker {
 
   constructor(entryFileURL: string, emulationURL: string) {
     this.parentEnv = { ...process.env };
-    // No execArgv: the worker must not inherit tsx's loader from `tsx scripts/serve.ts` (it cost 40% of a request).
+    // No execArgv: the worker must not inherit tsx's loader from `tsx scripts/local/serve.ts` (it cost 40% of a request).
     this.worker = new Worker(WORKER_URL, { workerData: { entryFileURL, emulationURL }, execArgv: [], env: { ...this.parentEnv } });
     this.worker.on('message', (message: WorkerMessage) => this.receive(message));
     this.worker.on('error', (error) => this.failAll(error));

@@ -10,15 +10,15 @@
  * AUDIT_SKIP=lighthouse,axe leaves those parts out (the budgets always run). Prints figures; not a test.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '../src/shared/session';
-import { axeViolations } from './audit/axe';
-import { runLighthouse, startChrome, type LighthouseFigures } from './audit/lighthouse';
-import { hydrateIslands, measureScripts, type ScriptFigures } from './audit/scripts';
-import { auditTargets, type AuditTarget } from './audit/targets';
-import { printTable, quantile } from './bench/figures';
-import { startSite } from './bench/served';
-import { findChromium } from './chromium';
-import { demoToken } from './demo/users';
+import { TOKEN_STORAGE_KEY } from '../../src/shared/session';
+import { axeViolations } from './axe';
+import { runLighthouse, startChrome, type LighthouseFigures } from './lighthouse';
+import { hydrateIslands, measureScripts, type ScriptFigures } from './scripts';
+import { auditTargets, type AuditTarget } from './targets';
+import { printTable, quantile } from '../bench/figures';
+import { startSite } from '../bench/served';
+import { findChromium } from '../test/chromium';
+import { demoToken } from '../demo/users';
 
 /** DESIGN section 7 and docs/decisions/040: every public page at performance 98 or more, and 100 for the rest. */
 const BARS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100 };

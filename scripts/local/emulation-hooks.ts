@@ -2,14 +2,14 @@
  * Changes to @netlify/functions-dev's internals for serving a fixed build (docs/decisions/008): each
  * function is built once, and each runs in a long-lived worker thread instead of a new one per request
  * (both wrap `FunctionsHandler.prototype.invoke`); and the functions Astro writes for the pages drawn on
- * request are served too (docs/decisions/044, wrapping `match`). Where an internal they rely on is missing (a
- * package update changed it), they step aside with a loud warning and the emulation works as shipped.
+ * request are served too (docs/decisions/044, wrapping `match`). The internals they rely on are listed in
+ * internals.ts (and scripts/local/README.md); where one is missing (a package update changed it), the hook that
+ * needs it steps aside with a loud warning and the emulation works as shipped.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { FunctionsHandler } from '@netlify/functions-dev';
 import { invokeInWorker } from './function-workers';
+import { checkInternals, internal, loadPlace, placeFile, warnMissing } from './internals';
 import { lambdaEvent, webResponse } from './lambda-http';
 
 interface InvokeArgs {
@@ -43,73 +43,20 @@ interface HandlerInternals {
   buildCache?: unknown;
 }
 
-const warned = new Set<string>();
-const SLOW_CALLS = 'The site still works, but API calls are slow (about a second each). See docs/decisions/008-local-serving.md.';
+/** Where the emulation resolves its own dependencies from (lambda-local, source-map-support): the worker does the same. */
+const emulationURL = pathToFileURL(placeFile('functions-dev')).href;
 
-function warnHookMissing(internal: string, consequence = SLOW_CALLS): void {
-  if (warned.has(internal)) return;
-  warned.add(internal);
-  const bar = '!'.repeat(100);
-  console.warn(`\n${bar}\n! Local serving: ${internal} is missing from @netlify/functions-dev (was it updated?).`);
-  console.warn(`! ${consequence}`);
-  console.warn(`${bar}\n`);
-}
-
-/** Where the emulation resolves its own dependencies (lambda-local, @netlify/dev-utils). */
-const emulationURL = import.meta.resolve('@netlify/functions-dev');
-const emulationRequire = createRequire(emulationURL);
-
-function resolvesInEmulation(name: string): string | undefined {
-  try {
-    return emulationRequire.resolve(name);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The per-function internals are only reachable on a function's first request; their names are checked in
- * the emulation's source at start, so a changed package is reported before anyone waits on a request.
- */
-const FUNCTION_INTERNALS: Record<string, string> = {
-  'NetlifyFunction.runtime.invokeFunction': 'this.runtime.invokeFunction(',
-  'NetlifyFunction.getBuildData': 'async getBuildData()',
-  'NetlifyFunction.buildQueue': 'this.buildQueue = ',
-  'buildData.buildPath': 'buildData?.buildPath',
-};
-
-function checkFunctionInternals(): boolean {
-  const source = readFileSync(new URL(emulationURL), 'utf8');
-  const missing = Object.entries(FUNCTION_INTERNALS).filter(([, marker]) => !source.includes(marker));
-  for (const [internal] of missing) warnHookMissing(internal);
-  return missing.length === 0;
-}
-
-/** The worker needs lambda-local with `execute`, and the emulation's rule for base64 request bodies. */
-async function loadWorkerNeeds(): Promise<((contentType: string) => boolean) | undefined> {
-  const lambdaLocal = resolvesInEmulation('lambda-local');
-  if (!lambdaLocal || !resolvesInEmulation('source-map-support')) {
-    warnHookMissing('the lambda-local or source-map-support dependency');
-    return undefined;
-  }
-  if (!/exports\.execute\s*=/.test(readFileSync(lambdaLocal, 'utf8'))) {
-    warnHookMissing("lambda-local's execute()");
-    return undefined;
-  }
-  const devUtils = resolvesInEmulation('@netlify/dev-utils');
-  const { shouldBase64Encode } = devUtils ? ((await import(pathToFileURL(devUtils).href)) as { shouldBase64Encode?: unknown }) : {};
-  if (typeof shouldBase64Encode !== 'function') {
-    warnHookMissing("@netlify/dev-utils' shouldBase64Encode()");
-    return undefined;
-  }
-  return shouldBase64Encode as (contentType: string) => boolean;
+/** The emulation's rule for which request bodies go base64 (checked at start with the workers' other internals). */
+async function loadShouldBase64Encode(): Promise<(contentType: string) => boolean> {
+  const { shouldBase64Encode } = (await loadPlace('dev-utils')) as { shouldBase64Encode: (contentType: string) => boolean };
+  return shouldBase64Encode;
 }
 
 /** Swaps the function's runtime for one that sends Netlify v2 functions to a long-lived worker. */
 function serveFromWorker(func: EmulatedFunction, shouldBase64Encode: (contentType: string) => boolean): void {
   const runtime = func.runtime;
-  if (typeof runtime?.invokeFunction !== 'function') return warnHookMissing('NetlifyFunction.runtime.invokeFunction');
-  if (typeof func.getBuildData !== 'function') return warnHookMissing('NetlifyFunction.getBuildData');
+  if (typeof runtime?.invokeFunction !== 'function') return warnMissing(internal('NetlifyFunction.runtime.invokeFunction'));
+  if (typeof func.getBuildData !== 'function') return warnMissing(internal('NetlifyFunction.getBuildData'));
   const invokeFunction = async (args: InvokeArgs): Promise<Response> => {
     const buildData = await args.func.getBuildData();
     // Lambda-style (v1) functions run in the main thread, no worker to spare: the emulation's own path.
@@ -152,8 +99,6 @@ const FRAMEWORK_FUNCTIONS = '.netlify/v1/functions';
 /** netlify.toml's [functions] directory. A scan forgets every function outside the folders it is given. */
 const SITE_FUNCTIONS = 'netlify/functions';
 
-const NO_PAGES = 'Pages drawn on request (/grades/{slug}) answer 404 here. See docs/decisions/044.';
-
 interface MatchInternals {
   match: (...args: unknown[]) => Promise<unknown>;
 }
@@ -169,14 +114,13 @@ interface HandlerWithRegistry {
  */
 function serveFrameworkFunctions(): void {
   const matcher = FunctionsHandler.prototype as unknown as MatchInternals;
-  if (typeof matcher.match !== 'function') return warnHookMissing('FunctionsHandler.prototype.match', NO_PAGES);
   if ((matcher.match as { hooked?: boolean }).hooked) return;
   const match = matcher.match;
   const scanned = new WeakMap<object, Promise<void>>();
   const hooked = async function (this: HandlerWithRegistry, ...args: unknown[]) {
     await this.scan;
     const scan = this.registry?.scan;
-    if (typeof scan !== 'function') warnHookMissing('FunctionsRegistry.scan', NO_PAGES);
+    if (typeof scan !== 'function') warnMissing(internal('FunctionsRegistry.prototype.scan(directories)'));
     else if (!scanned.has(this)) scanned.set(this, scan.call(this.registry, [SITE_FUNCTIONS, FRAMEWORK_FUNCTIONS]));
     await scanned.get(this);
     return match.apply(this, args);
@@ -184,12 +128,17 @@ function serveFrameworkFunctions(): void {
   matcher.match = Object.assign(hooked, { hooked: true });
 }
 
+/**
+ * Installs the hooks whose internals are all there (scripts/local/internals.ts, checked here at start); one
+ * whose internals are not steps aside after a loud warning, and that part works as the emulation ships it.
+ */
 export async function installEmulationHooks(): Promise<void> {
-  serveFrameworkFunctions();
+  if (await checkInternals('pages')) serveFrameworkFunctions();
+  if (!(await checkInternals('functions'))) return;
   const handler = FunctionsHandler.prototype as unknown as HandlerInternals;
-  if (typeof handler.invoke !== 'function') return warnHookMissing('FunctionsHandler.prototype.invoke');
   if ((handler.invoke as { hooked?: boolean }).hooked) return;
-  const shouldBase64Encode = checkFunctionInternals() ? await loadWorkerNeeds() : undefined;
+  if (!(await checkInternals('build-once'))) return;
+  const shouldBase64Encode = (await checkInternals('workers')) ? await loadShouldBase64Encode() : undefined;
   const invoke = handler.invoke;
   // One build (and one runtime swap) per function; concurrent first requests wait for the same one.
   const ready = new WeakMap<EmulatedFunction, Promise<boolean>>();
@@ -200,7 +149,7 @@ export async function installEmulationHooks(): Promise<void> {
     func: EmulatedFunction,
     buildDirectory?: string,
   ) {
-    if (typeof func.build !== 'function') warnHookMissing('NetlifyFunction.build');
+    if (typeof func.build !== 'function') warnMissing(internal('NetlifyFunction.build({ buildDirectory, cache })'));
     else if (!ready.has(func)) {
       const built = buildOnce(this, func).then((ok) => {
         if (ok && shouldBase64Encode) serveFromWorker(func, shouldBase64Encode);

@@ -5,29 +5,29 @@
  * `npm start` calls seedDemoData itself when the store is empty or half-seeded.
  */
 import { pathToFileURL } from 'node:url';
-import { putEvent } from '../src/features/events/events.server';
-import { putFormation } from '../src/features/formations/formations.server';
-import { saveSubmission } from '../src/features/forms/form-submit.server';
-import { moveReimbursement } from '../src/features/forms/reimbursements.server';
-import { schoolDay } from '../src/features/forms/reimbursement-stages';
-import { putBoardMembers, putHomeImages } from '../src/features/content/pages.server';
-import { refreshItemPhotos } from '../src/features/photos/photo-items.server';
-import { storePhoto, type StoredPhotoType } from '../src/features/photos/photos.server';
-import { checkReceipt } from '../src/features/forms/receipts.server';
-import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '../src/server/store.server';
-import { z } from '../src/shared/zod';
-import { listUsers, saveUser } from '../src/features/users/users.server';
-import { school } from '../src/config/school';
-import { submissionSchema } from '../src/features/forms/form-schema';
-import { volunteerActivityOptions } from '../src/features/forms/volunteer-activities';
-import { demoBoard } from './demo/board';
-import { demoCommittees } from './demo/committees';
-import { demoEvents } from './demo/events';
-import { demoGrades } from './demo/grades';
-import { DEMO_SUBMISSIONS } from './demo/submissions';
-import { DEMO_USERS } from './demo/users';
-import { COMMITTEE_GALLERIES, GRADE_COVERS, HOME_PICTURES, RECEIPT_PICTURE, readDemoPicture } from './demo/pictures';
-import { withLocalStore } from './netlify-local';
+import { putEvent } from '../../src/features/events/events.server';
+import { putFormation } from '../../src/features/formations/formations.server';
+import { saveSubmission } from '../../src/features/forms/form-submit.server';
+import { moveReimbursement } from '../../src/features/forms/reimbursements.server';
+import { schoolDay } from '../../src/features/forms/reimbursement-stages';
+import { putBoardMembers, putHomeImages } from '../../src/features/content/pages.server';
+import { refreshItemPhotos } from '../../src/features/photos/photo-items.server';
+import { storePhoto, type StoredPhotoType } from '../../src/features/photos/photos.server';
+import { checkReceipt } from '../../src/features/forms/receipts.server';
+import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '../../src/server/store.server';
+import { z } from '../../src/shared/zod';
+import { listUsers, saveUser } from '../../src/features/users/users.server';
+import { school } from '../../src/config/school';
+import { submissionSchema } from '../../src/features/forms/form-schema';
+import { volunteerActivityOptions } from '../../src/features/forms/volunteer-activities';
+import { demoBoard } from '../demo/board';
+import { demoCommittees } from '../demo/committees';
+import { demoEvents } from '../demo/events';
+import { demoGrades } from '../demo/grades';
+import { DEMO_SUBMISSIONS } from '../demo/submissions';
+import { DEMO_USERS } from '../demo/users';
+import { COMMITTEE_GALLERIES, GRADE_COVERS, HOME_PICTURES, RECEIPT_PICTURE, readDemoPicture } from '../demo/pictures';
+import { withLocalStore } from '../local/netlify-local';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,12 +2,12 @@
  * `npm start`'s stand-in for Netlify's scheduler (docs/decisions/034, 049): Netlify runs the scheduled
  * function `sweep` every 5 minutes, but the local emulation never runs a schedule. This timer runs the same
  * function on the cron the function itself declares; the machine's own scripts may ask for a run too, with
- * the token local serving makes at start (localRunToken), and nobody else can (scripts/serve.ts).
+ * the token local serving makes at start (localRunToken), and nobody else can (scripts/local/serve.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../src/server/env.server';
+import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../../src/server/env.server';
 import { projectRoot } from './local-env';
 
 const SWEEP_FUNCTION = 'sweep';

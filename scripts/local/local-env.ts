@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const projectRoot = path.resolve(import.meta.dirname, '..');
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export function ensureLocalSecret(): void {
   if (process.env.JWT_SECRET) return;

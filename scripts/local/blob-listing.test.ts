@@ -1,11 +1,11 @@
 /**
- * The gate that keeps a store's listings and writes apart (scripts/blob-listing.ts): a listing sees every
+ * The gate that keeps a store's listings and writes apart (scripts/local/blob-listing.ts): a listing sees every
  * write that completed before it began, because none is half done while it walks. The walk itself runs on
  * the real blob server in blob-server-hooks.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { throughGate } from './blob-listing';
-import { eventLoopTurns } from '../tests/support/memory-store';
+import { eventLoopTurns } from '../stores/memory-store';
 
 /** A task that notes when it starts and ends, and ends when told. */
 function heldTask(events: string[], name: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { config } from '../netlify/functions/sweep';
+import { config } from '../../netlify/functions/sweep';
 import { everyMinutes, msUntilNextRun, sweepSchedule } from './sweep-timer';
 
 describe("npm start's timer for the scheduled sweep", () => {

@@ -6,9 +6,9 @@
  */
 import { getStore } from '@netlify/blobs';
 import type { ParseArgsOptionsConfig } from 'node:util';
-import { storeNamespace } from '../src/server/env.server';
-import { setStoreFactory } from '../src/server/store.server';
-import { withLocalStore } from './netlify-local';
+import { storeNamespace } from '../../src/server/env.server';
+import { setStoreFactory } from '../../src/server/store.server';
+import { withLocalStore } from '../local/netlify-local';
 
 /** The options every such command takes, for its parseArgs. */
 export const STORE_TARGET_OPTIONS = {

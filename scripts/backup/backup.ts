@@ -7,9 +7,9 @@
  * production. `npm run restore -- <file>` puts it back.
  */
 import { parseArgs } from 'node:util';
-import { backupFileArg } from './backup/backup-file';
-import { backUpStores, describeTally } from './backup/backup-stores';
-import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from './store-target';
+import { backupFileArg } from './backup-file';
+import { backUpStores, describeTally } from './backup-stores';
+import { onStore, runCommand, STORE_TARGET_OPTIONS, STORE_TARGET_USAGE } from '../stores/store-target';
 
 const USAGE = `Usage: npm run backup -- <file>     (for example hsa-backup-2026-11-20.ndjson.gz)
 ${STORE_TARGET_USAGE}`;
