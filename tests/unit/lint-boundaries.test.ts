@@ -74,7 +74,7 @@ describe('layers, bottom up: src/shared, src/server, features, functions (docs/d
   });
 
   it('is an error for a function to reach a feature but through its index.server.ts: not its files, not its index.ts', async () => {
-    const deep = importing('findEvent', '../../src/features/events/events.server');
+    const deep = importing('findEvent', '../../src/features/events/server/events.server');
     expect(await rulesBroken('netlify/functions/boundary-probe.ts', deep)).toContain(BOUNDARY);
     const shared = importing('isDay', '../../src/features/events');
     expect(await rulesBroken('netlify/functions/boundary-probe.ts', shared)).toContain(BOUNDARY);
@@ -87,7 +87,7 @@ describe('layers, bottom up: src/shared, src/server, features, functions (docs/d
 
 describe('code the browser loads (eslint.config.js)', () => {
   it('is an error for a browser file (a .tsx under src/features) to import a *.server.ts module, src/server or netlify/', async () => {
-    const repository = importing('findEvent', './events.server');
+    const repository = importing('findEvent', './server/events.server');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', repository)).toContain(BOUNDARY);
     const edge = importing('HttpError', '../../server/http.server');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', edge)).toContain(BOUNDARY);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listGradeMonthEvents, type GradeEventCard } from '../events-api';
+import { listGradeMonthEvents, type GradeEventCard } from './events-api';
 
 /** What the page drawn on request read for one month, and when (docs/decisions/044). */
 export interface ServedMonth {

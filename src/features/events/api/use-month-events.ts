@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { EventView } from '../event';
-import { listMonthEvents } from '../events-api';
+import type { EventView } from '../core/event';
+import { listMonthEvents } from './events-api';
 import { PUBLIC_EVENT_KEYS } from './keys';
 
 const NO_EVENTS: readonly EventView[] = [];
