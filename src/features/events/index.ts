@@ -3,6 +3,7 @@ export { EVENT_TIME_ZONE } from './core/event';
 export { isDay, monthOf } from './core/event-range';
 export { EVENT_DATE_FORMATS, formatEventDate } from './core/event-format';
 export { listMonthEvents } from './api/events-api';
+export { PUBLIC_EVENT_KEYS } from './api/keys';
 export { schoolToday } from './core/event-time';
 export type { EventView } from './core/event';
 export type { ServedMonth } from './api/use-grade-month-events';
