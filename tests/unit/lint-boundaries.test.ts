@@ -43,6 +43,16 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(await rulesBroken('src/features/events/boundary-probe.server.ts', server)).toEqual([]);
   });
 
+  it("is an error to reach into another feature's sub-folder: its entry points are the files at its root", async () => {
+    const code = importing('EventsManager', '../events/manager/EventsManager');
+    expect(await rulesBroken('src/features/formations/boundary-probe.ts', code)).toContain(BOUNDARY);
+    expect(await rulesBroken('src/features/admin/boundary-probe.ts', code)).toContain(BOUNDARY);
+    // A feature's own sub-folders import each other freely.
+    expect(
+      await rulesBroken('src/features/events/calendar/boundary-probe.ts', importing('EventsManager', '../manager/EventsManager')),
+    ).toEqual([]);
+  });
+
   it("leaves a feature's admin screens (admin.ts) to the admin shell", async () => {
     const code = importing('UsersTool', '../users/admin');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', code)).toContain(BOUNDARY);
