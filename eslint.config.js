@@ -4,10 +4,11 @@
  * the one place they are written; tests/unit/lint-boundaries.test.ts shows each rule failing on a snippet.
  *   - layers, bottom up: `src/shared` · `src/server` (the server edge: http, router, guard, store, tokens,
  *     jobs) · `src/features/*` · `src/pages` and `netlify/functions` (route tables); nothing imports upward;
- *   - a feature imports `src/shared`, `src/server`, itself, and another feature only through its entry points:
- *     `index.ts` (rules, types, stores, API calls; no components, so server code may import it too), `ui.ts`
- *     (components other features render), `index.server.ts` (server code) and, for the admin shell only,
- *     `admin.ts`; a function reaches a feature only through its `index.server.ts`;
+ *   - a feature imports `src/shared`, `src/server`, itself, and another feature only through its entry points,
+ *     the files at its root: `index.ts` (rules, types, stores, API calls; no components, so server code may
+ *     import it too), `ui.ts` (components other features render), `index.server.ts` (server code) and, for the
+ *     admin shell only, `admin.ts`; a feature's sub-folders (events/calendar/, ...) are its own; a function
+ *     reaches a feature only through its `index.server.ts`;
  *   - nothing the browser loads (any src file but *.server.ts) reaches a *.server.ts file, src/server or netlify/;
  *   - zod only through src/shared/zod.ts (configured jitless for the Content-Security-Policy);
  *   - scripts/ never imports tests/: the tests may use scripts (the memory stores, the local server's

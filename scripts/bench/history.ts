@@ -3,11 +3,11 @@
  * of them for grades, some lasting days across month ends, and 20,000 form submissions. The same data on
  * every run (a seeded random sequence). Written through the server modules, into whatever store is open.
  */
-import { putEvents } from '../../src/features/events/events.server';
+import { putEvents } from '../../src/features/events/server/events.server';
 import { storeSubmission } from '../../src/features/forms/submissions.server';
-import type { EventRecord } from '../../src/features/events/event';
-import { addMonths } from '../../src/features/events/event-range';
-import { schoolToday } from '../../src/features/events/event-time';
+import type { EventRecord } from '../../src/features/events/core/event';
+import { addMonths } from '../../src/features/events/core/event-range';
+import { schoolToday } from '../../src/features/events/core/event-time';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 
 export const HISTORY = {

@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
 import { findDrift, findNotes, repairDrift } from './checks';
 import { listOpenJobs, openJob } from '../../src/server/jobs.server';
-import { monthsJob } from '../../src/features/events/event-summary.server';
-import { listEvents, putEvent } from '../../src/features/events/events.server';
-import { derivedSummaries } from '../../src/features/events/event-summary.server';
+import { monthsJob } from '../../src/features/events/server/event-summary.server';
+import { listEvents, putEvent } from '../../src/features/events/server/events.server';
+import { derivedSummaries } from '../../src/features/events/server/event-summary.server';
 import { describeDrift } from './drift';
 import { eventSummaryDrift, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
 import { newRecordId, openStore, type StoreName } from '../../src/server/store.server';
 import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
-import type { EventRecord } from '../../src/features/events/event';
-import { monthRange } from '../../src/features/events/event-range';
+import type { EventRecord } from '../../src/features/events/core/event';
+import { monthRange } from '../../src/features/events/core/event-range';
 import { useMemoryStores } from '../stores/memory-store';
 
 const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({

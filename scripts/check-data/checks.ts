@@ -4,7 +4,7 @@
  * rebuilds what drifted and deletes stray blobs. A maintenance run, not a request path: it reads every event
  * and lists every submission, which no API call may do (DESIGN section 7).
  */
-import type { EventRecord } from '../../src/features/events/event';
+import type { EventRecord } from '../../src/features/events/core/event';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
 import type { Drift } from './drift';
 import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift } from './index-drift';
@@ -13,8 +13,8 @@ import { owedWork } from './owed-work';
 import { SWEEP_JOBS } from '../../netlify/functions/sweep';
 import { submissionJob } from '../../src/features/notifications/index.server';
 import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../src/server/jobs.server';
-import { EVENT_PREFIX, storedEvent } from '../../src/features/events/event-record.server';
-import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/event-summary.server';
+import { EVENT_PREFIX, storedEvent } from '../../src/features/events/server/event-record.server';
+import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/server/event-summary.server';
 import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
 import { z } from '../../src/shared/zod';
 import { isSiteKey } from '../../src/server/store-keys.server';

@@ -10,10 +10,10 @@
  *   and the stored count of a month is the number of its rows, kept only once the month has settled.
  * The kinds of drift and their lines for people are in drift.ts.
  */
-import type { EventRecord } from '../../src/features/events/event';
+import type { EventRecord } from '../../src/features/events/core/event';
 import type { FormType } from '../../src/features/forms/forms';
 import type { Drift } from './drift';
-import { EVENT_PREFIX } from '../../src/features/events/event-record.server';
+import { EVENT_PREFIX } from '../../src/features/events/server/event-record.server';
 import {
   derivedSummaries,
   monthOfSummaryKey,
@@ -22,7 +22,7 @@ import {
   summaryKey,
   type MonthSummary,
   SUMMARIES_READY_KEY,
-} from '../../src/features/events/event-summary.server';
+} from '../../src/features/events/server/event-summary.server';
 import { isSettled, monthOfId } from '../../src/features/forms/submission-months.server';
 import { submissionKey } from '../../src/features/forms/submissions.server';
 

@@ -2,9 +2,9 @@
  * Demo events around the current month, so the calendar is never empty (DESIGN section 8): past and
  * future, multi-day (one across a month end), single-grade, multi-grade and school wide.
  */
-import type { EventRecord } from '../../src/features/events/event';
-import { addDays } from '../../src/features/events/event-range';
-import { schoolToday } from '../../src/features/events/event-time';
+import type { EventRecord } from '../../src/features/events/core/event';
+import { addDays } from '../../src/features/events/core/event-range';
+import { schoolToday } from '../../src/features/events/core/event-time';
 import { slugify } from '../../src/shared/ids';
 
 interface DemoEvent {

@@ -5,7 +5,7 @@
  * `npm start` calls seedDemoData itself when the store is empty or half-seeded.
  */
 import { pathToFileURL } from 'node:url';
-import { putEvent } from '../../src/features/events/events.server';
+import { putEvent } from '../../src/features/events/server/events.server';
 import { putFormation } from '../../src/features/formations/formations.server';
 import { saveSubmission } from '../../src/features/forms/form-submit.server';
 import { moveReimbursement } from '../../src/features/forms/reimbursements.server';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { EventRecord } from '../../src/features/events/event';
-import { addMonths } from '../../src/features/events/event-range';
+import type { EventRecord } from '../../src/features/events/core/event';
+import { addMonths } from '../../src/features/events/core/event-range';
 import { runTsx } from '../support/commands';
 
 /**

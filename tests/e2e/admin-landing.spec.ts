@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { monthOf, monthRange } from '../../src/features/events/event-range';
-import { schoolToday } from '../../src/features/events/event-time';
+import { monthOf, monthRange } from '../../src/features/events/core/event-range';
+import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';
 

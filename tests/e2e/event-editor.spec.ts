@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
-import { schoolToday } from '../../src/features/events/event-time';
+import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { addMonths, monthOf } from '../../src/features/events/event-range';
-import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/event-format';
-import { schoolToday } from '../../src/features/events/event-time';
+import { addMonths, monthOf } from '../../src/features/events/core/event-range';
+import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/core/event-format';
+import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, signInAs, tokenFor } from '../support/sign-in';
 

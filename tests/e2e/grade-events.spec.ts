@@ -132,7 +132,7 @@ test.describe('grade page events', () => {
     await expect(cards.nth(1)).not.toContainText('School wide');
     await expectNoAxeViolations(page, 'grade page with a school-wide event');
 
-    // The grade's feed follows the same rule (one function; src/features/events/calendar-feed.test.ts).
+    // The grade's feed follows the same rule (one function; src/features/events/feeds/calendar-feed.test.ts).
     const listed = (
       await (
         await request.get(`/v2/api/event?start_dt=2045-08-01&end_dt=2045-09-01&grade_level=${grade.slug}&include_fields=title,grade_list`)

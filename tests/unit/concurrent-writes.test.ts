@@ -4,14 +4,14 @@
  * call of these stores waits a random moment first, so concurrent writers interleave in many orders.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/events.server';
+import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/server/events.server';
 import { requireUser } from '../../src/features/users/index.server';
 import { putFormation } from '../../src/features/formations/formations.server';
 import { issueToken } from '../../src/server/tokens.server';
 import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../src/features/users/users.server';
-import type { EventRecord } from '../../src/features/events/event';
-import { monthRange } from '../../src/features/events/event-range';
-import { eventInputSchema, type EventInputValues } from '../../src/features/events/event-schema';
+import type { EventRecord } from '../../src/features/events/core/event';
+import { monthRange } from '../../src/features/events/core/event-range';
+import { eventInputSchema, type EventInputValues } from '../../src/features/events/core/event-schema';
 import { useJitteryMemoryStores } from '../../scripts/stores/memory-store';
 import { storedGrade } from '../support/formations';
 import { eventsDriftIn } from '../support/event-summaries';

@@ -43,6 +43,16 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(await rulesBroken('src/features/events/boundary-probe.server.ts', server)).toEqual([]);
   });
 
+  it("is an error to reach into another feature's sub-folder: its entry points are the files at its root", async () => {
+    const code = importing('EventsManager', '../events/manager/EventsManager');
+    expect(await rulesBroken('src/features/formations/boundary-probe.ts', code)).toContain(BOUNDARY);
+    expect(await rulesBroken('src/features/admin/boundary-probe.ts', code)).toContain(BOUNDARY);
+    // A feature's own sub-folders import each other freely.
+    expect(
+      await rulesBroken('src/features/events/calendar/boundary-probe.ts', importing('EventsManager', '../manager/EventsManager')),
+    ).toEqual([]);
+  });
+
   it("leaves a feature's admin screens (admin.ts) to the admin shell", async () => {
     const code = importing('UsersTool', '../users/admin');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', code)).toContain(BOUNDARY);
@@ -74,7 +84,7 @@ describe('layers, bottom up: src/shared, src/server, features, functions (docs/d
   });
 
   it('is an error for a function to reach a feature but through its index.server.ts: not its files, not its index.ts', async () => {
-    const deep = importing('findEvent', '../../src/features/events/events.server');
+    const deep = importing('findEvent', '../../src/features/events/server/events.server');
     expect(await rulesBroken('netlify/functions/boundary-probe.ts', deep)).toContain(BOUNDARY);
     const shared = importing('isDay', '../../src/features/events');
     expect(await rulesBroken('netlify/functions/boundary-probe.ts', shared)).toContain(BOUNDARY);
@@ -87,7 +97,7 @@ describe('layers, bottom up: src/shared, src/server, features, functions (docs/d
 
 describe('code the browser loads (eslint.config.js)', () => {
   it('is an error for a browser file (a .tsx under src/features) to import a *.server.ts module, src/server or netlify/', async () => {
-    const repository = importing('findEvent', './events.server');
+    const repository = importing('findEvent', './server/events.server');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', repository)).toContain(BOUNDARY);
     const edge = importing('HttpError', '../../server/http.server');
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', edge)).toContain(BOUNDARY);

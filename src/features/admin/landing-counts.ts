@@ -9,6 +9,7 @@ import { listFormationItems } from '../formations';
 import { FORM_TYPES, listSubmissions } from '../forms';
 import { listUsers } from '../users';
 import type { AdminToolPath } from './admin-menu';
+import { LANDING_KEYS } from './api/keys';
 
 /** Unread submissions are counted among each form's newest rows: one page each, never the whole history. */
 const UNREAD_WINDOW = 50;
@@ -73,7 +74,7 @@ export const hasCount = (path: AdminToolPath): boolean => COUNTS[path] !== undef
 export function useToolCount(path: AdminToolPath): { loading: boolean; text: string | null; pending: boolean } {
   const source = COUNTS[path];
   const query = useQuery({
-    queryKey: ['landing', 'count', path],
+    queryKey: LANDING_KEYS.count(path),
     queryFn: ({ signal }) => (source ? source.read(signal) : Promise.reject(new Error(`${path} has no count`))),
     enabled: source !== undefined,
     staleTime: 60_000,

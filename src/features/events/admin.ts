@@ -1,2 +1,2 @@
 /** The events feature's screens in the admin area, for the admin shell only (it loads them when first opened). */
-export { EventsManager } from './EventsManager';
+export { EventsManager } from './manager/EventsManager';

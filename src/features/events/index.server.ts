@@ -8,11 +8,11 @@ export {
   setEventPhotos,
   updateEvent,
   withGradeEventsMoved,
-} from './events.server';
-export { monthsJob } from './event-summary.server';
-export { readEventPage, readGradeMonth, type EventQueryRead } from './page-reads.server';
-export { calendarFeed, eventCalendar } from './calendar-feed.server';
-export { toEventView } from './event';
+} from './server/events.server';
+export { monthsJob } from './server/event-summary.server';
+export { readEventPage, readGradeMonth, type EventQueryRead } from './server/page-reads.server';
+export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
+export { toEventView } from './core/event';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
-export { eventInputSchema } from './event-schema';
-export { readEventQuery } from './event-query.server';
+export { eventInputSchema } from './core/event-schema';
+export { readEventQuery } from './server/event-query.server';

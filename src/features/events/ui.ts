@@ -1,2 +1,2 @@
 /** The events feature's components that other features' islands render. */
-export { GradeEvents } from './GradeEvents';
+export { GradeEvents } from './grade-page/GradeEvents';

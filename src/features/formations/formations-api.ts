@@ -20,9 +20,6 @@ interface ReadOptions {
 /** What the grade list of the navigation and the islands holds of each grade. */
 export const PUBLIC_GRADE_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image'] as const satisfies ReadonlyArray<keyof PublicGrade>;
 
-/** Where the islands keep the grade list (useGrades): a page drawn on request fills it (docs/decisions/045). */
-export const GRADES_QUERY_KEY = ['formations', 'grades'] as const;
-
 /** The grade list of the navigation and the grades page. */
 export const listPublicGrades = ({ signal, auth = false }: ReadOptions & { auth?: boolean } = {}) =>
   apiCall<PublicGrade[]>(listPath('grade', PUBLIC_GRADE_FIELDS.join(',')), { signal, auth });

@@ -2,6 +2,7 @@
 export { DEFAULT_FORMATION_ICON, GRADE_ICONS, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
-export { GRADES_QUERY_KEY, listFormationItems } from './formations-api';
+export { listFormationItems } from './formations-api';
+export { GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';

@@ -2,5 +2,6 @@
 export { existingImages, type EditorImage } from './editor-images';
 export { applyImageChanges } from './editor-images-sync';
 export { photoUrl, type Photo } from './photo';
-export { loadAllPhotos, photosQueryKey } from './photos-api';
+export { loadAllPhotos } from './photos-api';
+export { photosQueryKey } from './api/keys';
 export { prepareImage } from './resize-image-file';

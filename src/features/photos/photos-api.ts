@@ -5,9 +5,6 @@ import { apiCall } from '../../shared/api-client';
 const PHOTO_PATH = '/v2/api/photo';
 export const PHOTO_PAGE_SIZE = 3;
 
-/** Where usePhotos keeps an item's photos: a page drawn on request fills it (docs/decisions/045). */
-export const photosQueryKey = (type: PhotoType, itemId: string | null, imageCount: number) => ['photos', type, itemId, imageCount] as const;
-
 /**
  * Every photo of an item, loaded as the spec's client does: ceil(image_count / 3) pages of 3, sorted by
  * create_date, ascending. A failure is logged and gives no photos (SPEC section 8); a cancelled load (the

@@ -4,7 +4,7 @@ import { useEditorForm } from '../../shared/admin/use-editor-form';
 import type { SessionUser } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useChangeOwnPassword } from './api/use-change-own-password';
-import { USER_MESSAGES, USER_TEXT } from './messages';
+import { USER_MESSAGES, USER_TEXT } from './users-messages';
 import { newPasswordLabel, PasswordField } from './PasswordField';
 import { passwordChangeSchema } from './user-schema';
 import './users.css';

@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { Field } from '../../shared/ui/Field';
-import { LOGIN_TITLE } from './messages';
+import { LOGIN_TITLE } from './users-messages';
 
 interface LoginCardProps {
   userId?: string;

@@ -6,7 +6,7 @@ import { useSignIn } from './api/use-sign-in';
 import { $sessionUser } from '../../shared/session-store';
 import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from './login-schema';
 import { LoginCard } from './LoginCard';
-import { LOGIN_TITLE } from './messages';
+import { LOGIN_TITLE } from './users-messages';
 import { safeRedirectPath } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useTitle, type AdminHistoryState } from '../admin';

@@ -4,7 +4,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useResetPassword } from './api/use-reset-password';
-import { USER_TEXT } from './messages';
+import { USER_TEXT } from './users-messages';
 import { newPasswordLabel, PasswordField } from './PasswordField';
 import { passwordResetSchema, type PublicUser } from './user-schema';
 

@@ -1,6 +1,6 @@
 import { SCOPES, type Scope } from './scopes';
 import { Field } from '../../shared/ui/Field';
-import { SCOPE_LABELS } from './messages';
+import { SCOPE_LABELS } from './users-messages';
 
 interface ScopeFieldsProps {
   scopes: Scope[];

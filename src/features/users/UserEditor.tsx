@@ -3,7 +3,7 @@ import { useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
 import { useCreateUser } from './api/use-create-user';
 import { useUpdateUser } from './api/use-update-user';
-import { USER_TEXT } from './messages';
+import { USER_TEXT } from './users-messages';
 import { ScopeFields } from './ScopeFields';
 import { blankUserForm, formFromUser, newUserInput, userEditInput, userFormProblems } from './user-form';
 import { newPasswordLabel, PasswordField } from './PasswordField';

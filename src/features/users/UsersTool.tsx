@@ -7,7 +7,7 @@ import { useSavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { signedInUserId } from '../../shared/session-store';
 import { useRemoveUser } from './api/use-remove-user';
 import { useUsers } from './api/use-users';
-import { USER_MESSAGES, USER_TEXT } from './messages';
+import { USER_MESSAGES, USER_TEXT } from './users-messages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserEditor } from './UserEditor';
 import { UserRow } from './UserRow';

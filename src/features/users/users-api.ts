@@ -5,7 +5,7 @@
 import type { NewUserInput, PasswordChange, PublicUser, UserEdit } from './user-schema';
 import { apiCall } from '../../shared/api-client';
 import { signIn } from '../../shared/session-store';
-import { USER_MESSAGES } from './messages';
+import { USER_MESSAGES } from './users-messages';
 
 const USERS_PATH = '/v1/user_auth/users';
 const userPath = (userId: string) => `${USERS_PATH}/${encodeURIComponent(userId)}`;

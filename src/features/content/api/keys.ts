@@ -4,3 +4,8 @@ export const CONTENT_KEYS = {
   home: ['content', 'home', 'admin'] as const,
   board: ['content', 'board', 'admin'] as const,
 };
+
+/** The public pages' keys: the home banner's images. */
+export const PUBLIC_CONTENT_KEYS = {
+  homeImages: ['content', 'home-images'] as const,
+};

@@ -1,6 +1,6 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { EVENT_MESSAGES } from '../event-messages';
-import { deleteEvent } from '../events-api';
+import { deleteEvent } from './events-api';
 import { EVENT_KEYS } from './keys';
 
 export const useDeleteEvent = () =>

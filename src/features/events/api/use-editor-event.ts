@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_READ } from '../../../shared/admin/admin-query';
 import { existingImages, loadAllPhotos } from '../../photos';
-import { getEvent } from '../events-api';
+import { getEvent } from './events-api';
 import { EVENT_KEYS } from './keys';
 
 /** The event the Event Editor opens, with its photos (SPEC section 4). */

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { getEvent } from '../events-api';
+import { getEvent } from './events-api';
 import { PUBLIC_EVENT_KEYS } from './keys';
 
 /** One event with its image_count, for the popup; null while none is open. */

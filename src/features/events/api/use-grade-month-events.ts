@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listGradeMonthEvents, type GradeEventCard } from '../events-api';
+import { listGradeMonthEvents, type GradeEventCard } from './events-api';
+import { PUBLIC_EVENT_KEYS } from './keys';
 
 /** What the page drawn on request read for one month, and when (docs/decisions/044). */
 export interface ServedMonth {
@@ -15,7 +16,7 @@ export interface ServedMonth {
 export const useGradeMonthEvents = (gradeSlug: string, month: string, served: ServedMonth) => {
   const fromServer = served.month === month ? served : undefined;
   return useQuery({
-    queryKey: ['events', 'grade', gradeSlug, month],
+    queryKey: PUBLIC_EVENT_KEYS.gradeMonth(gradeSlug, month),
     queryFn: ({ signal }) => listGradeMonthEvents(gradeSlug, month, { signal }),
     initialData: fromServer?.events,
     initialDataUpdatedAt: fromServer && Date.parse(fromServer.readAt),

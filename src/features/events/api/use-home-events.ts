@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { listHomeEvents } from '../events-api';
+import { listHomeEvents } from './events-api';
+import { PUBLIC_EVENT_KEYS } from './keys';
 
 /**
  * The home page's upcoming events from a day `yyyy-MM-dd` (SPEC, Home; null until the browser knows today);
@@ -7,7 +8,7 @@ import { listHomeEvents } from '../events-api';
  */
 export const useHomeEvents = (today: string | null) =>
   useQuery({
-    queryKey: ['events', 'home', today],
+    queryKey: PUBLIC_EVENT_KEYS.home(today),
     queryFn: today === null ? skipToken : ({ signal }) => listHomeEvents(today, { signal }),
     meta: { failure: '[EG06] home events failed to load' },
   });

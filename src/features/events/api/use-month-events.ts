@@ -1,21 +1,21 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { EventView } from '../event';
-import { listMonthEvents } from '../events-api';
+import type { EventView } from '../core/event';
+import { listMonthEvents } from './events-api';
 import { PUBLIC_EVENT_KEYS } from './keys';
 
 const NO_EVENTS: readonly EventView[] = [];
 
 /**
- * A month's events for the calendar or the Events Manager (`auth`: the Manager's strong reads, cached apart).
+ * A month's events for the calendar (the Events Manager reads its months with the token: use-admin-month-events.ts).
  * While another month loads, the last one stays on screen. `round` changes with every load, so that a list
  * can go back to its first page (SPEC section 4); `reload` reads the month again. `shown` is false until this
  * month's own events are in, or its load has failed (the list shows its placeholder meanwhile). A load failure is only
  * logged and leaves the list empty (SPEC section 8).
  */
-export function useMonthEvents(month: string | null, { auth = false } = {}) {
+export function useMonthEvents(month: string | null) {
   const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt, refetch } = useQuery({
-    queryKey: auth ? ['events', 'month', month, 'auth'] : PUBLIC_EVENT_KEYS.month(month),
-    queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { auth, signal }),
+    queryKey: PUBLIC_EVENT_KEYS.month(month),
+    queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { signal }),
     placeholderData: keepPreviousData,
     meta: { failure: '[EG01] calendar events failed to load' },
   });

@@ -1,8 +1,8 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { applyImageChanges, type EditorImage } from '../../photos';
 import { EVENT_MESSAGES } from '../event-messages';
-import type { EventInput } from '../event-schema';
-import { saveEvent } from '../events-api';
+import type { EventInput } from '../core/event-schema';
+import { saveEvent } from './events-api';
 import { EVENT_KEYS } from './keys';
 
 /** Update or new (SPEC section 4), then the image calls; done once they all finished (decision 016). */

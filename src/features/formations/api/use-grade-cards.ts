@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GradeCard, PublicGrade } from '../formation';
 import { listGradeCards } from '../formations-api';
+import { PUBLIC_FORMATION_KEYS } from './keys';
 import { gradesQuery } from './use-grades';
 
 /** What the page drawn on request read (docs/decisions/044), and when. */
@@ -17,7 +18,7 @@ export interface ServedGradeCards {
 export function useGradeCards(served: ServedGradeCards) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: ['formations', 'grade-cards'],
+    queryKey: PUBLIC_FORMATION_KEYS.gradeCards,
     queryFn: async ({ signal }) => {
       const cards = await listGradeCards({ signal });
       if (client.getQueryData(gradesQuery.queryKey) === undefined) {

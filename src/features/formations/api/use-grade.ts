@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client';
 import type { Formation } from '../formation';
 import { getPublicFormation } from '../formations-api';
+import { PUBLIC_FORMATION_KEYS } from './keys';
 
 /** A grade, or null when the address names none (the server answers 404, or 400 for a malformed slug). */
 async function gradeOrNull(slug: string, signal: AbortSignal): Promise<Formation | null> {
@@ -20,7 +21,7 @@ async function gradeOrNull(slug: string, signal: AbortSignal): Promise<Formation
  */
 export const useGrade = (slug: string, served: { grade: Formation | null; readAt: string }) =>
   useQuery({
-    queryKey: ['formations', 'grade', slug],
+    queryKey: PUBLIC_FORMATION_KEYS.grade(slug),
     queryFn: ({ signal }) => gradeOrNull(slug, signal),
     initialData: served.grade,
     initialDataUpdatedAt: Date.parse(served.readAt),

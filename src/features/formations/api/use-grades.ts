@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDataDrawn } from '../../../shared/query';
 import type { PublicGrade } from '../formation';
-import { GRADES_QUERY_KEY } from '../formations-api';
+import { GRADES_QUERY_KEY } from './keys';
 import { readGradeList } from '../grade-list';
 
 const NO_GRADES: readonly PublicGrade[] = [];

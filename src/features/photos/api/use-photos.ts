@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { PhotoType } from '../photo';
-import { loadAllPhotos, photosQueryKey } from '../photos-api';
+import { loadAllPhotos } from '../photos-api';
+import { photosQueryKey } from './keys';
 
 /**
  * Every photo of an event, grade or committee (SPEC section 7: pages of 3, oldest first); null while the

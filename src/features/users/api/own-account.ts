@@ -1,6 +1,6 @@
 import { notifySuccess } from '../../../shared/notify';
 import { signedInUserId, signOut } from '../../../shared/session-store';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 import type { PublicUser } from '../user-schema';
 
 /**

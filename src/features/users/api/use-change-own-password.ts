@@ -1,5 +1,5 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 import { changeOwnPassword } from '../users-api';
 import type { PasswordChange } from '../user-schema';
 

@@ -1,6 +1,6 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { signedInUserId, signOut } from '../../../shared/session-store';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 import { removeUser } from '../users-api';
 import { USERS_LIST } from './keys';
 

@@ -1,5 +1,5 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 import { resetPassword } from '../users-api';
 import { USERS_LIST } from './keys';
 import { endOwnSessionIfChanged } from './own-account';

@@ -2,7 +2,7 @@ import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { signIn } from '../../../shared/session-store';
 import { requestToken } from '../auth-api';
 import type { LoginInput } from '../login-schema';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 
 /** Sign-in (SPEC section 2, Login): a failure shows the server's text in a toast (SPEC section 8). */
 export const useSignIn = () =>

@@ -1,5 +1,5 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
-import { USER_MESSAGES } from '../messages';
+import { USER_MESSAGES } from '../users-messages';
 import { updateUser } from '../users-api';
 import type { UserEdit } from '../user-schema';
 import { USERS_LIST } from './keys';

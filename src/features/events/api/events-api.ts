@@ -1,0 +1,74 @@
+/**
+ * Calls of the event resource (SPEC section 7): the calendar's and the Events Tool's month, a grade page's
+ * month, the home list, one event, and the Events Tool's saves and deletes, which carry the token
+ * (DESIGN section 4). Event feedback goes through the forms client.
+ */
+import type { EventView } from '../core/event';
+import { monthRange } from '../core/event-range';
+import type { EventInputValues } from '../core/event-schema';
+import { apiCall } from '../../../shared/api-client';
+
+const EVENT_PATH = '/v2/api/event';
+
+/** The page sizes the spec fetches (section 9): the screens page through these on the client. */
+const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
+
+const listPath = (query: Record<string, string | number>) =>
+  `${EVENT_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
+
+export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt' | 'grade_list'>;
+export type HomeEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt'>;
+
+interface Options {
+  /** The Events Tool sends its token, so its reads are strong and see its own saves at once. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A month `yyyy-MM` of the events calendar or the Events Tool. */
+export function monthEventsPath(month: string): string {
+  const { start, end } = monthRange(month);
+  return listPath({ per_page: EVENT_FETCH_SIZES.month, start_dt: start, end_dt: end });
+}
+
+export const listMonthEvents = (month: string, { auth, signal }: Options = {}) =>
+  apiCall<EventView[]>(monthEventsPath(month), { auth, signal });
+
+/**
+ * A grade page's month: its own events and the school-wide ones, as in its calendar feed (docs/decisions/029);
+ * the cards' fields only, and the grade list that tells the school-wide ones apart.
+ */
+export function gradeMonthPath(gradeLevel: string, month: string): string {
+  const { start, end } = monthRange(month);
+  const query = {
+    start_dt: start,
+    end_dt: end,
+    grade_level: gradeLevel,
+    include_fields: 'id,images,title,slug,startDt,grade_list',
+    per_page: EVENT_FETCH_SIZES.grade,
+  };
+  return listPath(query);
+}
+
+export const listGradeMonthEvents = (gradeLevel: string, month: string, { signal }: Options = {}) =>
+  apiCall<GradeEventCard[]>(gradeMonthPath(gradeLevel, month), { signal });
+
+/** The home page's upcoming events from a day `yyyy-MM-dd` (today in the school's zone: schoolToday()). */
+export function listHomeEvents(today: string, { signal }: Options = {}) {
+  const query = { per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' };
+  return apiCall<HomeEvent[]>(listPath(query), { signal });
+}
+
+/** One event with image_count, for the popup and the editor. */
+export const getEvent = (id: string, { auth, signal }: Options = {}) =>
+  apiCall<EventView>(`${EVENT_PATH}/${encodeURIComponent(id)}`, { auth, signal });
+
+/** Update when an id exists, otherwise new (SPEC section 4). */
+export const saveEvent = (input: EventInputValues & { images?: string[] }) =>
+  apiCall<EventView>(`${EVENT_PATH}/${input.id ? 'update' : 'new'}`, { method: 'POST', body: input, auth: true });
+
+export const deleteEvent = (id: string) =>
+  apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+
+/** Calendar feeds to subscribe to (docs/decisions/012): every event, or one grade's plus the school-wide ones. */
+export const calendarFeedPath = (gradeSlug?: string) => `/v2/api/calendar/${gradeSlug ? encodeURIComponent(gradeSlug) : 'events'}.ics`;

@@ -1,0 +1,51 @@
+import { useGrades } from '../../formations/ui';
+import type { EventView } from '../core/event';
+import { colorProps, eventDotColor } from '../core/event-colors';
+import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from '../core/event-format';
+import { Icon } from '../../../shared/ui/Icon';
+import { Modal } from '../../../shared/ui/Modal';
+
+export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt' | 'grade_list'>;
+
+const NO_DAY_EVENTS_TEXT = 'No HSA events on this day.';
+
+interface DayEventsDialogProps {
+  /** The day shown, `yyyy-MM-dd`; null keeps the dialog closed. */
+  day: string | null;
+  events: readonly CalendarEvent[];
+  onClose: () => void;
+  /** Opens one of the day's events (the event popup, or the editor in the Events Manager). */
+  onOpen: (id: string) => void;
+}
+
+/** A calendar day's events (docs/decisions/029): what a tap on a day opens; each event opens in turn. */
+export function DayEventsDialog({ day, events, onClose, onOpen }: DayEventsDialogProps) {
+  const { grades } = useGrades();
+  const heading = day ? formatEventDate(day, EVENT_DATE_FORMATS.dayName) : '';
+  return (
+    <Modal open={day !== null} onClose={onClose} labelledBy="day-events-title" className="day-events">
+      <button type="button" className="icon-button modal__close" onClick={onClose}>
+        <Icon name="close" />
+        <span className="visually-hidden">Close</span>
+      </button>
+      <h2 id="day-events-title">{heading}</h2>
+      {events.length === 0 ? (
+        <p className="day-events__empty">{NO_DAY_EVENTS_TEXT}</p>
+      ) : (
+        <ul className="day-events__list" role="list" aria-label={`Events on ${heading}`}>
+          {events.map((event) => (
+            <li key={event.id}>
+              <button type="button" className="day-events__event" onClick={() => onOpen(event.id)}>
+                <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
+                <span className="day-events__text">
+                  <span className="day-events__title">{event.title}</span>
+                  <span className="day-events__when">{formatEventWhen(event)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

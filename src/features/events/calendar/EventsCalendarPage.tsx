@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { calendarFeedPath } from '../api/events-api';
+import { school } from '../../../config/school';
+import { monthOf } from '../core/event-range';
+import { QueryProvider, useDataDrawn, type ServedPage } from '../../../shared/query';
+import { Toaster } from '../../../shared/ui/Toaster';
+import { IslandLoading } from '../../../shared/ui/IslandLoading';
+import { useEvent } from '../api/use-event';
+import { useMonthEvents } from '../api/use-month-events';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarSubscribe } from '../feeds/CalendarSubscribe';
+import { EventPopup } from '../popup/EventPopup';
+import { MonthEventList } from './MonthEventList';
+import { MonthCalendar } from './MonthCalendar';
+import { useMonthInAddress, useShownMonthInAddress } from './month-address';
+import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
+
+/** What /events/{id}, drawn on request (docs/decisions/045), read for its address. */
+export interface ServedEvent {
+  /** The event the address opens. */
+  eventId: string;
+  /** The month the address names (?month=yyyy-MM), if any. */
+  namedMonth: string | null;
+  /** Its reads: the event, its photos, the month behind it and the grade list. */
+  page: ServedPage;
+}
+
+/**
+ * The events calendar (SPEC, Events calendar): month grid with legend, the month's list in pages of 5,
+ * and the event popup, which also opens from /events/{id} and from navigation state (docs/decisions/014).
+ * /events/{id} arrives drawn, its popup open (`served`); /events is prebuilt and draws in the browser.
+ */
+export default function EventsCalendarPage({ served }: { served?: ServedEvent }) {
+  return (
+    <QueryProvider served={served?.page}>
+      <EventsCalendarOnceKnown served={served} />
+    </QueryProvider>
+  );
+}
+
+function EventsCalendarOnceKnown({ served }: { served: ServedEvent | undefined }) {
+  // The month comes from the address, which a prebuilt page learns in the browser: it shows the frame till then.
+  return useDataDrawn() ? (
+    <EventsCalendar served={served} />
+  ) : (
+    <IslandLoading label="Loading the events calendar" part="The events calendar" className="events-calendar-loading">
+      <span className="skeleton events-calendar-loading__grid" />
+    </IslandLoading>
+  );
+}
+
+function EventsCalendar({ served }: { served: ServedEvent | undefined }) {
+  // A shared /events/{id} that names no month shows its event's own month behind the popup, once loaded.
+  const [followEventId] = useState(() => served?.eventId ?? eventIdFromAddress());
+  const address = useMonthInAddress(served?.namedMonth);
+  // The popup reads the same event: one request for both.
+  const followed = useEvent(address.named === null ? followEventId : null).data;
+  const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
+  useShownMonthInAddress(month);
+  const { events, loading, shown, round } = useMonthEvents(month);
+  const { openId, open, close } = useEventAddress(served?.eventId);
+
+  return (
+    <>
+      <Toaster />
+      {/* First, so that without JavaScript the event a drawn page opens shows above the calendar. */}
+      <EventPopup eventId={openId} onClose={close} drawn={served !== undefined} />
+      {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
+      <p className="island-loading__noscript events-calendar__noscript">
+        The buttons on this page need JavaScript: more photos, the link to copy, feedback, another event or month. Turn JavaScript on in
+        your browser to use them.
+      </p>
+      <div className="events-calendar">
+        <div className="events-calendar__month">
+          <MonthCalendar month={month} events={shown ? events : []} busy={loading} onMonth={address.setMonth} onOpen={open} />
+          <CalendarLegend />
+        </div>
+        <div className="events-calendar__side">
+          <p className="events-calendar__note">
+            Only Home and School Association events are listed here. For every school event, see the{' '}
+            <a href={school.schoolCalendarUrl} target="_blank" rel="noopener noreferrer">
+              {school.shortName} school calendar<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+          <MonthEventList key={round} events={shown ? events : []} loading={!shown} onOpen={open} />
+          <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Icon } from '../../../shared/ui/Icon';
+
+interface ListPagerProps {
+  /** What is paged, for the buttons' names: 'events'. */
+  label: string;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * Chevrons with the first and last page numbers between them (SPEC, Events calendar and Events Manager);
+ * the chevrons are disabled at the ends. Hidden when everything fits on one page.
+ */
+export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
+  if (pages <= 1) return null;
+  const numbers = [...new Set([1, page, pages])];
+  return (
+    <nav className="list-pager" aria-label={`Pages of ${label}`}>
+      <button type="button" className="list-pager__chevron" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Icon name="chevron_left" />
+        <span className="visually-hidden">Previous page</span>
+      </button>
+      {numbers.map((number, index) => {
+        const before = numbers[index - 1];
+        return (
+          <span key={number} className="list-pager__item">
+            {before !== undefined && number - before > 1 && <span aria-hidden="true">…</span>}
+            <button
+              type="button"
+              className="list-pager__number"
+              aria-current={number === page ? 'page' : undefined}
+              onClick={() => onPage(number)}
+            >
+              <span className="visually-hidden">Page </span>
+              {number}
+            </button>
+          </span>
+        );
+      })}
+      <button type="button" className="list-pager__chevron" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Icon name="chevron_right" />
+        <span className="visually-hidden">Next page</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { EventView } from '../core/event';
+import { pageCount, pageItems } from './month-grid';
+import { colorProps, eventDotColor } from '../core/event-colors';
+import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from '../core/event-format';
+import { isPastOnCalendar } from '../core/event-time';
+import { useGrades } from '../../formations/ui';
+import { usePageMinute } from '../../../shared/query';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { IslandLoading } from '../../../shared/ui/IslandLoading';
+import { ListPager } from './ListPager';
+
+const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
+const NO_MONTH_EVENTS_HINT = 'Please check back later or check out another month.';
+
+interface MonthEventListProps {
+  events: readonly EventView[];
+  /** The month's events are not in yet: a labelled placeholder shows. */
+  loading: boolean;
+  onOpen: (id: string) => void;
+}
+
+/**
+ * The month's events, 5 a page (SPEC, Events calendar). The caller gives it a new key on every reload,
+ * which brings the list back to page 1 (SPEC section 4).
+ */
+export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
+  const [page, setPage] = useState(1);
+  const { grades } = useGrades();
+  const now = new Date(usePageMinute());
+  if (loading) {
+    return (
+      <IslandLoading label="Loading events" className="month-events-loading">
+        {Array.from({ length: 3 }, (_, index) => (
+          <span key={index} className="skeleton month-events-loading__item" />
+        ))}
+      </IslandLoading>
+    );
+  }
+  if (events.length === 0) {
+    return (
+      <EmptyState>
+        <p>{NO_MONTH_EVENTS_TEXT}</p>
+        <p>{NO_MONTH_EVENTS_HINT}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <section className="month-events" aria-label="Events this month">
+      <ol className="month-events__list" role="list">
+        {pageItems(events, page).map((event) => {
+          const past = isPastOnCalendar(event, now);
+          return (
+            <li key={event.id} className={past ? 'month-events__item month-events__item--past' : 'month-events__item'}>
+              <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
+              <span className="month-events__date" aria-hidden="true">
+                {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth)}
+              </span>
+              <span className="month-events__body">
+                <button type="button" className="month-events__open" onClick={() => onOpen(event.id)}>
+                  {event.title}
+                </button>
+                <span className="month-events__when">
+                  {formatEventWhen(event)}
+                  {past && <span className="past-tag">Past</span>}
+                </span>
+                {event.location && <span className="month-events__where">{event.location}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <ListPager label="events" page={page} pages={pageCount(events.length)} onPage={setPage} />
+    </section>
+  );
+}

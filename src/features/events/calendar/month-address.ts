@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { addressChanged, subscribeToAddress } from '../../../shared/address';
+import { isMonth, monthOf } from '../core/event-range';
+import { schoolToday } from '../core/event-time';
+
+/** The month the address names (?month=yyyy-MM), or null when it names none (or a malformed one). */
+function monthInAddress(): string | null {
+  const month = new URLSearchParams(window.location.search).get('month');
+  return month && isMonth(month) ? month : null;
+}
+
+/** Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). */
+function pushMonth(month: string): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('month') === month) return;
+  url.searchParams.set('month', month);
+  history.pushState(null, '', url);
+  addressChanged();
+}
+
+/**
+ * The month of the public calendar or the Events Manager, kept in the address (docs/decisions/014, 029):
+ * `named` is the month the address names (null when it names none), `setMonth` pushes a history entry for
+ * another month, and Back and Forward move through the months seen. A page drawn on request gives the month
+ * its address named (`drawnNamed`), which its HTML shows; a prebuilt page knows none.
+ */
+export function useMonthInAddress(drawnNamed: string | null = null) {
+  const named = useSyncExternalStore(subscribeToAddress, monthInAddress, () => drawnNamed);
+  const setMonth = useCallback((month: string) => pushMonth(month), []);
+  return { named, month: named ?? monthOf(schoolToday()), setMonth };
+}
+
+/**
+ * A month the page chose itself (a shared /events/{id} shows its event's month) is written into the address
+ * in place, without a history entry, so that a reload or a shared link keeps it. An address that names no
+ * month and shows this month is left as it was opened (/events, /access/events).
+ */
+export function useShownMonthInAddress(month: string): void {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('month') || month === monthOf(schoolToday())) return;
+    url.searchParams.set('month', month);
+    history.replaceState(history.state, '', url);
+    addressChanged();
+  }, [month]);
+}

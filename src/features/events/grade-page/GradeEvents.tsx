@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { useGradeMonthEvents, type ServedMonth } from '../api/use-grade-month-events';
+import { gradeFeedPath } from '../feeds/calendar-links';
+import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
+import { EVENT_MESSAGES } from '../event-messages';
+import { addMonths, monthOf } from '../core/event-range';
+import { schoolToday } from '../core/event-time';
+import type { Formation } from '../../formations';
+import { pageOf } from '../../../shared/paging';
+import { EventPopup } from '../popup/EventPopup';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Icon } from '../../../shared/ui/Icon';
+import { IslandLoading } from '../../../shared/ui/IslandLoading';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
+import { GradeEventCard } from './GradeEventCard';
+import './grade-events.css';
+
+/** SPEC section 9: the grade page shows its month's events 3 at a time. */
+const GRADE_EVENTS_PAGE_SIZE = 3;
+/** SPEC section 9: narrow screens are under 770 px. */
+const NARROW_QUERY = '(max-width: 769.98px)';
+
+interface GradeEventsProps {
+  grade: Pick<Formation, 'slug' | 'title'>;
+  /** The month the page drawn on request read (docs/decisions/044): shown first, and its time tells the tags. */
+  served: ServedMonth;
+}
+
+/** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
+export function GradeEvents({ grade, served }: GradeEventsProps) {
+  // While hydrating, the server's month and time, as the HTML was drawn; after, the visitor's own (a page
+  // the CDN kept over a month's end moves on), until they pick a month (null: the current one).
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const month = chosen ?? (hydrated ? monthOf(schoolToday()) : served.month);
+  const now = hydrated ? new Date() : new Date(served.readAt);
+  // A failed load is logged only; the list stays empty (SPEC section 8).
+  const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month, served);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  // Another month's list starts at its first page (SPEC section 4).
+  const changeMonth = (next: string) => {
+    setChosen(next);
+    setPage(1);
+  };
+
+  const changePage = (next: number) => {
+    setPage(next);
+    if (window.matchMedia(NARROW_QUERY).matches) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      list.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    }
+  };
+
+  const shown = pageOf(events, page, GRADE_EVENTS_PAGE_SIZE);
+  const previousMonth = addMonths(month, -1);
+  const nextMonth = addMonths(month, 1);
+
+  return (
+    <section className="grade-events" aria-labelledby="grade-events-heading">
+      <h2 id="grade-events-heading">Events</h2>
+      <div className="month-controls">
+        <button type="button" className="month-controls__button" onClick={() => changeMonth(previousMonth)}>
+          <Icon name="chevron_left" size={20} />
+          <span className="visually-hidden">Previous month: </span>
+          {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel)}
+        </button>
+        <h3 className="month-controls__heading" aria-live="polite">
+          {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader)}
+        </h3>
+        <button type="button" className="month-controls__button" onClick={() => changeMonth(nextMonth)}>
+          <span className="visually-hidden">Next month: </span>
+          {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel)}
+          <Icon name="chevron_right" size={20} />
+        </button>
+      </div>
+      {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards show, but do not open. */}
+      <p className="island-loading__noscript">
+        Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.
+      </p>
+      <div ref={list} className="grade-events__list" aria-busy={isPending}>
+        {isPending ? (
+          <IslandLoading label="Loading events" part="The grade's events list" className="grade-events-loading">
+            {Array.from({ length: GRADE_EVENTS_PAGE_SIZE }, (_, index) => (
+              <span key={index} className="skeleton grade-events-loading__card" />
+            ))}
+          </IslandLoading>
+        ) : shown.items.length === 0 ? (
+          <EmptyState>
+            <p>{EVENT_MESSAGES.noGradeEvents}</p>
+            <a href="/events">See the events calendar</a>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grade-event-cards" role="list">
+              {shown.items.map((event, index) => (
+                <li key={event.id}>
+                  <GradeEventCard event={event} now={now} first={index === 0} onOpen={() => setOpenId(event.id)} />
+                </li>
+              ))}
+            </ul>
+            {shown.pageCount > 1 && (
+              <nav className="grade-events__pager" aria-label="Event pages">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  disabled={!shown.hasPrevious}
+                  onClick={() => changePage(shown.page - 1)}
+                >
+                  <Icon name="chevron_left" size={20} />
+                  Previous
+                </button>
+                <p aria-live="polite">
+                  Page {shown.page} of {shown.pageCount}
+                </p>
+                <button type="button" className="button button--ghost" disabled={!shown.hasNext} onClick={() => changePage(shown.page + 1)}>
+                  Next
+                  <Icon name="chevron_right" size={20} />
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+      <p className="grade-events__feed">
+        <a href={gradeFeedPath(grade.slug)}>
+          <Icon name="event" size={18} />
+          {grade.title} calendar feed
+        </a>
+        : copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see these events and the
+        school-wide ones there, kept up to date.
+      </p>
+      <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

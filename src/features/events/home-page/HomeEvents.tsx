@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useHomeEvents } from '../api/use-home-events';
+import { schoolToday } from '../core/school-today';
+import { homeEventDate } from './home-event-date';
+import { pageOf } from '../../../shared/paging';
+import { QueryProvider } from '../../../shared/query';
+import { EventPopup } from '../popup/EventPopup';
+import { IslandLoading } from '../../../shared/ui/IslandLoading';
+import { SliderArrows } from '../../../shared/ui/SliderArrows';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
+import './home-events.css';
+
+/** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
+const HOME_EVENTS_PAGE_SIZE = 4;
+const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
+
+/** The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. */
+export default function HomeEvents() {
+  return (
+    <QueryProvider>
+      <UpcomingEvents />
+    </QueryProvider>
+  );
+}
+
+function UpcomingEvents() {
+  // Today is read in the browser only: the prebuilt page (and so the first render) shows the placeholder.
+  const hydrated = useHydrated();
+  // A failed load is logged only (SPEC section 8): the list stays empty.
+  const { data: events = [], isPending } = useHomeEvents(hydrated ? schoolToday() : null);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const shown = pageOf(events, page, HOME_EVENTS_PAGE_SIZE);
+
+  return (
+    <div className="home-events">
+      {!hydrated || isPending ? (
+        <IslandLoading label="Loading upcoming events" part="The list of upcoming events" className="home-events-loading">
+          {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
+            <span key={index} className="skeleton home-events-loading__item" />
+          ))}
+        </IslandLoading>
+      ) : shown.items.length === 0 ? (
+        <p className="home-events__empty">{NO_HOME_EVENTS_TEXT}</p>
+      ) : (
+        <>
+          <ul className="home-events__list" role="list" aria-label={`Upcoming events, page ${shown.page} of ${shown.pageCount}`}>
+            {shown.items.map((event) => {
+              const date = homeEventDate(event.startDt);
+              return (
+                <li key={event.id}>
+                  <button type="button" className="home-event" onClick={() => setOpenId(event.id)}>
+                    <span className="home-event__date">
+                      <span className="home-event__day">{date?.day}</span>
+                      <span className="home-event__month">{date?.month}</span>
+                    </span>
+                    <span className="home-event__text">
+                      <span className="home-event__time">{date?.time}</span>
+                      <span className="home-event__title">{event.title}</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {shown.pageCount > 1 && (
+            <SliderArrows
+              label="events"
+              canPrev={shown.hasPrevious}
+              canNext={shown.hasNext}
+              onPrev={() => setPage(shown.page - 1)}
+              onNext={() => setPage(shown.page + 1)}
+            />
+          )}
+        </>
+      )}
+      <a className="button home-events__more" href="/events">
+        See More HSA Events
+      </a>
+      <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { SavedTag } from '../../../shared/admin/SavedStatus';
+import type { SavedHighlight } from '../../../shared/admin/use-saved-highlight';
+import type { EventView } from '../core/event';
+import { CALENDAR_PAGE_SIZE, pageCount, pageItems } from '../calendar/month-grid';
+import { formatEventWhen } from '../core/event-format';
+import { isPastOnCalendar } from '../core/event-time';
+import { EVENT_EDITOR_TEXT } from '../event-messages';
+import { Icon } from '../../../shared/ui/Icon';
+import { ListPager } from '../calendar/ListPager';
+
+interface ManagerEventListProps {
+  events: readonly EventView[];
+  /** The event a save just put in the month: its page opens, it is marked and its edit button takes focus. */
+  highlight: SavedHighlight;
+  onAdd: () => void;
+  onEdit: (id: string) => void;
+}
+
+/**
+ * The Events Manager's list (SPEC, Events Manager): 'Add Event' first, then the month's events 5 a page,
+ * each with an edit button; events whose start has passed are styled as past. A new key on every load of
+ * the month brings it back to page 1, or to the page of the event just saved.
+ */
+export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEventListProps) {
+  const [page, setPage] = useState(() => {
+    const index = events.findIndex((event) => event.id === highlight.savedId);
+    return index < 0 ? 1 : Math.floor(index / CALENDAR_PAGE_SIZE) + 1;
+  });
+  return (
+    <section className="manager-events" aria-label={EVENT_EDITOR_TEXT.monthList}>
+      <ul className="manager-events__list">
+        <li>
+          <button type="button" className="manager-events__add" data-add-event onClick={onAdd}>
+            <Icon name="add" /> {EVENT_EDITOR_TEXT.addEvent}
+          </button>
+        </li>
+        {pageItems(events, page).map((event) => {
+          const past = isPastOnCalendar(event);
+          const saved = event.id === highlight.savedId;
+          const classes = ['manager-events__item', past && 'manager-events__item--past', saved && 'saved-item'].filter(Boolean).join(' ');
+          return (
+            <li key={event.id} className={classes}>
+              <span className="manager-events__text">
+                <span>
+                  <strong>{event.title}</strong>
+                  {saved && <SavedTag />}
+                </span>
+                <span>
+                  {formatEventWhen(event)}
+                  {past && <span className="past-tag">{EVENT_EDITOR_TEXT.past}</span>}
+                </span>
+              </span>
+              <button
+                type="button"
+                className="icon-button"
+                data-event-id={event.id}
+                ref={saved ? highlight.focusRef : undefined}
+                aria-label={EVENT_EDITOR_TEXT.editEvent(event.title)}
+                onClick={() => onEdit(event.id)}
+              >
+                <Icon name="edit" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {events.length === 0 && <p className="manager-events__empty">{EVENT_EDITOR_TEXT.noEventsYet}</p>}
+      <ListPager label="events" page={page} pages={pageCount(events.length, CALENDAR_PAGE_SIZE)} onPage={setPage} />
+    </section>
+  );
+}

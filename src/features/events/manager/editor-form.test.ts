@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { EventView } from '../core/event';
+import { blankEventForm, checkSubmit, eventFormFrom, fieldProblems, linkNotes, type EventForm } from './editor-form';
+import { EVENT_MESSAGES } from '../event-messages';
+
+const filled: EventForm = { ...blankEventForm('2025-03-05'), title: ' Fun Run ' };
+
+const stored: EventView = {
+  id: 'evt-fun-run',
+  name: 'fun-run',
+  title: 'Fun Run',
+  slug: 'fun-run',
+  location: 'Track',
+  description: 'Pledge your runner.',
+  grade_list: ['3rd-grade'],
+  startDt: '2025-03-05T09:00',
+  endDt: '2025-03-06T12:00',
+  event_links: [{ key: 'Register', value: 'https://signup.example.org/fun-run' }],
+  images: ['/v2/api/photo/image/p1'],
+  version: 4,
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  image_count: 1,
+  default_image: '/v2/api/photo/image/p1',
+};
+
+describe('a new event in the Event Editor', () => {
+  it('starts empty, or on the offered day from 9:00 to 10:00', () => {
+    expect(blankEventForm()).toEqual({ title: '', startDt: '', endDt: '', location: '', description: '', grade_list: [], event_links: [] });
+    expect(blankEventForm('2025-03-05')).toMatchObject({ startDt: '2025-03-05T09:00', endDt: '2025-03-05T10:00' });
+    expect(blankEventForm('March 5')).toMatchObject({ startDt: '', endDt: '' });
+  });
+
+  it('keeps Submit disabled until title, start and end are there, naming each missing one', () => {
+    expect(fieldProblems(blankEventForm())).toEqual({
+      title: 'Please add a title.',
+      startDt: EVENT_MESSAGES.missingDate,
+      endDt: EVENT_MESSAGES.missingDate,
+    });
+    expect(fieldProblems({ ...filled, title: '   ' })).toEqual({ title: 'Please add a title.' });
+    expect(fieldProblems(filled)).toEqual({});
+  });
+
+  it.each([
+    ['a start that is not a real time', { startDt: '2025-02-30T09:00' }, 'startDt', /yyyy-MM-ddTHH:mm/],
+    ['an end in a year far away', { endDt: '2101-01-01T09:00' }, 'endDt', /between the years/],
+    ['a title too long', { title: 'x'.repeat(121) }, 'title', /under 120/],
+    ['a location too long', { location: 'x'.repeat(201) }, 'location', /under 200/],
+  ])('keeps Submit disabled for %s', (_what, change, path, message) => {
+    expect(fieldProblems({ ...filled, ...change })[path]).toMatch(message);
+  });
+
+  it('does not block Submit for a start after the end: that is checked on submit', () => {
+    expect(fieldProblems({ ...filled, startDt: '2025-03-05T11:00', endDt: '2025-03-05T10:00' })).toEqual({});
+  });
+});
+
+describe('the link rows of the Event Editor', () => {
+  const links = [
+    { key: 'G', value: 'example.org' },
+    { key: 'Go', value: 'ab' },
+    { key: 'Map', value: 'javascript:alert(1)' },
+    { key: 'Sign Up', value: 'signup.example.org/run' },
+  ];
+
+  it('notes the rows failing the pill check as left out, without blocking Submit', () => {
+    const notes = linkNotes({ ...filled, event_links: links });
+    expect(Object.keys(notes)).toEqual(['event_links.0.key', 'event_links.1.value']);
+    expect(notes['event_links.0.key']).toMatch(/at least 2 characters\. This link will be left out when you submit\.$/);
+    expect(fieldProblems({ ...filled, event_links: links.slice(0, 2) })).toEqual({});
+  });
+
+  it('blocks Submit for a row that would be sent but is no web or email address', () => {
+    expect(fieldProblems({ ...filled, event_links: links })).toEqual({
+      'event_links.2.value': "'javascript:alert(1)' is not a web or email address.",
+    });
+  });
+
+  it('drops the failing rows on submit and sends the others normalised', () => {
+    const check = checkSubmit({ ...filled, event_links: [links[0]!, links[3]!, links[1]!] });
+    expect(check.ok && check.input.event_links).toEqual([{ key: 'Sign Up', value: 'https://signup.example.org/run' }]);
+  });
+});
+
+describe('submitting the Event Editor (SPEC section 5)', () => {
+  it("says 'Missing Date Information For Event' first when a date is missing", () => {
+    expect(checkSubmit({ ...filled, title: '', startDt: '' })).toEqual({
+      ok: false,
+      message: EVENT_MESSAGES.missingDate,
+      field: 'startDt',
+    });
+    expect(checkSubmit({ ...filled, endDt: ' ' })).toEqual({ ok: false, message: EVENT_MESSAGES.missingDate, field: 'endDt' });
+  });
+
+  it("says 'Please ensure start date falls before end date' on the end when the start is after it", () => {
+    expect(checkSubmit({ ...filled, startDt: '2025-03-06T09:00', endDt: '2025-03-05T23:59' })).toEqual({
+      ok: false,
+      message: EVENT_MESSAGES.startAfterEnd,
+      field: 'endDt',
+    });
+    expect(checkSubmit({ ...filled, endDt: filled.startDt }).ok).toBe(true);
+  });
+
+  it('refuses an event longer than the function allows, on the end', () => {
+    expect(checkSubmit({ ...filled, endDt: '2026-03-07T09:00' })).toMatchObject({ ok: false, field: 'endDt', message: /at most 366 days/ });
+  });
+
+  it('sends a new event without id, trimmed and with the optional fields filled', () => {
+    expect(checkSubmit(filled)).toEqual({
+      ok: true,
+      input: {
+        title: 'Fun Run',
+        startDt: '2025-03-05T09:00',
+        endDt: '2025-03-05T10:00',
+        location: '',
+        description: '',
+        event_links: [],
+        grade_list: [],
+      },
+    });
+  });
+
+  it('sends an update with the id and the version it was loaded with, so a stale edit is refused', () => {
+    const form = eventFormFrom(stored);
+    const check = checkSubmit({ ...form, title: 'Fun Run 2025' });
+    expect(check).toMatchObject({ ok: true, input: { id: 'evt-fun-run', version: 4, title: 'Fun Run 2025', grade_list: ['3rd-grade'] } });
+    expect(check.ok && 'images' in check.input).toBe(false);
+  });
+
+  it('drops grades no longer stored once the stored grades are known, and keeps them all otherwise', () => {
+    const form = { ...filled, grade_list: ['3rd-grade', 'old-grade'] };
+    expect(checkSubmit(form, ['3rd-grade', '4th-grade'])).toMatchObject({ ok: true, input: { grade_list: ['3rd-grade'] } });
+    expect(checkSubmit(form)).toMatchObject({ ok: true, input: { grade_list: ['3rd-grade', 'old-grade'] } });
+  });
+});
+
+describe('an existing event in the Event Editor', () => {
+  it('is a copy: editing the form leaves the loaded event as it was', () => {
+    const form = eventFormFrom(stored);
+    form.grade_list.push('4th-grade');
+    form.event_links[0]!.key = 'Changed';
+    expect(stored.grade_list).toEqual(['3rd-grade']);
+    expect(stored.event_links[0]!.key).toBe('Register');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The Event Editor's form (SPEC sections 4 and 5): its state, the checks that keep Submit disabled, and the
+ * checks made on submit. Every rule comes from the save schema the event function uses (event-schema.ts).
+ */
+import { issueProblems, problemsOf, type FieldProblems } from '../../../shared/admin/problems';
+import { z } from '../../../shared/zod';
+import type { EventView } from '../core/event';
+import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';
+import { eventInputSchema, keepValidLinks, type EventInput } from '../core/event-schema';
+import type { LinkPill } from '../../formations';
+import { linkPillSchema } from '../../formations';
+import { isValidLinkPill } from '../../../shared/links';
+
+export interface EventForm {
+  /** Set when editing a stored event: the save is an update. */
+  id?: string;
+  /** The version loaded, so a stale edit is refused (409). */
+  version?: number;
+  title: string;
+  /** `yyyy-MM-dd'T'HH:mm` wall times, as a datetime-local input holds them. */
+  startDt: string;
+  endDt: string;
+  location: string;
+  description: string;
+  /** Grade slugs; none = school wide. */
+  grade_list: string[];
+  event_links: LinkPill[];
+}
+
+/** The hours a new event gets on the day the Events Manager offers (decision 016). */
+const NEW_EVENT_HOURS = { start: '09:00', end: '10:00' } as const;
+
+/** A new event: empty, or on the given day `yyyy-MM-dd` from 9:00 to 10:00. */
+export function blankEventForm(defaultDay?: string): EventForm {
+  const day = defaultDay && /^\d{4}-\d{2}-\d{2}$/.test(defaultDay) ? defaultDay : '';
+  return {
+    title: '',
+    startDt: day && `${day}T${NEW_EVENT_HOURS.start}`,
+    endDt: day && `${day}T${NEW_EVENT_HOURS.end}`,
+    location: '',
+    description: '',
+    grade_list: [],
+    event_links: [],
+  };
+}
+
+export function eventFormFrom(event: EventView): EventForm {
+  return {
+    id: event.id,
+    version: event.version,
+    title: event.title,
+    startDt: event.startDt,
+    endDt: event.endDt,
+    location: event.location,
+    description: event.description,
+    grade_list: [...event.grade_list],
+    event_links: event.event_links.map((link) => ({ ...link })),
+  };
+}
+
+// The fields one at a time: the start/end order is checked on submit, as the spec says.
+const fieldsSchema = z.object(eventInputSchema.shape).omit({ event_links: true, grade_list: true });
+
+/**
+ * The link rows' problems: a row that passes the pill check is sent, so its problems (an address that is
+ * neither web nor email, too long) block Submit; a row that fails the pill check is dropped on submit
+ * (SPEC section 5), so its problems are only notes saying so.
+ */
+function linkProblems(links: readonly LinkPill[]): { blocking: FieldProblems; notes: FieldProblems } {
+  const blocking: FieldProblems = {};
+  const notes: FieldProblems = {};
+  links.forEach((link, index) => {
+    const checked = linkPillSchema.safeParse(link);
+    if (checked.success) return;
+    const kept = isValidLinkPill(link);
+    const issues = checked.error.issues.map((issue) =>
+      kept ? issue : { ...issue, message: EVENT_EDITOR_TEXT.linkLeftOut(issue.message) },
+    );
+    Object.assign(kept ? blocking : notes, issueProblems(issues, `event_links.${index}.`));
+  });
+  return { blocking, notes };
+}
+
+/**
+ * What keeps Submit disabled: the required fields (title, start, end: empty, not a real date, too long),
+ * the other fields' limits, and the link rows that will be sent but cannot be saved.
+ */
+export function fieldProblems(form: EventForm): FieldProblems {
+  return { ...problemsOf(fieldsSchema, form), ...linkProblems(form.event_links).blocking };
+}
+
+/** Notes on the link rows that fail the pill check and will be dropped on submit. */
+export const linkNotes = (form: EventForm): FieldProblems => linkProblems(form.event_links).notes;
+
+export type SubmitCheck = { ok: true; input: EventInput } | { ok: false; message: string; /** The field to show it on. */ field: string };
+
+/**
+ * The checks on submit, in the spec's order: a missing date, then (once every field is well formed) a start
+ * after the end, then everything else the function checks. Failing link rows are dropped; so are grades no
+ * longer stored, when the stored grades are known (`knownGrades`), since the function refuses them.
+ */
+export function checkSubmit(form: EventForm, knownGrades: readonly string[] = []): SubmitCheck {
+  if (!form.startDt.trim()) return { ok: false, message: EVENT_MESSAGES.missingDate, field: 'startDt' };
+  if (!form.endDt.trim()) return { ok: false, message: EVENT_MESSAGES.missingDate, field: 'endDt' };
+  const [problem] = Object.entries(fieldProblems(form));
+  if (problem) return { ok: false, field: problem[0], message: problem[1] };
+  if (form.startDt > form.endDt) return { ok: false, message: EVENT_MESSAGES.startAfterEnd, field: 'endDt' };
+  const known = new Set(knownGrades);
+  const result = eventInputSchema.safeParse({
+    ...form,
+    event_links: keepValidLinks(form.event_links),
+    grade_list: known.size ? form.grade_list.filter((slug) => known.has(slug)) : form.grade_list,
+  });
+  if (result.success) return { ok: true, input: result.data };
+  const [issue] = result.error.issues;
+  return { ok: false, message: issue?.message ?? EVENT_MESSAGES.saveFailed, field: issue?.path.map(String).join('.') || 'endDt' };
+}

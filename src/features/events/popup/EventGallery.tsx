@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useGrades } from '../../formations/ui';
+import type { EventView } from '../core/event';
+import { canGiveFeedback } from '../core/event-time';
+import { colorProps } from '../core/event-colors';
+import { eventGradePills } from './event-details';
+import type { Photo } from '../../photos';
+import { usePageMinute, usePageOrigin } from '../../../shared/query';
+import { Icon } from '../../../shared/ui/Icon';
+import { CopyLinkButton } from '../../../shared/ui/CopyLinkButton';
+import { LinkPills } from '../../../shared/ui/LinkPills';
+import { AddToCalendar } from '../feeds/AddToCalendar';
+import { eventPageUrl } from '../feeds/calendar-links';
+import { DEFAULT_EVENT_IMAGE } from '../core/default-event-image';
+import { EventDescription } from './EventDescription';
+import { EventWhenText } from './EventWhenText';
+import { loadFeedbackView } from '../feedback/feedback-view-loader';
+import { ThumbnailCarousel } from './ThumbnailCarousel';
+
+interface EventGalleryProps {
+  event: EventView;
+  photos: Photo[];
+  /** Focus the 'Feedback' button on mount: the visitor just came back from the feedback view. */
+  focusFeedback: boolean;
+  onFeedback: () => void;
+}
+
+const preloadFeedback = () => void loadFeedbackView();
+
+/** The gallery view (SPEC, Event popup): large image, thumbnails, then what, where, who, when and links. */
+export function EventGallery({ event, photos, focusFeedback, onFeedback }: EventGalleryProps) {
+  const { grades } = useGrades();
+  const [selected, setSelected] = useState(0);
+  const feedbackButton = useRef<HTMLButtonElement>(null);
+  const origin = usePageOrigin();
+  const feedbackOpen = canGiveFeedback(event, new Date(usePageMinute()));
+
+  useEffect(() => {
+    if (focusFeedback) feedbackButton.current?.focus();
+  }, [focusFeedback]);
+
+  const photo = photos[selected];
+  const largeSrc = photo?.src ?? event.default_image ?? DEFAULT_EVENT_IMAGE;
+  const largeAlt = photo ? `${event.title}, photo ${selected + 1} of ${photos.length}` : '';
+
+  return (
+    <div className="event-gallery">
+      <div className="event-gallery__media">
+        <img className="event-gallery__large" src={largeSrc} alt={largeAlt} width={800} height={450} fetchPriority="high" />
+        <ThumbnailCarousel eventTitle={event.title} photos={photos} selected={selected} onSelect={setSelected} />
+      </div>
+      <div className="event-gallery__details">
+        <h2 id="event-popup-title">{event.title}</h2>
+        <ul className="event-grade-pills" role="list" aria-label="Grades">
+          {eventGradePills(event.grade_list, grades).map((pill) => (
+            <li key={pill.label} className="event-grade-pill">
+              <span className="event-grade-pill__dot" {...colorProps(pill.color)} aria-hidden="true" />
+              {pill.label}
+            </li>
+          ))}
+        </ul>
+        <dl className="event-facts">
+          <div>
+            <dt>When</dt>
+            <dd>
+              <EventWhenText event={event} />
+            </dd>
+          </div>
+          {event.location && (
+            <div>
+              <dt>Where</dt>
+              <dd>{event.location}</dd>
+            </div>
+          )}
+        </dl>
+        {event.description && <EventDescription description={event.description} />}
+        <LinkPills links={event.event_links} className="event-gallery__links" />
+        <CopyLinkButton url={eventPageUrl(origin, event.id)} what="the event" />
+        <AddToCalendar event={event} />
+        {feedbackOpen && (
+          <button
+            ref={feedbackButton}
+            type="button"
+            className="button event-gallery__feedback"
+            onClick={onFeedback}
+            onPointerEnter={preloadFeedback}
+            onTouchStart={preloadFeedback}
+            onFocus={preloadFeedback}
+          >
+            <Icon name="edit" size={20} />
+            Feedback
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { pathSegment, usePopupAddress } from '../../../shared/address';
+
+const EVENTS_PATH = '/events';
+
+/** The id of /events/{id} (drawn on request, docs/decisions/045); null on /events. */
+const eventIdFromPath = (): string | null => pathSegment('events');
+
+function stateEventItem(): string | null {
+  const state: unknown = history.state;
+  const item = typeof state === 'object' && state !== null && 'event_item' in state ? state.event_item : null;
+  return typeof item === 'string' && item ? item : null;
+}
+
+/** The event the address or the navigation state opens, if any. */
+export const eventIdFromAddress = (): string | null => eventIdFromPath() ?? stateEventItem();
+
+const eventItemState = (id: string) => ({ event_item: id });
+
+/**
+ * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
+ * navigation state opens it too (SPEC section 4), opening one pushes /events/{id} so it can be shared,
+ * and Back closes it. Nothing is open while the prebuilt page hydrates; the event a page drawn on request
+ * drew open (`drawnEventId`, docs/decisions/045) is.
+ */
+export function useEventAddress(drawnEventId: string | null = null) {
+  return usePopupAddress(EVENTS_PATH, eventIdFromAddress, eventItemState, drawnEventId);
+}

@@ -1,0 +1,260 @@
+/**
+ * Events, one blob each at events/event/{id}, and a summary per month at events/summary/{yyyy-MM} holding
+ * the month's events whole (event-summary.server.ts), so that a month, a grade's month and the home list
+ * each read a few summaries and no event record, however many years are stored (DESIGN sections 5 and 7;
+ * docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
+ * record, then syncs the summaries of the months the event left and entered and settles the job.
+ */
+import type { EventRecord } from '../core/event';
+import { EVENT_INPUT_MESSAGES } from '../event-messages';
+import { addDays, addMonths, byStart, monthOf, monthsBetween, monthsSpanned, overlapsRange, type DayRange } from '../core/event-range';
+import type { EventInput } from '../core/event-schema';
+import { slugify } from '../../../shared/ids';
+import { newEventId } from './event-id.server';
+import { eventKey, storedEvent } from './event-record.server';
+import { inScope, type EventScope } from './event-scope.server';
+import {
+  distinctEvents,
+  ensureSummaries,
+  markSummariesReady,
+  monthsJob,
+  readMonths,
+  SUMMARY_PREFIX,
+  storedSummary,
+  summaryKey,
+  syncMonthsOf,
+  syncMonths,
+} from './event-summary.server';
+import { findFormationBySlug } from '../../formations/index.server';
+import { HttpError } from '../../../server/http.server';
+import { defineJob, withJob } from '../../../server/jobs.server';
+import { z } from '../../../shared/zod';
+import {
+  createRecord,
+  listKeys,
+  openStore,
+  patchRecord,
+  putRecord,
+  readRecord,
+  readRecords,
+  requireVersion,
+  staleEdit,
+  updateRecord,
+  type BlobStore,
+  type ReadOptions,
+} from '../../../server/store.server';
+
+const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
+
+/** An upcoming list (no end date) looks this many months ahead at most. */
+const UPCOMING_HORIZON_MONTHS = 24;
+
+/**
+ * An upcoming list reads this many months' summaries at a time, each round in parallel: its first two
+ * months (enough on most days, near a month's end too: one round trip either way), then the third (at
+ * most 3 reads so far), then three at a time up to the horizon.
+ */
+const UPCOMING_ROUNDS = [2, 1, 3, 3, 3, 3, 3, 3, 3] as const;
+
+export interface EventListQuery {
+  range: DayRange;
+  scope: EventScope;
+  /** At most this many events, the earliest first. */
+  limit: number;
+}
+
+export async function findEvent(id: string, options: ReadOptions = {}): Promise<EventRecord | null> {
+  return readRecord(eventsStore(options), eventKey(id), storedEvent, options);
+}
+
+/** The last month a day range touches (its end is excluded). */
+const lastMonthOf = (range: Required<DayRange>) => monthOf(addDays(range.end, -1));
+
+/** The events of a range, or upcoming from its start when it has no end, sorted by start. */
+export async function listEvents({ range, scope, limit }: EventListQuery, options: ReadOptions = {}): Promise<EventRecord[]> {
+  const store = eventsStore(options);
+  const matching = (events: readonly EventRecord[]) =>
+    distinctEvents(events)
+      .filter((event) => overlapsRange(event, range) && inScope(event, scope))
+      .sort(byStart);
+  const first = monthOf(range.start);
+  if (range.end !== undefined) {
+    const months = monthsBetween(first, lastMonthOf({ start: range.start, end: range.end }));
+    return matching(await readFirstMonths(store, months, options)).slice(0, limit);
+  }
+  // Upcoming: an event first met in a later month starts in that month, so once the months read hold
+  // `limit` events, no month after them can hold an earlier one.
+  const read: EventRecord[] = [];
+  let months = 0;
+  let found: EventRecord[] = [];
+  for (const round of UPCOMING_ROUNDS) {
+    const count = Math.min(round, UPCOMING_HORIZON_MONTHS - months);
+    if (count <= 0) break;
+    const span = monthsBetween(addMonths(first, months), addMonths(first, months + count - 1));
+    read.push(...(await (months === 0 ? readFirstMonths : readMonths)(store, span, options)));
+    months += count;
+    found = matching(read);
+    if (found.length >= limit) break;
+  }
+  return found.slice(0, limit);
+}
+
+/**
+ * The first months a list reads. When not one of them has a summary, the store may predate summaries
+ * (decision 039): they are built once (ensureSummaries, one more read when they already are) and read again.
+ */
+async function readFirstMonths(store: BlobStore, months: readonly string[], options: ReadOptions): Promise<EventRecord[]> {
+  const summaries = await readRecords(store, months.map(summaryKey), storedSummary, options);
+  if (summaries.some((summary) => summary !== null) || !(await ensureSummaries(eventsStore({ strong: true })))) {
+    return summaries.flatMap((summary) => summary?.events ?? []);
+  }
+  return readMonths(store, months, { strong: true });
+}
+
+/** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
+function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'version' | 'updatedAt'> {
+  const slug = slugify(input.title) || 'event';
+  const { title, location, description, grade_list, startDt, endDt, event_links } = input;
+  return { name: slug, slug, title, location, description, grade_list, startDt, endDt, event_links };
+}
+
+/**
+ * Every grade of an event must be a stored grade; the 400 names the first that is not. Grades the event
+ * already had pass, so that an event of a deleted grade can still be edited.
+ */
+async function assertGradesExist(slugs: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const checked = slugs.filter((slug) => !kept.includes(slug));
+  const found = await Promise.all(checked.map((slug) => findFormationBySlug('grade', slug, { strong: true })));
+  const unknown = checked.find((_, index) => !found[index]);
+  if (unknown) throw new HttpError(400, 'UNKNOWN_GRADE', EVENT_INPUT_MESSAGES.unknownGrade(unknown));
+}
+
+const WRITE_BATCH = 50;
+
+/**
+ * Writes events as they are, then each month's summary once (seeding, the bench); the API's checked writes
+ * are below. For events not stored yet or stored at the same dates: a month an event leaves is not synced.
+ */
+export async function putEvents(events: readonly EventRecord[]): Promise<void> {
+  const store = eventsStore();
+  for (let start = 0; start < events.length; start += WRITE_BATCH) {
+    await Promise.all(events.slice(start, start + WRITE_BATCH).map((event) => putRecord(store, eventKey(event.id), event)));
+  }
+  const idsByMonth = new Map<string, string[]>();
+  for (const event of events) for (const month of monthsSpanned(event)) idsByMonth.set(month, [...(idsByMonth.get(month) ?? []), event.id]);
+  await syncMonthsOf(store, idsByMonth);
+  await markSummariesReady(store);
+}
+
+export const putEvent = (event: EventRecord) => putEvents([event]);
+
+/** How many fresh ids a create tries before it gives up (each collision is one chance in 1.7 million). */
+const ID_ATTEMPTS = 5;
+
+export async function createEvent(input: EventInput, now: Date = new Date()): Promise<EventRecord> {
+  await assertGradesExist(input.grade_list);
+  const store = eventsStore();
+  await ensureSummaries(store);
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
+    const id = newEventId(input.title);
+    const event: EventRecord = { ...editedFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
+    if (await withJob(monthsJob, { id, months: monthsSpanned(event) }, () => createRecord(store, eventKey(id), event))) return event;
+  }
+  throw new Error(`No free event id for '${slugify(input.title)}' after ${ID_ATTEMPTS} tries.`);
+}
+
+/**
+ * An edit carries the version it was loaded from (400 without one, 409 when stale). The summaries of the
+ * months the replaced version touched and of those the saved one touches are synced. Only a versioned edit
+ * moves an event's dates, so the version read here is the version replaced, or the write is refused.
+ */
+export async function updateEvent(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
+  const version = requireVersion(input.version);
+  const store = eventsStore();
+  await ensureSummaries(store);
+  const key = eventKey(input.id);
+  const current = await readRecord(store, key, storedEvent, { strong: true });
+  if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  if (version !== current.version) throw staleEdit();
+  await assertGradesExist(input.grade_list, current.grade_list);
+  const edited = editedFields(input);
+  const months = [...new Set([...monthsSpanned(current), ...monthsSpanned(edited)])];
+  // Images stay as the photo calls keep them.
+  return withJob(monthsJob, { id: input.id, months }, () =>
+    updateRecord(store, key, storedEvent, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() })),
+  );
+}
+
+/**
+ * Deletes the event, then takes it out of its months' summaries; its photos are the caller's (photos.server).
+ * The record is first written with a new version, so that the months synced are those of the very record
+ * deleted: an edit of the version read fails with 409 instead of moving it meanwhile.
+ */
+export async function deleteEvent(id: string): Promise<EventRecord> {
+  const store = eventsStore();
+  await ensureSummaries(store);
+  const key = eventKey(id);
+  const claimed = await patchRecord(store, key, storedEvent, (event) => ({ ...event, version: event.version + 1 }));
+  if (!claimed) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  await withJob(monthsJob, { id, months: monthsSpanned(claimed) }, () => store.delete(key));
+  return { ...claimed, version: claimed.version - 1 };
+}
+
+/**
+ * Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. Called
+ * under the photos' own job (photo-items.server.ts), which calls it again when a write stops before the sync.
+ */
+export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
+  const store = eventsStore();
+  await ensureSummaries(store);
+  const saved = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, images: urls }));
+  if (saved) await syncMonths(store, monthsSpanned(saved), id);
+}
+
+/**
+ * A grade renamed to a new slug takes its events along: each event's grade list moves, with a new version
+ * (an open editor's save gets the stale-edit answer, not an unknown grade). An officer's rare write, so it
+ * may read every month's summary to find the grade's events, a batch at a time.
+ */
+async function moveGradeEvents(from: string, to: string): Promise<void> {
+  const store = eventsStore({ strong: true });
+  await ensureSummaries(store);
+  const summaries = await readRecords(store, await listKeys(store, SUMMARY_PREFIX), storedSummary, { strong: true });
+  const ids = [
+    ...new Set(
+      summaries.flatMap((summary) => summary?.events ?? []).flatMap((event) => (event.grade_list.includes(from) ? [event.id] : [])),
+    ),
+  ];
+  for (let start = 0; start < ids.length; start += WRITE_BATCH) {
+    await Promise.all(ids.slice(start, start + WRITE_BATCH).map((id) => moveEventGrade(store, id, from, to)));
+  }
+}
+
+/**
+ * What a grade's new slug owes its events (docs/decisions/049): recorded before the grade is written, and
+ * settled only once the new slug names a grade (a rename refused or stopped before its write moves nothing).
+ */
+export const gradeEventsJob = defineJob({
+  kind: 'grade-events',
+  payload: z.object({ from: z.string(), to: z.string() }),
+  settle: async ({ from, to }) => {
+    if (await findFormationBySlug('grade', to, { strong: true })) await moveGradeEvents(from, to);
+    return 'done';
+  },
+});
+
+/** A grade's rename (`write`) with its events' move owed first: the formation function's onRenamed. */
+export const withGradeEventsMoved = <T>(from: string, to: string, write: () => Promise<T>): Promise<T> =>
+  withJob(gradeEventsJob, { from, to }, write);
+
+const renameGrade = (grades: readonly string[], from: string, to: string) => [
+  ...new Set(grades.map((slug) => (slug === from ? to : slug))),
+];
+
+async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
+  const after = await patchRecord(store, eventKey(id), storedEvent, (event) =>
+    event.grade_list.includes(from) ? { ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 } : event,
+  );
+  // Synced also when the record had moved already: a run stopped before its sync left the summary behind.
+  if (after) await syncMonths(store, monthsSpanned(after), id);
+}
