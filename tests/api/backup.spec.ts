@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { EventView } from '../../src/features/events/event';
 import { addMonths } from '../../src/features/events/event-range';
 import type { Formation } from '../../src/features/formations/formation';
-import { FORM_TYPES, type Submission } from '../../src/features/forms/forms';
+import { FORM_TYPES, type Submission } from '../../src/features/forms/form-types';
 import type { Photo } from '../../src/features/photos/photo';
 import type { SiteContent } from '../../src/features/content/site-content';
 import { runTsx } from '../support/commands';

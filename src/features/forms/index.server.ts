@@ -6,8 +6,8 @@ export {
   setMailStatus,
   setSubmissionStatus,
   storeSubmission,
-} from './submissions.server';
-export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './form-columns';
+} from '../submissions/submissions.server';
+export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from '../submissions/record-columns';
 export { listVolunteerActivities } from './volunteer-activities.server';
 export {
   currentSchoolYear,
@@ -16,11 +16,11 @@ export {
   moveReimbursement,
   readReimbursementStatus,
   reimbursementTotals,
-} from './reimbursements.server';
+} from '../reimbursements/workflow.server';
 export { attachmentDisposition, deleteReceipts, readReceipt } from './receipts.server';
-export { type FormType, isFormType } from './forms';
+export { type FormType, isFormType } from './form-types';
 export { MAX_RECEIPTS } from './receipts';
-export { isStageUpdate, stageUpdateSchema, submissionStatusSchema } from './submission-status-schema';
-export { STAGES } from './reimbursement-stages';
-export { submissionsCsv } from './submissions-csv.server';
-export { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from './form-submit.server';
+export { isStageUpdate, stageUpdateSchema, submissionStatusSchema } from '../submissions/status-change-schema';
+export { STAGES } from '../reimbursements/workflow';
+export { submissionsCsv } from '../submissions/csv-export.server';
+export { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from './submit-form.server';

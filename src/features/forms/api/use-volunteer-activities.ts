@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SelectOption } from '../form-fields';
-import { loadVolunteerActivities } from '../forms-api';
+import type { SelectOption } from '../field-definitions';
+import { loadVolunteerActivities } from '../submit-form-api';
 
 const NO_ACTIVITIES: readonly SelectOption[] = [];
 

@@ -1,0 +1,28 @@
+import { useLoadFailure } from '../../shared/admin/admin-query';
+import { useReimbursementTotals } from './api/use-reimbursement-totals';
+import './reimbursement-dashboard.css';
+import type { ActivityNames } from '../submissions/record-columns';
+import { ReimbursementFilter } from './ReimbursementFilter';
+import { ReimbursementTotals } from './ReimbursementTotals';
+import { SubmissionsPanel } from '../submissions/SubmissionsPanel';
+import { useFilterAddress } from './use-filter-address';
+
+/** A failed totals read is logged; the panel says the totals could not be read (SPEC section 8). */
+const logTotalsFailure = (error: Error) => console.error('[EG05] reimbursement totals failed to load', error);
+
+/**
+ * The Reimbursements tab (docs/decisions/036): the spec's Unread and Read lists, filtered by stage and school year as the
+ * address says, with the totals of the school year shown.
+ */
+export function ReimbursementsPanel({ label, names }: { label: string; names: ActivityNames }) {
+  const { filter, thisYear, setFilter } = useFilterAddress();
+  const year = filter.year ?? thisYear;
+  const totals = useReimbursementTotals(year);
+  useLoadFailure(totals.error, logTotalsFailure);
+  return (
+    <SubmissionsPanel formType="reimbursement_request" label={label} names={names} filter={filter}>
+      <ReimbursementFilter filter={filter} thisYear={thisYear} years={totals.data?.years ?? []} onChange={setFilter} />
+      <ReimbursementTotals year={year} totals={totals.data} failed={totals.isError} names={names} />
+    </SubmissionsPanel>
+  );
+}
