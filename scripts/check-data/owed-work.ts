@@ -5,7 +5,8 @@
  * as notes, as are mails given up: they follow their schedule, and nothing here can send them sooner.
  * Mail is owed for a day at most, so only the current and the previous month's rows are read.
  */
-import { FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/form-types';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { storedSubmission } from '../../src/features/submissions/submissions.server';
 import { isSiteKey } from '../../src/server/store-keys.server';
 import { JOB_GRACE_MS, listOpenJobs, type StoredJob } from '../../src/server/jobs.server';

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FORM_TYPES, type Submission } from '../../src/features/forms/form-types';
+import { FORM_TYPES } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { auth } from '../support/sign-in';
 import { SUBMIT_RULE } from '../../src/features/forms/submit-form.server';
 import { newClient } from '../support/clients';

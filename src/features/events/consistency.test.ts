@@ -3,7 +3,7 @@ import type { Formation } from '../formations';
 import { listFormations } from '../formations/index.server';
 import { deleteItemPhotos, storePhoto } from '../photos/index.server';
 import { setStoreFactory, type BlobStore } from '../../server/store.server';
-import { listSubmissions, storeSubmission } from '../forms/index.server';
+import { listSubmissions, storeSubmission } from '../submissions/index.server';
 import { recordAttempt } from '../../server/throttle.server';
 import { listUsers, saveUser } from '../users/index.server';
 import { MemoryStore } from '../../../tests/support/memory-store';

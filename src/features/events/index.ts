@@ -7,3 +7,4 @@ export { schoolToday } from './event-time';
 export type { EventView } from './event';
 export type { ServedMonth } from './api/use-grade-month-events';
 export { EVENT_EDITOR_TEXT } from './event-messages';
+export { PUBLIC_EVENT_KEYS } from './api/keys';

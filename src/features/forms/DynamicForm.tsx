@@ -9,7 +9,8 @@ import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
 import { FormConfirmation } from './FormConfirmation';
 import { receivedForm, type ReceivedForm } from './confirmation-panel';
-import { receiptFiles, showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
+import { receiptFiles } from './picked-files';
+import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
 import { Honeypot } from './Honeypot';
 
 interface DynamicFormProps {

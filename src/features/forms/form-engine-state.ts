@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './payload-
 import type { VolunteerFormType } from './form-types';
 import { differingInvoiceTotal, invoiceTotal, invoiceTotalText, type InvoiceLine } from './invoice';
 import { receiptFilesProblem, type FileInfo } from './receipts';
-import { MAX_CHECK_AMOUNT } from '../reimbursements/workflow';
+import { MAX_CHECK_AMOUNT } from '../reimbursements';
 
 /** A multi-select choice as the select component gives it. */
 export interface ChosenOption {

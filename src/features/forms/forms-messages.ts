@@ -1,14 +1,10 @@
-/** Text a person sees around the public forms and the Forms dashboard (SPEC sections 2, 5 and 8). */
+/** Text a person sees around the public forms (SPEC sections 2, 5 and 8); the dashboard's are in src/features/submissions/submissions-messages.ts. */
 export const FORM_MESSAGES = {
   formSubmitted: 'Form Submitted Successfully',
   formFailed: 'Sorry, There was an issue submitting your form [Please Contact Site Admin]',
   feedbackSubmitted: 'Feedback Submitted Successfully',
   feedbackFailed: 'Sorry, There was an issue submitting your feedback [Please Contact Site Admin]',
   feedbackIncomplete: 'Please select a event rating & add some feedback notes before submission',
-  setUnread: 'Request Set To Unread',
-  setRead: 'Request Set To Read',
-  markReadFailed: 'Sorry, There was an issue marking row as read [Please Contact Site Admin]',
-  downloadFailed: 'Sorry, There was an issue with the download [Please Contact Site Admin]',
   totalDiffers: (invoiceTotal: string) => `This differs from the invoice total of ${invoiceTotal}.`,
   checkLimitNote:
     'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.',

@@ -1,7 +1,9 @@
 /**
- * Receipts chosen in the browser: told by their first bytes like the server does (domain receipts.ts),
+ * Receipts chosen in the browser: told by their first bytes like the server does (receipts.ts),
  * so a file that would be refused is left out before anything is sent.
  */
+import type { FieldDefinition } from './field-definitions';
+import type { FormValues } from './form-engine-state';
 import { RECEIPT_MESSAGES } from './forms-messages';
 import { sniffFileType, type ReceiptType } from './receipts';
 
@@ -25,4 +27,14 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The chosen receipts of a form's file fields, for the multipart `files` parts. */
+export function receiptFiles(fields: readonly FieldDefinition[], values: FormValues): File[] {
+  return fields
+    .flatMap((field) => {
+      const value = values[field.name];
+      return value?.kind === 'files' ? value.value : [];
+    })
+    .filter((file): file is File => typeof File !== 'undefined' && file instanceof File);
 }

@@ -6,12 +6,12 @@
  */
 import { isHoneypotFilled, submissionSchema, type SubmissionInput } from './payload-schema';
 import { MAX_SUBMISSION_JSON_BYTES } from './size-limits';
-import type { Submission, SubmissionStatus } from './form-types';
+import type { Submission, SubmissionStatus } from '../submissions';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './receipts';
 import { HttpError, mediaType, parseJsonText, readJsonBody } from '../../server/http.server';
 import { readMultipart, type MultipartLimits, type UploadedFile } from '../../server/multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
-import { newSubmissionId, storeSubmission, type StoreOptions } from '../submissions/submissions.server';
+import { newSubmissionId, storeSubmission, type StoreOptions } from '../submissions/index.server';
 import { recordAttempt, type ThrottleRule } from '../../server/throttle.server';
 import { parseBody } from '../../server/validation.server';
 import { listVolunteerActivities } from './volunteer-activities.server';

@@ -4,7 +4,7 @@ import submitForm from '../../../netlify/functions/submit-form';
 import { normaliseEmail, TOO_MANY_FROM_EMAIL, TOO_MANY_SUBMISSIONS } from './submit-form.server';
 import { putFormation } from '../formations/index.server';
 import { setStoreFactory, type BlobStore } from '../../server/store.server';
-import { listSubmissions } from '../submissions/submissions.server';
+import { listSubmissions } from '../submissions/index.server';
 import { demoCommittees } from '../../../scripts/demo/committees';
 import { DEMO_SUBMISSIONS } from '../../../scripts/demo/submissions';
 import { school } from '../../config/school';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { checkSubmitAnswer, submissionBody } from './submit-form-api';
-import { receiptFiles, showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
-import { formatFileSize, readReceiptType, sortReceipts } from './picked-files';
+import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
+import { formatFileSize, readReceiptType, receiptFiles, sortReceipts } from './picked-files';
 import { formFields } from './field-definitions';
 
 const jpeg = () => new File([readFileSync('tests/support/tiny.jpg')], 'tiny.jpg', { type: 'image/jpeg' });

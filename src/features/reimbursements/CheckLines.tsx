@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { FieldProblems } from '../../shared/admin/problems';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
-import { schoolToday } from '../submissions/date-formats';
+import { schoolToday } from './workflow';
 import { draftsTotal, emptyCheck, formatDollars, type CheckDraft } from './move-drafts';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 

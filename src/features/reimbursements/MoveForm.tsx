@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { FieldProblems } from '../../shared/admin/problems';
 import { Field } from '../../shared/ui/Field';
 import { CheckLines } from './CheckLines';
-import { schoolToday, wallDay } from '../submissions/date-formats';
 import { checkedMove, checkedPayment, checksTotal, emptyCheck, formatDollars, MOVE_PROBLEM, type CheckDraft } from './move-drafts';
-import type { Submission } from '../forms/form-types';
+import { wallDay, type Submission } from '../submissions';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
-import { requestTotal, type Officer, type Stage, type StageMove } from './workflow';
+import { requestTotal, schoolToday, type Officer, type Stage, type StageMove } from './workflow';
 
 export type MoveStage = Exclude<Stage, 'submitted'>;
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { checksTotal, formatDollars } from './move-drafts';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from '../submissions';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 import { requestTotal, stageOf } from './workflow';
 import { StageActions } from './StageActions';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
-import type { ActivityNames } from '../submissions/record-columns';
+import type { ActivityNames } from '../submissions';
 import { formatDollars, schoolYearLabel } from './move-drafts';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 import type { SchoolYearTotals } from './workflow';

@@ -4,7 +4,7 @@ import { errorText } from '../../shared/admin/report';
 import { $sessionUser, signedInUserId } from '../../shared/session-store';
 import { useMoveReimbursement } from './api/use-move-reimbursement';
 import { approvedByOfficer } from './move-drafts';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from '../submissions';
 import { MoveForm, type MoveStage } from './MoveForm';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 import { NEXT_STAGES, STAGE_LABELS, stageOf, type StageMove } from './workflow';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { submittedAt, wallDay } from '../submissions/date-formats';
 import { checksTotal, formatDollars } from './move-drafts';
-import type { Submission } from '../forms/form-types';
+import { submittedAt, wallDay, type Submission } from '../submissions';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 import { STAGE_LABELS, type Check } from './workflow';
 

@@ -4,8 +4,7 @@
  * `school_year`; a stage alone means the current school year there, so the filter always names the year
  * with a stage (docs/decisions/036).
  */
-import { schoolToday } from '../submissions/date-formats';
-import { STAGES, schoolYearOf, type Stage } from './workflow';
+import { STAGES, schoolToday, schoolYearOf, type Stage } from './workflow';
 
 export interface ReimbursementFilter {
   /** null: all stages. */

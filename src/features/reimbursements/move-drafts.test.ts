@@ -11,7 +11,7 @@ import {
   schoolYearLabel,
   type CheckDraft,
 } from './move-drafts';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from '../submissions';
 import { REIMBURSEMENT_MESSAGES } from './reimbursements-messages';
 import type { Officer } from './workflow';
 

@@ -5,8 +5,8 @@
  */
 import type { FieldProblems } from '../../shared/admin/problems';
 import { issueProblems } from '../../shared/admin/problems';
-import { parseDecimal } from '../forms/money';
-import type { Submission } from '../forms/form-types';
+import { parseDecimal } from '../forms';
+import type { Submission } from '../submissions';
 import { REIMBURSEMENT_MESSAGES } from './reimbursements-messages';
 import {
   isApprover,
@@ -21,7 +21,7 @@ import {
   type StageMove,
 } from './workflow';
 
-export { formatDollars } from '../forms/money';
+export { formatDollars } from '../forms';
 
 /** A school year by its first year, as officers write it: 2026 -> '2026-27'. */
 export const schoolYearLabel = (year: number): string => `${year}-${String((year + 1) % 100).padStart(2, '0')}`;

@@ -69,4 +69,4 @@ export function checkDay(value: string): string {
 }
 
 /** '$1,234.50' */
-export { formatDollars as statusMoney } from '../forms/money';
+export { formatDollars as statusMoney } from '../forms';

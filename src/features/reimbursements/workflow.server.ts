@@ -4,7 +4,7 @@
  * for the stage filter and the totals, and the payee's private status link (stored hashed).
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from '../submissions';
 import {
   applyMove,
   publicStatus,
@@ -27,8 +27,15 @@ import { readJwtSecret } from '../../server/env.server';
 import { isStatusToken } from './payee-status';
 import { createRecord, keyOf, listKeys, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../server/store.server';
 import { z } from '../../shared/zod';
-import { monthFolders } from '../submissions/month-folders.server';
-import { NO_SUCH_ROW, readRows, storedSubmission, submissionKey, submissionsStore, withStage } from '../submissions/submissions.server';
+import {
+  monthFolders,
+  NO_SUCH_ROW,
+  readRows,
+  storedSubmission,
+  submissionKey,
+  submissionsStore,
+  withStage,
+} from '../submissions/index.server';
 
 const FORM = 'reimbursement_request';
 

@@ -7,7 +7,7 @@ import { tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
 import { z } from '../../shared/zod';
-import { parseDecimal } from '../forms/money';
+import { parseDecimal } from '../forms';
 
 export const STAGES = ['submitted', 'approved', 'paid', 'declined'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -248,6 +248,9 @@ export function schoolDay(iso: string): string | null {
   const date = new Date(iso);
   return isValid(date) ? format(date, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) }) : null;
 }
+
+/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
+export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
 
 /** The school year a row was submitted in, or null for a row with no valid date. */
 export function schoolYearOfRow(row: Pick<ReimbursementRow, 'submission_date'>): number | null {

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import { DASHBOARD_TABS, type FormType } from '../forms/form-types';
+import { DASHBOARD_TABS } from './dashboard-model';
+import type { FormType } from '../forms';
 
 export const tabId = (idBase: string, key: FormType) => `${idBase}-tab-${key}`;
 export const panelId = (idBase: string, key: FormType) => `${idBase}-panel-${key}`;

@@ -6,9 +6,10 @@ import { school } from '../../config/school';
 import { useActivityNames } from './api/use-activity-names';
 import { DashboardTabs, panelId, tabId } from './DashboardTabs';
 import type { ActivityNames } from './record-columns';
-import { DASHBOARD_TABS, isFormType, type FormType } from '../forms/form-types';
+import { DASHBOARD_TABS } from './dashboard-model';
+import { isFormType, type FormType } from '../forms';
 import { NotificationsPanel } from '../notifications/ui';
-import { ReimbursementsPanel } from '../reimbursements/ReimbursementsPanel';
+import { ReimbursementsPanel } from '../reimbursements/ui';
 import { SubmissionsPanel } from './SubmissionsPanel';
 import './forms-dashboard.css';
 

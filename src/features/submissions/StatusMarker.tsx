@@ -1,4 +1,4 @@
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 import { statusAction } from './dashboard-model';
 
 interface StatusMarkerProps {

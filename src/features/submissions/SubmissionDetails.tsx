@@ -1,10 +1,10 @@
 import { detailFields, type RowLookup } from './row-display';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 import { SubmissionInvoice } from './SubmissionInvoice';
 import { SubmissionReceipts } from './SubmissionReceipts';
 import { MailFailedNote } from '../notifications/ui';
-import { ReimbursementStage } from '../reimbursements/ReimbursementStage';
+import type { RowWorkflow } from './SubmissionsPanel';
 
 interface SubmissionDetailsProps {
   row: Submission;
@@ -12,13 +12,15 @@ interface SubmissionDetailsProps {
   lookup: RowLookup;
   /** Focus for a reimbursement moved out of the list shown. */
   onRowGone: () => void;
+  /** What the tab draws after the fields (the Reimbursements tab's workflow). */
+  workflow?: RowWorkflow;
 }
 
 /**
  * Every field of an opened row with its label: invoice lines as a table, receipts shown or offered for
  * download; a reimbursement's workflow after them, where the officer has read the request before acting.
  */
-export function SubmissionDetails({ row, title, lookup, onRowGone }: SubmissionDetailsProps) {
+export function SubmissionDetails({ row, title, lookup, onRowGone, workflow }: SubmissionDetailsProps) {
   return (
     <div className="submission-details" role="region" aria-label={DASHBOARD_MESSAGES.detailsOf(title)}>
       <MailFailedNote submission={row} />
@@ -38,7 +40,7 @@ export function SubmissionDetails({ row, title, lookup, onRowGone }: SubmissionD
           </div>
         ))}
       </dl>
-      {row.form_type === 'reimbursement_request' && <ReimbursementStage row={row} onRowGone={onRowGone} />}
+      {workflow?.details(row, onRowGone)}
     </div>
   );
 }

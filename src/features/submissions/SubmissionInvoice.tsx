@@ -1,6 +1,6 @@
 import { invoiceLines, invoiceRow } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 
 const COLUMNS = DASHBOARD_MESSAGES.invoiceColumns;
 

@@ -3,7 +3,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { useReceipt } from './api/use-receipt';
 import { receiptNames } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 import { saveFile } from './save-file';
 
 /** A reimbursement's receipts, each read when the row opens. */

@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../../shared/ui/Icon';
 import type { SummaryColumn } from './row-display';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import type { Submission } from '../forms/form-types';
-import { stageOf } from '../reimbursements/workflow';
-import { StageBadge } from '../reimbursements/StageBadge';
+import type { Submission } from './submissions';
 import { StatusMarker } from './StatusMarker';
 import { SubmissionDetails } from './SubmissionDetails';
 import type { SubmissionListProps } from './SubmissionSection';
@@ -15,7 +13,17 @@ type SubmissionRowProps = Omit<SubmissionListProps, 'label' | 'rows' | 'columns'
  * One submission: its status marker and summary cells; the cell that names it (the sender, or the event) is
  * a disclosure button that opens every field in the row below, in place.
  */
-export function SubmissionRow({ row, columns, lookup, opened, onToggleRow, onToggleStatus, claimFocus, onRowGone }: SubmissionRowProps) {
+export function SubmissionRow({
+  row,
+  columns,
+  lookup,
+  opened,
+  onToggleRow,
+  onToggleStatus,
+  claimFocus,
+  onRowGone,
+  workflow,
+}: SubmissionRowProps) {
   const detailsId = useId();
   const open = opened.has(row._id);
   const naming = columns.find((column) => column.names);
@@ -45,13 +53,15 @@ export function SubmissionRow({ row, columns, lookup, opened, onToggleRow, onTog
             </th>
           ) : (
             <td key={column.key} data-column={column.key} data-size={column.size}>
-              {column.key === 'stage' ? <StageBadge stage={stageOf(row)} /> : column.value(row)}
+              {workflow && column.key === 'stage' ? workflow.stageCell(row) : column.value(row)}
             </td>
           ),
         )}
       </tr>
       <tr id={detailsId} className="submission-row__details" hidden={!open}>
-        <td colSpan={columns.length + 1}>{open && <SubmissionDetails row={row} title={title} lookup={lookup} onRowGone={onRowGone} />}</td>
+        <td colSpan={columns.length + 1}>
+          {open && <SubmissionDetails row={row} title={title} lookup={lookup} onRowGone={onRowGone} workflow={workflow} />}
+        </td>
       </tr>
     </>
   );

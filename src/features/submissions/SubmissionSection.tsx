@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
+import type { RowWorkflow } from './SubmissionsPanel';
 import { Icon } from '../../shared/ui/Icon';
 import type { SummaryColumn, RowLookup } from './row-display';
 import type { SectionTitle } from './dashboard-model';
@@ -22,6 +23,8 @@ export interface SubmissionListProps {
   claimFocus: (row: Submission) => boolean;
   /** Focus for a row a change took out of the list shown (a reimbursement moved out of a stage filter). */
   onRowGone: () => void;
+  /** What the tab draws into its rows (the Reimbursements tab's stages). */
+  workflow?: RowWorkflow;
 }
 
 interface SubmissionSectionProps extends Omit<SubmissionListProps, 'label'> {

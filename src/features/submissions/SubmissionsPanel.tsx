@@ -5,14 +5,23 @@ import { useSetSubmissionStatus } from './api/use-set-submission-status';
 import { useEventTitles } from './api/use-event-titles';
 import { useSubmissions } from './api/use-submissions';
 import { summaryColumns, type RowLookup } from './row-display';
-import { NO_FILTER, type ReimbursementFilter } from '../reimbursements/list-filter';
+import { NO_FILTER, type ReimbursementFilter } from '../reimbursements';
 import { pageCount, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
 import { Pager } from './DashboardPager';
 import type { ActivityNames } from './record-columns';
-import type { FormType, Submission, SubmissionStatus } from '../forms/form-types';
+import type { FormType } from '../forms';
+import type { Submission, SubmissionStatus } from './submissions';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SubmissionSection } from './SubmissionSection';
+
+/** What the Reimbursements tab draws into the rows of its list (docs/decisions/036); the list knows no stages. */
+export interface RowWorkflow {
+  /** The cell of the `stage` column. */
+  stageCell: (row: Submission) => ReactNode;
+  /** After the row's fields in its details; `onRowGone` takes focus when a change takes the row out of the list shown. */
+  details: (row: Submission, onRowGone: () => void) => ReactNode;
+}
 
 interface SubmissionsPanelProps {
   formType: FormType;
@@ -23,6 +32,8 @@ interface SubmissionsPanelProps {
   filter?: ReimbursementFilter;
   /** What the tab shows between its heading and its rows (the Reimbursements tab's filter and totals). */
   children?: ReactNode;
+  /** What the tab draws into its rows (the Reimbursements tab's stages). */
+  workflow?: RowWorkflow;
 }
 
 /** A failed list load is logged and leaves the list empty (SPEC section 8; decision 013). */
@@ -44,7 +55,7 @@ function toggled<T>(current: ReadonlySet<T>, item: T): ReadonlySet<T> {
  * One tab of the dashboard: a page of the form's submissions from the server, split into Unread and Read,
  * each row opening its details in place, with the status marker, Download CSV and the pager.
  */
-export function SubmissionsPanel({ formType, label, names, filter = NO_FILTER, children }: SubmissionsPanelProps) {
+export function SubmissionsPanel({ formType, label, names, filter = NO_FILTER, children, workflow }: SubmissionsPanelProps) {
   // Another filter lists other rows: it starts on their first page.
   const filterKey = `${filter.stage}-${filter.year}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
@@ -110,6 +121,7 @@ export function SubmissionsPanel({ formType, label, names, filter = NO_FILTER, c
     onToggleStatus: toggleStatus,
     claimFocus,
     onRowGone: () => heading.current?.focus(),
+    workflow,
     onToggleSection: toggleSection,
   };
   return (

@@ -1,11 +1,12 @@
 /**
  * A submission row as the form-data calls answer it (SPEC section 3, Form submission row; section 7), read by
  * the Forms dashboard through this schema rather than trusted as it comes. A reimbursement row also carries
- * its workflow (DESIGN section 9, docs/decisions/035), and the Reimbursements tab reads a school year's totals.
+ * its workflow (DESIGN section 9, docs/decisions/035).
  */
 import { z } from '../../shared/zod';
-import { FORM_TYPES, MAIL_STATUSES, SUBMISSION_STATUSES, type Submission } from '../forms/form-types';
-import { STAGES, type SchoolYearTotals, type StageTotals } from '../reimbursements/workflow';
+import { FORM_TYPES } from '../forms';
+import { STAGES } from '../reimbursements';
+import { MAIL_STATUSES, SUBMISSION_STATUSES, type Submission } from './submissions';
 
 const stageEntrySchema = z.object({
   stage: z.enum(STAGES),
@@ -35,23 +36,6 @@ export const submissionPageSchema = z.object({
   results: z.array(submissionSchema),
   totalCount: z.number().int().nonnegative().optional(),
 });
-
-const stageTotalsSchema = z.object({
-  count: z.number().int().nonnegative(),
-  requested: z.number(),
-  approved: z.number(),
-  paid: z.number(),
-}) satisfies z.ZodType<StageTotals>;
-
-/** GET .../reimbursement_request/totals (docs/decisions/035). */
-export const schoolYearTotalsSchema = z.object({
-  school_year: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  overall: stageTotalsSchema,
-  by_activity: z.array(stageTotalsSchema.extend({ activity: z.string().nullable() })),
-  years: z.array(z.number().int()),
-}) satisfies z.ZodType<SchoolYearTotals>;
 
 /** A refused call's `error`, when the answer has one. */
 export const errorAnswerSchema = z.object({ error: z.string() });

@@ -4,7 +4,8 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { submissionColumns, WORKFLOW_COLUMNS, type ActivityNames } from './record-columns';
-import type { FormType, Submission } from '../forms/form-types';
+import type { FormType } from '../forms';
+import type { Submission } from './submissions';
 
 /**
  * A cell starting with = + - @, tab or CR is a formula to Excel, LibreOffice and Google Sheets

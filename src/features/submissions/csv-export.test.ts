@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormType, Submission } from '../forms/form-types';
+import type { FormType } from '../forms';
+import type { Submission } from './submissions';
 import { neutraliseCell, submissionsCsv } from './csv-export.server';
 
 /** Reads RFC 4180 CSV back (quoted fields may hold commas, doubled quotes and line breaks). */

@@ -1,9 +1,16 @@
-/** Pure rules of the Forms dashboard: its sections, its paging, a row's invoice lines and receipts. */
-import { DASHBOARD_MESSAGES } from './submissions-messages';
-import { FORM_MESSAGES } from '../forms/forms-messages';
-import { formatMoney, parseDecimal } from '../forms/money';
-import { toggledStatus, type Submission, type SubmissionStatus } from '../forms/form-types';
+/** Pure rules of the Forms dashboard: its tabs, its sections, its paging, a row's invoice lines and receipts. */
+import { DASHBOARD_MESSAGES, DASHBOARD_TOASTS } from './submissions-messages';
+import { formatMoney, parseDecimal, type FormType } from '../forms';
+import { toggledStatus, type Submission, type SubmissionStatus } from './submissions';
 import type { SubmissionPage } from './form-data-api';
+
+/** The Forms dashboard's tabs in the spec's order; volunteer_request is selected at the start. */
+export const DASHBOARD_TABS: ReadonlyArray<{ key: FormType; label: string }> = [
+  { key: 'volunteer_request', label: 'Volunteer Requests' },
+  { key: 'reimbursement_request', label: 'Reimbursements' },
+  { key: 'volunteer_hours_request', label: 'Logged Volunteer Hour' },
+  { key: 'event_feedback', label: 'Event Feedback' },
+];
 
 /** Form-data table: 10 rows per page (SPEC section 9). */
 export const PAGE_SIZE = 10;
@@ -30,8 +37,8 @@ export function splitByStatus(rows: readonly Submission[]): StatusSections {
 export function statusAction(status: SubmissionStatus): { label: string; next: SubmissionStatus; done: string } {
   const next = toggledStatus(status);
   return next === 'COMPLETE'
-    ? { label: DASHBOARD_MESSAGES.markRead, next, done: FORM_MESSAGES.setRead }
-    : { label: DASHBOARD_MESSAGES.markUnread, next, done: FORM_MESSAGES.setUnread };
+    ? { label: DASHBOARD_MESSAGES.markRead, next, done: DASHBOARD_TOASTS.setRead }
+    : { label: DASHBOARD_MESSAGES.markUnread, next, done: DASHBOARD_TOASTS.setUnread };
 }
 
 /** The page with a row the server answered in place of the one it had: its section follows its new status. */

@@ -1,7 +1,7 @@
 /**
  * How the Forms dashboard writes dates: in the spec's event formats (events feature, EVENT_DATE_FORMATS),
  * in the school's zone whatever the reader's. A value that is not a valid date renders empty (SPEC
- * section 5). The CSV keeps its own format (form-columns.ts).
+ * section 5). The CSV keeps its own format (record-columns.ts).
  */
 import { tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
@@ -35,6 +35,3 @@ export function wallDateTime(value: unknown): string {
 
 /** The month `yyyy-MM` of a valid day or wall time, else null: which month of events names it. */
 export const wallMonth = (value: unknown): string | null => (wallDay(value) ? (wallText(value) ?? '').slice(0, 7) : null);
-
-/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
-export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventTitle, feedbackMonths, type KnownEvent } from './feedback-events';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 
 const feedback = (form_data: Record<string, unknown>): Submission => ({
   _id: 'f1',

@@ -4,7 +4,7 @@
  */
 import type { EventView } from '../events';
 import { wallMonth } from './date-formats';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 
 export type KnownEvent = Pick<EventView, 'id' | 'name' | 'slug' | 'title' | 'startDt'>;
 

@@ -1,16 +1,17 @@
 /**
  * Calls of the form-data resource (SPEC section 7) for the Forms dashboard: a page of submissions, a row's
- * status, the CSV download, a reimbursement's receipt, its stage moves and a school year's totals. All of them carry the token (DESIGN section 4).
+ * status, the CSV download and a reimbursement's receipt (its stage moves and totals are the reimbursements
+ * feature's, workflow-api.ts). All of them carry the token (DESIGN section 4).
  * Answers are read through the submission schemas, not trusted as they come.
  */
-import { filterParams, NO_FILTER, type ReimbursementFilter } from '../reimbursements/list-filter';
-import type { FormType, Submission, SubmissionStatus } from '../forms/form-types';
-import { RECEIPT_TYPES } from '../forms/receipts';
-import type { SchoolYearTotals, StageMove } from '../reimbursements/workflow';
-import { errorAnswerSchema, schoolYearTotalsSchema, submissionPageSchema, submissionSchema } from './answer-schemas';
+import { RECEIPT_TYPES, type FormType } from '../forms';
+import { filterParams, NO_FILTER, type ReimbursementFilter } from '../reimbursements';
+import { errorAnswerSchema, submissionPageSchema, submissionSchema } from './answer-schemas';
+import type { Submission, SubmissionStatus } from './submissions';
 import { ApiError, apiCall, apiRequest } from '../../shared/api-client';
 
-const formDataPath = (key: FormType) => `/v1/user_auth/form-data/${key}`;
+/** The form-data resource of a form (SPEC section 7). */
+export const formDataPath = (key: FormType) => `/v1/user_auth/form-data/${key}`;
 
 export interface SubmissionPage {
   rows: Submission[];
@@ -47,27 +48,6 @@ export async function listSubmissions(
 export async function setSubmissionStatus(key: FormType, rowId: string, status: SubmissionStatus): Promise<Submission> {
   const row = await apiCall<unknown>(formDataPath(key), { method: 'POST', body: { row_id: rowId, update_fields: { status } }, auth: true });
   return submissionSchema.parse(row);
-}
-
-/**
- * Moves a reimbursement to its next stage (DESIGN section 9); answers the moved row. A refusal (400, 409)
- * throws the server's own text and code.
- */
-export async function moveReimbursement(rowId: string, version: number, move: StageMove): Promise<Submission> {
-  const row = await apiCall<unknown>(formDataPath('reimbursement_request'), {
-    method: 'POST',
-    body: { row_id: rowId, version, update_fields: move },
-    auth: true,
-  });
-  return submissionSchema.parse(row);
-}
-
-/** A school year's reimbursement totals; without a year, the current school year's. */
-export async function loadReimbursementTotals(year: number | null, signal?: AbortSignal): Promise<SchoolYearTotals> {
-  const query = year === null ? '' : `?school_year=${year}`;
-  return schoolYearTotalsSchema.parse(
-    await apiCall<unknown>(`${formDataPath('reimbursement_request')}/totals${query}`, { auth: true, signal }),
-  );
 }
 
 /** The form's submissions as a CSV file. An answer that is not CSV (a JSON error with a 200) counts as failed. */

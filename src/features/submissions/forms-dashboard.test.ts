@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detailFields, summaryColumns, type RowLookup } from './row-display';
 import { invoiceRow, pageCount, pageSummary, receiptNames, splitByStatus, statusAction } from './dashboard-model';
 import { activityNames, submissionColumns } from './record-columns';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 
 const row = (id: string, status: Submission['status'], form_data: Record<string, unknown> = {}): Submission => ({
   _id: id,

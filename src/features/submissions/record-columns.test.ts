@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
-import type { FormType, Submission } from '../forms/form-types';
+import type { FormType } from '../forms';
+import type { Submission } from './submissions';
 
 const row = (form_type: FormType, form_data: Record<string, unknown>, extra: Partial<Submission> = {}): Submission => ({
   _id: 'm1x2-abc',

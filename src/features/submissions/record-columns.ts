@@ -5,10 +5,9 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
-import { formFields, REIMBURSEMENT_TYPE_OPTIONS } from '../forms/field-definitions';
-import { formatMoney, parseDecimal } from '../forms/money';
-import { isVolunteerFormType, STATUS_LABELS, type FormType, type Submission, type SubmissionStatus } from '../forms/form-types';
-import { latestEntry, STAGE_LABELS, stageOf } from '../reimbursements/workflow';
+import { formatMoney, formFields, isVolunteerFormType, parseDecimal, REIMBURSEMENT_TYPE_OPTIONS, type FormType } from '../forms';
+import { STATUS_LABELS, type Submission, type SubmissionStatus } from './submissions';
+import { latestEntry, STAGE_LABELS, stageOf } from '../reimbursements';
 
 export interface SubmissionColumn {
   key: string;

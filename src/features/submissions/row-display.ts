@@ -4,9 +4,10 @@
  * Pure: the activity names and the feedback's event titles come in as a lookup.
  */
 import { submissionColumns, type ActivityNames } from './record-columns';
-import type { FormType, Submission } from '../forms/form-types';
+import type { FormType } from '../forms';
+import type { Submission } from './submissions';
 import { submittedAt, submittedDay, wallDateTime, wallDay } from './date-formats';
-import { STAGE_LABELS, stageOf } from '../reimbursements/workflow';
+import { STAGE_LABELS, stageOf } from '../reimbursements';
 
 /** The width class of a column: both sections of a tab draw the same widths, so their columns line up. */
 type ColumnSize = 'date' | 'text' | 'amount' | 'count' | 'stage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionOf, splitByStatus, withRow } from './dashboard-model';
-import type { Submission } from '../forms/form-types';
+import type { Submission } from './submissions';
 import { submissionPageSchema, submissionSchema } from './answer-schemas';
 
 const row = (id: string, status: Submission['status']): Submission => ({

@@ -1,4 +1,12 @@
-/** Forms dashboard texts the spec leaves open; the spec's own toasts are FORM_MESSAGES (form-messages.ts). */
+/** The Forms dashboard's toasts, in the spec's words (SPEC sections 4 and 8). */
+export const DASHBOARD_TOASTS = {
+  setUnread: 'Request Set To Unread',
+  setRead: 'Request Set To Read',
+  markReadFailed: 'Sorry, There was an issue marking row as read [Please Contact Site Admin]',
+  downloadFailed: 'Sorry, There was an issue with the download [Please Contact Site Admin]',
+} as const;
+
+/** Forms dashboard texts the spec leaves open. */
 export const DASHBOARD_MESSAGES = {
   receiptFailed: 'Sorry, There was an issue opening this receipt [Please Contact Site Admin]',
   emptySection: (section: string) => `No ${section.toLowerCase()} submissions on this page.`,

@@ -3,18 +3,12 @@
  * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
  * folders' counts (submission-months.server.ts) give the total without listing the whole history.
  */
-import {
-  FORM_TYPES,
-  SUBMISSION_STATUSES,
-  type FormType,
-  type MailStatus,
-  type Submission,
-  type SubmissionStatus,
-} from '../forms/form-types';
+import { FORM_TYPES, type FormType } from '../forms';
+import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../server/http.server';
 import { keysOfPage, monthFolders, monthOfId } from './month-folders.server';
-import { rowVersion } from '../reimbursements/workflow';
+import { rowVersion } from '../reimbursements';
 import {
   createRecord,
   keyOf,

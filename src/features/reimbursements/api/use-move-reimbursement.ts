@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { actionableReason } from '../../../shared/api-client';
-import { notifySuccess } from '../../../shared/notify';
-import type { Submission } from '../../forms/form-types';
+import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
+import { SUBMISSION_KEYS, type Submission } from '../../submissions';
 import { REIMBURSEMENT_MESSAGES } from '../reimbursements-messages';
 import { rowVersion, type StageMove } from '../workflow';
-import { moveReimbursement } from '../../submissions/form-data-api';
-import { FORM_KEYS } from '../../submissions/api/keys';
+import { moveReimbursement } from '../workflow-api';
+import { REIMBURSEMENT_KEYS } from './keys';
 
 export interface ReimbursementMove {
   row: Submission;
@@ -18,21 +16,11 @@ export interface ReimbursementMove {
  * officer sees what it became. A refusal is not toasted: the form shows the server's text where the officer
  * acted (docs/decisions/036), so it is read out once.
  */
-export function useMoveReimbursement() {
-  const client = useQueryClient();
-  const refetch = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: FORM_KEYS.allSubmissions('reimbursement_request') }),
-      client.invalidateQueries({ queryKey: FORM_KEYS.allTotals }),
-    ]);
-  return useMutation({
+export const useMoveReimbursement = () =>
+  useAdminMutation({
     mutationKey: ['forms', 'move'],
     mutationFn: ({ row, move }: ReimbursementMove) => moveReimbursement(row._id, rowVersion(row), move),
-    onSuccess: (_moved, { move }) => notifySuccess(REIMBURSEMENT_MESSAGES.done[move.stage]),
-    // A refusal is an answer, not a fault; anything else is logged too (SPEC section 8).
-    onError: (error) => {
-      if (!actionableReason(error)) console.error('A reimbursement move failed', error);
-    },
-    onSettled: refetch,
+    done: (_moved, { move }) => REIMBURSEMENT_MESSAGES.done[move.stage],
+    failed: { inPlace: 'A reimbursement move failed' },
+    invalidates: [SUBMISSION_KEYS.allSubmissions('reimbursement_request'), REIMBURSEMENT_KEYS.allTotals],
   });
-}

@@ -3,6 +3,7 @@ import { ApiError } from '../../../shared/api-client';
 import type { ReimbursementStatus } from '../workflow';
 import { isStatusToken } from '../payee-status';
 import { loadReimbursementStatus } from '../payee-status-api';
+import { REIMBURSEMENT_KEYS } from './keys';
 
 /** The request's status, or null when the token is unknown (404): an answer the page states kindly, not a failure to log. */
 async function statusOrNull(token: string, signal: AbortSignal): Promise<ReimbursementStatus | null> {
@@ -20,7 +21,7 @@ async function statusOrNull(token: string, signal: AbortSignal): Promise<Reimbur
  */
 export const useReimbursementStatus = (token: string | null) =>
   useQuery({
-    queryKey: ['forms', 'reimbursement-status', token],
+    queryKey: REIMBURSEMENT_KEYS.status(token),
     queryFn: token === null ? skipToken : isStatusToken(token) ? ({ signal }) => statusOrNull(token, signal) : () => null,
     meta: { failure: 'The reimbursement status failed to load' },
   });

@@ -1,7 +1,7 @@
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { csvFileName } from '../record-columns';
-import { FORM_MESSAGES } from '../../forms/forms-messages';
-import type { FormType } from '../../forms/form-types';
+import { DASHBOARD_TOASTS } from '../submissions-messages';
+import type { FormType } from '../../forms';
 import { saveFile } from '../save-file';
 import { downloadSubmissionsCsv } from '../form-data-api';
 
@@ -10,6 +10,6 @@ export const useDownloadCsv = (formType: FormType) =>
   useAdminMutation({
     mutationKey: ['forms', 'download'],
     mutationFn: () => downloadSubmissionsCsv(formType),
-    failed: FORM_MESSAGES.downloadFailed,
+    failed: DASHBOARD_TOASTS.downloadFailed,
     after: (csv) => saveFile(csv, csvFileName(formType)),
   });

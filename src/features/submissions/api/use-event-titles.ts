@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { listMonthEvents } from '../../events';
+import { listMonthEvents, PUBLIC_EVENT_KEYS } from '../../events';
 import { eventTitle, feedbackMonth, feedbackMonths } from '../feedback-events';
-import type { Submission } from '../../forms/form-types';
+import type { Submission } from '../submissions';
 
 /**
  * The feedback rows' event titles: one public read per distinct month of the page's events, cached by
@@ -12,7 +12,7 @@ export function useEventTitles(rows: readonly Submission[]): (row: Submission) =
   const months = feedbackMonths(rows);
   const events = useQueries({
     queries: months.map((month) => ({
-      queryKey: ['events', 'month', month],
+      queryKey: PUBLIC_EVENT_KEYS.month(month),
       queryFn: ({ signal }: { signal: AbortSignal }) => listMonthEvents(month, { signal }),
       meta: { failure: '[EG05] events of the feedback failed to load' },
     })),

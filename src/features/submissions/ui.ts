@@ -1,0 +1,2 @@
+/** The submissions feature's components that other features render: the list of one tab, which the Reimbursements tab fills in. */
+export { SubmissionsPanel, type RowWorkflow } from './SubmissionsPanel';
