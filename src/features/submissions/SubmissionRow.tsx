@@ -1,17 +1,46 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../../shared/ui/Icon';
-import type { SummaryColumn } from './row-display';
-import { DASHBOARD_MESSAGES } from './submissions-messages';
-import type { Submission } from './submissions';
+import { MailFailedNote } from '../notifications/ui';
+import { detailFields, type RowLookup, type SummaryColumn } from './row-display';
 import { StatusMarker } from './StatusMarker';
-import { SubmissionDetails } from './SubmissionDetails';
-import type { SubmissionListProps } from './SubmissionSection';
+import { SubmissionInvoice } from './SubmissionInvoice';
+import { SubmissionReceipts } from './SubmissionReceipts';
+import type { Submission } from './submissions';
+import { DASHBOARD_MESSAGES } from './submissions-messages';
 
-type SubmissionRowProps = Omit<SubmissionListProps, 'label' | 'rows' | 'columns'> & { row: Submission; columns: SummaryColumn[] };
+/** What the Reimbursements tab draws into the rows of its list (docs/decisions/036); the list knows no stages. */
+export interface RowWorkflow {
+  /** The cell of the `stage` column. */
+  stageCell: (row: Submission) => ReactNode;
+  /** After the row's fields in its details; `onRowGone` takes focus when a change takes the row out of the list shown. */
+  details: (row: Submission, onRowGone: () => void) => ReactNode;
+}
+
+/** What every row of a tab shows and does beyond its own data, handed down by the panel. */
+export interface RowActions {
+  lookup: RowLookup;
+  /** The rows whose details are open. */
+  opened: ReadonlySet<string>;
+  onToggleRow: (row: Submission) => void;
+  onToggleStatus: (row: Submission) => void;
+  /** Asked as each status marker is drawn: true when focus belongs on it (the row it was pressed on moved here). */
+  claimFocus: (row: Submission) => boolean;
+  /** Focus for a row a change took out of the list shown (a reimbursement moved out of a stage filter). */
+  onRowGone: () => void;
+  /** What the tab draws into its rows (the Reimbursements tab's stages). */
+  workflow?: RowWorkflow;
+}
+
+interface SubmissionRowProps extends RowActions {
+  row: Submission;
+  columns: SummaryColumn[];
+}
 
 /**
  * One submission: its status marker and summary cells; the cell that names it (the sender, or the event) is
- * a disclosure button that opens every field in the row below, in place.
+ * a disclosure button that opens, in the row below, every field with its label: invoice lines as a table,
+ * receipts shown or offered for download, and what the tab draws after them (a reimbursement's workflow,
+ * where the officer has read the request before acting).
  */
 export function SubmissionRow({
   row,
@@ -60,7 +89,32 @@ export function SubmissionRow({
       </tr>
       <tr id={detailsId} className="submission-row__details" hidden={!open}>
         <td colSpan={columns.length + 1}>
-          {open && <SubmissionDetails row={row} title={title} lookup={lookup} onRowGone={onRowGone} workflow={workflow} />}
+          {open && (
+            <div className="submission-details" role="region" aria-label={DASHBOARD_MESSAGES.detailsOf(title)}>
+              <MailFailedNote submission={row} />
+              <dl className="submission-details__fields">
+                {detailFields(row, lookup).map((field) => (
+                  <div
+                    key={field.key}
+                    className={`submission-details__field submission-details__field--${field.kind}`}
+                    data-field={field.key}
+                  >
+                    <dt>{field.label}</dt>
+                    <dd>
+                      {field.kind === 'invoices' ? (
+                        <SubmissionInvoice row={row} />
+                      ) : field.kind === 'receipts' ? (
+                        <SubmissionReceipts row={row} />
+                      ) : (
+                        field.value || <span className="submission-details__none">{DASHBOARD_MESSAGES.notGiven}</span>
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {workflow?.details(row, onRowGone)}
+            </div>
+          )}
         </td>
       </tr>
     </>

@@ -1,41 +1,28 @@
 import { useId } from 'react';
-import type { Submission } from './submissions';
-import type { RowWorkflow } from './SubmissionsPanel';
 import { Icon } from '../../shared/ui/Icon';
-import type { SummaryColumn, RowLookup } from './row-display';
 import type { SectionTitle } from './dashboard-model';
+import type { SummaryColumn } from './row-display';
+import { SubmissionRow, type RowActions } from './SubmissionRow';
+import type { Submission } from './submissions';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
-import { SubmissionTable } from './SubmissionTable';
 import './submissions.css';
 
-/** What a section's table shows and does. */
-export interface SubmissionListProps {
-  /** Names the table for assistive technology, e.g. 'Unread Volunteer Requests'. */
-  label: string;
+interface SubmissionSectionProps extends RowActions {
+  title: SectionTitle;
+  /** With the title, names the table for assistive technology, e.g. 'Unread Volunteer Requests'. */
+  tabLabel: string;
   rows: Submission[];
   columns: SummaryColumn[];
-  lookup: RowLookup;
-  /** The rows whose details are open. */
-  opened: ReadonlySet<string>;
-  onToggleRow: (row: Submission) => void;
-  onToggleStatus: (row: Submission) => void;
-  /** Asked as each status marker is drawn: true when focus belongs on it (the row it was pressed on moved here). */
-  claimFocus: (row: Submission) => boolean;
-  /** Focus for a row a change took out of the list shown (a reimbursement moved out of a stage filter). */
-  onRowGone: () => void;
-  /** What the tab draws into its rows (the Reimbursements tab's stages). */
-  workflow?: RowWorkflow;
-}
-
-interface SubmissionSectionProps extends Omit<SubmissionListProps, 'label'> {
-  title: SectionTitle;
-  tabLabel: string;
   expanded: boolean;
   onToggleSection: (title: SectionTitle) => void;
 }
 
-/** The collapsible 'Unread' or 'Read' part of a tab (SPEC section 2): a disclosure button over its rows. */
-export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, ...list }: SubmissionSectionProps) {
+/**
+ * The collapsible 'Unread' or 'Read' part of a tab (SPEC section 2): a disclosure button over its rows, each
+ * with its status marker and the few columns that tell rows apart, opening its details below it. Fixed
+ * column widths (one colgroup per tab) keep the Unread and Read tables' columns in line.
+ */
+export function SubmissionSection({ title, tabLabel, rows, columns, expanded, onToggleSection, ...row }: SubmissionSectionProps) {
   const contentId = useId();
   return (
     <section className={`submission-section submission-section--${title.toLowerCase()}`}>
@@ -49,14 +36,40 @@ export function SubmissionSection({ title, tabLabel, expanded, onToggleSection, 
         >
           <Icon name="keyboard_arrow_down" className="submission-section__chevron" />
           {title}
-          <span className="submission-section__count">{list.rows.length}</span>
+          <span className="submission-section__count">{rows.length}</span>
         </button>
       </h3>
       <div id={contentId} hidden={!expanded}>
-        {list.rows.length === 0 ? (
+        {rows.length === 0 ? (
           <p className="submission-section__empty">{DASHBOARD_MESSAGES.emptySection(title)}</p>
         ) : (
-          <SubmissionTable label={`${title} ${tabLabel}`} {...list} />
+          <div className="submission-table__box">
+            <table className="submission-table" aria-label={`${title} ${tabLabel}`}>
+              <colgroup>
+                <col className="submission-table__col--status" />
+                {columns.map((column) => (
+                  <col key={column.key} className={`submission-table__col--${column.size}`} data-column={column.key} />
+                ))}
+              </colgroup>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="submission-table__status-heading">{DASHBOARD_MESSAGES.status}</span>
+                  </th>
+                  {columns.map((column) => (
+                    <th key={column.key} scope="col" data-column={column.key} data-size={column.size}>
+                      {column.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((submission) => (
+                  <SubmissionRow key={submission._id} row={submission} columns={columns} {...row} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </div>
     </section>

@@ -13,15 +13,8 @@ import type { ActivityNames } from './record-columns';
 import type { FormType } from '../forms';
 import type { Submission, SubmissionStatus } from './submissions';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
+import type { RowWorkflow } from './SubmissionRow';
 import { SubmissionSection } from './SubmissionSection';
-
-/** What the Reimbursements tab draws into the rows of its list (docs/decisions/036); the list knows no stages. */
-export interface RowWorkflow {
-  /** The cell of the `stage` column. */
-  stageCell: (row: Submission) => ReactNode;
-  /** After the row's fields in its details; `onRowGone` takes focus when a change takes the row out of the list shown. */
-  details: (row: Submission, onRowGone: () => void) => ReactNode;
-}
 
 interface SubmissionsPanelProps {
   formType: FormType;

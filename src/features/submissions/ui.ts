@@ -1,2 +1,3 @@
 /** The submissions feature's components that other features render: the list of one tab, which the Reimbursements tab fills in. */
-export { SubmissionsPanel, type RowWorkflow } from './SubmissionsPanel';
+export { SubmissionsPanel } from './SubmissionsPanel';
+export type { RowWorkflow } from './SubmissionRow';
