@@ -1,6 +1,6 @@
 /**
  * Field definitions of the three Volunteer Form page forms (SPEC section 3, "Form field definition").
- * The dynamic form renders them and form-schema.ts builds each form's one zod schema from them, so a
+ * The dynamic form renders them and payload-schema.ts builds each form's one zod schema from them, so a
  * field's name, type and required flag are written once. Sizes are columns on a 10-column grid
  * (decision 009).
  */

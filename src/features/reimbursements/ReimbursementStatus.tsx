@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useReimbursementStatus } from './api/use-reimbursement-status';
+import { usePayeeStatus } from './api/use-payee-status';
 import { STAGE_LABELS, type ReimbursementStatus as Status } from './workflow';
 import { checkDay, STATUS_MESSAGES, statusDay, statusMoney, statusSteps, statusTokenFromPath, type StatusStep } from './payee-status';
 import { QueryProvider } from '../../shared/query';
@@ -22,7 +22,7 @@ export default function ReimbursementStatus() {
 
 function StatusView() {
   const token = useHydrated() ? statusTokenFromPath(window.location.pathname) : null;
-  const query = useReimbursementStatus(token);
+  const query = usePayeeStatus(token);
 
   if (query.data === null) return <NotFound />;
   if (query.data) return <StatusDetails status={query.data} />;

@@ -1,5 +1,5 @@
 import { useLoadFailure } from '../../shared/admin/admin-query';
-import { useReimbursementTotals } from './api/use-reimbursement-totals';
+import { useSchoolYearTotals } from './api/use-school-year-totals';
 import './reimbursement-dashboard.css';
 import type { ActivityNames } from '../submissions';
 import { SubmissionsPanel, type RowWorkflow } from '../submissions/ui';
@@ -26,7 +26,7 @@ const WORKFLOW: RowWorkflow = {
 export function ReimbursementsPanel({ label, names }: { label: string; names: ActivityNames }) {
   const { filter, thisYear, setFilter } = useFilterAddress();
   const year = filter.year ?? thisYear;
-  const totals = useReimbursementTotals(year);
+  const totals = useSchoolYearTotals(year);
   useLoadFailure(totals.error, logTotalsFailure);
   return (
     <SubmissionsPanel formType="reimbursement_request" label={label} names={names} filter={filter} workflow={WORKFLOW}>

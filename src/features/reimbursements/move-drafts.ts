@@ -1,7 +1,7 @@
 /**
  * The Reimbursements tab's pure rules (docs/decisions/036): the request's total, dollars as the treasurer reads them,
  * school-year labels, who may record a payment, and the moves the action forms send. The rules themselves
- * (stageMoveSchema, refuseMove) are the server's, from reimbursement-stages.ts: one schema, checked in both places.
+ * (stageMoveSchema, refuseMove) are the server's, from workflow.ts: one schema, checked in both places.
  */
 import type { FieldProblems } from '../../shared/admin/problems';
 import { issueProblems } from '../../shared/admin/problems';

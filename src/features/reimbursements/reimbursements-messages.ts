@@ -1,6 +1,6 @@
 /**
  * Texts of the Reimbursements tab's workflow (docs/decisions/036) that the spec leaves open. The refusals' texts are the
- * stage rules' own (reimbursement-stages.ts), shown as the server words them.
+ * stage rules' own (workflow.ts), shown as the server words them.
  */
 import type { Stage } from './workflow';
 

@@ -24,7 +24,7 @@ export interface SummaryColumn {
 export interface RowLookup {
   /** Names of the volunteer activities, shown for their stored values. */
   names: ActivityNames;
-  /** The title of the event a feedback row is about (dashboard-events.ts). */
+  /** The title of the event a feedback row is about (feedback-events.ts). */
   eventTitle: (row: Submission) => string;
 }
 
@@ -38,7 +38,7 @@ export interface DetailField {
   value: string;
 }
 
-/** The CSV's cell of one column (form-columns.ts): activity names, totals with '$'. */
+/** The CSV's cell of one column (record-columns.ts): activity names, totals with '$'. */
 function cellsOf(formType: FormType, names: ActivityNames): (key: string) => (row: Submission) => string {
   const columns = submissionColumns(formType, names);
   return (key) => columns.find((column) => column.key === key)?.cell ?? (() => '');

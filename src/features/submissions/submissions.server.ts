@@ -1,7 +1,7 @@
 /**
  * Public form submissions, one blob each at submissions/{form_type}/{yyyy-MM}/{_id}; a new one never
  * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
- * folders' counts (submission-months.server.ts) give the total without listing the whole history.
+ * folders' counts (month-folders.server.ts) give the total without listing the whole history.
  */
 import { FORM_TYPES, type FormType } from '../forms';
 import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';

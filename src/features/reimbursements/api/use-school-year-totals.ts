@@ -4,7 +4,7 @@ import { loadReimbursementTotals } from '../workflow-api';
 import { REIMBURSEMENT_KEYS } from './keys';
 
 /** A school year's reimbursement totals (docs/decisions/035); null: the current school year. */
-export const useReimbursementTotals = (year: number | null) =>
+export const useSchoolYearTotals = (year: number | null) =>
   useQuery({
     ...ADMIN_READ,
     queryKey: REIMBURSEMENT_KEYS.totals(year),

@@ -19,7 +19,7 @@ async function statusOrNull(token: string, signal: AbortSignal): Promise<Reimbur
  * The payee's view of one reimbursement request by the token of its private link; null while the address is
  * not read yet. A token of the wrong shape is unknown without asking the server, as the server would say.
  */
-export const useReimbursementStatus = (token: string | null) =>
+export const usePayeeStatus = (token: string | null) =>
   useQuery({
     queryKey: REIMBURSEMENT_KEYS.status(token),
     queryFn: token === null ? skipToken : isStatusToken(token) ? ({ signal }) => statusOrNull(token, signal) : () => null,
