@@ -16,7 +16,7 @@ const stageTotalsSchema = z.object({
 }) satisfies z.ZodType<StageTotals>;
 
 /** GET .../reimbursement_request/totals (docs/decisions/035). */
-export const schoolYearTotalsSchema = z.object({
+const schoolYearTotalsSchema = z.object({
   school_year: z.number().int(),
   start: z.string(),
   end: z.string(),
