@@ -26,7 +26,19 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const at = (...parts) => path.join(root, ...parts);
-const FEATURES = ['admin', 'content', 'events', 'formations', 'forms', 'frame', 'notifications', 'photos', 'users'];
+const FEATURES = [
+  'admin',
+  'content',
+  'events',
+  'formations',
+  'forms',
+  'frame',
+  'notifications',
+  'photos',
+  'reimbursements',
+  'submissions',
+  'users',
+];
 const ENTRY_POINTS = [at('src/features/*/index.ts'), at('src/features/*/ui.ts'), at('src/features/*/index.server.ts')];
 const ADMIN_ENTRY_POINTS = [...ENTRY_POINTS, at('src/features/*/admin.ts')];
 

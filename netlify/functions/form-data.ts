@@ -12,26 +12,30 @@
 import type { Config, Context } from '@netlify/functions';
 import {
   activityNames,
-  attachmentDisposition,
   csvFileName,
-  currentSchoolYear,
-  type FormType,
-  isFormType,
-  isStageUpdate,
   listAllSubmissions,
-  listReimbursements,
   listSubmissions,
-  listVolunteerActivities,
-  MAX_RECEIPTS,
-  moveReimbursement,
-  readReceipt,
-  reimbursementTotals,
   setSubmissionStatus,
-  STAGES,
-  stageUpdateSchema,
   submissionsCsv,
   submissionStatusSchema,
+} from '../../src/features/submissions/index.server';
+import {
+  attachmentDisposition,
+  type FormType,
+  isFormType,
+  listVolunteerActivities,
+  MAX_RECEIPTS,
+  readReceipt,
 } from '../../src/features/forms/index.server';
+import {
+  currentSchoolYear,
+  isStageUpdate,
+  listReimbursements,
+  moveReimbursement,
+  reimbursementTotals,
+  STAGES,
+  stageUpdateSchema,
+} from '../../src/features/reimbursements/index.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
 import { requireScope } from '../../src/features/users/index.server';
 import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';

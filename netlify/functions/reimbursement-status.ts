@@ -5,7 +5,7 @@
  * any shape, is a 404. Never cached, and the answer is the payee's own business.
  */
 import type { Config } from '@netlify/functions';
-import { readReimbursementStatus } from '../../src/features/forms/index.server';
+import { readReimbursementStatus } from '../../src/features/reimbursements/index.server';
 import { HttpError, results } from '../../src/server/http.server';
 import { route, type Params } from '../../src/server/router.server';
 

@@ -4,11 +4,11 @@
  * every run (a seeded random sequence). Written through the server modules, into whatever store is open.
  */
 import { putEvents } from '../../src/features/events/server/events.server';
-import { storeSubmission } from '../../src/features/forms/submissions.server';
+import { storeSubmission } from '../../src/features/submissions/submissions.server';
 import type { EventRecord } from '../../src/features/events/core/event';
 import { addMonths } from '../../src/features/events/core/event-range';
 import { schoolToday } from '../../src/features/events/core/event-time';
-import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 
 export const HISTORY = {
   years: 10,

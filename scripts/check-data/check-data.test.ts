@@ -12,7 +12,7 @@ import { describeDrift } from './drift';
 import { eventSummaryDrift, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
 import { newRecordId, openStore, type StoreName } from '../../src/server/store.server';
-import { listSubmissions, storeSubmission } from '../../src/features/forms/submissions.server';
+import { listSubmissions, storeSubmission } from '../../src/features/submissions/submissions.server';
 import type { EventRecord } from '../../src/features/events/core/event';
 import { monthRange } from '../../src/features/events/core/event-range';
 import { useMemoryStores } from '../stores/memory-store';

@@ -5,7 +5,7 @@
  * and lists every submission, which no API call may do (DESIGN section 7).
  */
 import type { EventRecord } from '../../src/features/events/core/event';
-import { FORM_TYPES, type FormType } from '../../src/features/forms/forms';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 import type { Drift } from './drift';
 import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
@@ -15,7 +15,7 @@ import { submissionJob } from '../../src/features/notifications/index.server';
 import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../src/server/jobs.server';
 import { EVENT_PREFIX, storedEvent } from '../../src/features/events/server/event-record.server';
 import { markSummariesReady, SUMMARY_PREFIX } from '../../src/features/events/server/event-summary.server';
-import { countsKey, storedCounts, type StoredCounts } from '../../src/features/forms/submission-months.server';
+import { countsKey, storedCounts, type StoredCounts } from '../../src/features/submissions/month-folders.server';
 import { z } from '../../src/shared/zod';
 import { isSiteKey } from '../../src/server/store-keys.server';
 import {

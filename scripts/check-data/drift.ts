@@ -3,7 +3,7 @@
  * one line a person reads for each. A new check adds its kind to the union and its line to describeDrift,
  * its finder beside those of its area (index-drift.ts, stray-blobs.ts), and its repair to check-data.ts.
  */
-import type { FormType } from '../../src/features/forms/forms';
+import type { FormType } from '../../src/features/forms/form-types';
 import type { StoreName } from '../../src/server/store.server';
 
 export type Drift =

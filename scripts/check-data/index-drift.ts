@@ -11,7 +11,7 @@
  * The kinds of drift and their lines for people are in drift.ts.
  */
 import type { EventRecord } from '../../src/features/events/core/event';
-import type { FormType } from '../../src/features/forms/forms';
+import type { FormType } from '../../src/features/forms/form-types';
 import type { Drift } from './drift';
 import { EVENT_PREFIX } from '../../src/features/events/server/event-record.server';
 import {
@@ -23,8 +23,8 @@ import {
   type MonthSummary,
   SUMMARIES_READY_KEY,
 } from '../../src/features/events/server/event-summary.server';
-import { isSettled, monthOfId } from '../../src/features/forms/submission-months.server';
-import { submissionKey } from '../../src/features/forms/submissions.server';
+import { isSettled, monthOfId } from '../../src/features/submissions/month-folders.server';
+import { submissionKey } from '../../src/features/submissions/submissions.server';
 
 /**
  * The drift of the events store: `summaries` are the stored summaries by key, as read (unparsed: a summary

@@ -5,8 +5,9 @@
  * as notes, as are mails given up: they follow their schedule, and nothing here can send them sooner.
  * Mail is owed for a day at most, so only the current and the previous month's rows are read.
  */
-import { FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
-import { storedSubmission } from '../../src/features/forms/submissions.server';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
+import { storedSubmission } from '../../src/features/submissions/submissions.server';
 import { isSiteKey } from '../../src/server/store-keys.server';
 import { JOB_GRACE_MS, listOpenJobs, type StoredJob } from '../../src/server/jobs.server';
 import { listKeys, openStore, readRecords, recordIdTime } from '../../src/server/store.server';

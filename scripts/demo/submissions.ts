@@ -3,8 +3,8 @@
  * committee slugs or the site's general activities; the seed stores them through submit-form's schema,
  * and a reimbursement's receipts as demo photos under these names.
  */
-import type { FormType } from '../../src/features/forms/forms';
-import type { StageMove } from '../../src/features/forms/reimbursement-stages';
+import type { FormType } from '../../src/features/forms/form-types';
+import type { StageMove } from '../../src/features/reimbursements/workflow';
 
 /** A reimbursement's move by a demo officer (docs/decisions/035), some days ago. */
 interface DemoMove {

@@ -7,9 +7,9 @@
 import { pathToFileURL } from 'node:url';
 import { putEvent } from '../../src/features/events/server/events.server';
 import { putFormation } from '../../src/features/formations/formations.server';
-import { saveSubmission } from '../../src/features/forms/form-submit.server';
-import { moveReimbursement } from '../../src/features/forms/reimbursements.server';
-import { schoolDay } from '../../src/features/forms/reimbursement-stages';
+import { saveSubmission } from '../../src/features/forms/submit-form.server';
+import { moveReimbursement } from '../../src/features/reimbursements/workflow.server';
+import { schoolDay } from '../../src/features/reimbursements/workflow';
 import { putBoardMembers, putHomeImages } from '../../src/features/content/pages.server';
 import { refreshItemPhotos } from '../../src/features/photos/photo-items.server';
 import { storePhoto, type StoredPhotoType } from '../../src/features/photos/photos.server';
@@ -18,7 +18,7 @@ import { keyOf, listKeys, openStore, putRecord, readRecord, STORE_NAMES } from '
 import { z } from '../../src/shared/zod';
 import { listUsers, saveUser } from '../../src/features/users/users.server';
 import { school } from '../../src/config/school';
-import { submissionSchema } from '../../src/features/forms/form-schema';
+import { submissionSchema } from '../../src/features/forms/payload-schema';
 import { volunteerActivityOptions } from '../../src/features/forms/volunteer-activities';
 import { demoBoard } from '../demo/board';
 import { demoCommittees } from '../demo/committees';

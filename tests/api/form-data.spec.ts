@@ -3,7 +3,8 @@
  * (who else is refused: tests/api/guard.spec.ts).
  */
 import { expect, test } from '@playwright/test';
-import type { FormType, Submission } from '../../src/features/forms/forms';
+import type { FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { auth } from '../support/sign-in';
 import { newClient } from '../support/clients';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';

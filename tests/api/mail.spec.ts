@@ -4,7 +4,8 @@
  * and HTML escaping, SMTP down then up, mail never failing a submission, and two retry runs at once.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { newClient } from '../support/clients';
 import { formData, senderEmail, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 import { Mailbox, runSweep } from '../support/mailbox';

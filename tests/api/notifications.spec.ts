@@ -3,7 +3,7 @@
  * fields exactly, 400 for an invalid address, 409 for a stale version, and whether mail is set up.
  */
 import { expect, test } from '@playwright/test';
-import { FORM_TYPES } from '../../src/features/forms/forms';
+import { FORM_TYPES } from '../../src/features/forms/form-types';
 import { treasurerToken } from '../support/forms';
 import { auth, tokenFor } from '../support/sign-in';
 

@@ -5,8 +5,8 @@
  * its mails, read from the tests' own SMTP server.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Submission } from '../../src/features/forms/forms';
-import type { ReimbursementStatus, SchoolYearTotals } from '../../src/features/forms/reimbursement-stages';
+import type { Submission } from '../../src/features/submissions/submissions';
+import type { ReimbursementStatus, SchoolYearTotals } from '../../src/features/reimbursements/workflow';
 import { newClient } from '../support/clients';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 import { Mailbox, runSweep } from '../support/mailbox';

@@ -6,7 +6,7 @@
  * full.
  */
 import { expect, test } from '@playwright/test';
-import { SUBMIT_RULE } from '../../src/features/forms/form-submit.server';
+import { SUBMIT_RULE } from '../../src/features/forms/submit-form.server';
 import { newClient } from '../support/clients';
 import { inParallel, SUBMIT, validFormData } from '../support/forms';
 

@@ -1,13 +1,14 @@
 /**
  * POST /v1/api/submit-form (SPEC section 7, DESIGN section 6): each form as JSON or multipart, receipts,
  * refusals with their reasons, concurrent submissions, and the limits per address and per sender. A filled
- * honeypot is tested at the function itself (src/features/forms/form-submit.test.ts), where every write shows.
+ * honeypot is tested at the function itself (src/features/forms/submit-form.test.ts), where every write shows.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FORM_TYPES, type Submission } from '../../src/features/forms/forms';
+import { FORM_TYPES } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { auth } from '../support/sign-in';
-import { SUBMIT_RULE } from '../../src/features/forms/form-submit.server';
+import { SUBMIT_RULE } from '../../src/features/forms/submit-form.server';
 import { newClient } from '../support/clients';
 import { formData, inParallel, senderEmail, SUBMIT, totalCount, treasurerToken, unique, validFormData } from '../support/forms';
 

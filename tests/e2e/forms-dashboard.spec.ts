@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
-import { submissionColumns } from '../../src/features/forms/form-columns';
-import { DASHBOARD_TABS, FORM_TYPES, type FormType, type Submission } from '../../src/features/forms/forms';
+import { submissionColumns } from '../../src/features/submissions/record-columns';
+import { DASHBOARD_TABS } from '../../src/features/submissions/dashboard-model';
+import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions/submissions';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, signInAs } from '../support/sign-in';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';

@@ -1,6 +1,6 @@
 /** Submissions for the forms API tests: valid payloads from senders of their own, and the dashboard's total. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { FormType } from '../../src/features/forms/forms';
+import type { FormType } from '../../src/features/forms/form-types';
 import { auth, tokenFor } from './sign-in';
 
 export const SUBMIT = '/v1/api/submit-form';

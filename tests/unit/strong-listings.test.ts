@@ -3,7 +3,7 @@ import type { Formation } from '../../src/features/formations';
 import { listFormations } from '../../src/features/formations/index.server';
 import { deleteItemPhotos, storePhoto } from '../../src/features/photos/index.server';
 import { setStoreFactory, type BlobStore } from '../../src/server/store.server';
-import { listSubmissions, storeSubmission } from '../../src/features/forms/index.server';
+import { listSubmissions, storeSubmission } from '../../src/features/submissions/index.server';
 import { recordAttempt } from '../../src/server/throttle.server';
 import { listUsers, saveUser } from '../../src/features/users/index.server';
 import { MemoryStore } from '../../scripts/stores/memory-store';

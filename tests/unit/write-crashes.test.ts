@@ -15,7 +15,7 @@ import { issueToken } from '../../src/server/tokens.server';
 import { openStore, putRecord } from '../../src/server/store.server';
 import { createUser, findUser, listUsers, removeUser, updateUser, type UserRecord } from '../../src/features/users/users.server';
 import { listGrades, putFormation, reorderGrades } from '../../src/features/formations/formations.server';
-import { readReimbursementStatus } from '../../src/features/forms/reimbursements.server';
+import { readReimbursementStatus } from '../../src/features/reimbursements/workflow.server';
 import { findEvent } from '../../src/features/events/server/events.server';
 import type { EventRecord } from '../../src/features/events/core/event';
 import { atEveryWrite, useCrashingMemoryStores } from '../../scripts/stores/crash-store';

@@ -6,7 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMonthEvents, monthOf, schoolToday } from '../events';
 import { listFormationItems } from '../formations';
-import { FORM_TYPES, listSubmissions } from '../forms';
+import { FORM_TYPES } from '../forms';
+import { listSubmissions } from '../submissions';
 import { listUsers } from '../users';
 import type { AdminToolPath } from './admin-menu';
 import { LANDING_KEYS } from './api/keys';

@@ -38,7 +38,7 @@ const usersScreens = () => import('../users/admin');
 
 const EventsManager = screenFrom(() => eventsScreens().then((screens) => screens.EventsManager));
 const FormationTool = screenFrom(() => formationScreens().then((screens) => screens.FormationTool));
-const FormsDashboard = screenFrom(() => import('../forms/admin').then((screens) => screens.FormsDashboard));
+const FormsDashboard = screenFrom(() => import('../submissions/admin').then((screens) => screens.FormsDashboard));
 const SiteContentTool = screenFrom(() => import('../content/admin').then((screens) => screens.SiteContentTool));
 const UsersTool = screenFrom(() => usersScreens().then((screens) => screens.UsersTool));
 const AccountScreen = screenFrom(() => usersScreens().then((screens) => screens.AccountScreen));

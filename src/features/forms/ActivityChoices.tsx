@@ -1,5 +1,5 @@
-import type { SelectOption } from './form-fields';
-import type { ChosenOption } from './form-state';
+import type { SelectOption } from './field-definitions';
+import type { ChosenOption } from './form-engine-state';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 
 interface ActivityChoicesProps {

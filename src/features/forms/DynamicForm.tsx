@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
-import { fieldsBySection, type SelectOption } from './form-fields';
-import { FORM_MESSAGES } from './form-messages';
-import { buildFormData, canSubmit, fieldNote, fieldNotice, formModel, formReducer, initialFormState, valueOf } from './form-state';
-import type { VolunteerFormType } from './forms';
+import { fieldsBySection, type SelectOption } from './field-definitions';
+import { FORM_MESSAGES } from './forms-messages';
+import { buildFormData, canSubmit, fieldNote, fieldNotice, formModel, formReducer, initialFormState, valueOf } from './form-engine-state';
+import type { VolunteerFormType } from './form-types';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
 import { FormConfirmation } from './FormConfirmation';
-import { receivedForm, type ReceivedForm } from './form-confirmation';
-import { receiptFiles, showsProblemOnChange, submitFailureReason, visibleProblem } from './form-display';
+import { receivedForm, type ReceivedForm } from './confirmation-panel';
+import { receiptFiles } from './picked-files';
+import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
 import { Honeypot } from './Honeypot';
 
 interface DynamicFormProps {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReceivedForm } from './form-confirmation';
+import type { ReceivedForm } from './confirmation-panel';
 
 interface FormConfirmationProps {
   received: ReceivedForm;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { FieldDefinition } from './form-fields';
-import type { FieldValue } from './form-state';
+import type { FieldDefinition } from './field-definitions';
+import type { FieldValue } from './form-engine-state';
 import { Field } from '../../shared/ui/Field';
 import { ActivityChoices } from './ActivityChoices';
 import { InvoiceLines } from './InvoiceLines';

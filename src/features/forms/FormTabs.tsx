@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { VOLUNTEER_FORM_TABS, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './forms';
+import { VOLUNTEER_FORM_TABS, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
 
 /** The ids that tie each tab to its panel. */
 export const tabId = (prefix: string, key: VolunteerFormType) => `${prefix}-tab-${key}`;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from './form-schema';
+import { HONEYPOT_FIELD } from './payload-schema';
 
 /**
  * The honeypot (DESIGN section 6): a field people never meet (off-screen, out of the tab order, hidden

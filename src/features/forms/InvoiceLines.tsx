@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { addInvoiceLine, invoiceTotal, removeInvoiceLine, updateInvoiceLine, type InvoiceLine } from './invoice';
-import { invoiceLineSchema } from './form-field-schema';
-import { formatMoney } from './form-numbers';
+import { invoiceLineSchema } from './field-value-schema';
+import { formatMoney } from './money';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 

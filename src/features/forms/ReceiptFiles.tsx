@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { RECEIPT_ACCEPT, type FileInfo } from './receipts';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
-import { formatFileSize, sortReceipts } from './receipt-files';
+import { formatFileSize, sortReceipts } from './picked-files';
 
 interface ReceiptFilesProps {
   label: string;

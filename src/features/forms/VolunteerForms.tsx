@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useVolunteerActivities } from './api/use-volunteer-activities';
-import { initialFormTab, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './forms';
+import { initialFormTab, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
 import { QueryProvider } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
 import { useHydrated } from '../../shared/ui/use-hydrated';

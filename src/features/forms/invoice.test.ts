@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseDecimal } from './form-numbers';
+import { formatMoney, parseDecimal } from './money';
 import {
   addInvoiceLine,
   differingInvoiceTotal,

@@ -1,5 +1,5 @@
 /** Invoice lines of the reimbursement form (SPEC sections 3 and 4). */
-import { parseDecimal, roundToCents } from './form-numbers';
+import { parseDecimal, roundToCents } from './money';
 
 /** Held as typed: qty and price are input texts, so a half-typed line is still a line. */
 export interface InvoiceLine {

@@ -2,8 +2,8 @@
  * Reimbursement receipts, kept beside their submission at submissions/receipt/{submissionId}/{index} with
  * metadata { name, contentType }. Only images and PDFs are kept, told by their first bytes (DESIGN section 6).
  */
-import { RECEIPT_MESSAGES } from './form-messages';
-import { MAX_RECEIPT_NAME_LENGTH } from './form-limits';
+import { RECEIPT_MESSAGES } from './forms-messages';
+import { MAX_RECEIPT_NAME_LENGTH } from './size-limits';
 import { RECEIPT_TYPES, sniffFileType, type ReceiptType } from './receipts';
 import { HttpError } from '../../server/http.server';
 import { isOneOf } from '../../server/query.server';

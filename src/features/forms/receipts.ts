@@ -2,8 +2,8 @@
  * Reimbursement receipts: images or PDF, told by their first bytes, never by the name or the declared
  * type (DESIGN section 6). The browser checks the same limits before sending.
  */
-import { RECEIPT_MESSAGES } from './form-messages';
-import { MAX_RECEIPT_NAME_LENGTH } from './form-limits';
+import { RECEIPT_MESSAGES } from './forms-messages';
+import { MAX_RECEIPT_NAME_LENGTH } from './size-limits';
 
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];

@@ -3,7 +3,7 @@
  * activities of the site config. The datasource serves it and submit-form accepts exactly its values.
  */
 import { school } from '../../config/school';
-import type { SelectOption } from './form-fields';
+import type { SelectOption } from './field-definitions';
 import { volunteerActivityOptions } from './volunteer-activities';
 import { listFormations } from '../formations/index.server';
 

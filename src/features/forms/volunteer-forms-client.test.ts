@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
-import { checkSubmitAnswer, submissionBody } from './forms-api';
-import { receiptFiles, showsProblemOnChange, submitFailureReason, visibleProblem } from './form-display';
-import { formatFileSize, readReceiptType, sortReceipts } from './receipt-files';
-import { formFields } from './form-fields';
+import { checkSubmitAnswer, submissionBody } from './submit-form-api';
+import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
+import { formatFileSize, readReceiptType, receiptFiles, sortReceipts } from './picked-files';
+import { formFields } from './field-definitions';
 
 const jpeg = () => new File([readFileSync('tests/support/tiny.jpg')], 'tiny.jpg', { type: 'image/jpeg' });
 const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'bill.pdf', { type: 'application/pdf' });

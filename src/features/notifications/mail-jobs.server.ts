@@ -6,8 +6,11 @@
  * and each mail's own state. The job stays until every mail is sent or given up; the row says where its
  * mails are ('pending', then 'sent' or 'failed'), so the dashboard and check-data see a debt.
  */
-import type { FormType, Submission } from '../forms';
-import { deleteReceipts, ensureStatusLink, findSubmission, setMailStatus } from '../forms/index.server';
+import type { FormType } from '../forms';
+import type { Submission } from '../submissions';
+import { deleteReceipts } from '../forms/index.server';
+import { ensureStatusLink } from '../reimbursements/index.server';
+import { findSubmission, setMailStatus } from '../submissions/index.server';
 import { readSiteContent } from '../content/index.server';
 import { FORM_TYPES } from '../forms';
 import { z } from '../../shared/zod';

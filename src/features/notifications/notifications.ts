@@ -2,7 +2,8 @@
  * Who is told of each form's submissions (docs/decisions/034; DESIGN section 9): for each of the four forms, the
  * addresses its alert goes to. Rules shared by the Notifications panel and the notifications function.
  */
-import { DASHBOARD_TABS, type FormType } from '../forms';
+import { DASHBOARD_TABS } from '../submissions';
+import type { FormType } from '../forms';
 
 /** The forms whose submissions alert someone: all four, in the dashboard's tab order. */
 export const NOTIFIED_FORMS: ReadonlyArray<{ key: FormType; label: string }> = DASHBOARD_TABS;

@@ -11,8 +11,8 @@
  * arrived, so it is given up, never sent twice. A run stopped before its claim left nothing delivered.
  */
 import { randomUUID } from 'node:crypto';
-import type { Submission } from '../forms';
-import { setMailStatus } from '../forms/index.server';
+import type { Submission } from '../submissions';
+import { setMailStatus } from '../submissions/index.server';
 import { school } from '../../config/school';
 import { z } from '../../shared/zod';
 import { mailRetryDelayOverride, mailSettings, siteUrl, type MailSettings } from '../../server/env.server';

@@ -4,17 +4,12 @@
  * dashboard shows it (labels, values, invoice lines with $, receipt names) and the site content.
  */
 import { school } from '../../config/school';
-import {
-  VOLUNTEER_FORM_TABS,
-  checkDay,
-  formatMoney,
-  requestTotal,
-  statusDay,
-  type FormType,
-  type StageEntry,
-  type Submission,
-} from '../forms';
-import { activityNames, formatSubmissionDate, listVolunteerActivities, submissionColumns } from '../forms/index.server';
+import { VOLUNTEER_FORM_TABS, formatMoney, type FormType } from '../forms';
+import { checkDay, statusDay } from '../reimbursements';
+import { requestTotal, type StageEntry } from '../reimbursements';
+import type { Submission } from '../submissions';
+import { activityNames, formatSubmissionDate, submissionColumns } from '../submissions/index.server';
+import { listVolunteerActivities } from '../forms/index.server';
 import { readSiteContent } from '../content/index.server';
 import { siteUrl } from '../../server/env.server';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '../forms';
+import type { Submission } from '../submissions';
 import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
 import { dashboardUrl, mailsOf, submitterAddress, type MailContext } from './submission-mails.server';
 

@@ -19,5 +19,10 @@ export function notifyFailure(failed: string | null, error: unknown): void {
   if (reason) notifyError(reason);
 }
 
+/** A failure the screen shows where the person acted: a refusal is an answer, not a fault; anything else is logged (SPEC section 8). */
+export function logUnlessRefused(what: string, error: unknown): void {
+  if (!actionableReason(error)) console.error(what, error);
+}
+
 /** The browser's confirmation before a delete or a removal; true when the person agreed. */
 export const confirmed = (question: string): boolean => window.confirm(question);

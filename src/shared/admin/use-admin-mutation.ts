@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifySuccess } from '../notify';
-import { notifyFailure } from './report';
+import { logUnlessRefused, notifyFailure } from './report';
 
 export interface AdminMutation<TVariables, TData> {
   /** `[feature, call]`: the feature's loading overlay counts it (useAdminBusy). */
@@ -12,8 +12,12 @@ export interface AdminMutation<TVariables, TData> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /** The success toast, when there is one (SPEC section 8). */
   done?: (data: TData, variables: TVariables) => string;
-  /** The failure toast, followed by the server's reason (notifyFailure); null: the server's message alone. */
-  failed: string | null | ((variables: TVariables) => string | null);
+  /**
+   * The failure toast, followed by the server's reason (notifyFailure); null: the server's message alone.
+   * `{ inPlace }`: no toast, as the screen shows a refusal (400, 409) where the person acted, so that it is
+   * read out once (the reimbursement moves, docs/decisions/036); any other failure is logged with that text.
+   */
+  failed: string | null | ((variables: TVariables) => string | null) | { inPlace: string };
   /** After a success, before the screen moves on: the image calls of a save, a row put into its page. */
   after?: (data: TData, variables: TVariables, client: QueryClient) => unknown;
   /**
@@ -33,7 +37,10 @@ export function useAdminMutation<TVariables, TData>(options: AdminMutation<TVari
       if (done) notifySuccess(done(data, variables));
       await after?.(data, variables, client);
     },
-    onError: (error: Error, variables: TVariables) => notifyFailure(typeof failed === 'function' ? failed(variables) : failed, error),
+    onError: (error: Error, variables: TVariables) => {
+      if (typeof failed === 'object' && failed !== null) return logUnlessRefused(failed.inPlace, error);
+      notifyFailure(typeof failed === 'function' ? failed(variables) : failed, error);
+    },
     onSettled: () => Promise.all((invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { submitForm } from '../forms-api';
-import type { VolunteerFormType } from '../forms';
+import { submitForm } from '../submit-form-api';
+import type { VolunteerFormType } from '../form-types';
 
 export interface FormSubmission {
   /** form_data: every field, plus the reimbursement's total and a filled honeypot. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SelectOption } from '../form-fields';
-import { loadVolunteerActivities } from '../forms-api';
+import type { SelectOption } from '../field-definitions';
+import { loadVolunteerActivities } from '../submit-form-api';
+import { FORM_KEYS } from './keys';
 
 const NO_ACTIVITIES: readonly SelectOption[] = [];
 
@@ -10,7 +11,7 @@ const NO_ACTIVITIES: readonly SelectOption[] = [];
  */
 export function useVolunteerActivities(): { activities: readonly SelectOption[]; loading: boolean } {
   const { data, isPending } = useQuery({
-    queryKey: ['forms', 'volunteer-activities'],
+    queryKey: FORM_KEYS.volunteerActivities,
     queryFn: ({ signal }) => loadVolunteerActivities({ signal }),
     meta: { failure: 'The volunteer activity list failed to load' },
   });

@@ -1,2 +1,0 @@
-/** The forms feature's screens in the admin area, for the admin shell only (it loads them when first opened). */
-export { FormsDashboard } from './FormsDashboard';

@@ -1,0 +1,339 @@
+/**
+ * The treasurer's reimbursement workflow (DESIGN section 9, docs/decisions/035): the stages a reimbursement request
+ * moves through, who may move it, and the checks that pay it. Pure rules shared by the dashboard and the
+ * form-data function; the spec's Unread/Read `status` is separate and unchanged.
+ */
+import { tz } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
+import { EVENT_TIME_ZONE } from '../events';
+import { z } from '../../shared/zod';
+import { parseDecimal } from '../forms';
+
+export const STAGES = ['submitted', 'approved', 'paid', 'declined'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** The spec's limit per check (SPEC section 9: "Reimbursement max $250.00 per check"). */
+export const MAX_CHECK_AMOUNT = 250;
+
+export interface StageEntry {
+  stage: Stage;
+  /** The officer's name as it was shown then. */
+  by: string;
+  /** The officer's account (user id); absent on entries written before accounts were named. */
+  by_id?: string;
+  /** ISO 8601. */
+  at: string;
+  note?: string;
+}
+
+export interface Check {
+  number: string;
+  amount: number;
+  /** yyyy-MM-dd. */
+  date: string;
+}
+
+/** What a reimbursement row carries of the workflow; rows stored before it read as submitted. */
+export interface StageFields {
+  stage?: Stage;
+  stage_history?: StageEntry[];
+  checks?: Check[];
+}
+
+export const stageOf = (row: StageFields): Stage => row.stage ?? 'submitted';
+
+/**
+ * The version a stage move names (DESIGN section 9): 1 when stored, raised by each move; a row stored before
+ * versions is at the version its moves give.
+ */
+export const rowVersion = (row: StageFields & { version?: number }): number => row.version ?? (row.stage_history ?? []).length + 1;
+
+/** The latest move of a row to `stage` (who approved it, when it was paid), if any. */
+export const latestEntry = (row: StageFields, stage: Stage): StageEntry | undefined =>
+  [...(row.stage_history ?? [])].reverse().find((entry) => entry.stage === stage);
+
+/** Where each stage may go: submitted -> approved or declined; approved -> paid or declined; the rest are final. */
+export const NEXT_STAGES: Readonly<Record<Stage, readonly Stage[]>> = {
+  submitted: ['approved', 'declined'],
+  approved: ['paid', 'declined'],
+  paid: [],
+  declined: [],
+};
+
+const checkSchema = z.object({
+  number: z.string().trim().min(1, 'Please enter the check number.').max(20, 'Please use at most 20 characters.'),
+  amount: z
+    .number('Please enter the amount of the check.')
+    .positive('A check must be for more than $0.00.')
+    .multipleOf(0.01, 'Please enter the amount in dollars and cents.'),
+  date: z.iso.date('Please enter the date the check was written.'),
+});
+
+/** `update_fields` of a stage move (DESIGN section 9). */
+export const stageMoveSchema = z.discriminatedUnion(
+  'stage',
+  [
+    z.object({ stage: z.literal('approved'), note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional() }),
+    z.object({
+      stage: z.literal('declined'),
+      note: z
+        .string('Please give a reason for declining.')
+        .trim()
+        .min(1, 'Please give a reason for declining.')
+        .max(500, 'Please keep the reason under 500 characters.'),
+    }),
+    z.object({
+      stage: z.literal('paid'),
+      checks: z
+        .array(checkSchema, 'Please record the checks.')
+        .min(1, 'Please record at least one check.')
+        .max(10, 'Please record at most 10 checks.'),
+    }),
+  ],
+  'stage must be approved, declined or paid.',
+);
+export type StageMove = z.infer<typeof stageMoveSchema>;
+
+/** Who moves a request: the account, not its display name (DESIGN section 9). */
+export interface Officer {
+  id: string;
+  name: string;
+  /** When the account was made (ISO 8601). */
+  createdAt: string;
+}
+
+const TWO_OFFICERS_MESSAGE = 'Two officers sign off: the officer who approved this request cannot record its payment.';
+export const NEWER_ACCOUNT_MESSAGE =
+  'Two officers sign off: an account made after this request was approved cannot record its payment. Ask an officer whose account is older.';
+
+export type StageRefusal =
+  | { status: 409; code: 'FINAL_STAGE' | 'WRONG_STAGE' | 'SAME_OFFICER' | 'NEWER_ACCOUNT'; message: string }
+  | { status: 400; code: 'CHECK_OVER_LIMIT' | 'CHECKS_OVER_TOTAL'; message: string };
+
+const cents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * Whether `officer` is the one who approved: by account when the entry names it, by name on entries written
+ * before accounts were named.
+ */
+const approvedBy = (approval: StageEntry, officer: Pick<Officer, 'id' | 'name'>) =>
+  approval.by_id ? approval.by_id === officer.id : approval.by === officer.name;
+
+/** Whether `officer` made the row's latest approval, so that recording its payment is another officer's to do. */
+export const isApprover = (row: StageFields, officer: Pick<Officer, 'id' | 'name'>): boolean => {
+  const approval = latestEntry(row, 'approved');
+  return approval !== undefined && approvedBy(approval, officer);
+};
+
+/**
+ * Why a move is refused, or null when it may be made. The payment's officer is another account than the
+ * approver's, and one that existed at the approval: a second account made afterwards (by the approver or
+ * anyone) is not a second officer who was there to check it (docs/decisions/049).
+ */
+export function refuseMove(row: StageFields, total: number, move: StageMove, officer: Officer): StageRefusal | null {
+  const from = stageOf(row);
+  if (NEXT_STAGES[from].length === 0) {
+    return { status: 409, code: 'FINAL_STAGE', message: `This request is already ${from}; it cannot be changed.` };
+  }
+  if (from === move.stage) {
+    return { status: 409, code: 'WRONG_STAGE', message: `This request is already ${from}.` };
+  }
+  if (!NEXT_STAGES[from].includes(move.stage)) {
+    const why = move.stage === 'paid' ? 'it must be approved before its payment is recorded' : `it cannot be marked ${move.stage}`;
+    return { status: 409, code: 'WRONG_STAGE', message: `This request is ${from}: ${why}.` };
+  }
+  if (move.stage === 'paid') {
+    const approval = latestEntry(row, 'approved');
+    if (approval && approvedBy(approval, officer)) return { status: 409, code: 'SAME_OFFICER', message: TWO_OFFICERS_MESSAGE };
+    if (approval && Date.parse(officer.createdAt) > Date.parse(approval.at)) {
+      return { status: 409, code: 'NEWER_ACCOUNT', message: NEWER_ACCOUNT_MESSAGE };
+    }
+    if (move.checks.some((check) => cents(check.amount) > cents(MAX_CHECK_AMOUNT))) {
+      return { status: 400, code: 'CHECK_OVER_LIMIT', message: 'The HSA cannot reimburse more than $250.00 per check.' };
+    }
+    const paid = move.checks.reduce((sum, check) => sum + cents(check.amount), 0);
+    if (paid > cents(total)) {
+      return { status: 400, code: 'CHECKS_OVER_TOTAL', message: 'The checks add up to more than the request’s total.' };
+    }
+  }
+  return null;
+}
+
+/** The row's workflow fields after a move that `refuseMove` allowed. */
+export function applyMove(
+  row: StageFields,
+  move: StageMove,
+  officer: Officer,
+  at: string,
+): Required<Pick<StageFields, 'stage' | 'stage_history'>> & StageFields {
+  const note = move.stage === 'paid' ? undefined : move.note || undefined;
+  const signed = { stage: move.stage, by: officer.name, by_id: officer.id, at };
+  const entry: StageEntry = note ? { ...signed, note } : signed;
+  return {
+    stage: move.stage,
+    stage_history: [...(row.stage_history ?? []), entry],
+    ...(move.stage === 'paid' ? { checks: move.checks.map((check) => ({ ...check, number: check.number.trim() })) } : {}),
+  };
+}
+
+/** The school year holding a day (July 1 to June 30), named by its first year: 2026-11-23 -> 2026. */
+export const schoolYearOf = (day: string): number => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return month >= 7 ? year : year - 1;
+};
+
+/** The first and last day of school year `year` (2026 -> 2026-07-01 .. 2027-06-30). */
+export const schoolYearRange = (year: number): { start: string; end: string } => ({ start: `${year}-07-01`, end: `${year + 1}-06-30` });
+
+/** What a visitor reads for each stage: the dashboard's badge and the payee's status page. */
+export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  paid: 'Paid',
+  declined: 'Declined',
+};
+
+/** Sums of one school year's requests, in dollars (docs/decisions/035). */
+export interface StageTotals {
+  /** Requests submitted in the year. */
+  count: number;
+  /** Their totals, whatever their stage. */
+  requested: number;
+  /** Totals of the requests approved (approved or paid). */
+  approved: number;
+  /** The checks written. */
+  paid: number;
+}
+
+/**
+ * GET /v1/user_auth/form-data/reimbursement_request/totals?school_year=YYYY. `by_activity` has one entry per
+ * associated committee or activity (a request naming two counts in both) and `activity: null` for requests
+ * naming none; `years` lists the school years that have requests, newest first, always with the current one.
+ */
+export interface SchoolYearTotals {
+  school_year: number;
+  start: string;
+  end: string;
+  overall: StageTotals;
+  by_activity: Array<StageTotals & { activity: string | null }>;
+  years: number[];
+}
+
+/** GET /v1/api/reimbursement-status/{token}: what the payee sees, and nothing more (DESIGN section 9). */
+export interface ReimbursementStatus {
+  stage: Stage;
+  total: number;
+  submitted_at: string;
+  /** Starts with `{ stage: 'submitted', at: submitted_at }`. */
+  history: Array<{ stage: Stage; at: string }>;
+  checks: Array<{ amount: number; date: string }>;
+}
+
+/** A stored reimbursement row, as far as the workflow reads it. */
+export interface ReimbursementRow extends StageFields {
+  submission_date: string;
+  form_data: Record<string, unknown>;
+}
+
+/** The request's total: the Reimbursement Total the parent asked for, else the invoice sum (docs/decisions/035). */
+export function requestTotal(formData: Record<string, unknown>): number {
+  return parseDecimal(formData.reimbursement_total) ?? parseDecimal(formData.reimburesment_total) ?? 0;
+}
+
+/** Rounds a sum of dollars to cents, without float drift. */
+const dollars = (totalCents: number): number => totalCents / 100;
+
+/** The day (yyyy-MM-dd) of an instant in the school's time zone, or null when it is no date. */
+export function schoolDay(iso: string): string | null {
+  const date = new Date(iso);
+  return isValid(date) ? format(date, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) }) : null;
+}
+
+/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
+export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
+
+/** The school year a row was submitted in, or null for a row with no valid date. */
+export function schoolYearOfRow(row: Pick<ReimbursementRow, 'submission_date'>): number | null {
+  const day = schoolDay(row.submission_date);
+  return day ? schoolYearOf(day) : null;
+}
+
+/** What the payee's status link shows (DESIGN section 9): no names, no notes, no contact details. */
+export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
+  return {
+    stage: stageOf(row),
+    total: requestTotal(row.form_data),
+    submitted_at: row.submission_date,
+    history: [{ stage: 'submitted', at: row.submission_date }, ...(row.stage_history ?? []).map(({ stage, at }) => ({ stage, at }))],
+    checks: (row.checks ?? []).map(({ amount, date }) => ({ amount, date })),
+  };
+}
+
+interface TotalsInCents {
+  count: number;
+  requested: number;
+  approved: number;
+  paid: number;
+}
+
+const inDollars = (sums: TotalsInCents): StageTotals => ({
+  count: sums.count,
+  requested: dollars(sums.requested),
+  approved: dollars(sums.approved),
+  paid: dollars(sums.paid),
+});
+
+/** A row's associated committees or activities as `{ value, label }`; a row naming none has none. */
+function activitiesOf(formData: Record<string, unknown>): Array<{ value: string; label: string }> {
+  const chosen = Array.isArray(formData.associated_activites) ? (formData.associated_activites as unknown[]) : [];
+  const seen = new Map<string, string>();
+  for (const option of chosen) {
+    if (typeof option !== 'object' || option === null) continue;
+    const { value, label } = option as { value?: unknown; label?: unknown };
+    if (typeof value !== 'string' || seen.has(value)) continue;
+    seen.set(value, typeof label === 'string' && label ? label : value);
+  }
+  return [...seen].map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * The sums of one school year's rows (rows of other years are skipped): requested is every request's
+ * total, approved the totals of those approved or paid, paid the checks. Per committee or activity too,
+ * a request naming two counting in both, and `activity: null` for requests naming none; largest first.
+ */
+export function schoolYearTotals(rows: readonly ReimbursementRow[], year: number, years: readonly number[]): SchoolYearTotals {
+  const empty = (): TotalsInCents => ({ count: 0, requested: 0, approved: 0, paid: 0 });
+  const overall = empty();
+  const byActivity = new Map<string | null, { label: string | null; sums: TotalsInCents }>();
+  for (const row of rows) {
+    if (schoolYearOfRow(row) !== year) continue;
+    const stage = stageOf(row);
+    const requested = cents(requestTotal(row.form_data));
+    const approved = stage === 'approved' || stage === 'paid' ? requested : 0;
+    const paid = stage === 'paid' ? (row.checks ?? []).reduce((sum, check) => sum + cents(check.amount), 0) : 0;
+    const groups = activitiesOf(row.form_data);
+    for (const [key, label] of groups.length > 0 ? groups.map((group) => [group.value, group.label] as const) : [[null, null] as const]) {
+      const entry = byActivity.get(key) ?? { label, sums: empty() };
+      byActivity.set(key, entry);
+      entry.sums.count += 1;
+      entry.sums.requested += requested;
+      entry.sums.approved += approved;
+      entry.sums.paid += paid;
+    }
+    overall.count += 1;
+    overall.requested += requested;
+    overall.approved += approved;
+    overall.paid += paid;
+  }
+  const { start, end } = schoolYearRange(year);
+  return {
+    school_year: year,
+    start,
+    end,
+    overall: inDollars(overall),
+    by_activity: [...byActivity.values()]
+      .sort((a, b) => b.sums.requested - a.sums.requested || (a.label ?? '~').localeCompare(b.label ?? '~'))
+      .map(({ label, sums }) => ({ activity: label, ...inDollars(sums) })),
+    years: [...new Set(years)].sort((a, b) => b - a),
+  };
+}

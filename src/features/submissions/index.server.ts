@@ -1,0 +1,21 @@
+/** The submissions feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code, and what it shares with them, from here only. */
+export {
+  findSubmission,
+  listAllSubmissions,
+  listSubmissions,
+  NO_SUCH_ROW,
+  newSubmissionId,
+  readRows,
+  setMailStatus,
+  setSubmissionStatus,
+  storedSubmission,
+  storeSubmission,
+  submissionKey,
+  submissionsStore,
+  withStage,
+  type StoreOptions,
+} from './submissions.server';
+export { monthFolders } from './month-folders.server';
+export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
+export { submissionsCsv } from './csv-export.server';
+export { submissionStatusSchema } from './status-change-schema';

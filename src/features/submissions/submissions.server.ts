@@ -1,0 +1,136 @@
+/**
+ * Public form submissions, one blob each at submissions/{form_type}/{yyyy-MM}/{_id}; a new one never
+ * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
+ * folders' counts (month-folders.server.ts) give the total without listing the whole history.
+ */
+import { FORM_TYPES, type FormType } from '../forms';
+import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';
+import { z } from '../../shared/zod';
+import { HttpError } from '../../server/http.server';
+import { keysOfPage, monthFolders, monthOfId } from './month-folders.server';
+import { rowVersion } from '../reimbursements';
+import {
+  createRecord,
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  patchRecord,
+  readRecord,
+  readRecords,
+  type BlobStore,
+} from '../../server/store.server';
+
+// Submissions are read only by the forms dashboard, an admin path: strong, listings included.
+export const submissionsStore = () => openStore('submissions', { strong: true });
+export const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no such submission.');
+
+/** A row as read back from the store; fields this code does not know are kept. */
+export const storedSubmission: z.ZodType<Submission> = z.looseObject({
+  _id: z.string(),
+  form_type: z.enum(FORM_TYPES),
+  status: z.enum(SUBMISSION_STATUSES),
+  submission_date: z.string(),
+  form_data: z.record(z.string(), z.unknown()),
+});
+
+/** Where a row is stored; an id that names no time names no row (404). */
+export function submissionKey(formType: FormType, id: string): string {
+  const month = monthOfId(id);
+  if (!month) throw NO_SUCH_ROW();
+  return keyOf(formType, month, id);
+}
+
+/** A new submission id; known before the record is written, so its receipts can be stored first. */
+export const newSubmissionId = (at: Date = new Date()) => newRecordId(at);
+
+export interface StoreOptions {
+  id?: string;
+  /** Demo data only: some rows start read. */
+  status?: SubmissionStatus;
+  /** 'pending' when its mails are owed (mail is set up); nothing when no mail will be sent. */
+  mailStatus?: MailStatus;
+}
+
+export async function storeSubmission(
+  formType: FormType,
+  formData: Record<string, unknown>,
+  at: Date = new Date(),
+  { id = newSubmissionId(at), status = 'INCOMPLETE', mailStatus }: StoreOptions = {},
+): Promise<Submission> {
+  const submission: Submission = {
+    _id: id,
+    form_type: formType,
+    status,
+    submission_date: at.toISOString(),
+    form_data: formData,
+    ...(mailStatus ? { mail_status: mailStatus } : {}),
+    ...(formType === 'reimbursement_request' ? { version: 1 } : {}),
+  };
+  if (!(await createRecord(submissionsStore(), submissionKey(formType, id), submission))) {
+    throw new Error('A submission id was reused; this should never happen.');
+  }
+  return submission;
+}
+
+/** One stored row, read strongly; null when there is none. */
+export async function findSubmission(formType: FormType, id: string): Promise<Submission | null> {
+  const row = await readRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, { strong: true });
+  return row && withStage(row);
+}
+
+export interface SubmissionPage {
+  rows: Submission[];
+  totalCount: number;
+}
+
+/** Without a page, the newest rows up to this many: a request never reads the whole history. */
+export const MAX_UNPAGED_ROWS = 500;
+
+export async function readRows(store: BlobStore, keys: readonly string[]): Promise<Submission[]> {
+  const rows = await readRecords(store, keys, storedSubmission, { strong: true });
+  return rows.filter((row): row is Submission => row !== null).map(withStage);
+}
+
+/**
+ * A reimbursement row as the API answers it: its stage, history and version always there. A row stored before
+ * the workflow is `submitted`; one stored before versions is at the version its moves give (each move raises
+ * it by one from 1).
+ */
+export function withStage(row: Submission): Submission {
+  if (row.form_type !== 'reimbursement_request') return row;
+  const history = row.stage_history ?? [];
+  return { ...row, stage: row.stage ?? 'submitted', stage_history: history, version: rowVersion(row) };
+}
+
+/** Submissions of one form, newest first. Only the rows answered are read, and only their months listed. */
+export async function listSubmissions(formType: FormType, page?: { page: number; pageSize: number }): Promise<SubmissionPage> {
+  const store = submissionsStore();
+  const folders = await monthFolders(store, formType);
+  const [skip, size] = page ? [(page.page - 1) * page.pageSize, page.pageSize] : [0, MAX_UNPAGED_ROWS];
+  const keys = await keysOfPage(store, folders, formType, skip, size);
+  return { rows: await readRows(store, keys), totalCount: folders.reduce((sum, folder) => sum + folder.count, 0) };
+}
+
+/** Every submission of one form, newest first: the CSV export, the one read that grows with the history. */
+export async function listAllSubmissions(formType: FormType): Promise<Submission[]> {
+  const store = submissionsStore();
+  return readRows(store, (await listKeys(store, `${formType}/`)).sort().reverse());
+}
+
+/** Marks a row read or unread (the Forms dashboard's toggle); the changed row is answered. */
+export async function setSubmissionStatus(formType: FormType, id: string, status: SubmissionStatus): Promise<Submission> {
+  const updated = await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) => ({ ...row, status }));
+  if (!updated) throw NO_SUCH_ROW();
+  return withStage(updated);
+}
+
+/**
+ * Records where a row's mails are (docs/decisions/049): 'sent' once all went out, 'failed' when one was given
+ * up. Not a stage move, so the version stays. A row that is gone is no error.
+ */
+export async function setMailStatus(formType: FormType, id: string, mailStatus: MailStatus): Promise<void> {
+  await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) =>
+    row.mail_status === mailStatus ? row : { ...row, mail_status: mailStatus },
+  );
+}
