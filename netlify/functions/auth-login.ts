@@ -9,11 +9,9 @@ import {
   startLoginAttempt,
   verifyPassword,
 } from '../../src/features/users/index.server';
-import { HttpError, readJsonBody, results } from '../../src/server/http.server';
-import { route, type Params } from '../../src/server/router.server';
+import { HttpError, readJsonBody, results, route, type Params, parseBody } from '../../src/server/http.server';
 import { clientAddress } from '../../src/server/throttle.server';
-import { issueToken } from '../../src/server/tokens.server';
-import { parseBody } from '../../src/server/validation.server';
+import { issueToken } from '../../src/server/guard.server';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';
 

@@ -9,9 +9,7 @@ import type { Config } from '@netlify/functions';
 import { calendarFeed, eventCalendar, findEvent } from '../../src/features/events/index.server';
 import { siteUrl } from '../../src/server/env.server';
 import { findFormationBySlug } from '../../src/features/formations/index.server';
-import { HttpError, rawResponse } from '../../src/server/http.server';
-import { requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
+import { HttpError, rawResponse, requireSafeId, route, type Params } from '../../src/server/http.server';
 
 const ALL_EVENTS_FILE = 'events.ics';
 const FEED_CACHE = 'public, max-age=900';

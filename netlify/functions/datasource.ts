@@ -3,8 +3,7 @@
  * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
  */
 import type { Config } from '@netlify/functions';
-import { PUBLIC_SHORT_CACHE, results } from '../../src/server/http.server';
-import { route } from '../../src/server/router.server';
+import { PUBLIC_SHORT_CACHE, results, route } from '../../src/server/http.server';
 import { listVolunteerActivities } from '../../src/features/forms/index.server';
 
 const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });

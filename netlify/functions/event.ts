@@ -20,11 +20,18 @@ import {
   updateEvent,
 } from '../../src/features/events/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import {
+  HttpError,
+  readCacheHeaders,
+  readJsonBody,
+  results,
+  pickFields,
+  requireSafeId,
+  route,
+  type Params,
+  parseBody,
+} from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
-import { pickFields, requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
 
 async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);

@@ -38,10 +38,19 @@ import {
 } from '../../src/features/reimbursements/index.server';
 import { moveOwingMail } from '../../src/features/notifications/index.server';
 import { requireScope } from '../../src/features/users/index.server';
-import { HttpError, jsonResponse, rawResponse, readJsonBody, results } from '../../src/server/http.server';
-import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
+import {
+  HttpError,
+  jsonResponse,
+  rawResponse,
+  readJsonBody,
+  results,
+  isOneOf,
+  readPositiveInt,
+  requireSafeId,
+  route,
+  type Params,
+  parseBody,
+} from '../../src/server/http.server';
 
 const MAX_PAGE_SIZE = 100;
 // Submissions and their receipts are personal data: never kept by a browser or a shared cache.

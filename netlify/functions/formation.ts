@@ -28,12 +28,21 @@ import {
   withListOrder,
 } from '../../src/features/formations/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import {
+  HttpError,
+  readCacheHeaders,
+  readJsonBody,
+  results,
+  isOneOf,
+  pickFields,
+  readFieldList,
+  requireSafeId,
+  route,
+  type Params,
+  parseBody,
+} from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
-import { isOneOf, pickFields, readFieldList, requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
 
 /** What a list may ask for in include_fields; `id` is the list view's name for `_id`. */
 type ListField = keyof Formation | 'id';

@@ -17,9 +17,7 @@ import {
   saveNotificationSettings,
 } from '../../src/features/notifications/index.server';
 import { requireScope } from '../../src/features/users/index.server';
-import { jsonResponse, readJsonBody } from '../../src/server/http.server';
-import { route } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
+import { jsonResponse, readJsonBody, route, parseBody } from '../../src/server/http.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

@@ -26,10 +26,8 @@ import {
   siteContentSchema,
 } from '../../src/features/content/index.server';
 import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
-import { readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
+import { readCacheHeaders, readJsonBody, results, route, parseBody } from '../../src/server/http.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/index.server';
-import { route } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
 
 const read =
   <T>(load: (options: { strong?: boolean }) => Promise<T>) =>

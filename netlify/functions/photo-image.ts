@@ -3,10 +3,8 @@
  * immutable cache, an ETag, the real content type and nosniff. Public: photo ids are unguessable.
  */
 import type { Config } from '@netlify/functions';
-import { HttpError, rawResponse } from '../../src/server/http.server';
+import { HttpError, rawResponse, requireSafeId, route, type Params } from '../../src/server/http.server';
 import { readPhotoFile } from '../../src/features/photos/index.server';
-import { requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
 
 const YEAR_SECONDS = 31_536_000;
 

@@ -21,10 +21,18 @@ import {
   scopeForPhotos,
 } from '../../src/features/photos/index.server';
 import { assertScope, publicRead, requireAnyScope } from '../../src/features/users/index.server';
-import { HttpError, readCacheHeaders, readJsonBody, results } from '../../src/server/http.server';
-import { isOneOf, readPositiveInt, requireSafeId } from '../../src/server/query.server';
-import { route, type Params } from '../../src/server/router.server';
-import { parseBody } from '../../src/server/validation.server';
+import {
+  HttpError,
+  readCacheHeaders,
+  readJsonBody,
+  results,
+  isOneOf,
+  readPositiveInt,
+  requireSafeId,
+  route,
+  type Params,
+  parseBody,
+} from '../../src/server/http.server';
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);

@@ -6,8 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { readReimbursementStatus } from '../../src/features/reimbursements/index.server';
-import { HttpError, results } from '../../src/server/http.server';
-import { route, type Params } from '../../src/server/router.server';
+import { HttpError, results, route, type Params } from '../../src/server/http.server';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
 

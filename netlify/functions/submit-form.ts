@@ -10,8 +10,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from '../../src/features/forms/index.server';
 import { storeOwingMails } from '../../src/features/notifications/index.server';
-import { jsonResponse } from '../../src/server/http.server';
-import { route, type Params } from '../../src/server/router.server';
+import { jsonResponse, route, type Params } from '../../src/server/http.server';
 import { clientAddress } from '../../src/server/throttle.server';
 
 async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {

@@ -10,7 +10,7 @@ import eventFunction from '../../netlify/functions/event';
 import formDataFunction from '../../netlify/functions/form-data';
 import { putFormation } from '../../src/features/formations/formations.server';
 import { setStoreFactory } from '../../src/server/store.server';
-import { issueToken } from '../../src/server/tokens.server';
+import { issueToken } from '../../src/server/guard.server';
 import { findUser, saveUser } from '../../src/features/users/users.server';
 import { addMonths, monthRange } from '../../src/features/events/core/event-range';
 import { schoolToday } from '../../src/features/events/core/event-time';

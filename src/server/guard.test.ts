@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createGuard, type GuardedUser } from './guard.server';
-import { issueToken } from './tokens.server';
+import { createGuard, type GuardedUser, issueToken } from './guard.server';
 
 type Person = GuardedUser & { userId: string; name: string; scopes: string[] };
 

@@ -1,8 +1,15 @@
 /**
- * Answers in the API's one shape (DESIGN section 4): `{ results }` on success, `{ error, code }` with a
- * real HTTP status on failure. Every function answer carries the same security headers as the pages.
+ * The server edge (DESIGN section 4): the route table of each function
+ * (`route`, with its 405 and 404), `handle`, which turns errors into answers, the API's one answer shape
+ * (`{ results }` on success, `{ error, code }` with a real HTTP status on failure, the pages' security headers
+ * on every answer), and the reading of what a request carries: a JSON body with its caps, a shared zod schema
+ * over it (`parseBody`: the first problem becomes a readable 400), path and query values (unknown ones are
+ * ignored, bad values are a 400).
  */
+import type { Context } from '@netlify/functions';
+import { isSafeId } from '../shared/ids';
 import { SECURITY_HEADERS } from '../shared/security-headers';
+import type { z } from '../shared/zod';
 
 /** A failure the caller can fix or understand; anything else is a real fault (500). */
 export class HttpError extends Error {
@@ -172,4 +179,116 @@ async function readTextUpTo(req: Request, limitBytes: number): Promise<string> {
 
 function tooLarge(limitBytes: number): HttpError {
   return new HttpError(413, 'TOO_LARGE', `The request is too large (limit ${Math.round(limitBytes / 1024)} KB).`);
+}
+
+// Routing: every function routes through one table of path and method to named handlers (STYLE: one obvious
+// pattern), each starting with its guard. The table gives the 405 with its Allow header and the 404 for
+// unknown sub-paths; `handle` turns errors into the API's answers.
+
+export type Params = Readonly<Record<string, string>>;
+export type RouteHandler = (req: Request, params: Params, context: Context) => Promise<Response>;
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+
+/**
+ * Path patterns ('/v2/api/formation/:type', a `:name` segment matches one segment) to the handler of each
+ * method. The first pattern that matches a path decides, so literal paths go before patterns they fit.
+ */
+export type RouteTable = Readonly<Record<string, Partial<Record<Method, RouteHandler>>>>;
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The path's parameters if it fits the pattern, decoded; null otherwise. */
+function matchPath(pattern: string[], path: string[]): Record<string, string> | null {
+  if (pattern.length !== path.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const actual = path[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeSegment(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'INVALID_PATH', 'That address is not valid.');
+  }
+}
+
+export function route(table: RouteTable): (req: Request, context: Context) => Promise<Response> {
+  const routes = Object.entries(table).map(([pattern, methods]) => ({ pattern: segmentsOf(pattern), methods }));
+  return handle(async (req: Request, context: Context) => {
+    const path = segmentsOf(new URL(req.url).pathname);
+    for (const { pattern, methods } of routes) {
+      const params = matchPath(pattern, path);
+      if (!params) continue;
+      allowMethods(req, Object.keys(methods));
+      const handler = isOneOf(METHODS, req.method) ? methods[req.method] : undefined;
+      if (!handler) throw methodNotAllowed(Object.keys(methods));
+      return handler(req, params, context);
+    }
+    throw new HttpError(404, 'NOT_FOUND', 'There is nothing at this address.');
+  });
+}
+
+// Reading a request: a body through its shared zod schema; path and query values checked in one place.
+
+export interface ParseOptions {
+  code?: string;
+  /** One fixed message for any problem, where the spec has one (e.g. the login's). */
+  message?: string;
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown, options: ParseOptions = {}): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const code = options.code ?? 'INVALID_INPUT';
+  if (options.message) throw new HttpError(400, code, options.message);
+  const issue = result.error.issues[0];
+  const field = issue?.path.filter((part) => typeof part === 'string').join('.') ?? '';
+  const message = issue?.message ?? 'The request is not valid.';
+  throw new HttpError(400, code, field && !message.includes(field) ? `${message} (${field})` : message);
+}
+
+export function readPositiveInt(params: URLSearchParams, name: string, { max }: { max: number }): number | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > max) {
+    throw new HttpError(400, 'INVALID_QUERY', `'${name}' must be a whole number from 1 to ${max}.`);
+  }
+  return value;
+}
+
+/** An id or slug from a path or body, refused with a 400 unless it has the strict shape of src/shared/ids.ts. */
+export function requireSafeId(value: unknown, message = 'That address is not valid: use letters, digits and dashes only.'): string {
+  if (!isSafeId(value)) throw new HttpError(400, 'INVALID_ID', message);
+  return value;
+}
+
+/** Whether a value is one of a list's strings (a path's type, a stored content type). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return values.some((known) => known === value);
+}
+
+/** Only the fields a list asked for (`include_fields`), or the whole record when it asked for none. */
+export function pickFields<T extends object, F extends keyof T>(record: T, fields: readonly F[] | null): Partial<T> {
+  if (!fields) return record;
+  const picked: Partial<T> = {};
+  for (const field of fields) picked[field] = record[field];
+  return picked;
+}
+
+/**
+ * A comma-separated list of field names (`include_fields`). Only the resource's own field names are kept:
+ * others, `__proto__` and `constructor` among them, are ignored like unknown parameters. Absent or empty: null.
+ */
+export function readFieldList<F extends string>(params: URLSearchParams, name: string, known: readonly F[]): F[] | null {
+  const raw = params.get(name)?.trim();
+  if (!raw) return null;
+  const names = new Set(raw.split(',').map((field) => field.trim()));
+  return [...names].filter((field) => isOneOf(known, field));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, results } from './http.server';
-import { route } from './router.server';
+import { HttpError, results, route } from './http.server';
 import { callFunction } from '../../tests/support/functions';
 
 const seen: Array<Record<string, string>> = [];

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, deleteEvent, findEvent, listEvents, updateEvent } from '../../src/features/events/server/events.server';
 import { requireUser } from '../../src/features/users/index.server';
 import { putFormation } from '../../src/features/formations/formations.server';
-import { issueToken } from '../../src/server/tokens.server';
+import { issueToken } from '../../src/server/guard.server';
 import { createUser, findUser, listUsers, removeUser, saveUser, updateUser } from '../../src/features/users/users.server';
 import type { EventRecord } from '../../src/features/events/core/event';
 import { monthRange } from '../../src/features/events/core/event-range';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formationInputSchema } from '../../src/features/formations/formation-schema';
 import { INVALID_CREDENTIALS_MESSAGE, loginSchema } from '../../src/features/users/login-schema';
 import { photoUploadSchema } from '../../src/features/photos/photo-upload-schema';
-import { parseBody } from '../../src/server/validation.server';
+import { parseBody } from '../../src/server/http.server';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

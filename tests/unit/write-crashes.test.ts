@@ -11,7 +11,7 @@ import formDataFunction from '../../netlify/functions/form-data';
 import photoFunction from '../../netlify/functions/photo';
 import submitFormFunction from '../../netlify/functions/submit-form';
 import sweepFunction from '../../netlify/functions/sweep';
-import { issueToken } from '../../src/server/tokens.server';
+import { issueToken } from '../../src/server/guard.server';
 import { openStore, putRecord } from '../../src/server/store.server';
 import { createUser, findUser, listUsers, removeUser, updateUser, type UserRecord } from '../../src/features/users/users.server';
 import { listGrades, putFormation, reorderGrades } from '../../src/features/formations/formations.server';

@@ -1,7 +1,7 @@
 /**
  * The admin area's screens under /access, declared once (SPEC section 2, Admin layout; section 3, Menu
  * entry): the admin menu lists them and the route guards read their scopes from here. Which component
- * draws each tool is mapped in src/features/admin/tools.tsx, since this module stays free of UI code.
+ * draws each tool is mapped in src/features/admin/AdminApp.tsx, since this module stays free of UI code.
  */
 import type { Scope } from '../users';
 import { hasAnyScope, scopesOf } from '../users';

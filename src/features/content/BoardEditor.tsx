@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../shared/admin/leave-guard';
-import { sameValues } from '../../shared/admin/use-editor-form';
+import { sameValues } from '../../shared/admin/AdminEditor';
 import { problemsOf } from '../../shared/admin/problems';
 import { confirmed } from '../../shared/admin/report';
 import { Field } from '../../shared/ui/Field';

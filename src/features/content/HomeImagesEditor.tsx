@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../shared/admin/leave-guard';
-import { sameValues } from '../../shared/admin/use-editor-form';
+import { sameValues } from '../../shared/admin/AdminEditor';
 import { useSaveHomeImages } from './api/use-save-home-images';
 import { CONTENT_TEXT } from './content-messages';
 import { OrderButtons } from './OrderButtons';

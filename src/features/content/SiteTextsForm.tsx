@@ -1,6 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { problemsOf } from '../../shared/admin/problems';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { useEditorForm } from '../../shared/admin/AdminEditor';
 import { Field } from '../../shared/ui/Field';
 import { useSaveSiteContent } from './api/use-save-site-content';
 import { CONTENT_TEXT } from './content-messages';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { EditorForm, EditorPanel } from '../../shared/admin/AdminEditor';
+import { EditorForm, EditorPanel, sameValues, useEditorForm } from '../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { confirmed, notifyFailure } from '../../shared/admin/report';
 import { useUnsavedChanges } from '../../shared/admin/leave-guard';
-import { sameValues, useEditorForm } from '../../shared/admin/use-editor-form';
 import { Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkFields } from '../../shared/ui/LinkFields';

@@ -5,7 +5,7 @@
 import type { Formation, GradeCard, PublicGrade } from './formation';
 import { GRADE_CARD_FIELDS, PUBLIC_GRADE_FIELDS } from './formations-api';
 import { listFormations } from './formations.server';
-import { pickFields } from '../../server/query.server';
+import { pickFields } from '../../server/http.server';
 
 async function readGrades<Field extends keyof Formation>(fields: readonly Field[]): Promise<Array<Pick<Formation, Field>>> {
   const grades = await listFormations('grade');

@@ -5,8 +5,7 @@
 import { RECEIPT_MESSAGES } from './forms-messages';
 import { MAX_RECEIPT_NAME_LENGTH } from './size-limits';
 import { RECEIPT_TYPES, sniffFileType, type ReceiptType } from './receipts';
-import { HttpError } from '../../server/http.server';
-import { isOneOf } from '../../server/query.server';
+import { HttpError, isOneOf } from '../../server/http.server';
 import { keyOf, openStore } from '../../server/store.server';
 
 const receiptsStore = () => openStore('submissions', { strong: true });

@@ -8,12 +8,11 @@ import { isHoneypotFilled, submissionSchema, type SubmissionInput } from './payl
 import { MAX_SUBMISSION_JSON_BYTES } from './size-limits';
 import type { Submission, SubmissionStatus } from '../submissions';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './receipts';
-import { HttpError, mediaType, parseJsonText, readJsonBody } from '../../server/http.server';
+import { HttpError, mediaType, parseJsonText, readJsonBody, parseBody } from '../../server/http.server';
 import { readMultipart, type MultipartLimits, type UploadedFile } from '../../server/multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
 import { newSubmissionId, storeSubmission, type StoreOptions } from '../submissions/index.server';
 import { recordAttempt, type ThrottleRule } from '../../server/throttle.server';
-import { parseBody } from '../../server/validation.server';
 import { listVolunteerActivities } from './volunteer-activities.server';
 
 const MINUTE = 60 * 1000;

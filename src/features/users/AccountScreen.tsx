@@ -1,6 +1,6 @@
 import { useAdminBusy } from '../../shared/admin/admin-query';
 import { problemsOf, type FieldProblems } from '../../shared/admin/problems';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { useEditorForm } from '../../shared/admin/AdminEditor';
 import type { SessionUser } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { useChangeOwnPassword } from './api/use-change-own-password';

@@ -1,5 +1,5 @@
 import { problemsOf } from '../../shared/admin/problems';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { useEditorForm } from '../../shared/admin/AdminEditor';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
 import { LoadingOverlay } from '../../shared/ui/Spinner';

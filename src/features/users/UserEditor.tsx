@@ -1,5 +1,4 @@
-import { EditorForm, EditorPanel } from '../../shared/admin/AdminEditor';
-import { useEditorForm } from '../../shared/admin/use-editor-form';
+import { EditorForm, EditorPanel, useEditorForm } from '../../shared/admin/AdminEditor';
 import { Field } from '../../shared/ui/Field';
 import { useCreateUser } from './api/use-create-user';
 import { useUpdateUser } from './api/use-update-user';

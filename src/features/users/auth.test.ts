@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { requireScope } from './guard.server';
+import { requireScope, findUser, saveUser, setPassword } from './users.server';
 import { hashPassword, verifyPassword } from './passwords.server';
 import { setStoreFactory } from '../../server/store.server';
-import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../server/tokens.server';
-import { findUser, saveUser, setPassword } from './users.server';
+import { issueToken, TOKEN_LIFETIME_SECONDS, verifyToken } from '../../server/guard.server';
 import { HttpError } from '../../server/http.server';
 import { readJwtSecret } from '../../server/env.server';
 import { decodeJwt, SignJWT } from 'jose';

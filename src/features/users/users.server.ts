@@ -1,12 +1,12 @@
 /**
  * Sign-in accounts, one blob per user under users/user/{userId}, for the users function, the guard, the
- * login and `npm run users`. Inputs go through the shared schemas of src/features/users/user-schema.ts; problems are
+ * login and `npm run users`; and the guard of every protected handler, made from them (below `findUser`). Inputs go through the shared schemas of src/features/users/user-schema.ts; problems are
  * HttpErrors with a readable message (the CLI prints it).
  */
 import { randomUUID } from 'node:crypto';
-import { SCOPES, type Scope } from './scopes';
+import { canEditSiteContent, SCOPES, type Scope } from './scopes';
 import { newPasswordSchema, newUserSchema, userIdSchema, type NewUserInput, type PublicUser, type UserEdit } from './user-schema';
-import { HttpError } from '../../server/http.server';
+import { HttpError, parseBody } from '../../server/http.server';
 import { hashPassword } from './passwords.server';
 import {
   createRecord,
@@ -20,7 +20,7 @@ import {
   replaceRecord,
   staleEdit,
 } from '../../server/store.server';
-import { parseBody } from '../../server/validation.server';
+import { createGuard } from '../../server/guard.server';
 import { defineJob, withJob } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
 
@@ -77,6 +77,22 @@ export async function findUser(userId: string): Promise<UserRecord | null> {
   if (!parsed.success) return null;
   const stored = await readRecord(usersStore(), userKey(parsed.data), storedUser, { strong: true });
   return stored && fromStored(stored);
+}
+
+/**
+ * The guard of every protected handler (src/server/guard.server.ts), made from the stored users: the server
+ * layer imports no feature, so this feature hands it the lookup (docs/decisions/050).
+ */
+export const { requireUser, assertScope, requireScope, requireAnyScope, requireAdmin, publicRead } = createGuard<UserRecord, Scope>(
+  findUser,
+);
+
+/** The Site content tool's calls (docs/decisions/019): the `content` scope or an administrator. */
+export async function requireContentEditor(req: Request): Promise<UserRecord> {
+  const user = await requireUser(req);
+  if (!canEditSiteContent(user))
+    throw new HttpError(403, 'FORBIDDEN', "Your account does not have access to this (it needs the 'content' permission).");
+  return user;
 }
 
 export async function listUsers(): Promise<PublicUser[]> {

@@ -1,8 +1,60 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+/**
+ * Every admin editor (SPEC sections 2 and 4): its form state (useEditorForm) and the card it is drawn in
+ * (EditorPanel), with the parts of that card.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Icon } from '../ui/Icon';
-import { confirmLeave } from './leave-guard';
+import { confirmLeave, useUnsavedChanges } from './leave-guard';
+import { hasProblems, type FieldProblems } from './problems';
 import { EDITOR_TEXT } from './messages';
 import './admin-editor.css';
+
+/**
+ * The editable state of an admin form: its values, the problems the feature's schema finds in them (through
+ * problemsOf), which fields were left, since a field shows its problem once left or changed (SPEC section 4),
+ * and whether the values differ from the ones it started from (unsaved changes, leave-guard.ts). Every admin
+ * form holds its values this way.
+ */
+export type Touched = Readonly<Record<string, boolean>>;
+
+/** Form values are plain data: the same JSON means the same values. */
+export const sameValues = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export function useEditorForm<F extends object>(initial: F | (() => F), check: (form: F) => FieldProblems) {
+  const [form, setForm] = useState(initial);
+  // What the form started from, or was last reset to: the values a save stored.
+  const [baseline, setBaseline] = useState(form);
+  const [touched, setTouched] = useState<Touched>({});
+  const problems = check(form);
+  const dirty = !sameValues(form, baseline);
+  useUnsavedChanges(dirty);
+
+  /** Marks fields as left: their problems show from now on. */
+  const touch = (...paths: string[]) =>
+    setTouched((current) =>
+      paths.every((path) => current[path]) ? current : { ...current, ...Object.fromEntries(paths.map((path) => [path, true])) },
+    );
+
+  return {
+    form,
+    problems,
+    touched,
+    /** True when the schema finds nothing: Submit may be enabled. */
+    valid: !hasProblems(problems),
+    /** True while the values differ from the ones the form started from (or was reset to). */
+    dirty,
+    /** The problem a field shows now: its own, once it was left. */
+    problemOf: (path: string): string | undefined => (touched[path] ? problems[path] : undefined),
+    touch,
+    change: (patch: Partial<F>) => setForm((current) => ({ ...current, ...patch })),
+    /** New values (Clear, or the answer of a save), every field untouched again and nothing unsaved. */
+    reset: (next: F) => {
+      setForm(next);
+      setBaseline(next);
+      setTouched({});
+    },
+  };
+}
 
 interface EditorPanelProps {
   heading: string;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../../shared/admin/leave-guard';
 import { confirmed } from '../../../shared/admin/report';
-import { sameValues, useEditorForm } from '../../../shared/admin/use-editor-form';
+import { sameValues, useEditorForm } from '../../../shared/admin/AdminEditor';
 import { notifyError } from '../../../shared/notify';
 import type { EditorImage } from '../../photos';
 import { useDeleteEvent } from '../api/use-delete-event';

@@ -6,8 +6,7 @@
 import { EVENT_FIELDS, type EventField } from '../core/event';
 import { daysBetween, isDay, type DayRange } from '../core/event-range';
 import { gradeScope, type EventScope } from './event-scope.server';
-import { HttpError } from '../../../server/http.server';
-import { readFieldList, readPositiveInt, requireSafeId } from '../../../server/query.server';
+import { HttpError, readFieldList, readPositiveInt, requireSafeId } from '../../../server/http.server';
 
 const DEFAULT_PER_PAGE = 50;
 const MAX_PER_PAGE = 100;

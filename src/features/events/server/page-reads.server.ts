@@ -11,7 +11,7 @@ import { readEventQuery } from './event-query.server';
 import { findEvent, listEvents } from './events.server';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../../formations';
 import { readPublicGrades } from '../../formations/index.server';
-import { pickFields } from '../../../server/query.server';
+import { pickFields } from '../../../server/http.server';
 
 /** The answer of one of the island's list queries, `path` (GET /v2/api/event?...). */
 async function readEventList<Item>(path: string): Promise<Item[]> {
