@@ -1,6 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import usersFunction from '../../../netlify/functions/users';
-import { requireUser, createUser, findUser, LAST_ADMIN_MESSAGE, listUsers, removeUser, saveUser, setPassword, updateUser } from './users.server';
+import {
+  requireUser,
+  createUser,
+  findUser,
+  LAST_ADMIN_MESSAGE,
+  listUsers,
+  removeUser,
+  saveUser,
+  setPassword,
+  updateUser,
+} from './users.server';
 import { issueToken } from '../../server/guard.server';
 import { callFunction } from '../../../tests/support/functions';
 import { useMemoryStores } from '../../../scripts/stores/memory-store';
