@@ -3,8 +3,7 @@
  * month, the home list, one event, and the Events Tool's saves and deletes, which carry the token
  * (DESIGN section 4). Event feedback goes through the forms client.
  */
-import type { EventView } from '../core/event';
-import { monthRange } from '../core/event-range';
+import { type EventView, monthRange } from '../core/event';
 import type { EventInputValues } from '../core/event-schema';
 import { apiCall } from '../../../shared/api-client';
 

@@ -3,9 +3,7 @@
  * events and the school-wide ones, docs/decisions/029),
  * include_fields and per_page. Unknown parameters are ignored, bad values are a 400 (DESIGN section 4).
  */
-import { EVENT_FIELDS, type EventField } from '../core/event';
-import { daysBetween, isDay, type DayRange } from '../core/event-range';
-import { gradeScope, type EventScope } from './event-scope.server';
+import { type DayRange, daysBetween, EVENT_FIELDS, type EventField, type EventScope, gradeScope, isDay } from '../core/event';
 import { HttpError } from '../../../server/http.server';
 import { readFieldList, readPositiveInt, requireSafeId } from '../../../server/query.server';
 

@@ -11,12 +11,10 @@ import {
   type EventListQuery,
 } from './events.server';
 import { putFormation, updateFormation } from '../../formations/index.server';
-import { formationInputSchema } from '../../formations';
+import { type Formation, formationInputSchema } from '../../formations';
 import { openStore, putRecord, setStoreFactory } from '../../../server/store.server';
-import type { EventRecord } from '../core/event';
-import { monthRange } from '../core/event-range';
+import { type EventRecord, monthRange } from '../core/event';
 import { eventInputSchema, type EventInputValues } from '../core/event-schema';
-import type { Formation } from '../../formations';
 import { countingStores } from '../../../../scripts/stores/counting-store';
 import { callFunction } from '../../../../tests/support/functions';
 import { storedGrade } from '../../../../tests/support/formations';

@@ -14,8 +14,7 @@
  * - a store written before summaries existed gets them built once, by its first event write or by the
  *   first read that finds none (ensureSummaries), so an upgraded site never shows an empty calendar.
  */
-import type { EventRecord } from '../core/event';
-import { byStart, isMonth, monthOf, monthsSpanned } from '../core/event-range';
+import { byStart, type EventRecord, isMonth, monthOf, monthsSpanned } from '../core/event';
 import { EVENT_PREFIX, eventKey, storedEvent } from './event-record.server';
 import { z } from '../../../shared/zod';
 import { HttpError } from '../../../server/http.server';

@@ -3,8 +3,7 @@ import { createEvent, listEvents, setEventPhotos, updateEvent } from './events.s
 import { derivedSummaries, summaryDifference, touchesMonth, withRecords } from './event-summary.server';
 import { putFormation } from '../../formations/index.server';
 import { setStoreFactory, type BlobStore } from '../../../server/store.server';
-import type { EventRecord } from '../core/event';
-import { monthRange } from '../core/event-range';
+import { type EventRecord, monthRange } from '../core/event';
 import { eventInputSchema, type EventInputValues } from '../core/event-schema';
 import { MemoryStore } from '../../../../scripts/stores/memory-store';
 import { eventsDriftIn } from '../../../../tests/support/event-summaries';

@@ -5,14 +5,24 @@
  * docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
  * record, then syncs the summaries of the months the event left and entered and settles the job.
  */
-import type { EventRecord } from '../core/event';
+import {
+  addDays,
+  addMonths,
+  byStart,
+  type DayRange,
+  type EventRecord,
+  type EventScope,
+  inScope,
+  monthOf,
+  monthsBetween,
+  monthsSpanned,
+  overlapsRange,
+} from '../core/event';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
-import { addDays, addMonths, byStart, monthOf, monthsBetween, monthsSpanned, overlapsRange, type DayRange } from '../core/event-range';
 import type { EventInput } from '../core/event-schema';
 import { slugify } from '../../../shared/ids';
 import { newEventId } from './event-id.server';
 import { eventKey, storedEvent } from './event-record.server';
-import { inScope, type EventScope } from './event-scope.server';
 import {
   distinctEvents,
   ensureSummaries,

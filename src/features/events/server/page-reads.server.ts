@@ -3,10 +3,9 @@
  * send, read by the same rules as GET /v2/api/event, so the HTML and the islands' later reads agree.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { toEventView, type EventView } from '../core/event';
+import { type EventView, monthOf, toEventView } from '../core/event';
 import { gradeMonthPath, monthEventsPath, type GradeEventCard } from '../api/events-api';
 import { PUBLIC_EVENT_KEYS } from '../api/keys';
-import { monthOf } from '../core/event-range';
 import { readEventQuery } from './event-query.server';
 import { findEvent, listEvents } from './events.server';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../../formations';
