@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
 import { findDrift, findNotes, repairDrift } from './checks';
 import { listOpenJobs, openJob } from '../../src/server/jobs.server';
-import { derivedSummaries, monthsJob } from '../../src/features/events/server/event-summary.server';
+import { derivedSummaries, monthsJob } from '../../src/features/events/server/event-store.server';
 import { listEvents, putEvent } from '../../src/features/events/server/events.server';
 import { describeDrift } from './drift';
 import { eventSummaryDrift, submissionDrift } from './index-drift';
