@@ -7,7 +7,7 @@ import { LinkFields } from '../../../shared/ui/LinkFields';
 import type { PublicGrade } from '../../formations';
 import { useEditorGrades } from '../../formations/ui';
 import { ImageUploader } from '../../photos/ui';
-import { useEditorEvent } from '../api/use-editor-event';
+import { useEditorEvent } from '../api/admin-events';
 import type { EventView } from '../core/event';
 import { useEventEditor, type LoadedEvent } from './use-event-editor';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';

@@ -3,7 +3,7 @@ import { SavedStatus } from '../../../shared/admin/SavedStatus';
 import { useEditorTarget } from '../../../shared/admin/use-editor-target';
 import { useSavedHighlight } from '../../../shared/admin/use-saved-highlight';
 import { LoadingOverlay } from '../../../shared/ui/Spinner';
-import { useAdminMonthEvents } from '../api/use-admin-month-events';
+import { useAdminMonthEvents } from '../api/admin-events';
 import { CalendarLegend } from '../calendar/CalendarLegend';
 import { type EventView, monthOf } from '../core/event';
 import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';

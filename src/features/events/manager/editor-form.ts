@@ -7,8 +7,7 @@ import { z } from '../../../shared/zod';
 import type { EventView } from '../core/event';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';
 import { eventInputSchema, keepValidLinks, type EventInput } from '../core/event-schema';
-import type { LinkPill } from '../../formations';
-import { linkPillSchema } from '../../formations';
+import { type LinkPill, linkPillSchema } from '../../formations';
 import { isValidLinkPill } from '../../../shared/links';
 
 export interface EventForm {

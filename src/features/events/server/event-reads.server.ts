@@ -22,8 +22,7 @@ import {
 } from '../core/event';
 import { HttpError } from '../../../server/http.server';
 import { pickFields, readFieldList, readPositiveInt, requireSafeId } from '../../../server/query.server';
-import { gradeMonthPath, monthEventsPath, type GradeEventCard } from '../api/events-api';
-import { PUBLIC_EVENT_KEYS } from '../api/keys';
+import { type GradeEventCard, gradeMonthPath, monthEventsPath, PUBLIC_EVENT_KEYS } from '../api/events-api';
 import { findEvent, listEvents } from './events.server';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../../formations';
 import { readPublicGrades } from '../../formations/index.server';
