@@ -5,8 +5,7 @@
  */
 import { putEvents } from '../../src/features/events/server/events.server';
 import { storeSubmission } from '../../src/features/submissions/submissions.server';
-import type { EventRecord } from '../../src/features/events/core/event';
-import { addMonths } from '../../src/features/events/core/event-range';
+import { addMonths, type EventRecord } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 

@@ -12,7 +12,7 @@ import { putFormation } from '../../src/features/formations/formations.server';
 import { setStoreFactory } from '../../src/server/store.server';
 import { issueToken } from '../../src/server/guard.server';
 import { findUser, saveUser } from '../../src/features/users/users.server';
-import { addMonths, monthRange } from '../../src/features/events/core/event-range';
+import { addMonths, monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { countingStores, LIST_PAGE_SIZE, type StoreCalls } from '../stores/counting-store';
 import { demoGrades } from '../demo/grades';

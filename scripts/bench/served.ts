@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { monthRange } from '../../src/features/events/core/event-range';
+import { monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { demoToken } from '../demo/users';
 import { projectRoot } from '../local/local-env';

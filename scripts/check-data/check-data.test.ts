@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { backUpStores, checkBackup, restoreStores } from '../backup/backup-stores';
 import { findDrift, findNotes, repairDrift } from './checks';
 import { listOpenJobs, openJob } from '../../src/server/jobs.server';
-import { monthsJob } from '../../src/features/events/server/event-summary.server';
+import { derivedSummaries, monthsJob } from '../../src/features/events/server/event-store.server';
 import { listEvents, putEvent } from '../../src/features/events/server/events.server';
-import { derivedSummaries } from '../../src/features/events/server/event-summary.server';
 import { describeDrift } from './drift';
 import { eventSummaryDrift, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
 import { newRecordId, openStore, type StoreName } from '../../src/server/store.server';
 import { listSubmissions, storeSubmission } from '../../src/features/submissions/submissions.server';
-import type { EventRecord } from '../../src/features/events/core/event';
-import { monthRange } from '../../src/features/events/core/event-range';
+import { type EventRecord, monthRange } from '../../src/features/events/core/event';
 import { useMemoryStores } from '../stores/memory-store';
 
 const event = (id: string, values: Partial<EventRecord> = {}): EventRecord => ({

@@ -13,16 +13,16 @@
 import type { EventRecord } from '../../src/features/events/core/event';
 import type { FormType } from '../../src/features/forms/form-types';
 import type { Drift } from './drift';
-import { EVENT_PREFIX } from '../../src/features/events/server/event-record.server';
 import {
   derivedSummaries,
+  EVENT_PREFIX,
   monthOfSummaryKey,
+  type MonthSummary,
   storedSummary,
+  SUMMARIES_READY_KEY,
   summaryDifference,
   summaryKey,
-  type MonthSummary,
-  SUMMARIES_READY_KEY,
-} from '../../src/features/events/server/event-summary.server';
+} from '../../src/features/events/server/event-store.server';
 import { isSettled, monthOfId } from '../../src/features/submissions/month-folders.server';
 import { submissionKey } from '../../src/features/submissions/submissions.server';
 

@@ -2,8 +2,7 @@
  * Demo events around the current month, so the calendar is never empty (DESIGN section 8): past and
  * future, multi-day (one across a month end), single-grade, multi-grade and school wide.
  */
-import type { EventRecord } from '../../src/features/events/core/event';
-import { addDays } from '../../src/features/events/core/event-range';
+import { addDays, type EventRecord } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { slugify } from '../../src/shared/ids';
 

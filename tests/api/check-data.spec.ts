@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { EventRecord } from '../../src/features/events/core/event';
-import { addMonths } from '../../src/features/events/core/event-range';
+import { addMonths, type EventRecord } from '../../src/features/events/core/event';
 import { runTsx } from '../support/commands';
 
 /**

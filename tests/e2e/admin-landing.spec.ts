@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { monthOf, monthRange } from '../../src/features/events/core/event-range';
+import { monthOf, monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { addMonths, monthOf } from '../../src/features/events/core/event-range';
+import { addMonths, monthOf } from '../../src/features/events/core/event';
 import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/core/event-format';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';

@@ -2,8 +2,7 @@
  * The drift of an in-memory events store as `npm run check-data` would name it (docs/decisions/039): []
  * when every month's summary holds exactly the events that touch it, as stored.
  */
-import { storedEvent } from '../../src/features/events/server/event-record.server';
-import { SUMMARY_PREFIX } from '../../src/features/events/server/event-summary.server';
+import { storedEvent, SUMMARY_PREFIX } from '../../src/features/events/server/event-store.server';
 import type { Drift } from '../../scripts/check-data/drift';
 import { eventSummaryDrift } from '../../scripts/check-data/index-drift';
 import type { MemoryStore } from '../../scripts/stores/memory-store';

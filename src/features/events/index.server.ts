@@ -9,10 +9,9 @@ export {
   updateEvent,
   withGradeEventsMoved,
 } from './server/events.server';
-export { monthsJob } from './server/event-summary.server';
-export { readEventPage, readGradeMonth, type EventQueryRead } from './server/page-reads.server';
+export { monthsJob } from './server/event-store.server';
+export { readEventPage, readEventQuery, readGradeMonth, type EventQueryRead } from './server/event-reads.server';
 export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
 export { toEventView } from './core/event';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
 export { eventInputSchema } from './core/event-schema';
-export { readEventQuery } from './server/event-query.server';

@@ -1,10 +1,7 @@
 /** What other features use of the events feature's modules (DESIGN section 3): rules, types, stores and API calls, never a component, so that server code may import it too. Components are in ui.ts, admin screens in admin.ts. */
-export { EVENT_TIME_ZONE } from './core/event';
-export { isDay, monthOf } from './core/event-range';
+export { EVENT_TIME_ZONE, isDay, monthOf, type EventView } from './core/event';
 export { EVENT_DATE_FORMATS, formatEventDate } from './core/event-format';
-export { listMonthEvents } from './api/events-api';
-export { PUBLIC_EVENT_KEYS } from './api/keys';
+export { listMonthEvents, PUBLIC_EVENT_KEYS } from './api/events-api';
 export { schoolToday } from './core/event-time';
-export type { EventView } from './core/event';
 export type { ServedMonth } from './api/use-grade-month-events';
 export { EVENT_EDITOR_TEXT } from './event-messages';

@@ -1,7 +1,14 @@
 /**
  * Images in an admin editor (SPEC section 4): new (no _id), existing, or existing and marked for removal
  * (which can be undone). In single-image mode, choosing a new file marks the existing images for deletion.
+ * After a save, the marked images are removed and the new ones uploaded (applyImageChanges).
  */
+import type { PhotoType } from './photo';
+import { deletePhoto, uploadPhoto } from './photos-api';
+import { notifyError } from '../../shared/notify';
+
+const IMAGE_UPLOAD_ERROR = 'Sorry, There was an issue uploading one of your images [Please Contact Site Admin]';
+const IMAGE_DELETE_ERROR = 'Sorry, There was an issue deleting one of your images [Please Contact Site Admin]';
 export interface EditorImage {
   /** Stable key for the list: the photo id, or a local one for new images. */
   key: string;
@@ -34,4 +41,21 @@ export function imageChanges(images: readonly EditorImage[]) {
     uploads: images.filter((image) => !image._id),
     deletions: images.filter((image): image is EditorImage & { _id: string } => Boolean(image._id) && image.remove),
   };
+}
+
+/**
+ * After a save: remove the marked images and upload the new ones; every call is awaited before the editor
+ * closes (SPEC section 4), one at a time, removals first: each call updates the item's photo count and
+ * cover. Failures show the spec's toasts.
+ */
+export async function applyImageChanges(type: PhotoType, itemId: string, images: readonly EditorImage[]): Promise<void> {
+  const { uploads, deletions } = imageChanges(images);
+  for (const image of deletions) {
+    await deletePhoto(image._id).catch((error: unknown) => notifyError(IMAGE_DELETE_ERROR, error));
+  }
+  for (const image of uploads) {
+    await uploadPhoto({ item_id: itemId, type, src: image.src, title: image.title }).catch((error: unknown) =>
+      notifyError(IMAGE_UPLOAD_ERROR, error),
+    );
+  }
 }

@@ -1,14 +1,34 @@
 /**
  * Calls of the event resource (SPEC section 7): the calendar's and the Events Tool's month, a grade page's
  * month, the home list, one event, and the Events Tool's saves and deletes, which carry the token
- * (DESIGN section 4). Event feedback goes through the forms client.
+ * (DESIGN section 4); and the query keys their hooks, the invalidations and the pages drawn on request share.
+ * No React here: the server's page reads import the paths and keys. Event feedback goes through the forms
+ * client.
  */
-import type { EventView } from '../core/event';
-import { monthRange } from '../core/event-range';
+import { type EventView, monthRange } from '../core/event';
 import type { EventInputValues } from '../core/event-schema';
 import { apiCall } from '../../../shared/api-client';
 
 const EVENT_PATH = '/v2/api/event';
+
+/** The Events Tool's query keys: `['events', resource, ...params, 'admin']` (its reads carry the token, strong). */
+export const EVENT_KEYS = {
+  /** Every month the Events Tool has read. */
+  months: ['events', 'month'] as const,
+  month: (month: string) => ['events', 'month', month, 'admin'] as const,
+  item: (id: string | null) => ['events', 'item', id, 'admin'] as const,
+};
+
+/**
+ * The public pages' keys: the calendar's month and the popup's event, which a page drawn on request fills
+ * (docs/decisions/045), a grade page's month (docs/decisions/044) and the home list from a day.
+ */
+export const PUBLIC_EVENT_KEYS = {
+  month: (month: string | null) => ['events', 'month', month] as const,
+  event: (id: string | null) => ['events', 'event', id] as const,
+  gradeMonth: (gradeSlug: string, month: string) => ['events', 'grade', gradeSlug, month] as const,
+  home: (today: string | null) => ['events', 'home', today] as const,
+};
 
 /** The page sizes the spec fetches (section 9): the screens page through these on the client. */
 const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { getEvent } from './events-api';
-import { PUBLIC_EVENT_KEYS } from './keys';
+import { getEvent, PUBLIC_EVENT_KEYS } from './events-api';
 
 /** One event with its image_count, for the popup; null while none is open. */
 export const useEvent = (id: string | null) =>

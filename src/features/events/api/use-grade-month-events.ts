@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listGradeMonthEvents, type GradeEventCard } from './events-api';
-import { PUBLIC_EVENT_KEYS } from './keys';
+import { type GradeEventCard, listGradeMonthEvents, PUBLIC_EVENT_KEYS } from './events-api';
 
 /** What the page drawn on request read for one month, and when (docs/decisions/044). */
 export interface ServedMonth {

@@ -1,6 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { listHomeEvents } from './events-api';
-import { PUBLIC_EVENT_KEYS } from './keys';
+import { listHomeEvents, PUBLIC_EVENT_KEYS } from './events-api';
 
 /**
  * The home page's upcoming events from a day `yyyy-MM-dd` (SPEC, Home; null until the browser knows today);

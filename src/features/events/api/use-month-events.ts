@@ -1,12 +1,11 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { EventView } from '../core/event';
-import { listMonthEvents } from './events-api';
-import { PUBLIC_EVENT_KEYS } from './keys';
+import { listMonthEvents, PUBLIC_EVENT_KEYS } from './events-api';
 
 const NO_EVENTS: readonly EventView[] = [];
 
 /**
- * A month's events for the calendar (the Events Manager reads its months with the token: use-admin-month-events.ts).
+ * A month's events for the calendar (the Events Manager reads its months with the token: admin-events.ts).
  * While another month loads, the last one stays on screen. `round` changes with every load, so that a list
  * can go back to its first page (SPEC section 4); `reload` reads the month again. `shown` is false until this
  * month's own events are in, or its load has failed (the list shows its placeholder meanwhile). A load failure is only

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { calendarFeedPath } from '../api/events-api';
 import { school } from '../../../config/school';
-import { monthOf } from '../core/event-range';
+import { monthOf } from '../core/event';
 import { QueryProvider, useDataDrawn, type ServedPage } from '../../../shared/query';
 import { Toaster } from '../../../shared/ui/Toaster';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useGrades } from '../../formations/ui';
-import type { EventView } from '../core/event';
+import { type EventView, monthOf } from '../core/event';
 import { eventsByDay, monthDay, monthWeeks, neighbourMonths, WEEKDAYS } from './month-grid';
 import { colorProps, eventDotColor } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen, formatMonth, type EventDateFormat } from '../core/event-format';
-import { monthOf } from '../core/event-range';
 import { schoolToday } from '../core/event-time';
 import { usePageMinute } from '../../../shared/query';
 import { Icon } from '../../../shared/ui/Icon';

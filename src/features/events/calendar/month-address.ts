@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { addressChanged, subscribeToAddress } from '../../../shared/address';
-import { isMonth, monthOf } from '../core/event-range';
+import { isMonth, monthOf } from '../core/event';
 import { schoolToday } from '../core/event-time';
 
 /** The month the address names (?month=yyyy-MM), or null when it names none (or a malformed one). */

@@ -2,8 +2,7 @@
  * The month grid and the paged month list of the events calendar and the Events Manager (SPEC, Events
  * calendar and Events Manager; section 9: 5 events a page).
  */
-import type { EventSpan } from '../core/event-range';
-import { addMonths, byStart, daysCoveredInMonth } from '../core/event-range';
+import { addMonths, byStart, daysCoveredInMonth, type EventSpan } from '../core/event';
 
 export const CALENDAR_PAGE_SIZE = 5;
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -3,8 +3,7 @@
  * that is not a valid date renders empty (SPEC section 5).
  */
 import { format } from 'date-fns';
-import type { EventRecord } from './event';
-import { dayOf, isMonth } from './event-range';
+import { dayOf, type EventRecord, isMonth } from './event';
 import { wallTimeInstant } from './event-time';
 
 export const EVENT_DATE_FORMATS = {

@@ -3,11 +3,9 @@
  * the event function (DESIGN section 3). Grades are checked against the stored grades on the server.
  */
 import { z } from '../../../shared/zod';
-import { isEventWallTime } from './event';
+import { dayOf, daysBetween, isEventWallTime } from './event';
 import { EVENT_INPUT_MESSAGES, EVENT_MESSAGES } from '../event-messages';
-import { dayOf, daysBetween } from './event-range';
-import type { LinkPill } from '../../formations';
-import { linkPillSchema } from '../../formations';
+import { type LinkPill, linkPillSchema } from '../../formations';
 import { isSafeId } from '../../../shared/ids';
 import { isValidLinkPill } from '../../../shared/links';
 

@@ -4,8 +4,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from './event';
-import { isDay } from './event-range';
+import { EVENT_TIME_ZONE, type EventRecord, isDay, isEventWallTime } from './event';
 
 export { schoolToday } from './school-today';
 

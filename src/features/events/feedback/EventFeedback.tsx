@@ -1,19 +1,59 @@
+/**
+ * The event popup's feedback view (SPEC, Event popup; sections 3, 5, 8 and 9): a rating 1 to 10 and up to
+ * 500 characters, checked with the submit-form function's own event_feedback schema, so the browser and the
+ * server agree, and sent as the form 'event_feedback'. Loaded when first wanted (lazy-feedback.ts).
+ */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { notifyError, notifySuccess } from '../../../shared/notify';
-import { useSendFeedback } from '../api/use-send-feedback';
-import type { EventView } from '../core/event';
-import {
-  checkFeedback,
-  feedbackCharactersLeft,
-  FEEDBACK_RATINGS,
-  MAX_FEEDBACK_LENGTH,
-  RATING_END_LABELS,
-  type FeedbackValues,
-} from './feedback-checks';
-import { FORM_MESSAGES } from '../../forms';
+import { notifyError, notifySuccess, type ToastPlace } from '../../../shared/notify';
 import { Icon } from '../../../shared/ui/Icon';
+import {
+  eventFeedbackSchema,
+  FORM_MESSAGES,
+  HONEYPOT_FIELD,
+  MAX_FEEDBACK_LENGTH,
+  submitForm,
+  type EventFeedback as EventFeedbackPayload,
+} from '../../forms';
+import type { EventRecord, EventView } from '../core/event';
+import type { FeedbackValues } from './lazy-feedback';
 import './event-feedback.css';
-import { EVENT_POPUP_TOASTS } from '../popup/event-popup-toasts';
+
+/** Ratings 1 to 10; the ends carry the spec's words. */
+export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+export const RATING_END_LABELS = { low: 'Poor', high: 'Outstanding' } as const;
+
+/** The live counter under the text: characters left of the 500. */
+export function feedbackCharactersLeft(feedback: string): number {
+  return Math.max(0, MAX_FEEDBACK_LENGTH - feedback.length);
+}
+
+export type FeedbackCheck = { ok: true; payload: EventFeedbackPayload } | { ok: false; message: string };
+
+/**
+ * The payload for form_type 'event_feedback', or the message to show. A missing rating or empty text is
+ * the spec's one warning; the schema's own messages cover the rest (too long, a title it would refuse).
+ */
+export function checkFeedback(event: Pick<EventRecord, 'name' | 'title' | 'startDt'>, values: FeedbackValues): FeedbackCheck {
+  if (!(values.rating > 0) || values.feedback.trim() === '') return { ok: false, message: FORM_MESSAGES.feedbackIncomplete };
+  const parsed = eventFeedbackSchema.safeParse({
+    rating: values.rating,
+    feedback: values.feedback,
+    event_name: event.name,
+    event_title: event.title,
+    // The start wall time: the day a reader of the Event Feedback tab needs, in the API's own format.
+    event_date: event.startDt,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.feedbackIncomplete };
+  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
+  return { ok: true, payload };
+}
+
+/** Sends a visitor's feedback on an event (SPEC, Event popup) as the form 'event_feedback'. */
+const useSendFeedback = () =>
+  useMutation({
+    mutationFn: (feedback: EventFeedbackPayload) => submitForm('event_feedback', feedback),
+  });
 
 interface EventFeedbackProps {
   event: EventView;
@@ -21,12 +61,12 @@ interface EventFeedbackProps {
   onChange: (values: FeedbackValues) => void;
   onBack: () => void;
   onSubmitted: () => void;
+  /** Where its toasts show: the popup's own Toaster. */
+  place: ToastPlace;
 }
 
-const place = { containerId: EVENT_POPUP_TOASTS };
-
-/** The feedback view (SPEC, Event popup; sections 5 and 8): a rating 1 to 10 and up to 500 characters. */
-export function EventFeedback({ event, values, onChange, onBack, onSubmitted }: EventFeedbackProps) {
+/** The feedback view: the rating, the text with its counter, and Submit. */
+export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [warning, setWarning] = useState('');

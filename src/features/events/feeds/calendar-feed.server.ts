@@ -4,11 +4,9 @@
  * times in America/New_York.
  */
 import ical from 'ical-generator';
-import { EVENT_TIME_ZONE, type EventRecord } from '../core/event';
-import { addMonths, monthOf } from '../core/event-range';
+import { addMonths, EVENT_TIME_ZONE, type EventRecord, type EventScope, gradeScope, monthOf } from '../core/event';
 import { schoolToday, wallTimeInstant } from '../core/event-time';
 import { school } from '../../../config/school';
-import { gradeScope, type EventScope } from '../server/event-scope.server';
 import { listEvents } from '../server/events.server';
 
 const FEED_MONTHS_BACK = 3;

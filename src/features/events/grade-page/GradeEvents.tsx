@@ -3,7 +3,7 @@ import { useGradeMonthEvents, type ServedMonth } from '../api/use-grade-month-ev
 import { gradeFeedPath } from '../feeds/calendar-links';
 import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
 import { EVENT_MESSAGES } from '../event-messages';
-import { addMonths, monthOf } from '../core/event-range';
+import { addMonths, monthOf } from '../core/event';
 import { schoolToday } from '../core/event-time';
 import type { Formation } from '../../formations';
 import { pageOf } from '../../../shared/paging';

@@ -1,18 +1,18 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { EditorForm, EditorPanel } from '../../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../../shared/admin/admin-query';
 import { notifyError } from '../../../shared/notify';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { Field } from '../../../shared/ui/Field';
 import { LinkFields } from '../../../shared/ui/LinkFields';
 import type { PublicGrade } from '../../formations';
 import { useEditorGrades } from '../../formations/ui';
 import { ImageUploader } from '../../photos/ui';
-import { useEditorEvent } from '../api/use-editor-event';
+import { useEditorEvent } from '../api/admin-events';
 import type { EventView } from '../core/event';
-import { useEventEditor, type LoadedEvent } from './use-event-editor';
+import { EVENT_LIMITS } from '../core/event-schema';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';
-import { EventFormFields } from './EventFormFields';
-import { EventFormGrades } from './EventFormGrades';
+import { useEventEditor, type EventForm, type LoadedEvent } from './event-editor-state';
 import './event-editor.css';
 
 export interface EventEditorProps {
@@ -106,5 +106,126 @@ function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFo
       />
       <ImageUploader label="Images" images={editor.images} single={false} onChange={editor.setImages} />
     </EditorForm>
+  );
+}
+
+interface EventFormFieldsProps {
+  form: EventForm;
+  problemOf: (path: string) => string | undefined;
+  onChange: (patch: Partial<EventForm>) => void;
+  onTouch: (path: string) => void;
+}
+
+/** Title, start, end, location and description of the Event Editor (SPEC sections 3 and 5). */
+function EventFormFields({ form, problemOf, onChange, onTouch }: EventFormFieldsProps) {
+  const timeZoneHint = useId();
+  const describedBy = (own: string | undefined) => [own, timeZoneHint].filter(Boolean).join(' ');
+  return (
+    <>
+      <Field label="Title" required error={problemOf('title')}>
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            maxLength={EVENT_LIMITS.title}
+            value={form.title}
+            onChange={(event) => onChange({ title: event.target.value })}
+            onBlur={() => onTouch('title')}
+          />
+        )}
+      </Field>
+      <div className="event-editor__dates">
+        <Field label="Start" required error={problemOf('startDt')}>
+          {(control) => (
+            <input
+              {...control}
+              name="startDt"
+              aria-describedby={describedBy(control['aria-describedby'])}
+              type="datetime-local"
+              value={form.startDt}
+              onChange={(event) => onChange({ startDt: event.target.value })}
+              onBlur={() => onTouch('startDt')}
+            />
+          )}
+        </Field>
+        <Field label="End" required error={problemOf('endDt')}>
+          {(control) => (
+            <input
+              {...control}
+              name="endDt"
+              aria-describedby={describedBy(control['aria-describedby'])}
+              type="datetime-local"
+              value={form.endDt}
+              onChange={(event) => onChange({ endDt: event.target.value })}
+              onBlur={() => onTouch('endDt')}
+            />
+          )}
+        </Field>
+        <p id={timeZoneHint} className="event-editor__hint">
+          {EVENT_EDITOR_TEXT.timeZone}
+        </p>
+      </div>
+      <Field label="Location" error={problemOf('location')}>
+        {(control) => (
+          <input
+            {...control}
+            name="location"
+            maxLength={EVENT_LIMITS.location}
+            value={form.location}
+            onChange={(event) => onChange({ location: event.target.value })}
+            onBlur={() => onTouch('location')}
+          />
+        )}
+      </Field>
+      <Field label="Description" error={problemOf('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={5}
+            maxLength={EVENT_LIMITS.description}
+            value={form.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+            onBlur={() => onTouch('description')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+interface EventFormGradesProps {
+  grades: readonly PublicGrade[];
+  /** The chosen grade slugs; none = school wide (SPEC section 3). */
+  chosen: readonly string[];
+  onChange: (slugs: string[]) => void;
+}
+
+/** The grades an event is for, as checkboxes named by the grades' titles; the values are slugs. */
+function EventFormGrades({ grades, chosen, onChange }: EventFormGradesProps) {
+  const hintId = useId();
+  const toggle = (slug: string, on: boolean) => onChange(on ? [...chosen, slug] : chosen.filter((item) => item !== slug));
+  return (
+    <fieldset className="event-editor__grades" aria-describedby={hintId}>
+      <legend>Grades</legend>
+      <p id={hintId} className="event-editor__hint">
+        {EVENT_EDITOR_TEXT.schoolWide}
+      </p>
+      <ul className="event-editor__grade-list">
+        {grades.map((grade) => (
+          <li key={grade.slug}>
+            <label className="event-editor__grade">
+              <input
+                type="checkbox"
+                value={grade.slug}
+                checked={chosen.includes(grade.slug)}
+                onChange={(event) => toggle(grade.slug, event.target.checked)}
+              />
+              {grade.title}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -14,7 +14,7 @@ import { eventPageUrl } from '../feeds/calendar-links';
 import { DEFAULT_EVENT_IMAGE } from '../core/default-event-image';
 import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
-import { loadFeedbackView } from '../feedback/feedback-view-loader';
+import { loadFeedbackView } from '../feedback/lazy-feedback';
 import { ThumbnailCarousel } from './ThumbnailCarousel';
 
 interface EventGalleryProps {

@@ -1,10 +1,20 @@
+import { Suspense, useEffect, useState } from 'react';
+import { notifyError, type ToastPlace } from '../../../shared/notify';
+import { restoreSession } from '../../../shared/session-store';
 import { Icon } from '../../../shared/ui/Icon';
 import { Modal } from '../../../shared/ui/Modal';
+import { Spinner } from '../../../shared/ui/Spinner';
 import { Toaster } from '../../../shared/ui/Toaster';
-import { EVENT_POPUP_TOASTS } from './event-popup-toasts';
-import { EventPopupContent } from './EventPopupContent';
+import { usePhotos } from '../../photos/ui';
+import { useEvent } from '../api/use-event';
+import { EMPTY_FEEDBACK, LazyEventFeedback, type FeedbackValues } from '../feedback/lazy-feedback';
+import { EVENT_MESSAGES } from '../event-messages';
 import type { EventPopupProps } from './EventPopup';
+import { EventGallery } from './EventGallery';
 import './event-popup.css';
+
+/** The popup's own Toaster: a toast outside the open dialog would sit under it (notify.ts). */
+const POPUP_TOASTS = { containerId: 'event-popup' } satisfies ToastPlace;
 
 /**
  * The event popup (SPEC, Event popup): a modal dialog with its own toasts (a page's would sit under it,
@@ -14,12 +24,76 @@ import './event-popup.css';
 export default function EventPopupDialog({ eventId, onClose, drawn }: EventPopupProps) {
   return (
     <Modal open={eventId !== null} onClose={onClose} labelledBy="event-popup-title" className="event-popup" drawn={drawn}>
-      <Toaster containerId={EVENT_POPUP_TOASTS} />
+      <Toaster containerId={POPUP_TOASTS.containerId} />
       <button type="button" className="icon-button modal__close event-popup__close" onClick={onClose}>
         <Icon name="close" />
         <span className="visually-hidden">Close</span>
       </button>
       {eventId !== null && <EventPopupContent key={eventId} eventId={eventId} />}
     </Modal>
+  );
+}
+
+/**
+ * What the open popup shows (SPEC, Event popup): the event and its photos once loaded, in the gallery view
+ * or, for an event that has ended, the feedback view; 'No Event Information' and the spec's toast when the
+ * event cannot be read. The popup gives it a new key per event: each opening starts from the gallery view
+ * with nothing typed.
+ */
+function EventPopupContent({ eventId }: { eventId: string }) {
+  const event = useEvent(eventId);
+  const photos = usePhotos('event', event.data?.id ?? null, event.data?.image_count ?? 0);
+  const [view, setView] = useState<'gallery' | 'feedback'>('gallery');
+  // Kept here, not in the feedback view, so 'Back To Event' and back again keeps what was typed.
+  const [feedback, setFeedback] = useState<FeedbackValues>(EMPTY_FEEDBACK);
+  // After the feedback view, focus goes back to the 'Feedback' button that opened it.
+  const [backFromFeedback, setBackFromFeedback] = useState(false);
+  const showGallery = () => {
+    setBackFromFeedback(true);
+    setView('gallery');
+  };
+
+  // The admin variant of the empty photo slots follows the stored session, whichever island restored it.
+  useEffect(() => void restoreSession(), []);
+  useEffect(() => {
+    if (event.error) notifyError(EVENT_MESSAGES.fetchFailed, event.error, POPUP_TOASTS);
+  }, [event.error]);
+
+  if (event.isError) {
+    return (
+      <div className="event-popup__pending">
+        <h2 id="event-popup-title">{EVENT_MESSAGES.noEvent}</h2>
+      </div>
+    );
+  }
+  if (!event.data || !photos.data) return <EventPopupLoading />;
+  return view === 'gallery' ? (
+    <EventGallery event={event.data} photos={photos.data} focusFeedback={backFromFeedback} onFeedback={() => setView('feedback')} />
+  ) : (
+    <Suspense fallback={<EventPopupLoading label="Loading feedback form" />}>
+      <LazyEventFeedback
+        event={event.data}
+        values={feedback}
+        onChange={setFeedback}
+        onBack={showGallery}
+        place={POPUP_TOASTS}
+        onSubmitted={() => {
+          setFeedback(EMPTY_FEEDBACK);
+          showGallery();
+        }}
+      />
+    </Suspense>
+  );
+}
+
+/** The popup while its event, its photos or (on the first opening) its code are loading. */
+function EventPopupLoading({ label = 'Loading event' }: { label?: string }) {
+  return (
+    <div className="event-popup__pending">
+      <h2 id="event-popup-title" className="visually-hidden">
+        Event
+      </h2>
+      <Spinner label={label} />
+    </div>
   );
 }

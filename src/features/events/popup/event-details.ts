@@ -1,8 +1,7 @@
 /** What the event popup's gallery view shows besides the photos (SPEC, Event popup). */
-import type { EventRecord } from '../core/event';
+import { dayOf, type EventRecord } from '../core/event';
 import { SCHOOL_WIDE_COLOR } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
-import { dayOf } from '../core/event-range';
 import { gradeColor, type PublicGrade } from '../../formations';
 
 export type EventWhen = { kind: 'day'; date: string; time: string } | { kind: 'range'; start: string; end: string };

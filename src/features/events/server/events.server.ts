@@ -1,30 +1,41 @@
 /**
- * Events, one blob each at events/event/{id}, and a summary per month at events/summary/{yyyy-MM} holding
- * the month's events whole (event-summary.server.ts), so that a month, a grade's month and the home list
- * each read a few summaries and no event record, however many years are stored (DESIGN sections 5 and 7;
- * docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
+ * The events repository: events, one blob each at events/event/{id}, and a summary per month at
+ * events/summary/{yyyy-MM} holding the month's events whole (how: event-store.server.ts), so that a month, a
+ * grade's month and the home list each read a few summaries and no event record, however many years are
+ * stored (DESIGN sections 5 and 7; docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
  * record, then syncs the summaries of the months the event left and entered and settles the job.
  */
-import type { EventRecord } from '../core/event';
+import {
+  addDays,
+  addMonths,
+  byStart,
+  type DayRange,
+  type EventRecord,
+  type EventScope,
+  inScope,
+  monthOf,
+  monthsBetween,
+  monthsSpanned,
+  overlapsRange,
+} from '../core/event';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
-import { addDays, addMonths, byStart, monthOf, monthsBetween, monthsSpanned, overlapsRange, type DayRange } from '../core/event-range';
 import type { EventInput } from '../core/event-schema';
 import { slugify } from '../../../shared/ids';
-import { newEventId } from './event-id.server';
-import { eventKey, storedEvent } from './event-record.server';
-import { inScope, type EventScope } from './event-scope.server';
 import {
   distinctEvents,
   ensureSummaries,
+  eventKey,
   markSummariesReady,
   monthsJob,
+  newEventId,
   readMonths,
-  SUMMARY_PREFIX,
+  storedEvent,
   storedSummary,
+  SUMMARY_PREFIX,
   summaryKey,
-  syncMonthsOf,
   syncMonths,
-} from './event-summary.server';
+  syncMonthsOf,
+} from './event-store.server';
 import { findFormationBySlug } from '../../formations/index.server';
 import { HttpError } from '../../../server/http.server';
 import { defineJob, withJob } from '../../../server/jobs.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, byStart, daysCoveredInMonth, isDay, monthRange, monthsSpanned, overlapsRange } from './event-range';
+import { addDays, addMonths, byStart, daysCoveredInMonth, isDay, monthRange, monthsSpanned, overlapsRange } from './event';
 
 const span = (startDt: string, endDt: string) => ({ startDt, endDt });
 

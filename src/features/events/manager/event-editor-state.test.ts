@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventView } from '../core/event';
-import { blankEventForm, checkSubmit, eventFormFrom, fieldProblems, linkNotes, type EventForm } from './editor-form';
+import { blankEventForm, checkSubmit, eventFormFrom, fieldProblems, linkNotes, type EventForm } from './event-editor-state';
 import { EVENT_MESSAGES } from '../event-messages';
 
 const filled: EventForm = { ...blankEventForm('2025-03-05'), title: ' Fun Run ' };

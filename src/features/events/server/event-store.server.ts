@@ -1,9 +1,14 @@
 /**
- * Month summaries (docs/decisions/039): one blob per month, summary/{yyyy-MM}, holding every event that
- * touches the month, whole and sorted by start. A month, a grade's month and the home list read a few of
- * them and no event record, however many years are stored (DESIGN sections 5 and 7).
+ * How events are stored (DESIGN section 5): one record per event at event/{id}, under a readable id, and one
+ * summary per month at summary/{yyyy-MM}.
  *
- * They are derived from the records (event-record.server.ts), which have the last word:
+ * Readable event ids (docs/decisions/029): the title's slug and a short random part, `book-fair-k3f9`, so
+ * that /events/{id} says what it is. They are key material (DESIGN section 5): always of the safe id shape,
+ * made here from the slug's letters and digits only, never from raw client text.
+ *
+ * Month summaries (docs/decisions/039) hold every event that touches the month, whole and sorted by start. A
+ * month, a grade's month and the home list read a few of them and no event record, however many years are
+ * stored (DESIGN sections 5 and 7). They are derived from the records, which have the last word:
  * - every event write syncs the summaries of the months the event left and entered (syncMonth);
  * - a sync reads the summary with its etag, then the records, and writes only if the summary is unchanged,
  *   retrying otherwise. Whichever sync of a month lands last has read the records after every event write
@@ -14,9 +19,10 @@
  * - a store written before summaries existed gets them built once, by its first event write or by the
  *   first read that finds none (ensureSummaries), so an upgraded site never shows an empty calendar.
  */
-import type { EventRecord } from '../core/event';
-import { byStart, isMonth, monthOf, monthsSpanned } from '../core/event-range';
-import { EVENT_PREFIX, eventKey, storedEvent } from './event-record.server';
+import { randomInt } from 'node:crypto';
+import { byStart, isMonth, monthOf, monthsSpanned, type EventRecord } from '../core/event';
+import { storedLinks } from '../../formations/index.server';
+import { isSafeId, slugify } from '../../../shared/ids';
 import { z } from '../../../shared/zod';
 import { HttpError } from '../../../server/http.server';
 import { defineJob } from '../../../server/jobs.server';
@@ -34,6 +40,41 @@ import {
   type ReadOptions,
 } from '../../../server/store.server';
 
+// The records.
+/** An event record as read back from the store; fields this code does not know are kept. */
+export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  location: z.string(),
+  description: z.string(),
+  grade_list: z.array(z.string()),
+  startDt: z.string(),
+  endDt: z.string(),
+  event_links: storedLinks,
+  images: z.array(z.string()),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+export const EVENT_PREFIX = 'event/';
+export const eventKey = (id: string) => keyOf('event', id);
+
+/** Room for the random part within the 64 characters a safe id may have, and a readable length. */
+export const ID_SLUG_MAX = 40;
+const ID_SUFFIX_LENGTH = 4;
+const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newEventId(title: string): string {
+  const slug = slugify(title).slice(0, ID_SLUG_MAX).replace(/-+$/, '') || 'event';
+  const suffix = Array.from({ length: ID_SUFFIX_LENGTH }, () => SUFFIX_ALPHABET[randomInt(SUFFIX_ALPHABET.length)]).join('');
+  const id = `${slug}-${suffix}`;
+  if (!isSafeId(id)) throw new Error(`An event id of an unsafe shape was made: ${id}`);
+  return id;
+}
+
+// The month summaries.
 export const SUMMARY_PREFIX = 'summary/';
 export const summaryKey = (month: string) => keyOf('summary', month);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFeedback, EMPTY_FEEDBACK, feedbackCharactersLeft, FEEDBACK_RATINGS, MAX_FEEDBACK_LENGTH } from './feedback-checks';
+import { MAX_FEEDBACK_LENGTH } from '../../forms';
+import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS } from './EventFeedback';
+import { EMPTY_FEEDBACK } from './lazy-feedback';
 
 const event = { name: 'fall-festival', title: 'Fall Festival', startDt: '2044-10-28T10:00' };
 const WARNING = 'Please select a event rating & add some feedback notes before submission';
