@@ -18,4 +18,4 @@ export {
 export { monthFolders } from './month-folders.server';
 export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
 export { submissionsCsv } from './csv-export.server';
-export { submissionStatusSchema } from './status-change-schema';
+export { rowIdSchema, submissionStatusSchema } from './status-change-schema';
