@@ -23,7 +23,7 @@ import {
   type MonthSummary,
   SUMMARIES_READY_KEY,
 } from '../../src/features/events/server/event-summary.server';
-import { isSettled, monthOfId } from '../../src/features/submissions/month-folders.server';
+import { isSettled, monthOfId } from '../../src/features/submissions/submissions.server';
 import { submissionKey } from '../../src/features/submissions/submissions.server';
 
 /**
