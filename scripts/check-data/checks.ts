@@ -14,7 +14,7 @@ import { SWEEP_JOBS } from '../../netlify/functions/sweep';
 import { submissionJob } from '../../src/features/notifications/index.server';
 import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../src/server/jobs.server';
 import { EVENT_PREFIX, markSummariesReady, storedEvent, SUMMARY_PREFIX } from '../../src/features/events/server/event-store.server';
-import { countsKey, storedCounts, type StoredCounts } from '../../src/features/submissions/month-folders.server';
+import { countsKey, storedCounts, type StoredCounts } from '../../src/features/submissions/submissions.server';
 import { z } from '../../src/shared/zod';
 import { isSiteKey } from '../../src/server/store-keys.server';
 import {

@@ -23,7 +23,7 @@ import {
   summaryDifference,
   summaryKey,
 } from '../../src/features/events/server/event-store.server';
-import { isSettled, monthOfId } from '../../src/features/submissions/month-folders.server';
+import { isSettled, monthOfId } from '../../src/features/submissions/submissions.server';
 import { submissionKey } from '../../src/features/submissions/submissions.server';
 
 /**

@@ -6,7 +6,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Submission } from '../../src/features/submissions/submissions';
-import type { ReimbursementStatus, SchoolYearTotals } from '../../src/features/reimbursements/workflow';
+import type { ReimbursementStatus } from '../../src/features/reimbursements/workflow';
+import type { SchoolYearTotals } from '../../src/features/reimbursements/school-year-totals';
 import { newClient } from '../support/clients';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 import { Mailbox, runSweep } from '../support/mailbox';

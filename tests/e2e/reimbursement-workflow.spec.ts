@@ -5,8 +5,8 @@
  * year's totals, at 1280 and 390 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { formatDollars, schoolYearLabel } from '../../src/features/reimbursements/move-drafts';
-import type { SchoolYearTotals } from '../../src/features/reimbursements/workflow';
+import { formatDollars } from '../../src/features/forms/money';
+import { schoolYearLabel, type SchoolYearTotals } from '../../src/features/reimbursements/school-year-totals';
 import { expectNoAxeViolations } from '../support/a11y';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';

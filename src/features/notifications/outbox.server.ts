@@ -1,7 +1,7 @@
 /**
  * The outbox (DESIGN section 5; docs/decisions/034, 049): one record per mail at outbox/{yyyy-MM}/{mailId} in
  * the mail store, with a deterministic id ({submissionId}-alert, -confirm, -stage-{n}) written with onlyIfNew.
- * What is owed is not told by the outbox but by the job of the write that owes it (mail-jobs.server.ts): the
+ * What is owed is not told by the outbox but by the job of the write that owes it (submission-mails.server.ts): the
  * job stays until each of its mails is sent or given up, and the sweep tries what is due.
  *
  * At most once: a run sends a mail up to its last line, then claims it with one conditional write (status
@@ -28,9 +28,58 @@ import {
   replaceRecord,
 } from '../../server/store.server';
 import { NotCommitted, sendMail } from './mailer.server';
-import { CLAIM_LEASE_MS, giveUpAt, isPermanentFailure, nextAttemptAt } from './mail-rules';
 import type { SubmissionMail } from './submission-mails.server';
 import { claimsDeadBefore } from '../../server/jobs.server';
+
+/**
+ * When an outgoing mail is tried again and when it is given up (docs/decisions/034, 049): right
+ * after the submission is stored, then after 5, 10, 20, 40, 80 and 160 minutes, then every 4 hours,
+ * until 24 hours have passed since it was queued. A refusal that cannot change (a 5xx for the recipient
+ * or the message) is final at once.
+ */
+const MINUTE = 60 * 1000;
+
+const RETRY_DELAYS_MS: readonly number[] = [5, 10, 20, 40, 80, 160].map((minutes) => minutes * MINUTE);
+const LATER_RETRY_DELAY_MS = 4 * 60 * MINUTE;
+export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE;
+/**
+ * How long a claimed mail belongs to the run that claimed it; after that it is 'uncertain' and never sent again.
+ * Longer than any send takes (connect 5 s, greeting 5 s, 15 s of silence at most) and than a function runs.
+ */
+export const CLAIM_LEASE_MS = 2 * MINUTE;
+
+/** A submission sends an alert and at most one confirmation: never more, whatever its content. */
+export const MAX_MAILS_PER_SUBMISSION = 2;
+
+/**
+ * The wait after the `attempts`-th failed try (1 for the first). `override` (local runs and tests only,
+ * MAIL_RETRY_DELAYS_MS) replaces every wait.
+ */
+export function retryDelayMs(attempts: number, override?: number): number {
+  if (override !== undefined) return override;
+  return RETRY_DELAYS_MS[Math.max(0, attempts - 1)] ?? LATER_RETRY_DELAY_MS;
+}
+
+/** When to try again after a failed try, or null when the mail is given up (its 24 hours are over). */
+export function nextAttemptAt(now: Date, attempts: number, giveUpAt: Date, override?: number): Date | null {
+  if (now.getTime() >= giveUpAt.getTime()) return null;
+  const next = new Date(now.getTime() + retryDelayMs(attempts, override));
+  // The last try falls on the deadline itself rather than being skipped.
+  return next.getTime() > giveUpAt.getTime() ? giveUpAt : next;
+}
+
+export const giveUpAt = (queuedAt: Date): Date => new Date(queuedAt.getTime() + GIVE_UP_AFTER_MS);
+
+/**
+ * A 5xx answer to the recipients (EENVELOPE) or to the message (EMESSAGE) will be the same next time.
+ * Everything else (refused connection, timeout, 4xx, bad credentials the maintainer may fix) is retried.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error ? error.code : undefined;
+  const responseCode = 'responseCode' in error ? error.responseCode : undefined;
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
 
 const mailStore = () => openStore('mail', { strong: true });
 

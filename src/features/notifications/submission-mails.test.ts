@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../submissions';
-import { MAX_MAILS_PER_SUBMISSION } from './mail-rules';
+import { MAX_MAILS_PER_SUBMISSION } from './outbox.server';
 import { dashboardUrl, mailsOf, submitterAddress, type MailContext } from './submission-mails.server';
 
 const context: MailContext = {

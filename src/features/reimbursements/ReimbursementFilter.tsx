@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReimbursementFilter as Filter } from './list-filter';
 import { withStage, withYear } from './list-filter';
-import { schoolYearLabel } from './move-drafts';
+import { schoolYearLabel } from './school-year-totals';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
 import { STAGE_LABELS, STAGES, type Stage } from './workflow';
 

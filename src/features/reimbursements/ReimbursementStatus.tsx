@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePayeeStatus } from './api/use-payee-status';
+import { usePayeeStatus } from './payee-status-api';
 import { STAGE_LABELS, type ReimbursementStatus as Status } from './workflow';
 import { checkDay, STATUS_MESSAGES, statusDay, statusMoney, statusSteps, statusTokenFromPath, type StatusStep } from './payee-status';
 import { QueryProvider } from '../../shared/query';

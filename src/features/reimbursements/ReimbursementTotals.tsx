@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import type { ActivityNames } from '../submissions';
-import { formatDollars, schoolYearLabel } from './move-drafts';
+import { formatDollars } from '../forms';
+import { schoolYearLabel, type SchoolYearTotals } from './school-year-totals';
 import { REIMBURSEMENT_MESSAGES as TEXT } from './reimbursements-messages';
-import type { SchoolYearTotals } from './workflow';
 
 interface ReimbursementTotalsProps {
   year: number;

@@ -1,12 +1,11 @@
 import { useLoadFailure } from '../../shared/admin/admin-query';
-import { useSchoolYearTotals } from './api/use-school-year-totals';
+import { useSchoolYearTotals } from './workflow-api';
 import './reimbursement-dashboard.css';
 import type { ActivityNames } from '../submissions';
 import { SubmissionsPanel, type RowWorkflow } from '../submissions/ui';
 import { ReimbursementFilter } from './ReimbursementFilter';
-import { ReimbursementStage } from './ReimbursementStage';
 import { ReimbursementTotals } from './ReimbursementTotals';
-import { StageBadge } from './StageBadge';
+import { ReimbursementStage, StageBadge } from './ReimbursementStage';
 import { useFilterAddress } from './use-filter-address';
 import { stageOf } from './workflow';
 

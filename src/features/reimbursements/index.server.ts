@@ -2,10 +2,11 @@
 export {
   currentSchoolYear,
   ensureStatusLink,
+  isStageUpdate,
   listReimbursements,
   moveReimbursement,
   readReimbursementStatus,
   reimbursementTotals,
+  stageUpdateSchema,
 } from './workflow.server';
-export { isStageUpdate, stageUpdateSchema } from './stage-update-schema';
 export { STAGES } from './workflow';

@@ -4,7 +4,8 @@
  * `school_year`; a stage alone means the current school year there, so the filter always names the year
  * with a stage (docs/decisions/036).
  */
-import { STAGES, schoolToday, schoolYearOf, type Stage } from './workflow';
+import { schoolYearOf } from './school-year-totals';
+import { STAGES, schoolToday, type Stage } from './workflow';
 
 export interface ReimbursementFilter {
   /** null: all stages. */

@@ -1,7 +1,8 @@
 /**
- * The treasurer's reimbursement workflow on the server (DESIGN section 9, docs/decisions/035): moving
- * a request through its stages with one conditional write of the version the officer saw, a school year's rows
- * for the stage filter and the totals, and the payee's private status link (stored hashed).
+ * The treasurer's reimbursement workflow on the server (DESIGN section 9, docs/decisions/035): the move's
+ * request schema, moving a request through its stages with one conditional write of the version the officer
+ * saw, a school year's rows for the stage filter and the totals, and the payee's private status link (stored
+ * hashed).
  */
 import { createHash, createHmac } from 'node:crypto';
 import type { Submission } from '../submissions';
@@ -11,26 +12,26 @@ import {
   refuseMove,
   requestTotal,
   rowVersion,
-  schoolYearOf,
-  schoolYearOfRow,
-  schoolYearTotals,
   schoolDay,
   type Officer,
   type ReimbursementStatus,
-  type SchoolYearTotals,
   type Stage,
   type StageEntry,
+  stageMoveSchema,
   type StageMove,
 } from './workflow';
 import { HttpError } from '../../server/http.server';
 import { readJwtSecret } from '../../server/env.server';
 import { isStatusToken } from './payee-status';
+import { schoolYearOf, schoolYearOfRow, schoolYearTotals, type SchoolYearTotals } from './school-year-totals';
 import { createRecord, keyOf, listKeys, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../server/store.server';
+import { MISSING_VERSION_MESSAGE } from '../../shared/edit-version';
 import { z } from '../../shared/zod';
 import {
   monthFolders,
   NO_SUCH_ROW,
   readRows,
+  rowIdSchema,
   storedSubmission,
   submissionKey,
   submissionsStore,
@@ -38,6 +39,24 @@ import {
 } from '../submissions/index.server';
 
 const FORM = 'reimbursement_request';
+
+/**
+ * What the Reimbursements tab sends to move a request (SPEC section 7's form-data call, DESIGN section 9,
+ * docs/decisions/035): POST /v1/user_auth/form-data/reimbursement_request with `row_id`, the row's `version`
+ * the officer saw (a move without it is a 400, a stale one a 409) and `update_fields` { stage, ... }.
+ */
+export const stageUpdateSchema = z.object(
+  {
+    row_id: rowIdSchema,
+    version: z.number(MISSING_VERSION_MESSAGE).int(MISSING_VERSION_MESSAGE).positive(MISSING_VERSION_MESSAGE),
+    update_fields: stageMoveSchema,
+  },
+  'The request body must be a JSON object.',
+);
+
+/** Whether a body asks for a stage move rather than a status change. */
+export const isStageUpdate = (body: Record<string, unknown>): boolean =>
+  typeof body.update_fields === 'object' && body.update_fields !== null && 'stage' in body.update_fields;
 
 export interface MovedRow {
   row: Submission;

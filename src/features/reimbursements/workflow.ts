@@ -1,13 +1,17 @@
 /**
  * The treasurer's reimbursement workflow (DESIGN section 9, docs/decisions/035): the stages a reimbursement request
  * moves through, who may move it, and the checks that pay it. Pure rules shared by the dashboard and the
- * form-data function; the spec's Unread/Read `status` is separate and unchanged.
+ * form-data function: one schema and one set of stage rules, which the action forms check before sending
+ * (checkedMove) as the server does on arrival. The spec's Unread/Read `status` is separate and unchanged.
  */
 import { tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
 import { z } from '../../shared/zod';
 import { parseDecimal } from '../forms';
+import type { Submission } from '../submissions';
+import { issueProblems, type FieldProblems } from '../../shared/admin/problems';
+import { REIMBURSEMENT_MESSAGES } from './reimbursements-messages';
 
 export const STAGES = ['submitted', 'approved', 'paid', 'declined'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -116,13 +120,13 @@ const cents = (amount: number): number => Math.round(amount * 100);
  * Whether `officer` is the one who approved: by account when the entry names it, by name on entries written
  * before accounts were named.
  */
-const approvedBy = (approval: StageEntry, officer: Pick<Officer, 'id' | 'name'>) =>
+const madeBy = (approval: StageEntry, officer: Pick<Officer, 'id' | 'name'>) =>
   approval.by_id ? approval.by_id === officer.id : approval.by === officer.name;
 
 /** Whether `officer` made the row's latest approval, so that recording its payment is another officer's to do. */
 export const isApprover = (row: StageFields, officer: Pick<Officer, 'id' | 'name'>): boolean => {
   const approval = latestEntry(row, 'approved');
-  return approval !== undefined && approvedBy(approval, officer);
+  return approval !== undefined && madeBy(approval, officer);
 };
 
 /**
@@ -144,7 +148,7 @@ export function refuseMove(row: StageFields, total: number, move: StageMove, off
   }
   if (move.stage === 'paid') {
     const approval = latestEntry(row, 'approved');
-    if (approval && approvedBy(approval, officer)) return { status: 409, code: 'SAME_OFFICER', message: TWO_OFFICERS_MESSAGE };
+    if (approval && madeBy(approval, officer)) return { status: 409, code: 'SAME_OFFICER', message: TWO_OFFICERS_MESSAGE };
     if (approval && Date.parse(officer.createdAt) > Date.parse(approval.at)) {
       return { status: 409, code: 'NEWER_ACCOUNT', message: NEWER_ACCOUNT_MESSAGE };
     }
@@ -176,15 +180,6 @@ export function applyMove(
   };
 }
 
-/** The school year holding a day (July 1 to June 30), named by its first year: 2026-11-23 -> 2026. */
-export const schoolYearOf = (day: string): number => {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return month >= 7 ? year : year - 1;
-};
-
-/** The first and last day of school year `year` (2026 -> 2026-07-01 .. 2027-06-30). */
-export const schoolYearRange = (year: number): { start: string; end: string } => ({ start: `${year}-07-01`, end: `${year + 1}-06-30` });
-
 /** What a visitor reads for each stage: the dashboard's badge and the payee's status page. */
 export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
   submitted: 'Submitted',
@@ -192,32 +187,6 @@ export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
   paid: 'Paid',
   declined: 'Declined',
 };
-
-/** Sums of one school year's requests, in dollars (docs/decisions/035). */
-export interface StageTotals {
-  /** Requests submitted in the year. */
-  count: number;
-  /** Their totals, whatever their stage. */
-  requested: number;
-  /** Totals of the requests approved (approved or paid). */
-  approved: number;
-  /** The checks written. */
-  paid: number;
-}
-
-/**
- * GET /v1/user_auth/form-data/reimbursement_request/totals?school_year=YYYY. `by_activity` has one entry per
- * associated committee or activity (a request naming two counts in both) and `activity: null` for requests
- * naming none; `years` lists the school years that have requests, newest first, always with the current one.
- */
-export interface SchoolYearTotals {
-  school_year: number;
-  start: string;
-  end: string;
-  overall: StageTotals;
-  by_activity: Array<StageTotals & { activity: string | null }>;
-  years: number[];
-}
 
 /** GET /v1/api/reimbursement-status/{token}: what the payee sees, and nothing more (DESIGN section 9). */
 export interface ReimbursementStatus {
@@ -240,9 +209,6 @@ export function requestTotal(formData: Record<string, unknown>): number {
   return parseDecimal(formData.reimbursement_total) ?? parseDecimal(formData.reimburesment_total) ?? 0;
 }
 
-/** Rounds a sum of dollars to cents, without float drift. */
-const dollars = (totalCents: number): number => totalCents / 100;
-
 /** The day (yyyy-MM-dd) of an instant in the school's time zone, or null when it is no date. */
 export function schoolDay(iso: string): string | null {
   const date = new Date(iso);
@@ -251,12 +217,6 @@ export function schoolDay(iso: string): string | null {
 
 /** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
 export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
-
-/** The school year a row was submitted in, or null for a row with no valid date. */
-export function schoolYearOfRow(row: Pick<ReimbursementRow, 'submission_date'>): number | null {
-  const day = schoolDay(row.submission_date);
-  return day ? schoolYearOf(day) : null;
-}
 
 /** What the payee's status link shows (DESIGN section 9): no names, no notes, no contact details. */
 export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
@@ -269,71 +229,76 @@ export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
   };
 }
 
-interface TotalsInCents {
-  count: number;
-  requested: number;
-  approved: number;
-  paid: number;
+// The action forms' side (docs/decisions/036): sums, who may record a payment, and the moves the forms send.
+
+/** What the checks add up to, without float drift. */
+export const checksTotal = (checks: ReadonlyArray<Pick<Check, 'amount'>>): number =>
+  checks.reduce((sum, check) => sum + cents(check.amount), 0) / 100;
+
+/** The officer whose name is on the latest approval, who may not record the payment (two officers sign off). */
+export function approvedBy(row: StageFields): string | null {
+  return latestEntry(row, 'approved')?.by ?? null;
 }
 
-const inDollars = (sums: TotalsInCents): StageTotals => ({
-  count: sums.count,
-  requested: dollars(sums.requested),
-  approved: dollars(sums.approved),
-  paid: dollars(sums.paid),
-});
+/** Whether `officer` approved the row, so that recording its payment is another officer's to do (by account). */
+export const approvedByOfficer = (row: StageFields, officer: Officer | undefined): boolean =>
+  stageOf(row) === 'approved' && officer !== undefined && isApprover(row, officer);
 
-/** A row's associated committees or activities as `{ value, label }`; a row naming none has none. */
-function activitiesOf(formData: Record<string, unknown>): Array<{ value: string; label: string }> {
-  const chosen = Array.isArray(formData.associated_activites) ? (formData.associated_activites as unknown[]) : [];
-  const seen = new Map<string, string>();
-  for (const option of chosen) {
-    if (typeof option !== 'object' || option === null) continue;
-    const { value, label } = option as { value?: unknown; label?: unknown };
-    if (typeof value !== 'string' || seen.has(value)) continue;
-    seen.set(value, typeof label === 'string' && label ? label : value);
-  }
-  return [...seen].map(([value, label]) => ({ value, label }));
+/** A check line as typed into the payment form. */
+export interface CheckDraft {
+  number: string;
+  amount: string;
+  date: string;
 }
+
+export const emptyCheck = (date: string): CheckDraft => ({ number: '', amount: '', date });
+
+/** What the typed checks add up to so far; lines without an amount count as nothing. */
+export const draftsTotal = (drafts: readonly CheckDraft[]): number =>
+  checksTotal(drafts.map((draft) => ({ amount: parseDecimal(draft.amount) ?? 0 })));
+
+/** The key of a problem that is about the whole move, not one field. */
+export const MOVE_PROBLEM = 'move';
+
+export type CheckedMove = { move: StageMove; problems?: undefined } | { move?: undefined; problems: FieldProblems };
+
+/** The per-check limit's refusal for one check alone, in the rule's own words; null within the limit. */
+const overLimit = (check: Check): string | null =>
+  refuseMove({ stage: 'approved' }, Number.POSITIVE_INFINITY, { stage: 'paid', checks: [check] }, NOBODY)?.message ?? null;
+
+/** An officer who approved nothing, for checking a check on its own. */
+const NOBODY: Officer = { id: '', name: '', createdAt: '' };
 
 /**
- * The sums of one school year's rows (rows of other years are skipped): requested is every request's
- * total, approved the totals of those approved or paid, paid the checks. Per committee or activity too,
- * a request naming two counting in both, and `activity: null` for requests naming none; largest first.
+ * The move an action form sends, or the problems that keep it from being sent by field path ('note',
+ * 'checks.0.amount', MOVE_PROBLEM for the move as a whole): the shared schema first, then the stage rules as
+ * the server will apply them (the $250.00 per check, the checks within the total, two officers).
  */
-export function schoolYearTotals(rows: readonly ReimbursementRow[], year: number, years: readonly number[]): SchoolYearTotals {
-  const empty = (): TotalsInCents => ({ count: 0, requested: 0, approved: 0, paid: 0 });
-  const overall = empty();
-  const byActivity = new Map<string | null, { label: string | null; sums: TotalsInCents }>();
-  for (const row of rows) {
-    if (schoolYearOfRow(row) !== year) continue;
-    const stage = stageOf(row);
-    const requested = cents(requestTotal(row.form_data));
-    const approved = stage === 'approved' || stage === 'paid' ? requested : 0;
-    const paid = stage === 'paid' ? (row.checks ?? []).reduce((sum, check) => sum + cents(check.amount), 0) : 0;
-    const groups = activitiesOf(row.form_data);
-    for (const [key, label] of groups.length > 0 ? groups.map((group) => [group.value, group.label] as const) : [[null, null] as const]) {
-      const entry = byActivity.get(key) ?? { label, sums: empty() };
-      byActivity.set(key, entry);
-      entry.sums.count += 1;
-      entry.sums.requested += requested;
-      entry.sums.approved += approved;
-      entry.sums.paid += paid;
-    }
-    overall.count += 1;
-    overall.requested += requested;
-    overall.approved += approved;
-    overall.paid += paid;
+export function checkedMove(row: Submission, candidate: unknown, officer: Officer): CheckedMove {
+  const parsed = stageMoveSchema.safeParse(candidate);
+  if (!parsed.success) return { problems: issueProblems(parsed.error.issues) };
+  const move = parsed.data;
+  if (move.stage === 'paid') {
+    const lines: FieldProblems = {};
+    move.checks.forEach((check, index) => {
+      const problem = overLimit(check);
+      if (problem) lines[`checks.${index}.amount`] = problem;
+    });
+    if (Object.keys(lines).length > 0) return { problems: lines };
   }
-  const { start, end } = schoolYearRange(year);
-  return {
-    school_year: year,
-    start,
-    end,
-    overall: inDollars(overall),
-    by_activity: [...byActivity.values()]
-      .sort((a, b) => b.sums.requested - a.sums.requested || (a.label ?? '~').localeCompare(b.label ?? '~'))
-      .map(({ label, sums }) => ({ activity: label, ...inDollars(sums) })),
-    years: [...new Set(years)].sort((a, b) => b - a),
-  };
+  const refusal = refuseMove(row, requestTotal(row.form_data), move, officer);
+  return refusal ? { problems: { [MOVE_PROBLEM]: refusal.message } } : { move };
+}
+
+/** The payment form's checks as a move: an amount that is no plain number is named as such, not as NaN. */
+export function checkedPayment(row: Submission, drafts: readonly CheckDraft[], officer: Officer): CheckedMove {
+  const amounts = drafts.map((draft) => parseDecimal(draft.amount));
+  const typed: FieldProblems = {};
+  amounts.forEach((amount, index) => {
+    if (amount === null) typed[`checks.${index}.amount`] = REIMBURSEMENT_MESSAGES.amountNeeded;
+  });
+  const checks = drafts.map((draft, index) => ({ number: draft.number, amount: amounts[index] ?? 0, date: draft.date }));
+  const checked = checkedMove(row, { stage: 'paid', checks }, officer);
+  if (Object.keys(typed).length === 0) return checked;
+  return { problems: { ...(checked.problems ?? {}), ...typed } };
 }

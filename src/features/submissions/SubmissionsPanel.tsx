@@ -1,20 +1,24 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useLoadFailure } from '../../shared/admin/admin-query';
-import { useDownloadCsv } from './api/use-download-csv';
-import { useSetSubmissionStatus } from './api/use-set-submission-status';
-import { useEventTitles } from './api/use-event-titles';
-import { useSubmissions } from './api/use-submissions';
-import { summaryColumns, type RowLookup } from './row-display';
-import { NO_FILTER, type ReimbursementFilter } from '../reimbursements';
-import { pageCount, sectionOf, splitByStatus, statusAction, type SectionTitle } from './dashboard-model';
-import { DASHBOARD_MESSAGES } from './submissions-messages';
-import { Pager } from './DashboardPager';
-import type { ActivityNames } from './record-columns';
-import type { FormType } from '../forms';
-import type { Submission, SubmissionStatus } from './submissions';
+import { Icon } from '../../shared/ui/Icon';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
-import type { RowWorkflow } from './SubmissionRow';
-import { SubmissionSection } from './SubmissionSection';
+import type { FormType } from '../forms';
+import { NO_FILTER, type ReimbursementFilter } from '../reimbursements';
+import {
+  pageCount,
+  pageSummary,
+  sectionOf,
+  splitByStatus,
+  statusAction,
+  summaryColumns,
+  type RowLookup,
+  type SectionTitle,
+} from './dashboard-model';
+import { useDownloadCsv, useEventTitles, useSetSubmissionStatus, useSubmissions } from './form-data-api';
+import type { ActivityNames } from './record-columns';
+import { StatusSection, type RowWorkflow } from './StatusSection';
+import type { Submission, SubmissionStatus } from './submissions';
+import { DASHBOARD_MESSAGES } from './submissions-messages';
 
 interface SubmissionsPanelProps {
   formType: FormType;
@@ -137,11 +141,39 @@ export function SubmissionsPanel({ formType, label, names, filter = NO_FILTER, c
       )}
       {data && (
         <>
-          <SubmissionSection title="Unread" rows={sections.unread} expanded={!collapsed.has('Unread')} {...sectionProps} />
-          <SubmissionSection title="Read" rows={sections.read} expanded={!collapsed.has('Read')} {...sectionProps} />
+          <StatusSection title="Unread" rows={sections.unread} expanded={!collapsed.has('Unread')} {...sectionProps} />
+          <StatusSection title="Read" rows={sections.read} expanded={!collapsed.has('Read')} {...sectionProps} />
           <Pager label={label} page={page} shown={data.rows.length} totalCount={data.totalCount} onPage={setPage} />
         </>
       )}
     </div>
+  );
+}
+
+interface PagerProps {
+  label: string;
+  page: number;
+  shown: number;
+  totalCount: number;
+  onPage: (page: number) => void;
+}
+
+/** Previous and next with the count between them as 'n of total' (SPEC section 2); announced when it changes. */
+function Pager({ label, page, shown, totalCount, onPage }: PagerProps) {
+  const last = pageCount(totalCount);
+  return (
+    <nav className="pager" aria-label={DASHBOARD_MESSAGES.pages(label)}>
+      <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Icon name="chevron_left" />
+        {DASHBOARD_MESSAGES.previous}
+      </button>
+      <p className="pager__count" aria-live="polite">
+        {pageSummary(page, shown, totalCount)}
+      </p>
+      <button type="button" className="button button--ghost" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        {DASHBOARD_MESSAGES.next}
+        <Icon name="chevron_right" />
+      </button>
+    </nav>
   );
 }

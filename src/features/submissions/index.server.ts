@@ -3,6 +3,7 @@ export {
   findSubmission,
   listAllSubmissions,
   listSubmissions,
+  monthFolders,
   NO_SUCH_ROW,
   newSubmissionId,
   readRows,
@@ -15,7 +16,6 @@ export {
   withStage,
   type StoreOptions,
 } from './submissions.server';
-export { monthFolders } from './month-folders.server';
 export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
 export { submissionsCsv } from './csv-export.server';
-export { submissionStatusSchema } from './status-change-schema';
+export { rowIdSchema, submissionStatusSchema } from './status-change-schema';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
+import {
+  activityNames,
+  csvFileName,
+  formatSubmissionDate,
+  submissionColumns,
+  submittedAt,
+  submittedDay,
+  wallDateTime,
+  wallDay,
+  wallMonth,
+} from './record-columns';
 import type { FormType } from '../forms';
 import type { Submission } from './submissions';
 
@@ -124,5 +134,34 @@ describe('CSV file name', () => {
   it("is 'hsa_{key}_{yyyyMMdd-HHmmss}.csv' in the school's time zone", () => {
     expect(csvFileName('event_feedback', new Date('2026-01-05T03:04:05Z'))).toBe('hsa_event_feedback_20260104-220405.csv');
     expect(csvFileName('volunteer_request', new Date('2026-07-04T16:00:09Z'))).toBe('hsa_volunteer_request_20260704-120009.csv');
+  });
+});
+
+describe('dashboard dates (the spec formats, the school zone)', () => {
+  it("writes a submission's time in New York whatever the reader's zone", () => {
+    expect(submittedDay('2026-11-03T14:15:00.000Z')).toBe('Nov 03, 2026');
+    expect(submittedAt('2026-11-03T14:15:00.000Z')).toBe('Nov 03, 2026 9:15 a.m.');
+    // 03:30 UTC is still the evening before in New York.
+    expect(submittedDay('2026-11-04T03:30:00.000Z')).toBe('Nov 03, 2026');
+  });
+
+  it("writes an event's wall time and an activity's day as they were entered", () => {
+    expect(wallDay('2026-11-22T19:00')).toBe('Nov 22, 2026');
+    expect(wallDateTime('2026-11-22T19:00')).toBe('Nov 22, 2026 7:00 p.m.');
+    expect(wallDay('2026-11-10')).toBe('Nov 10, 2026');
+    expect(wallDateTime('2026-11-10')).toBe('Nov 10, 2026');
+    expect(wallMonth('2026-11-22T19:00')).toBe('2026-11');
+  });
+
+  it('renders what is not a date empty (SPEC section 5)', () => {
+    for (const value of [undefined, '', 'N/A', 'soon']) {
+      expect(submittedDay(value)).toBe('');
+      expect(submittedAt(value)).toBe('');
+    }
+    for (const value of [undefined, 7, 'soon', '2026-13-01', '2026-02-30T10:00']) {
+      expect(wallDay(value)).toBe('');
+      expect(wallDateTime(value)).toBe('');
+      expect(wallMonth(value)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionOf, splitByStatus, withRow } from './dashboard-model';
 import type { Submission } from './submissions';
-import { submissionPageSchema, submissionSchema } from './answer-schemas';
+import { submissionPageSchema, submissionSchema } from './form-data-api';
 
 const row = (id: string, status: Submission['status']): Submission => ({
   _id: id,

@@ -1,14 +1,11 @@
 /**
  * Public form submissions, one blob each at submissions/{form_type}/{yyyy-MM}/{_id}; a new one never
  * overwrites. Ids are time-ordered and name their month, so listings give the order, and the month
- * folders' counts (month-folders.server.ts) give the total without listing the whole history.
+ * folders' counts (below) give the total without listing the whole history.
  */
 import { FORM_TYPES, type FormType } from '../forms';
-import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';
-import { z } from '../../shared/zod';
-import { HttpError } from '../../server/http.server';
-import { keysOfPage, monthFolders, monthOfId } from './month-folders.server';
 import { rowVersion } from '../reimbursements';
+import { HttpError } from '../../server/http.server';
 import {
   createRecord,
   keyOf,
@@ -16,10 +13,14 @@ import {
   newRecordId,
   openStore,
   patchRecord,
+  putRecord,
   readRecord,
   readRecords,
+  recordIdTime,
   type BlobStore,
 } from '../../server/store.server';
+import { z } from '../../shared/zod';
+import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
 export const submissionsStore = () => openStore('submissions', { strong: true });
@@ -133,4 +134,92 @@ export async function setMailStatus(formType: FormType, id: string, mailStatus: 
   await patchRecord(submissionsStore(), submissionKey(formType, id), storedSubmission, (row) =>
     row.mail_status === mailStatus ? row : { ...row, mail_status: mailStatus },
   );
+}
+
+/**
+ * The month folders of one form's submissions (submissions/{form_type}/{yyyy-MM}/{_id}) and their counts,
+ * so a page of the dashboard lists only the months its rows are in (DESIGN sections 5 and 7: a page of
+ * submissions stays within a small fixed number of reads however long the history).
+ * A month that ended over an hour ago never changes again (rows are only added, at the time of their id),
+ * so its count is kept in submissions/count/{form_type}; the current month is always listed afresh.
+ */
+/** Rows written just before a month's end may land a moment later: a month settles an hour after it ends. */
+const SETTLE_MS = 60 * 60 * 1000;
+
+/** The month folder of a submission id (its time, UTC), or null for an id that names no valid time. */
+export function monthOfId(id: string): string | null {
+  const time = recordIdTime(id);
+  const date = time === null ? null : new Date(time);
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 7) : null;
+}
+
+/** Whether a month's rows are final, so that its stored count can be trusted. */
+export function isSettled(month: string, now: number): boolean {
+  // The first day of the next month (Date.UTC counts months from 0).
+  return Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1) + SETTLE_MS < now;
+}
+
+export interface StoredCounts {
+  counts: Record<string, number>;
+}
+
+export const storedCounts: z.ZodType<StoredCounts> = z.object({ counts: z.record(z.string(), z.number()) });
+
+export interface MonthFolder {
+  month: string;
+  count: number;
+  /** The month's keys, oldest first, when they were listed to count them. */
+  keys?: string[];
+}
+
+export const countsKey = (formType: string) => keyOf('count', formType);
+
+/** The form's months, newest first, with their row counts: one listing of folders, one counts blob, and a listing of each unsettled month. */
+export async function monthFolders(store: BlobStore, formType: string, now = Date.now()): Promise<MonthFolder[]> {
+  const [{ directories }, stored] = await Promise.all([
+    store.list({ prefix: `${formType}/`, directories: true }),
+    readRecord(store, countsKey(formType), storedCounts, { strong: true }),
+  ]);
+  const months = directories
+    .map((folder) => folder.replace(/\/$/, '').split('/').at(-1) ?? '')
+    .filter((month) => /^\d{4}-\d{2}$/.test(month))
+    .sort()
+    .reverse();
+  const known = stored?.counts ?? {};
+  const folders = await Promise.all(
+    months.map(async (month): Promise<MonthFolder> => {
+      if (known[month] !== undefined && isSettled(month, now)) return { month, count: known[month] };
+      const keys = (await listKeys(store, `${formType}/${month}/`)).sort();
+      return { month, count: keys.length, keys };
+    }),
+  );
+  const settled = Object.fromEntries(
+    folders.filter((folder) => isSettled(folder.month, now)).map((folder) => [folder.month, folder.count]),
+  );
+  // A lost race only means a month is counted again next time: every writer writes the same settled counts.
+  if (Object.keys(settled).some((month) => known[month] === undefined))
+    await putRecord(store, countsKey(formType), { counts: { ...known, ...settled } });
+  return folders;
+}
+
+/** The keys of rows [skip, skip + size) newest first, listing only the months those rows are in. */
+export async function keysOfPage(
+  store: BlobStore,
+  folders: readonly MonthFolder[],
+  formType: string,
+  skip: number,
+  size: number,
+): Promise<string[]> {
+  const keys: string[] = [];
+  let before = 0;
+  for (const folder of folders) {
+    const end = before + folder.count;
+    if (end > skip && before < skip + size) {
+      const newestFirst = [...(folder.keys ?? (await listKeys(store, `${formType}/${folder.month}/`)).sort())].reverse();
+      keys.push(...newestFirst.slice(Math.max(0, skip - before), skip + size - before));
+    }
+    before = end;
+    if (before >= skip + size) break;
+  }
+  return keys;
 }

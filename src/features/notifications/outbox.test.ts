@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIVE_UP_AFTER_MS, giveUpAt, isPermanentFailure, nextAttemptAt, retryDelayMs } from './mail-rules';
+import { GIVE_UP_AFTER_MS, giveUpAt, isPermanentFailure, nextAttemptAt, retryDelayMs } from './outbox.server';
 import { mailFailed, mailOwed } from './notifications';
 
 const MINUTE = 60_000;
