@@ -151,8 +151,7 @@ export function byStart(a: EventSpan & { id: string }, b: EventSpan & { id: stri
   return a.startDt.localeCompare(b.startDt) || a.endDt.localeCompare(b.endDt) || a.id.localeCompare(b.id);
 }
 
-// Whose events a list answers: everything, or the events of some grades, where SCHOOL_WIDE stands for the
-// events of no grade (docs/decisions/029).
+// Whose events a list answers (docs/decisions/029).
 
 /** The school-wide events among the grades; slugify never makes a slug with '_'. */
 const SCHOOL_WIDE = 'school_wide';

@@ -41,6 +41,7 @@ import {
 } from '../../../server/store.server';
 
 // The records.
+
 /** An event record as read back from the store; fields this code does not know are kept. */
 export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
   id: z.string(),
@@ -75,6 +76,7 @@ export function newEventId(title: string): string {
 }
 
 // The month summaries.
+
 export const SUMMARY_PREFIX = 'summary/';
 export const summaryKey = (month: string) => keyOf('summary', month);
 

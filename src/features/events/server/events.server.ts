@@ -2,8 +2,9 @@
  * The events repository: events, one blob each at events/event/{id}, and a summary per month at
  * events/summary/{yyyy-MM} holding the month's events whole (how: event-store.server.ts), so that a month, a
  * grade's month and the home list each read a few summaries and no event record, however many years are
- * stored (DESIGN sections 5 and 7; docs/decisions/012 and 039). Every write records the months it owes (a job, docs/decisions/049), puts the
- * record, then syncs the summaries of the months the event left and entered and settles the job.
+ * stored (DESIGN sections 5 and 7; docs/decisions/012 and 039). Every write records the months it owes (a
+ * job, docs/decisions/049), puts the record, then syncs the summaries of the months the event left and
+ * entered and settles the job.
  */
 import {
   addDays,
