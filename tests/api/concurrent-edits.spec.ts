@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIResponse } from '@playwright/test';
 import { createEvent, createGrade, deleteEvent, deleteGrade, marker } from '../support/events';
-import { auth, tokenFor } from '../support/sign-in';
+import { auth, freshTokenFor, tokenFor } from '../support/sign-in';
 
 const EDITS = 10;
 const USERS = '/v1/user_auth/users';
@@ -215,8 +215,9 @@ test.describe('accounts', () => {
       ),
     ]);
     expect(answers.filter((answer) => answer.status() === 200)).toHaveLength(1);
-    // Whoever is still an administrator lists the users; the other is refused (403).
-    const demoAdmin = await tokenFor(request, 'admin');
+    // Whoever is still an administrator lists the users; the other is refused (403). The demo administrator
+    // signs in anew: a demotion ends their earlier tokens.
+    const demoAdmin = await freshTokenFor(request, 'admin');
     const demoAdminList = await request.get(USERS, { headers: auth(demoAdmin) });
     const survivorToken =
       demoAdminList.status() === 200 ? demoAdmin : await tokenFor(request, { userId: otherId, password: 'a-long-password' });
@@ -228,7 +229,8 @@ test.describe('accounts', () => {
       expect(
         (await request.put(`${USERS}/admin`, { headers: auth(survivorToken), data: { name, scopes, is_admin: true, version } })).status(),
       ).toBe(200);
-    const restored = await tokenFor(request, 'admin');
+    // Signed in anew for the tests after, since putting them back changed the demo administrator again.
+    const restored = await freshTokenFor(request, 'admin');
     expect((await request.delete(`${USERS}/${otherId}`, { headers: auth(restored) })).status()).toBe(200);
   });
 });

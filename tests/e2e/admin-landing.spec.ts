@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { monthOf, monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
-import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';
+import { auth, demoUser, openSignedInAs, tokenFor } from '../support/sign-in';
 
 /**
  * The admin landing (SPEC section 2 and docs/decisions/030): the spec's welcome, then a card for each tool the user
@@ -44,7 +44,7 @@ const cards = (page: Page) =>
 test.describe('the admin landing', () => {
   test('a treasurer sees the welcome and cards for Forms and Account only, with the unread submissions', async ({ page, request }) => {
     const unread = await unreadText(request);
-    await signInAs(page, 'treasurer', '/access');
+    await openSignedInAs(page, 'treasurer', '/access');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser('treasurer').name}`);
     await expect(page.getByText('Parent Portal')).toBeVisible();
     await expect(page.getByText('Use the admin menu button at the top of the page')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('the admin landing', () => {
   test('an administrator sees a card for every tool, with counts of events, committees, grades and users', async ({ page, request }) => {
     const events = await eventsThisMonth(request);
     const committees = ((await (await request.get('/v2/api/formation/committee?include_fields=id')).json()).results as unknown[]).length;
-    await signInAs(page, 'admin', '/access');
+    await openSignedInAs(page, 'admin', '/access');
     await expect(cards(page)).toHaveText([
       /^Events Tool/,
       /^Committee Tool/,
@@ -85,7 +85,7 @@ test.describe('the admin landing', () => {
   });
 
   test('a treasurer sent from the Events Tool is told why, announced, and the spec’s redirect state is kept', async ({ page }) => {
-    await signInAs(page, 'treasurer', '/access/events');
+    await openSignedInAs(page, 'treasurer', '/access/events');
     await expect(page).toHaveURL(/\/access$/);
     const notice = page.getByRole('alert').filter({ hasText: "You don't have access" });
     await expect(notice.getByText(/^You don't/)).toHaveText(
@@ -104,7 +104,7 @@ test.describe('the admin landing', () => {
   for (const width of [390, 1280]) {
     test(`toasts never cover the Admin Menu button at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInAs(page, 'editor', '/access/committees');
+      await openSignedInAs(page, 'editor', '/access/committees');
       await page.getByRole('button', { name: 'Add committee' }).click();
       const title = `Toast Check ${width} ${Date.now().toString(36)}`;
       await page.getByLabel('Title').fill(title);

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
 test.describe('committee editor', () => {
   test('an image wider than 512 px is uploaded as a 512 px wide JPEG, and can be marked for removal and kept', async ({ page }) => {
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Edit Uniform Exchange' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Committee' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue('Uniform Exchange');
@@ -37,7 +37,7 @@ test.describe('committee editor', () => {
   });
 
   test('a file that is not an image is refused in the editor', async ({ page }) => {
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();
     await page.getByLabel('Add images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByRole('alert').filter({ hasText: 'not an image' })).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('committee editor', () => {
     const title = `Temporary ${Date.now().toString(36)}`;
     await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title } });
 
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();
     await page.getByLabel('Title').fill('Something');
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -76,7 +76,7 @@ test.describe('committee editor', () => {
     request,
   }) => {
     const title = `Open Chair Club ${Date.now().toString(36)}`;
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: 'Add leader' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { holdRequests } from '../support/hold-requests';
 import { waitForIslands } from '../support/hydration';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
 /** The popup's toast is logged with the error (SPEC section 8): expected where a committee is missing. */
 const MISSING_COMMITTEE_LOG = /\[toast\] Sorry, We are unable to retrieve this committee/;
@@ -21,7 +21,7 @@ test.describe('committees', () => {
     page,
   }) => {
     const title = `Garden Helpers ${Date.now().toString(36)}`;
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await expect(page).toHaveTitle('Admin Committee Tool');
     await page.getByRole('button', { name: 'Add committee' }).click();
     const submit = page.getByRole('button', { name: 'Submit' });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { readFileSync } from 'node:fs';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 
@@ -45,7 +45,7 @@ async function readEvent(request: APIRequestContext, token: string, id: string):
 }
 
 async function openNewEvent(page: Page) {
-  await signInAs(page, 'editor', '/access/events');
+  await openSignedInAs(page, 'editor', '/access/events');
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
 }
@@ -131,7 +131,7 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
       expect(upload.status()).toBe(200);
     }
 
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);

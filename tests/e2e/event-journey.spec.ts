@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { expectNoAxeViolations } from '../support/a11y';
-import { signInAs, tokenFor } from '../support/sign-in';
+import { openSignedInAs, tokenFor } from '../support/sign-in';
 import { createGrade, deleteEvent, deleteGrade, marker, schoolDay, type TestGrade } from '../support/events';
 
 /**
@@ -48,7 +48,7 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
 
   await test.step('the editor creates it with two grades and two photos', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Start').fill(`${today}T00:02`);
@@ -126,7 +126,7 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
   await test.step('the treasurer reads it in the forms dashboard', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const treasurer = await context.newPage();
-    await signInAs(treasurer, 'treasurer', '/access/forms');
+    await openSignedInAs(treasurer, 'treasurer', '/access/forms');
     await treasurer.getByRole('tab', { name: 'Event Feedback' }).click();
     // The row shows the event's title; its details, opened in place, the note.
     const rows = treasurer.getByRole('table', { name: 'Unread Event Feedback', exact: true }).getByRole('row', { name: new RegExp(title) });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { holdsZod } from '../support/scripts';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, schoolDay, type TestEvent, type TestGrade } from '../support/events';
 import { formData, treasurerToken } from '../support/forms';
 
@@ -290,7 +290,7 @@ test.describe('event popup today', () => {
       grade_list: [grade.slug],
     });
     await addEventPhoto(request, editor, event.id, 'only.jpg');
-    await signInAs(page, 'admin');
+    await openSignedInAs(page, 'admin');
     await page.goto(`/grades/${grade.slug}`);
     // School-wide events of this month share the grade's pages (docs/decisions/029): page on until it shows.
     const card = page.getByRole('button', { name: new RegExp(event.title) });

@@ -3,7 +3,7 @@ import { addMonths, monthOf } from '../../src/features/events/core/event';
 import { EVENT_DATE_FORMATS, formatEventDate, formatMonth } from '../../src/features/events/core/event-format';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
 /**
  * The Events Manager (SPEC, Events Manager). It opens on this month; the events made here start on the
@@ -32,7 +32,7 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await createEvent(request, { title: `Past Social ${suffix}`, startDt: `${previous}-01T00:01`, endDt: `${previous}-01T00:30` });
     await createEvent(request, { title: `Coming Trip ${suffix}`, startDt: `${next}-01T00:01`, endDt: `${next}-02T15:00` });
 
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await expect(page).toHaveTitle('Admin Calendar Tool');
     await expect(page.getByRole('heading', { level: 1, name: 'Events Manager' })).toBeVisible();
     await expect(page.getByRole('heading', { name: formatMonth(thisMonth, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
   test('Add Event and an edit button open the Event Editor; All Events returns to the list', async ({ page, request }) => {
     const title = `Edit Me ${Date.now().toString(36)}`;
     await createEvent(request, { title, startDt: `${next}-01T00:00`, endDt: `${next}-01T00:10` });
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
     await page.getByRole('button', { name: 'All Events' }).click();
@@ -100,7 +100,7 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
       await createEvent(request, { title: `Early ${minute} ${suffix}`, startDt: `${later}-01T00:0${minute}`, endDt: `${later}-01T00:30` });
     }
     const title = `Late Concert ${suffix}`;
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Start').fill(`${later}-27T18:00`);

@@ -5,7 +5,7 @@ import { DASHBOARD_TABS } from '../../src/features/submissions/dashboard-model';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 import type { Submission } from '../../src/features/submissions/submissions';
 import { expectNoAxeViolations } from '../support/a11y';
-import { auth, demoUser, signInAs } from '../support/sign-in';
+import { auth, demoUser, openSignedInAs } from '../support/sign-in';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 
 // Local API calls are slow on a busy machine (a page of rows is a blob read each): loads get more time.
@@ -123,7 +123,7 @@ function csvRecords(csv: string): string[] {
 
 test.describe('forms dashboard', () => {
   test('greets the treasurer, opens on Volunteer Requests and shows each tab split into Unread and Read', async ({ page, request }) => {
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     await expect(page).toHaveTitle('Admin Page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser('treasurer').name}`);
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Volunteer Requests');
@@ -144,7 +144,7 @@ test.describe('forms dashboard', () => {
     request,
   }) => {
     const name = marker.reimbursement_request.unread;
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     const { rows } = await openTab(page, request, 'reimbursement_request');
     const stored = rows.find((row) => row.form_data.name === name)!;
     const row = rowOf(page, 'Unread', 'reimbursement_request', name);
@@ -234,7 +234,7 @@ test.describe('forms dashboard', () => {
       },
     });
     expect(sent.status()).toBe(200);
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     const { rows } = await openTab(page, request, 'event_feedback');
     const id = rows.find((row) => row.form_data.feedback === feedback)!._id;
     const row = section(page, 'Unread', 'event_feedback')
@@ -266,7 +266,7 @@ test.describe('forms dashboard', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, 'treasurer', '/access/forms');
+      await openSignedInAs(page, 'treasurer', '/access/forms');
       const headers: Record<FormType, string[]> = {
         volunteer_request: ['Status', 'Date', 'Name', 'Volunteer Activity'],
         // A phone leaves Pay To to the details, for the stage's room (docs/decisions/036).
@@ -308,7 +308,7 @@ test.describe('forms dashboard', () => {
   }
 
   test('while the first page loads, the tab shows a labelled placeholder, not a blank area', async ({ page }) => {
-    await signInAs(page, 'treasurer', '/access');
+    await openSignedInAs(page, 'treasurer', '/access');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/v1\/user_auth\/form-data\/volunteer_request\?/, async (route) => {
@@ -327,7 +327,7 @@ test.describe('forms dashboard', () => {
   });
 
   test("collapsing a section hides its rows; the pager shows 'n of total'", async ({ page, request }) => {
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     const { totalCount, rows } = await openTab(page, request, 'event_feedback');
     await expect(pagerCount(page, 'event_feedback')).toHaveText(`1–${rows.length} of ${totalCount}`);
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -346,7 +346,7 @@ test.describe('forms dashboard', () => {
   });
 
   test('the tabs follow the WAI-ARIA pattern: arrows move focus, Enter opens the focused tab', async ({ page, request }) => {
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     await openTab(page, request, 'volunteer_request');
     const first = page.getByRole('tab', { name: 'Volunteer Requests' });
     await first.focus();
@@ -366,7 +366,7 @@ test.describe('forms dashboard', () => {
 
   test('marking a row read moves it to Read with a toast, and marking it unread moves it back', async ({ page, request }) => {
     const key = 'volunteer_hours_request';
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     await openTab(page, request, key);
     const row = await rowOf(page, 'Unread', key, marker[key].unread).locator('[data-row-id]').getAttribute('data-row-id');
     const statusOf = async () => (await firstPage(request, key)).rows.find((candidate) => candidate._id === row)?.status;
@@ -393,7 +393,7 @@ test.describe('forms dashboard', () => {
   }) => {
     const key = 'event_feedback';
     const name = marker[key].unread;
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     await openTab(page, request, key);
     const pageReads: string[] = [];
     page.on('request', (sent) => {
@@ -420,7 +420,7 @@ test.describe('forms dashboard', () => {
   });
 
   test("Download CSV saves hsa_{key}_{timestamp}.csv with the form's columns and every row", async ({ page, request }) => {
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     const { totalCount } = await openTab(page, request, 'volunteer_request');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -446,7 +446,7 @@ test.describe('forms dashboard', () => {
       form_data: { ...validFormData('volunteer_request', name), volunteer_activity: 'book-fair' },
     };
     expect((await request.post(SUBMIT, { data: body })).status()).toBe(200);
-    await signInAs(page, 'treasurer', '/access/forms');
+    await openSignedInAs(page, 'treasurer', '/access/forms');
     const row = page.getByRole('tabpanel').locator('tr, li').filter({ hasText: name }).first();
     await expect(row).toBeVisible(LOAD);
     await expect(row).toContainText('Book Fair');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { countDocumentKeydownListeners, documentKeydownListeners } from '../support/keyboard';
 import { holdRequests } from '../support/hold-requests';
 import { waitForIslands } from '../support/hydration';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 import { FORMATION_MESSAGES } from '../../src/features/formations/formation-messages';
 
 interface GradeWithLeaders {
@@ -196,7 +196,7 @@ test.describe('grades', () => {
     // Every row on screen, so the keyboard drag never has to scroll the list.
     await page.setViewportSize({ width: 1280, height: 2000 });
     await countDocumentKeydownListeners(page);
-    await signInAs(page, 'editor', '/access/grades');
+    await openSignedInAs(page, 'editor', '/access/grades');
     await expect(titles).toHaveText(before.grades.map((grade) => grade.title));
     await page.waitForLoadState('networkidle');
     try {
@@ -230,7 +230,7 @@ test.describe('grades', () => {
 
   test('an editor creates a grade and reorders grades by keyboard; the public navigation follows', async ({ page }) => {
     const title = `Grade Z${Date.now().toString(36)}`;
-    await signInAs(page, 'editor', '/access/grades');
+    await openSignedInAs(page, 'editor', '/access/grades');
     await expect(page).toHaveTitle('Admin Grade Tool');
     await expect(page.getByText('Use swap icon To Reorder Grades')).toBeVisible();
     await page.getByRole('button', { name: 'Add grade' }).click();

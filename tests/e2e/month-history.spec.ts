@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signInAs, tokenFor } from '../support/sign-in';
+import { openSignedInAs, tokenFor } from '../support/sign-in';
 import { createEvent, deleteEvent, marker } from '../support/events';
 import { waitForIslands } from '../support/hydration';
 
@@ -71,7 +71,7 @@ test.describe('months are history entries', () => {
   });
 
   test('in the Events Manager (/access/events) too', async ({ page }) => {
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     await page.goto('/access/events?month=2046-11');
     await throughMonths(page, '/access/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Events Manager' })).toBeVisible();

@@ -9,7 +9,7 @@ import { waitForIslands } from '../support/hydration';
 import { Mailbox } from '../support/mailbox';
 import { newClient } from '../support/clients';
 import { formData, senderEmail, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
-import { auth, signInAs } from '../support/sign-in';
+import { auth, openSignedInAs } from '../support/sign-in';
 
 test.describe.configure({ timeout: 180_000 });
 const LOAD = { timeout: 30_000 };
@@ -21,7 +21,7 @@ test.afterEach(async () => {
 });
 
 async function openNotifications(page: Page) {
-  await signInAs(page, 'treasurer', '/access/forms');
+  await openSignedInAs(page, 'treasurer', '/access/forms');
   const toggle = page.getByRole('button', { name: 'Notifications', exact: true });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
@@ -128,7 +128,7 @@ test('a row whose mail was given up says so in its details, on the tab the mails
   };
   await expect.poll(markOf, { timeout: 30_000 }).toBe('failed');
 
-  await signInAs(page, 'treasurer', '/access/forms?tab=volunteer_hours_request');
+  await openSignedInAs(page, 'treasurer', '/access/forms?tab=volunteer_hours_request');
   await expect(page.getByRole('tab', { name: 'Logged Volunteer Hour' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: `Details of ${marker}` }).click();
   const details = page.getByRole('region', { name: `Details of ${marker}` });
@@ -151,7 +151,7 @@ test('a row whose mails are still owed a quarter of an hour on says so; one whos
   };
   expect(rows.results.find((row) => row.form_data.name === marker)?.mail_status).toBe('pending');
 
-  await signInAs(page, 'treasurer', '/access/forms?tab=volunteer_request');
+  await openSignedInAs(page, 'treasurer', '/access/forms?tab=volunteer_request');
   await page.getByRole('button', { name: `Details of ${marker}` }).click();
   const details = page.getByRole('region', { name: `Details of ${marker}` });
   await expect(details.getByText('Comments')).toBeVisible(LOAD);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
-import { signInAs } from '../support/sign-in';
+import { openSignedInAs } from '../support/sign-in';
 
 const PAGES = [
   { path: '/', title: 'St. Brigid HSA' },
@@ -146,7 +146,7 @@ test.describe('public frame', () => {
     await page.goto('/contactus');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/access/login');
-    await signInAs(page, 'editor');
+    await openSignedInAs(page, 'editor');
     await page.goto('/contactus');
     await expect(footer.getByRole('link', { name: 'Erin Editor' })).toHaveAttribute('href', '/access');
   });

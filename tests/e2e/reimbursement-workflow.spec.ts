@@ -9,7 +9,7 @@ import { formatDollars } from '../../src/features/forms/money';
 import { schoolYearLabel, type SchoolYearTotals } from '../../src/features/reimbursements/school-year-totals';
 import { expectNoAxeViolations } from '../support/a11y';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
-import { auth, demoUser, signInAs, tokenFor } from '../support/sign-in';
+import { auth, demoUser, openSignedInAs, tokenFor } from '../support/sign-in';
 
 const LOAD = { timeout: 30_000 };
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -69,7 +69,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('an officer approves a request with a note, and then cannot record its payment: two officers sign off', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'admin', TAB);
+  await openSignedInAs(page, 'admin', TAB);
   await expect(row(page, paidName).getByRole('cell', { name: 'Submitted', exact: true })).toBeVisible(LOAD);
   await openRow(page, paidName);
   const region = details(page, paidName);
@@ -111,7 +111,7 @@ test('a second officer on a phone records two checks: over $250.00 is refused, t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'treasurer', TAB);
+  await openSignedInAs(page, 'treasurer', TAB);
   await openRow(page, paidName);
   const region = details(page, paidName);
   await region.getByRole('button', { name: 'Record payment' }).click();
@@ -170,7 +170,7 @@ test("a move another officer made first is refused with the server's words, and 
     ).status(),
   ).toBe(200);
 
-  await signInAs(page, 'treasurer', TAB);
+  await openSignedInAs(page, 'treasurer', TAB);
   await openRow(page, raceName);
   const region = details(page, raceName);
   await region.getByRole('button', { name: 'Record payment' }).click();
@@ -199,7 +199,7 @@ test('the stage filter is kept in the address, Back returns to the last one, and
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'treasurer', TAB);
+  await openSignedInAs(page, 'treasurer', TAB);
   await expect(row(page, paidName)).toBeVisible(LOAD);
   const year = before.school_year;
 
@@ -247,7 +247,7 @@ test('the stage filter is kept in the address, Back returns to the last one, and
 
 test('on a phone the filter and the totals fit the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'treasurer', `${TAB}&stage=paid`);
+  await openSignedInAs(page, 'treasurer', `${TAB}&stage=paid`);
   await expect(page.getByLabel('Stage', { exact: true })).toHaveValue('paid');
   await expect(row(page, paidName)).toBeVisible(LOAD);
   await expect(page.getByRole('region', { name: /^Totals for / }).getByRole('row', { name: /^Book Fair/ })).toBeVisible();
@@ -257,7 +257,7 @@ test('on a phone the filter and the totals fit the screen', async ({ page }) => 
 
 test('on a phone an opened row keeps the room of its name, and the checks read whole', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'treasurer', `${TAB}&stage=paid`);
+  await openSignedInAs(page, 'treasurer', `${TAB}&stage=paid`);
   const name = row(page, paidName).getByRole('button', { name: `Details of ${paidName}` });
   await expect(name).toBeVisible(LOAD);
   const closedWidth = (await name.boundingBox())!.width;

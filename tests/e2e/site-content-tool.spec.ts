@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { auth, signInAs, tokenFor } from '../support/sign-in';
+import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 import { restorePage } from '../support/content';
 
 /** The Site content tool (docs/decisions/019). Each test puts back what it changed. */
@@ -18,7 +18,7 @@ test.describe('the Site content tool', () => {
       ),
     );
     try {
-      await signInAs(page, 'admin', '/access/content');
+      await openSignedInAs(page, 'admin', '/access/content');
       await expect(page).toHaveTitle('Admin Site Content Tool');
       const mission = page.getByLabel('Mission (About Us)');
       await expect(mission).toHaveValue(site.mission);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { holdRequests } from '../support/hold-requests';
-import { signInAs } from '../support/sign-in';
+import { openSignedInAs } from '../support/sign-in';
 
 /**
  * The site frame without React (docs/decisions/038): prebuilt header and footer plus one
@@ -63,7 +63,7 @@ test.describe('the site frame is prebuilt markup with one small script', () => {
     await gradesLink(page).hover();
     await expect(mainNav(page).locator('.grade-links__title').first()).toBeVisible();
 
-    await signInAs(page, 'editor');
+    await openSignedInAs(page, 'editor');
     await page.goto('/contactus');
     const [bar, footer] = await frameText(page);
     expect(bar).toBe(built[0]);

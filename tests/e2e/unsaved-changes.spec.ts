@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { signInAs } from '../support/sign-in';
+import { openSignedInAs } from '../support/sign-in';
 
 /**
  * Unsaved changes are never lost without a word (docs/decisions/030): every way out of an admin form with typed
@@ -31,7 +31,7 @@ function recordQuestions(page: Page): string[] {
 
 /** Types into the event title as a person does (a click, then keys), so the page has had a user gesture. */
 async function newEventDraft(page: Page, title: string) {
-  await signInAs(page, 'editor', '/access/events');
+  await openSignedInAs(page, 'editor', '/access/events');
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
   await page.getByLabel('Title').click();
@@ -121,7 +121,7 @@ test.describe('unsaved changes in an admin editor', () => {
   });
 
   test('without changes nothing asks: Back link, browser Back, menu, reload', async ({ page }) => {
-    await signInAs(page, 'editor', '/access/events');
+    await openSignedInAs(page, 'editor', '/access/events');
     const asked = recordQuestions(page);
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(editorHeading(page)).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('unsaved changes in an admin editor', () => {
   });
 
   test('the committee editor asks on its Back link after a change; Clear back to blank asks nothing', async ({ page }) => {
-    await signInAs(page, 'editor', '/access/committees');
+    await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();
     await page.getByLabel('Title').fill('Half-made committee');
     const asked = answerNext(page, false);
@@ -158,7 +158,7 @@ test.describe('unsaved changes in an admin editor', () => {
   });
 
   test("the user editor asks before another user's editor replaces it", async ({ page }) => {
-    await signInAs(page, 'admin', '/access/users');
+    await openSignedInAs(page, 'admin', '/access/users');
     await page.getByRole('button', { name: 'Edit treasurer' }).click();
     await page.getByLabel('Name').fill('Terry Changed');
     const asked = answerNext(page, false);
@@ -169,7 +169,7 @@ test.describe('unsaved changes in an admin editor', () => {
   });
 
   test("the site content texts ask before the browser's Back leaves the tool", async ({ page }) => {
-    await signInAs(page, 'admin', '/access');
+    await openSignedInAs(page, 'admin', '/access');
     await page.getByRole('link', { name: /Site Content/ }).click();
     await expect(page).toHaveURL(/\/access\/content$/);
     const mission = page.getByLabel('Mission (About Us)');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { newClient } from '../support/clients';
-import { auth, LOGIN, signInAs, tokenFor } from '../support/sign-in';
+import { auth, LOGIN, openSignedInAs, signInAs, tokenFor } from '../support/sign-in';
 
 /** Users of this run get ids of their own, so a rerun against the same store never meets them. */
 const RUN = Math.floor(Math.random() * 0xfff0).toString(36);
@@ -20,7 +20,7 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').fil
 test.describe('the Users tool', () => {
   test('an administrator adds a user with only the forms scope, who then sees only Home, Forms and Account', async ({ page }) => {
     const userId = freshId('newcomer');
-    await signInAs(page, 'admin');
+    await openSignedInAs(page, 'admin');
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     await page.getByRole('dialog', { name: 'Admin Menu' }).getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveTitle('Admin Users Tool');
@@ -60,7 +60,7 @@ test.describe('the Users tool', () => {
       data: { userId, name: 'Mel Member', scopes: ['events'], is_admin: false, password: 'member-password-1' },
     });
     expect(created.status()).toBe(200);
-    await signInAs(page, 'admin', '/access/users');
+    await openSignedInAs(page, 'admin', '/access/users');
     const row = page.getByRole('listitem').filter({ hasText: userId });
 
     await page.getByRole('button', { name: `Edit ${userId}` }).click();
@@ -96,7 +96,7 @@ test.describe('the Users tool', () => {
 
   test('shows the server’s reason when the last administrator tries to remove themself', async ({ page, consoleErrors }) => {
     consoleErrors.allow(/\[toast\] This is the last administrator/);
-    await signInAs(page, 'admin', '/access/users');
+    await openSignedInAs(page, 'admin', '/access/users');
     page.once('dialog', (confirm) => void confirm.accept());
     await page.getByRole('button', { name: 'Remove admin' }).click();
     await expect(toast(page, /last administrator/)).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('accessibility of the Users tool and Account screen', () => {
   for (const width of [390, 1280]) {
     test(`axe finds no violation at ${width} px: list, editor, reset dialog, account`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signInAs(page, 'admin', '/access/users');
+      await openSignedInAs(page, 'admin', '/access/users');
       await expect(page.getByText('Terry Treasurer')).toBeVisible();
       await expectNoAxeViolations(page, `users list at ${width}`);
       await page.getByRole('button', { name: 'Add user' }).click();

@@ -1,6 +1,8 @@
 /**
  * Runs the project's maintenance commands as a maintainer would (`npx tsx scripts/...`), on the test
  * server's stores: a second local emulation on the same store folder, while the server keeps running.
+ * It starts the project's own tsx as npx does, with node_modules/.bin first on the PATH (so the Node the
+ * project installs runs it), without npm's start-up of a second or more for each command.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +12,8 @@ import { storeNamespaceOf, TEST_SLOT } from './slots';
 export const TEST_STORE_NAMESPACE = storeNamespaceOf(TEST_SLOT);
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
+/** Where npx finds the project's commands. */
+const binaries = path.join(projectRoot, 'node_modules', '.bin');
 
 export interface CommandResult {
   code: number | null;
@@ -20,9 +24,9 @@ export interface CommandResult {
 /** Runs a TypeScript file of the project with no terminal on stdin, and answers what it printed. */
 export function runTsx(file: string, args: readonly string[] = []): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', file, ...args], {
+    const child = spawn(path.join(binaries, 'tsx'), [file, ...args], {
       cwd: projectRoot,
-      env: { ...process.env, HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
+      env: { ...process.env, PATH: [binaries, process.env.PATH].join(path.delimiter), HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
