@@ -18,7 +18,7 @@ const ALGORITHM = 'HS256';
 const CLOCK_SKEW_SECONDS = 5;
 
 /** What a token says of its user: a stored user record holds all of it (src/features/users/users.server.ts). */
-export interface TokenSubject {
+interface TokenSubject {
   userId: string;
   name: string;
   scopes: readonly string[];
@@ -27,7 +27,7 @@ export interface TokenSubject {
   generation: string;
 }
 
-export interface TokenClaims extends SessionUser {
+interface TokenClaims extends SessionUser {
   sub: string;
   exp: number;
   /** The user record's version when the token was issued: any later change of the user ends the token. */

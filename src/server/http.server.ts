@@ -115,7 +115,7 @@ export async function readJsonBody(req: Request, limitBytes = DEFAULT_JSON_LIMIT
 }
 
 /** A JSON object: not null, not a list. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+const isJsonObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -186,15 +186,15 @@ function tooLarge(limitBytes: number): HttpError {
 // unknown sub-paths; `handle` turns errors into the API's answers.
 
 export type Params = Readonly<Record<string, string>>;
-export type RouteHandler = (req: Request, params: Params, context: Context) => Promise<Response>;
-export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+type RouteHandler = (req: Request, params: Params, context: Context) => Promise<Response>;
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
 
 /**
  * Path patterns ('/v2/api/formation/:type', a `:name` segment matches one segment) to the handler of each
  * method. The first pattern that matches a path decides, so literal paths go before patterns they fit.
  */
-export type RouteTable = Readonly<Record<string, Partial<Record<Method, RouteHandler>>>>;
+type RouteTable = Readonly<Record<string, Partial<Record<Method, RouteHandler>>>>;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
@@ -236,7 +236,7 @@ export function route(table: RouteTable): (req: Request, context: Context) => Pr
 
 // Reading a request: a body through its shared zod schema; path and query values checked in one place.
 
-export interface ParseOptions {
+interface ParseOptions {
   code?: string;
   /** One fixed message for any problem, where the spec has one (e.g. the login's). */
   message?: string;

@@ -15,7 +15,7 @@ import './admin-editor.css';
  * and whether the values differ from the ones it started from (unsaved changes, leave-guard.ts). Every admin
  * form holds its values this way.
  */
-export type Touched = Readonly<Record<string, boolean>>;
+type Touched = Readonly<Record<string, boolean>>;
 
 /** Form values are plain data: the same JSON means the same values. */
 export const sameValues = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
