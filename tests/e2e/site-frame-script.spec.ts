@@ -210,4 +210,18 @@ test.describe('the header lock', () => {
       await expectNoAxeViolations(page, `locked header at ${width}px`);
     });
   }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the bar is never half out of view at any scroll position, locked or not`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 600 });
+      await page.goto('/aboutus');
+      const bar = page.locator('.site-header__bar');
+      for (let scrollY = 0; scrollY <= 120; scrollY += 6) {
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+        const top = await bar.evaluate((element) => element.getBoundingClientRect().top);
+        expect(top, `the bar's top at ${scrollY} px scrolled`).toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
 });

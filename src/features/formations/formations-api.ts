@@ -29,10 +29,6 @@ export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image',
   keyof GradeCard
 >;
 
-/** The cards of the Grades page. */
-export const listGradeCards = ({ signal }: ReadOptions = {}) =>
-  apiCall<GradeCard[]>(listPath('grade', GRADE_CARD_FIELDS.join(',')), { signal });
-
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>
   apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'), { signal });

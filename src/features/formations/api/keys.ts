@@ -10,9 +10,8 @@ export const FORMATION_KEYS = {
 /** Where the islands keep the grade list (useGrades): a page drawn on request fills it (docs/decisions/045). */
 export const GRADES_QUERY_KEY = ['formations', 'grades'] as const;
 
-/** The public pages' other keys: the Grades page's cards and a grade's page (docs/decisions/044), the committees. */
+/** The public pages' other keys: a grade's page (docs/decisions/044) and the committees. */
 export const PUBLIC_FORMATION_KEYS = {
-  gradeCards: ['formations', 'grade-cards'] as const,
   grade: (slug: string) => ['formations', 'grade', slug] as const,
   committees: ['formations', 'committees'] as const,
   committee: (slug: string | null) => ['formations', 'committee', slug] as const,
