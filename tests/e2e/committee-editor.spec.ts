@@ -117,4 +117,19 @@ test.describe('committee editor', () => {
     await expect(name).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
+
+  test('the Committee tool lists committees A-Z, a committee added last among them', async ({ page, request }) => {
+    const title = `Aaa Early ${Date.now().toString(36)}`;
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(await tokenFor(request, 'editor')),
+      data: { type: 'committee', title },
+    });
+    expect(created.status()).toBe(200);
+    await openSignedInAs(page, 'editor', '/access/committees');
+    const titles = page.locator('.formation-row__title');
+    await expect(titles.first()).toHaveText(title);
+    const shown = await titles.allTextContents();
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+  });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_TOOLS, canOpen, screenOpenedAt, toolAt, toolsFor, visibleMenuEntries } from './admin-menu';
+import { SCOPES } from '../users';
+import {
+  ADMIN_MENU,
+  ADMIN_TOOLS,
+  canOpen,
+  SCOPE_NAMES,
+  screenOpenedAt,
+  toolAt,
+  toolsFor,
+  toolsOfScope,
+  visibleMenuEntries,
+} from './admin-menu';
 import { ADMIN_LANDING_TEXT } from './admin-messages';
 
 const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scopes, is_admin }).map((entry) => entry.title);
@@ -115,5 +126,17 @@ describe('the screen an address opens at start (docs/decisions/046)', () => {
     expect(screenOpenedAt('/access/', true)).toBeNull();
     expect(screenOpenedAt('/access/events/more', true)).toBeNull();
     expect(screenOpenedAt('/access/nothing', true)).toBeNull();
+  });
+});
+
+describe('scopes by the tools they open (docs/decisions/056)', () => {
+  it('names every scope by what it opens, never by its stored word, and each opens at least one tool', () => {
+    expect(SCOPE_NAMES.formations).toBe('Committees and grades');
+    for (const scope of SCOPES) {
+      expect(SCOPE_NAMES[scope]).not.toBe(scope);
+      expect(toolsOfScope(scope).length, scope).toBeGreaterThan(0);
+    }
+    expect(toolsOfScope('formations')).toEqual(['Committee Tool', 'Grade Tool']);
+    expect(toolsOfScope('content')).toEqual(['Site Content']);
   });
 });
