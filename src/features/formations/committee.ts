@@ -2,7 +2,7 @@
 import Fuse from 'fuse.js';
 import { isPendingLeader, type Formation, type Leader, type LinkPill } from './formation';
 
-export type CommitteeSummary = Pick<Formation, 'title' | 'slug'> & { leadership: Leader[]; links: LinkPill[] };
+export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description'> & { leadership: Leader[]; links: LinkPill[] };
 
 const OPEN_CHAIR_PILL = 'Open Chair';
 /** Spelled so in the spec. */
