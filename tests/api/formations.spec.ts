@@ -230,7 +230,9 @@ test.describe('a grade reorder is one versioned write (docs/decisions/048)', () 
     expect(ids(after.grades)).toEqual(ids(grades));
     expect(after.version).toBe(version + 1);
   });
+});
 
+test.describe('committee descriptions (docs/decisions/056)', () => {
   test('a committee keeps an optional short description: saved trimmed, listed when asked for, over 300 characters a 400', async ({
     request,
   }) => {

@@ -167,6 +167,8 @@ test.describe('committee editor', () => {
     await expect(page.getByRole('status').filter({ hasText: 'moved' })).toHaveText('second.jpg moved to place 1 of 2.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    // The editor closes once every image call, the order's last, has finished (SPEC section 4).
+    await expect(page.getByRole('heading', { name: 'Edit Committee' })).toBeHidden();
 
     const saved = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`, { headers: auth(token) })).json()).results;
     expect(saved.image.src).toBe(`/v2/api/photo/image/${ids[1]}`);
