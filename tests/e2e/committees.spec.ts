@@ -240,6 +240,7 @@ test.describe('committees', () => {
   test('a committee description is edited in the Committee tool, shown on its card and in its popup, which fits its content', async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     const title = `Plant Sale ${Date.now().toString(36)}`;
     const description = 'Grows and sells seedlings each spring to fund the school garden.';
     await openSignedInAs(page, 'editor', '/access/committees');
@@ -266,6 +267,9 @@ test.describe('committees', () => {
       const popup = page.getByRole('dialog', { name: title });
       await expect(popup.getByText(description)).toBeVisible();
       await expect(popup.getByText('Currently No Images For This Committee')).toBeVisible();
+      // The popup slides up (400 ms); its place is read once it has arrived.
+      await expect(popup).toHaveJSProperty('open', true);
+      await expect.poll(() => popup.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
       // Short content: the popup ends under it, within the spec's height (95% of the window minus 100 px) and width.
       const box = (await popup.boundingBox())!;
       expect(box.height).toBeLessThan(900 * 0.95 - 100 - 50);

@@ -100,7 +100,7 @@ describe('the landing: cards and a refused tool', () => {
     const [events] = ADMIN_TOOLS;
     const users = ADMIN_TOOLS.find((tool) => tool.fullPath === '/access/users')!;
     expect(ADMIN_LANDING_TEXT.refused(events)).toBe(
-      "You don't have access to the Events Tool. Ask an administrator for the events permission.",
+      "You don't have access to the Events Tool. Ask an administrator for the Events permission.",
     );
     expect(ADMIN_LANDING_TEXT.refused(users)).toBe(
       "You don't have access to Users: only administrators can open it. Ask an administrator if you need it.",

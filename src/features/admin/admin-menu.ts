@@ -114,7 +114,7 @@ export const SCOPE_NAMES = {
 
 /** The titles of the tools a scope opens, in the menu's order ('Committee Tool', 'Grade Tool'). */
 export const toolsOfScope = (scope: Scope): string[] =>
-  ADMIN_TOOLS.filter((tool) => (tool.scopes as readonly Scope[]).includes(scope)).map((tool) => tool.title);
+  ADMIN_TOOLS.filter((tool) => hasAnyScope(tool.scopes, [scope])).map((tool) => tool.title);
 
 export const ADMIN_LOGIN = {
   title: 'Login',
