@@ -56,6 +56,7 @@ const LIST_FIELDS: readonly ListField[] = [
   'colorCode',
   'links',
   'leadership',
+  'description',
   'order',
   'image',
   'image_count',
@@ -69,7 +70,11 @@ function formationType(value: string | undefined): FormationType {
 }
 
 /** The list view also names `_id` as `id`. */
-const listView = (item: Formation): Record<ListField, unknown> => ({ ...item, id: item._id });
+const listView = (item: Formation): Record<ListField, unknown> => ({
+  ...item,
+  id: item._id,
+  description: item.type === 'committee' ? (item.description ?? '') : undefined,
+});
 
 /** The grade list and the reorder answer the spec's plain list; the order's version comes beside it. */
 const versionHeader = (version: number) => ({ [VERSION_HEADER]: String(version) });

@@ -3,6 +3,7 @@
  *   GET    /v2/api/photo/{type}/{id}?page={n}&page_size=3   one page, in upload order (public)
  *   POST   /v2/api/photo   { item_id, type, src (base64 JPEG), title }
  *   DELETE /v2/api/photo/{photoId}
+ *   PUT    /v2/api/photo/order   { item_id, type, order: [photoId, ...] }   the cover first (docs/decisions/056)
  * Changes need the item's scope (`events` for events, `formations` for grades and committees).
  * The bytes at /v2/api/photo/image/... are served by photo-image.ts.
  */
@@ -15,9 +16,11 @@ import {
   PHOTO_SCOPES,
   PHOTO_TYPES,
   photoItemExists,
+  photoOrderSchema,
   photoUploadSchema,
   readPhotoMetadata,
   removeItemPhoto,
+  reorderItemPhotos,
   scopeForPhotos,
 } from '../../src/features/photos/index.server';
 import { assertScope, publicRead, requireAnyScope } from '../../src/features/users/index.server';
@@ -66,8 +69,19 @@ async function remove(req: Request, params: Params): Promise<Response> {
   return results({ _id: photoId });
 }
 
+async function reorder(req: Request): Promise<Response> {
+  const user = await requireAnyScope(req, PHOTO_SCOPES);
+  const body = parseBody(photoOrderSchema, await readJsonBody(req));
+  assertScope(user, scopeForPhotos(body.type));
+  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  await reorderItemPhotos(body.type, body.item_id, body.order);
+  return results({ item_id: body.item_id, order: body.order });
+}
+
 export default route({
   '/v2/api/photo': { POST: upload },
+  // Before the photo id's path, which would take 'order' for an id.
+  '/v2/api/photo/order': { PUT: reorder },
   '/v2/api/photo/:photoId': { DELETE: remove },
   '/v2/api/photo/:type/:itemId': { GET: list },
 });

@@ -7,11 +7,14 @@ interface DemoCommittee {
   icon: string;
   leaders: Array<[position: string, name: string]>;
   links?: Array<[label: string, url: string]>;
+  /** What the committee does, on its card and in its popup (docs/decisions/056); one is left without. */
+  description?: string;
 }
 
 const COMMITTEES: DemoCommittee[] = [
   {
     title: 'Spring Gala & Auction',
+    description: "The year's big fundraiser: an evening dinner and silent auction for parents and friends.",
     icon: 'groups_2',
     leaders: [
       ['Chair', 'Caroline Whitman'],
@@ -24,6 +27,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Book Fair',
+    description: 'Runs the week-long book fair in the library, twice a year.',
     icon: 'dictionary',
     leaders: [
       ['Chair', 'Nora Quinn'],
@@ -33,6 +37,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Teacher Appreciation',
+    description: 'Thanks our teachers and staff with lunches, notes and a week of treats each May.',
     icon: 'school',
     leaders: [
       ['Chair', 'Beth Moran'],
@@ -41,13 +46,20 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Fun Run',
+    description: 'Organises the fall fun run, the pledge-based fundraiser on the school field.',
     icon: 'groups_2',
     leaders: [['Chair', 'Pending']],
     links: [['Runner Registration', 'https://signup.example.org/fun-run']],
   },
-  { title: 'Spirit Wear', icon: 'groups_2', leaders: [['Chair', 'Allison Park']] },
+  {
+    title: 'Spirit Wear',
+    description: 'Designs and sells school T-shirts, hoodies and hats.',
+    icon: 'groups_2',
+    leaders: [['Chair', 'Allison Park']],
+  },
   {
     title: 'Hospitality',
+    description: 'Brings meals and food to school events and to families who need a hand.',
     icon: 'groups_2',
     leaders: [
       ['Chair', 'Maureen Kelly'],
@@ -57,6 +69,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Fall Festival',
+    description: 'Plans the October festival: games, hayrides and the bake sale.',
     icon: 'groups_2',
     leaders: [
       ['Chair', 'Pending'],
@@ -66,6 +79,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Room Parents',
+    description: 'One or two parents per class who help teachers with parties, trips and messages home.',
     icon: 'person_play',
     leaders: [
       ['Coordinator', 'Lisa Tran'],
@@ -75,6 +89,7 @@ const COMMITTEES: DemoCommittee[] = [
   { title: 'Uniform Exchange', icon: 'groups_2', leaders: [] },
   {
     title: 'Box Tops & Rewards',
+    description: 'Collects Box Tops and store rewards that turn everyday shopping into school supplies.',
     icon: 'groups_2',
     leaders: [
       ['Chair', 'Gina Rossi'],
@@ -84,6 +99,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Welcome Families',
+    description: 'Greets new families, pairs them with a buddy family and answers first-week questions.',
     icon: 'groups_2',
     leaders: [
       ['Chair', 'Amara Obi'],
@@ -92,6 +108,7 @@ const COMMITTEES: DemoCommittee[] = [
   },
   {
     title: 'Lenten Service Project',
+    description: 'Leads the Lent food drive and service projects with the parish.',
     icon: 'history_edu',
     leaders: [
       ['Chair', 'Deacon Joe Carroll'],
@@ -112,6 +129,7 @@ export function demoCommittees(now: Date): Formation[] {
       icon: committee.icon,
       colorCode: '',
       links: (committee.links ?? []).map(([key, value]) => ({ key, value })),
+      ...(committee.description ? { description: committee.description } : {}),
       leadership: committee.leaders.map(([position, name]) => ({
         position,
         name,

@@ -231,3 +231,38 @@ test.describe('a grade reorder is one versioned write (docs/decisions/048)', () 
     expect(after.version).toBe(version + 1);
   });
 });
+
+test.describe('committee descriptions (docs/decisions/056)', () => {
+  test('a committee keeps an optional short description: saved trimmed, listed when asked for, over 300 characters a 400', async ({
+    request,
+  }) => {
+    const token = await tokenFor(request, 'editor');
+    const described = await createCommittee(request, token, `Described ${unique()}`, { description: '  Runs the spring plant sale.  ' });
+    const plain = await createCommittee(request, token, `Plain ${unique()}`);
+    const read = async (slug: string) => (await (await request.get(`/v2/api/formation/committee/${slug}`)).json()).results;
+    expect((await read(described.slug)).description).toBe('Runs the spring plant sale.');
+    // A committee saved without one, as every committee before it was, keeps working.
+    expect((await read(plain.slug)).description ?? '').toBe('');
+    const listed = (await (await request.get('/v2/api/formation/committee?include_fields=slug,description')).json()).results as Array<{
+      slug: string;
+      description: string;
+    }>;
+    expect(listed.find((item) => item.slug === described.slug)).toEqual({
+      slug: described.slug,
+      description: 'Runs the spring plant sale.',
+    });
+    expect(listed.find((item) => item.slug === plain.slug)).toEqual({ slug: plain.slug, description: '' });
+
+    const tooLong = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: `Wordy ${unique()}`, description: 'x'.repeat(301) },
+    });
+    expect(tooLong.status()).toBe(400);
+    expect((await tooLong.json()).error).toContain('Please keep the description to 300 characters or fewer.');
+    const notText = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: `Odd ${unique()}`, description: 42 },
+    });
+    expect(notText.status()).toBe(400);
+  });
+});

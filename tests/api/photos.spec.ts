@@ -114,4 +114,56 @@ test.describe('photos of a committee (SPEC section 7, DESIGN section 6)', () => 
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).code).toBe('NOT_FOUND');
   });
+
+  test('PUT /v2/api/photo/order saves a new order: the galleries and the cover follow it; a stale or bad order is refused', async ({
+    request,
+  }) => {
+    const token = await tokenFor(request, 'editor');
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'committee', title: `Ordered ${Date.now()}` },
+    });
+    const committee = (await created.json()).results as { _id: string; slug: string };
+    const ids: string[] = [];
+    for (const title of ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']) {
+      const upload = await request.post('/v2/api/photo', {
+        headers: auth(token),
+        data: { item_id: committee._id, type: 'committee', src: jpegBase64, title },
+      });
+      ids.push(((await upload.json()).results as { _id: string })._id);
+    }
+    const order = [ids[2]!, ids[0]!, ids[3]!, ids[1]!];
+    const put = (data: unknown, headers: Record<string, string> = auth(token)) => request.put('/v2/api/photo/order', { headers, data });
+
+    const saved = await put({ type: 'committee', item_id: committee._id, order });
+    expect(saved.status(), await saved.text()).toBe(200);
+    // The galleries read every page and sort by create_date (SPEC section 7): they show the new order.
+    const pages = await Promise.all(
+      [1, 2].map(
+        async (page) => (await (await request.get(`/v2/api/photo/committee/${committee._id}?page=${page}&page_size=3`)).json()).results,
+      ),
+    );
+    const shown = (pages.flat() as Array<{ _id: string; create_date: string }>).sort((a, b) => a.create_date.localeCompare(b.create_date));
+    expect(shown.map((photo) => photo._id)).toEqual(order);
+    // The first is the cover.
+    const read = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`, { headers: auth(token) })).json()).results;
+    expect(read.image.src).toBe(`/v2/api/photo/image/${order[0]}`);
+    expect(read.image_count).toBe(4);
+    // Sending it again changes nothing.
+    expect((await put({ type: 'committee', item_id: committee._id, order })).status()).toBe(200);
+
+    // An order that does not name exactly the item's photos (one deleted meanwhile) is a 409; bad input a 400.
+    const stale = await put({ type: 'committee', item_id: committee._id, order: order.slice(1) });
+    expect(stale.status()).toBe(409);
+    expect((await stale.json()).error).toBe('The photos of this item changed meanwhile. Reload it, then order them again.');
+    expect((await put({ type: 'committee', item_id: committee._id, order: [...order, order[0]] })).status()).toBe(409);
+    expect((await put({ type: 'committee', item_id: committee._id, order: 'abc' })).status()).toBe(400);
+    expect((await put({ type: 'committee', item_id: '../x', order })).status()).toBe(400);
+    expect((await put({ type: 'committee', item_id: 'no-such-committee', order })).status()).toBe(404);
+    // Photos of committees are the formations scope's: the treasurer is refused, a visitor asked to sign in.
+    expect((await put({ type: 'committee', item_id: committee._id, order }, auth(await tokenFor(request, 'treasurer')))).status()).toBe(
+      403,
+    );
+    expect((await put({ type: 'committee', item_id: committee._id, order }, {})).status()).toBe(401);
+  });
 });

@@ -89,7 +89,7 @@ test.describe('the admin landing', () => {
     await expect(page).toHaveURL(/\/access$/);
     const notice = page.getByRole('alert').filter({ hasText: "You don't have access" });
     await expect(notice.getByText(/^You don't/)).toHaveText(
-      "You don't have access to the Events Tool. Ask an administrator for the events permission.",
+      "You don't have access to the Events Tool. Ask an administrator for the Events permission.",
     );
     expect(await page.evaluate(() => history.state)).toMatchObject({ redirect: '/access/events' });
     await expectNoAxeViolations(page, 'landing with the refusal');
@@ -132,4 +132,19 @@ test.describe('the admin landing', () => {
       await expect(page.getByRole('dialog', { name: 'Admin Menu' })).toBeVisible();
     });
   }
+
+  test("an unknown admin address says the page does not exist, with the way to the officers' landing", async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openSignedInAs(page, 'editor', '/access/something-unknown');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+      await expect(page).toHaveTitle('Page not found');
+      await expect(page.getByText('There is no admin page at /access/something-unknown.')).toBeVisible();
+      await expect(page.getByText(`Welcome ${demoUser('editor').name}`)).toHaveCount(0);
+      await expectNoAxeViolations(page, `unknown admin address at ${width}px`);
+    }
+    await page.getByRole('link', { name: "Go to the officers' home" }).click();
+    await expect(page).toHaveURL(/\/access$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome ${demoUser('editor').name}`);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
@@ -116,5 +117,63 @@ test.describe('committee editor', () => {
     await expect(name).toBeEnabled();
     await expect(name).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  test('the Committee tool lists committees A-Z, a committee added last among them', async ({ page, request }) => {
+    const title = `Aaa Early ${Date.now().toString(36)}`;
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(await tokenFor(request, 'editor')),
+      data: { type: 'committee', title },
+    });
+    expect(created.status()).toBe(200);
+    await openSignedInAs(page, 'editor', '/access/committees');
+    const titles = page.locator('.formation-row__title');
+    await expect(titles.first()).toHaveText(title);
+    const shown = await titles.allTextContents();
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+  });
+
+  test('the first photo is marked as the cover, and photos move by keyboard and are saved in that order', async ({ page, request }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Cover Club ${Date.now().toString(36)}`;
+    const created = await request.post('/v2/api/formation', { headers: auth(token), data: { type: 'committee', title } });
+    const committee = (await created.json()).results as { _id: string; slug: string };
+    const jpeg = `data:image/jpeg;base64,${readFileSync(new URL('../support/tiny.jpg', import.meta.url)).toString('base64')}`;
+    const ids: string[] = [];
+    for (const name of ['first.jpg', 'second.jpg']) {
+      const upload = await request.post('/v2/api/photo', {
+        headers: auth(token),
+        data: { item_id: committee._id, type: 'committee', src: jpeg, title: name },
+      });
+      ids.push((await upload.json()).results._id);
+    }
+
+    await openSignedInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const items = page.locator('.image-uploader__item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(0)).toContainText('Cover');
+    await expect(items.nth(1)).not.toContainText('Cover');
+    await expect(page.getByRole('button', { name: 'Move first.jpg earlier' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Move second.jpg earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(0).getByRole('img')).toHaveAccessibleName('second.jpg');
+    await expect(items.nth(0)).toContainText('Cover');
+    await expect(items.nth(1)).not.toContainText('Cover');
+    // At the front, the photo's other move button takes the focus; the move is announced.
+    await expect(page.getByRole('button', { name: 'Move second.jpg later' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'moved' })).toHaveText('second.jpg moved to place 1 of 2.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    // The editor closes once every image call, the order's last, has finished (SPEC section 4).
+    await expect(page.getByRole('heading', { name: 'Edit Committee' })).toBeHidden();
+
+    const saved = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`, { headers: auth(token) })).json()).results;
+    expect(saved.image.src).toBe(`/v2/api/photo/image/${ids[1]}`);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(items.nth(0).getByRole('img')).toHaveAccessibleName('second.jpg');
+    await expect(items.nth(0)).toContainText('Cover');
   });
 });

@@ -236,4 +236,51 @@ test.describe('committees', () => {
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL(/\/committees$/);
   });
+
+  test('a committee description is edited in the Committee tool, shown on its card and in its popup, which fits its content', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Plant Sale ${Date.now().toString(36)}`;
+    const description = 'Grows and sells seedlings each spring to fund the school garden.';
+    await openSignedInAs(page, 'editor', '/access/committees');
+    await page.getByRole('button', { name: 'Add committee' }).click();
+    await page.getByLabel('Title').fill(title);
+    const field = page.getByRole('textbox', { name: 'Description' });
+    // Over the limit, the field says so and nothing is sent.
+    await field.fill('x'.repeat(301));
+    await field.blur();
+    await expect(page.getByText('Please keep the description to 300 characters or fewer.')).toBeVisible();
+    await expect(page.getByText('1 characters too many')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await field.fill(description);
+    await expect(page.getByText(`${300 - description.length} characters left`)).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/committees');
+      const card = page.getByRole('button', { name: new RegExp(title) });
+      await expect(card).toContainText(description);
+      await card.click();
+      const popup = page.getByRole('dialog', { name: title });
+      await expect(popup.getByText(description)).toBeVisible();
+      await expect(popup.getByText('Currently No Images For This Committee')).toBeVisible();
+      // The popup slides up (400 ms); its place is read once it has arrived.
+      await expect(popup).toHaveJSProperty('open', true);
+      await expect.poll(() => popup.evaluate((dialog) => dialog.getAnimations().length)).toBe(0);
+      // Short content: the popup ends under it, within the spec's height (95% of the window minus 100 px) and width.
+      const box = (await popup.boundingBox())!;
+      expect(box.height).toBeLessThan(900 * 0.95 - 100 - 50);
+      expect(Math.round(box.width)).toBe(width < 500 ? Math.round(width * 0.9) : 450);
+      const gap = await popup.evaluate((dialog) => {
+        const body = dialog.querySelector('.committee-popup__body')!.getBoundingClientRect();
+        return dialog.getBoundingClientRect().bottom - body.bottom;
+      });
+      expect(gap).toBeLessThan(40);
+      await expectNoAxeViolations(page, `committee popup with a description at ${width} px`);
+      await page.keyboard.press('Escape');
+    }
+  });
 });

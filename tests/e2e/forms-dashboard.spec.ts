@@ -286,6 +286,16 @@ test.describe('forms dashboard', () => {
           ]);
           expect(scroll, `${key} ${title} at ${width} px`).toBeLessThanOrEqual(client);
         }
+        // The read/unread control says what it does in visible words at every width, not as a bare circle.
+        const label = page.getByRole('tabpanel').locator('.status-marker__label').first();
+        await expect(label).toHaveText(/^Mark as (un)?read$/);
+        const shown = await label.evaluate((element) => {
+          const { width: wide, height: high } = element.getBoundingClientRect();
+          return { wide, high, clip: getComputedStyle(element).clipPath };
+        });
+        expect(shown.clip, `${key}: the marker's words are not clipped away`).toBe('none');
+        expect(shown.wide, `${key}: the marker's words take room`).toBeGreaterThan(20);
+        expect(shown.high).toBeGreaterThan(8);
         const columnsOf = (title: 'Unread' | 'Read') =>
           section(page, title, key)
             .getByRole('columnheader')

@@ -75,6 +75,11 @@ test('an officer approves a request with a note, and then cannot record its paym
   const region = details(page, paidName);
   await expect(stageHeading(page, paidName)).toHaveText('Stage Submitted');
   await expect(region.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  // The two-officer rule is said before the first approval, not only once it bites.
+  const rule =
+    'Two different officers must sign off: the officer who approves this request cannot also record its payment; another officer does that.';
+  await expect(region.getByText(rule)).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription(rule);
 
   await region.getByRole('button', { name: 'Approve' }).click();
   await expect(region.getByRole('button', { name: 'Approve' })).toHaveAttribute('aria-expanded', 'true');

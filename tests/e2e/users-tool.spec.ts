@@ -66,10 +66,14 @@ test.describe('the Users tool', () => {
     await page.getByRole('button', { name: `Edit ${userId}` }).click();
     await expect(page.getByLabel('Name')).toHaveValue('Mel Member');
     await page.getByRole('checkbox', { name: /^Events/ }).uncheck();
-    await page.getByRole('checkbox', { name: /^Formations/ }).check();
+    // Scopes by the tools they open, not the stored word 'formations' (docs/decisions/056).
+    const committees = page.getByRole('checkbox', { name: 'Committees and grades', exact: true });
+    await expect(committees).toHaveAccessibleDescription('Committee Tool, Grade Tool');
+    await committees.check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(toast(page, `Saved ${userId}.`)).toBeVisible();
-    await expect(row).toContainText('Scopes: formations');
+    await expect(row).toContainText('Scopes: Committees and grades');
+    await expect(row).not.toContainText('formations');
 
     await page.getByRole('button', { name: `Reset password of ${userId}` }).click();
     const dialog = page.getByRole('dialog', { name: `Reset password of ${userId}` });

@@ -274,6 +274,47 @@ describe('an event saved or deleted, stopped after any write', () => {
       },
     });
   });
+  it('orders photos: the cover is the first photo in the stored order, the new order whole once acknowledged', async () => {
+    let id = '';
+    let order: string[] = [];
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        const created = await call('POST', '/v2/api/event/new', SEPTEMBER);
+        id = ((await created.json()) as { results: EventRecord }).results.id;
+        const ids: string[] = [];
+        for (const title of ['a.jpg', 'b.jpg', 'c.jpg']) {
+          const photo = await callFunction(photoFunction, 'POST', '/v2/api/photo', {
+            body: { item_id: id, type: 'event', src: Buffer.from(TINY_JPEG).toString('base64'), title },
+            headers: { Authorization: `Bearer ${token}` },
+          });
+          ids.push(((await photo.json()) as { results: { _id: string } }).results._id);
+          await backgroundWork();
+        }
+        order = [...ids].reverse();
+      },
+      run: (answer) =>
+        answered(
+          callFunction(photoFunction, 'PUT', '/v2/api/photo/order', {
+            body: { item_id: id, type: 'event', order },
+            headers: { Authorization: `Bearer ${token}` },
+          }),
+          answer,
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const listed = keysOf('photos', 'item/')
+          .sort()
+          .map((key) => json<{ _id: string; create_date: string }>('photos', key))
+          .sort((a, b) => a.create_date.localeCompare(b.create_date));
+        expect(listed).toHaveLength(3);
+        expect((await findEvent(id, { strong: true }))?.images).toEqual(listed.map((photo) => `/v2/api/photo/image/${photo._id}`));
+        if (acknowledged) expect(listed.map((photo) => photo._id)).toEqual(order);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(3);
+  });
 });
 
 describe('a reimbursement moved by an officer, stopped after any write', () => {

@@ -10,12 +10,22 @@ import { reloadWhenCodeFailsToLoad } from '../../shared/code-reload';
 import { QueryProvider, queryClient } from '../../shared/query';
 import { $sessionUser, restoreSession } from '../../shared/session-store';
 import { ADMIN_FRAME_ID } from './admin-frame-script';
-import { ADMIN_LOGIN, ADMIN_TOOLS, canOpen, screenOpenedAt, type AdminToolEntry, type AdminToolPath, type MenuEntry } from './admin-menu';
+import {
+  ADMIN_HOME,
+  ADMIN_LOGIN,
+  ADMIN_TOOLS,
+  canOpen,
+  screenOpenedAt,
+  type AdminToolEntry,
+  type AdminToolPath,
+  type MenuEntry,
+} from './admin-menu';
 import type { SessionUser } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 import { AdminLanding } from './AdminLanding';
 import { AdminLayout } from './AdminLayout';
+import { AdminNotFound } from './AdminNotFound';
 import { useTitle, type AdminHistoryState } from './admin-routes';
 import './admin.css';
 
@@ -180,9 +190,13 @@ function AdminRoutes({ user }: { user: SessionUser | null }) {
                     </RequireScope>
                   </Route>
                 ))}
-                <Route>
+                <Route path={ADMIN_HOME.fullPath}>
                   <AdminLanding user={user} />
                 </Route>
+                <Route path={`${ADMIN_HOME.fullPath}/`}>
+                  <AdminLanding user={user} />
+                </Route>
+                <Route component={AdminNotFound} />
               </Switch>
             </AdminLayout>
           </Route>

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_TOOLS, canOpen, screenOpenedAt, toolAt, toolsFor, visibleMenuEntries } from './admin-menu';
+import { SCOPES } from '../users';
+import {
+  ADMIN_MENU,
+  ADMIN_TOOLS,
+  canOpen,
+  SCOPE_NAMES,
+  screenOpenedAt,
+  toolAt,
+  toolsFor,
+  toolsOfScope,
+  visibleMenuEntries,
+} from './admin-menu';
 import { ADMIN_LANDING_TEXT } from './admin-messages';
 
 const titles = (scopes: string[], is_admin = false) => visibleMenuEntries({ scopes, is_admin }).map((entry) => entry.title);
@@ -89,7 +100,7 @@ describe('the landing: cards and a refused tool', () => {
     const [events] = ADMIN_TOOLS;
     const users = ADMIN_TOOLS.find((tool) => tool.fullPath === '/access/users')!;
     expect(ADMIN_LANDING_TEXT.refused(events)).toBe(
-      "You don't have access to the Events Tool. Ask an administrator for the events permission.",
+      "You don't have access to the Events Tool. Ask an administrator for the Events permission.",
     );
     expect(ADMIN_LANDING_TEXT.refused(users)).toBe(
       "You don't have access to Users: only administrators can open it. Ask an administrator if you need it.",
@@ -115,5 +126,17 @@ describe('the screen an address opens at start (docs/decisions/046)', () => {
     expect(screenOpenedAt('/access/', true)).toBeNull();
     expect(screenOpenedAt('/access/events/more', true)).toBeNull();
     expect(screenOpenedAt('/access/nothing', true)).toBeNull();
+  });
+});
+
+describe('scopes by the tools they open (docs/decisions/056)', () => {
+  it('names every scope by what it opens, never by its stored word, and each opens at least one tool', () => {
+    expect(SCOPE_NAMES.formations).toBe('Committees and grades');
+    for (const scope of SCOPES) {
+      expect(SCOPE_NAMES[scope]).not.toBe(scope);
+      expect(toolsOfScope(scope).length, scope).toBeGreaterThan(0);
+    }
+    expect(toolsOfScope('formations')).toEqual(['Committee Tool', 'Grade Tool']);
+    expect(toolsOfScope('content')).toEqual(['Site Content']);
   });
 });

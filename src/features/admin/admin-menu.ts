@@ -101,6 +101,21 @@ export const ADMIN_TOOLS = [
 export type AdminToolEntry = (typeof ADMIN_TOOLS)[number];
 export type AdminToolPath = AdminToolEntry['fullPath'];
 
+/**
+ * What the Users tool calls each scope (docs/decisions/056): by what it opens, never the stored word
+ * ("formations"). The tools each opens come from ADMIN_TOOLS above, so a new tool is named in one place.
+ */
+export const SCOPE_NAMES = {
+  events: 'Events',
+  formations: 'Committees and grades',
+  forms: 'Forms',
+  content: 'Site content',
+} as const satisfies Record<Scope, string>;
+
+/** The titles of the tools a scope opens, in the menu's order ('Committee Tool', 'Grade Tool'). */
+export const toolsOfScope = (scope: Scope): string[] =>
+  ADMIN_TOOLS.filter((tool) => hasAnyScope(tool.scopes, [scope])).map((tool) => tool.title);
+
 export const ADMIN_LOGIN = {
   title: 'Login',
   icon: 'login',

@@ -1,5 +1,6 @@
 import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
+import { SiteLink } from '../../shared/admin/SiteLink';
 import { useAdminBoard } from './api/use-admin-board';
 import { useAdminHomeImages } from './api/use-admin-home-images';
 import { useSiteContent } from './api/use-site-content';
@@ -8,6 +9,14 @@ import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
 import { HomeImagesEditor } from './HomeImagesEditor';
 import { SiteTextsForm } from './SiteTextsForm';
 import './site-content.css';
+
+/** The public pages that show the texts and contacts (docs/decisions/056). */
+const TEXT_PAGES = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/aboutus' },
+  { label: 'Contact Us', href: '/contactus' },
+  { label: 'Volunteers', href: '/volunteers' },
+] as const;
 
 const logLoadFailure = (error: Error) => console.error('[EG07] site content failed to load', error);
 
@@ -32,14 +41,22 @@ export function SiteContentTool() {
         <>
           <section aria-labelledby="content-texts">
             <h2 id="content-texts">{CONTENT_TEXT.texts}</h2>
+            <p className="site-links">
+              {CONTENT_TEXT.textsOnSite}
+              {TEXT_PAGES.map((page) => (
+                <SiteLink key={page.href} href={page.href} label={page.label} />
+              ))}
+            </p>
             <SiteTextsForm initial={texts.data} />
           </section>
           <section aria-labelledby="content-home">
             <h2 id="content-home">{CONTENT_TEXT.home}</h2>
+            <SiteLink href="/" />
             <HomeImagesEditor initial={home.data.list} version={home.data.version} />
           </section>
           <section aria-labelledby="content-board">
             <h2 id="content-board">{CONTENT_TEXT.board}</h2>
+            <SiteLink href="/aboutus#hsaboard" />
             <BoardEditor initial={board.data.list} version={board.data.version} />
           </section>
         </>

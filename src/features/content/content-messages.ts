@@ -13,6 +13,7 @@ export const CONTENT_MESSAGES = {
 export const CONTENT_TEXT = {
   heading: 'Site Content',
   texts: 'Texts and contacts',
+  textsOnSite: 'View on the site:',
   home: 'Home images',
   board: 'Board members',
   saveTexts: 'Save texts',

@@ -3,7 +3,7 @@ import { isPendingLeader } from './formation';
 import { Icon } from '../../shared/ui/Icon';
 
 /**
- * A committee card: title, pills, leaders and a details icon (it opens a popup on this page, not another
+ * A committee card: title, its short description when it has one (docs/decisions/056), pills, leaders and a details icon (it opens a popup on this page, not another
  * site: no 'open in new' icon); the whole card opens the popup.
  */
 export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSummary; onOpen: () => void }) {
@@ -14,6 +14,7 @@ export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSumma
         <span className="committee-card__title">{committee.title}</span>
         <Icon name="info" className="committee-card__open" />
       </span>
+      {committee.description && <span className="committee-card__description">{committee.description}</span>}
       <span className="committee-card__pills">
         {committeePills(committee).map((pill) => (
           <span key={pill} className={pill === 'Open Chair' ? 'pill' : 'pill pill--info'}>

@@ -74,6 +74,7 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
 function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
   return (
     <>
+      {committee.description && <p className="committee-popup__description">{committee.description}</p>}
       <CopyLinkButton url={committeeUrl(committee.slug)} what="the committee" className="committee-popup__share" />
       <LinkPills links={committee.links} className="committee-popup__links" />
       <h3>Leadership</h3>

@@ -11,7 +11,7 @@ import { ImageUploader } from '../photos/ui';
 import { useDeleteFormation } from './api/use-delete-formation';
 import { useFormation } from './api/use-formation';
 import { useSaveFormation } from './api/use-save-formation';
-import { GRADE_ICON_LABELS, GRADE_ICONS, type Formation, type FormationType } from './formation';
+import { COMMITTEE_DESCRIPTION_MAX, GRADE_ICON_LABELS, GRADE_ICONS, type Formation, type FormationType } from './formation';
 import { blankForm, formFromFormation, formProblems, parseForm } from './formation-form';
 import { FORMATION_EDITOR_TEXT, FORMATION_MESSAGES, FORMATION_TOOL_TEXT } from './formation-messages';
 import { LeadershipFields } from './RowFields';
@@ -28,6 +28,10 @@ interface FormationEditorProps {
 /** Images differ when one was added, removed, or marked or unmarked for removal. */
 const imageMarks = (images: readonly EditorImage[]) => images.map((image) => [image.key, image.remove]);
 
+/** A saved committee opens in its popup on the Committees page, a grade on its own page. */
+const publicPathOf = (type: FormationType, slug: string) =>
+  `/${type === 'committee' ? 'committees' : 'grades'}/${encodeURIComponent(slug)}`;
+
 const reportLoadFailure = (error: Error) => notifyFailure(null, error);
 
 /** The Committee Editor and Grade Editor (SPEC sections 2, 4 and 5): blank for a new item, else loaded by slug. */
@@ -36,7 +40,11 @@ export function FormationEditor({ type, slug, onBack, onSaved }: FormationEditor
   useLoadFailure(loaded.error, reportLoadFailure);
   const text = FORMATION_TOOL_TEXT[type];
   return (
-    <EditorPanel heading={FORMATION_EDITOR_TEXT.heading(text.label, Boolean(loaded.data))} onBack={onBack}>
+    <EditorPanel
+      heading={FORMATION_EDITOR_TEXT.heading(text.label, Boolean(loaded.data))}
+      onBack={onBack}
+      siteLink={loaded.data && publicPathOf(type, loaded.data.formation.slug)}
+    >
       {/* The form starts again once the item has loaded: blank until then, as a new item is. */}
       <FormationForm key={loaded.data ? 'loaded' : 'blank'} type={type} loaded={loaded.data} loading={loaded.isLoading} onSaved={onSaved} />
     </EditorPanel>
@@ -119,6 +127,25 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
             )}
           </Field>
         </>
+      )}
+      {type === 'committee' && (
+        <Field label="Description" error={editor.problemOf('description')}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                name="description"
+                rows={3}
+                value={form.description}
+                onChange={(event) => change({ description: event.target.value })}
+                onBlur={() => touch('description')}
+              />
+              <span className="formation-editor__hint">
+                {FORMATION_EDITOR_TEXT.descriptionLeft(COMMITTEE_DESCRIPTION_MAX - form.description.trim().length)}
+              </span>
+            </>
+          )}
+        </Field>
       )}
       <LeadershipFields
         leaders={form.leadership}

@@ -4,6 +4,7 @@ import { useAdminBusy, useLoadFailure } from '../../shared/admin/admin-query';
 import { useEditorTarget } from '../../shared/admin/use-editor-target';
 import { useSavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { useFormationList } from './api/use-formation-list';
+import { byTitle } from './committee';
 import type { Formation, FormationType } from './formation';
 import { FORMATION_EDITOR_TEXT, FORMATION_TOOL_TEXT } from './formation-messages';
 import { FormationEditor } from './FormationEditor';
@@ -41,7 +42,9 @@ export function FormationTool({ type }: { type: FormationType }) {
     void close({ restoreFocus: false });
   };
 
-  const items = list.data?.list ?? [];
+  // Grades keep the order officers give them; committees read A-Z, as on the public page (docs/decisions/056).
+  const stored = list.data?.list ?? [];
+  const items = type === 'committee' ? [...stored].sort(byTitle) : stored;
   const query = search.trim().toLowerCase();
   const shown = query ? items.filter((item) => item.title.toLowerCase().includes(query)) : items;
 

@@ -2,7 +2,7 @@
 import Fuse from 'fuse.js';
 import { isPendingLeader, type Formation, type Leader, type LinkPill } from './formation';
 
-export type CommitteeSummary = Pick<Formation, 'title' | 'slug'> & { leadership: Leader[]; links: LinkPill[] };
+export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description'> & { leadership: Leader[]; links: LinkPill[] };
 
 const OPEN_CHAIR_PILL = 'Open Chair';
 /** Spelled so in the spec. */
@@ -35,12 +35,16 @@ const FILTERS: Record<CommitteeFilter, (committee: CommitteeSummary) => boolean>
   'active-links': (committee) => committee.links.length > 0,
 };
 
+/** A-Z by title, as people read it: case and accents aside ('après' beside 'Apple'). */
+export const byTitle = (a: { title: string }, b: { title: string }): number =>
+  a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
+
 /**
  * The committees to show for a filter and search text, A-Z: titles containing the text
  * (case-insensitive) first, then close fuzzy matches (DESIGN section 2: fuse.js).
  */
 export function selectCommittees<T extends CommitteeSummary>(committees: readonly T[], filter: CommitteeFilter, search: string): T[] {
-  const kept = committees.filter(FILTERS[filter]).sort((a, b) => a.title.localeCompare(b.title));
+  const kept = committees.filter(FILTERS[filter]).sort(byTitle);
   const query = search.trim().toLowerCase();
   if (!query) return kept;
   const exact = kept.filter((committee) => committee.title.toLowerCase().includes(query));

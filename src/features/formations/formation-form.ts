@@ -16,6 +16,8 @@ export interface FormationForm {
   color: string;
   leadership: Leader[];
   links: LinkPill[];
+  /** A committee's short description; grades have none. */
+  description: string;
 }
 
 export function blankForm(type: FormationType): FormationForm {
@@ -26,6 +28,7 @@ export function blankForm(type: FormationType): FormationForm {
     color: `#${DEFAULT_FORM_GRADE_COLOR}`,
     leadership: [],
     links: [],
+    description: '',
   };
 }
 
@@ -44,12 +47,15 @@ export function formFromFormation(item: Formation): FormationForm {
     color: sixDigitHex(item.colorCode || DEFAULT_FORM_GRADE_COLOR),
     leadership: item.leadership.map((leader) => ({ ...leader })),
     links: item.links.map((link) => ({ ...link })),
+    description: item.description ?? '',
   };
 }
 
 function formToInput(form: FormationForm): unknown {
   const common = { _id: form._id, version: form.version, title: form.title, leadership: form.leadership, links: form.links };
-  return form.type === 'grade' ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color } : { ...common, type: 'committee' };
+  return form.type === 'grade'
+    ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color }
+    : { ...common, type: 'committee', description: form.description };
 }
 
 /** Problems keyed by field path ('title', 'leadership.0.name', ...); empty when the form can be saved. */

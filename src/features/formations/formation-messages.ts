@@ -38,6 +38,8 @@ export const FORMATION_TOOL_TEXT = {
 >;
 
 export const FORMATION_EDITOR_TEXT = {
+  /** Under a committee's description (docs/decisions/056). */
+  descriptionLeft: (left: number) => (left >= 0 ? `${left} characters left` : `${-left} characters too many`),
   heading: (label: string, existing: boolean) => `${existing ? 'Edit' : 'New'} ${label}`,
   reorderHint: 'Use swap icon To Reorder Grades',
   savedInList: (label: string, title: string) => `${label} ${title} saved; it is marked in the list.`,

@@ -3,7 +3,7 @@
  * formation function (DESIGN section 3).
  */
 import { z } from '../../shared/zod';
-import { COLOR_CODE_PATTERN, GRADE_ICONS } from './formation';
+import { COLOR_CODE_PATTERN, COMMITTEE_DESCRIPTION_MAX, GRADE_ICONS } from './formation';
 import { safeHref } from '../../shared/links';
 import { editVersionSchema } from '../../shared/edit-version';
 
@@ -56,6 +56,12 @@ export const gradeInputSchema = z.object({
 const committeeInputSchema = z.object({
   ...common,
   type: z.literal('committee'),
+  /** Optional: committees saved before it existed, and clients that do not send it, keep working. */
+  description: z
+    .string('The description must be text.')
+    .trim()
+    .max(COMMITTEE_DESCRIPTION_MAX, `Please keep the description to ${COMMITTEE_DESCRIPTION_MAX} characters or fewer.`)
+    .default(''),
 });
 
 export const formationInputSchema = z.discriminatedUnion(

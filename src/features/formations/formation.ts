@@ -45,6 +45,8 @@ export interface Formation {
   colorCode: string;
   links: LinkPill[];
   leadership: Leader[];
+  /** A committee's short description of what it does (docs/decisions/056); absent on grades and older committees. */
+  description?: string;
   order: number;
   image: FormationImage | null;
   /** How many photos the item has; the client pages through them 3 at a time. */
@@ -52,6 +54,9 @@ export interface Formation {
   version: number;
   updatedAt: string;
 }
+
+/** The most a committee's description holds: a few sentences, read on a card (docs/decisions/056). */
+export const COMMITTEE_DESCRIPTION_MAX = 300;
 
 /** A leader whose position or name is 'pending' (any case) is an unfilled slot. */
 export function isPendingLeader(leader: Pick<Leader, 'position' | 'name'>): boolean {

@@ -31,7 +31,7 @@ export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image',
 
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>
-  apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links'), { signal });
+  apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links,description'), { signal });
 
 /** One grade or committee by slug, with its image_count (grade page, committee popup). */
 export const getPublicFormation = (type: FormationType, slug: string, { signal }: ReadOptions = {}) =>
@@ -41,7 +41,7 @@ export const getPublicFormation = (type: FormationType, slug: string, { signal }
 
 /** The list fields each tool asks for (SPEC section 7), plus the counts the list shows. */
 const LIST_FIELDS: Record<FormationType, string> = {
-  committee: 'id,icon,title,slug,leadership,links',
+  committee: 'id,icon,title,slug,leadership,links,description',
   grade: '_id,icon,title,slug,order,leadership,links',
 };
 

@@ -43,6 +43,7 @@ const storedFormation: z.ZodType<Formation> = z.looseObject({
   colorCode: z.string(),
   links: storedLinks,
   leadership: z.array(z.object({ position: z.string(), name: z.string(), email: z.string() })),
+  description: z.string().optional(),
   order: z.number(),
   image: z.object({ src: z.string() }).nullable(),
   image_count: z.number(),
@@ -128,6 +129,7 @@ function formationFromInput(
     colorCode: input.type === 'grade' ? input.colorCode : '',
     links: input.links,
     leadership: input.leadership,
+    ...(input.type === 'committee' ? { description: input.description } : {}),
     order: input.type === 'grade' && input.order !== undefined ? input.order : base.order,
     updatedAt: new Date().toISOString(),
   };

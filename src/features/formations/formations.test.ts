@@ -33,7 +33,7 @@ beforeEach(() => {
 
 afterEach(() => setStoreFactory(null));
 
-const committee = (title: string) => ({ type: 'committee' as const, title, links: [], leadership: [] });
+const committee = (title: string) => ({ type: 'committee' as const, title, links: [], leadership: [], description: '' });
 const statuses = (outcomes: PromiseSettledResult<unknown>[]) =>
   outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 201 : (outcome.reason as { status?: number }).status)).sort();
 

@@ -15,8 +15,9 @@ export {
   PHOTO_SCOPES,
   photoItemExists,
   removeItemPhoto,
+  reorderItemPhotos,
   scopeForPhotos,
   withItemPhotosRemoved,
 } from './photo-items.server';
 export { PHOTO_TYPES } from './photo';
-export { photoUploadSchema } from './photo-upload-schema';
+export { photoOrderSchema, photoUploadSchema } from './photo-upload-schema';

@@ -12,6 +12,7 @@ import {
   deleteUnlistedPhoto,
   itemPhotoUrls,
   newPhotoId,
+  orderItemPhotos,
   storePhoto,
   type PhotoMetadata,
 } from './photos.server';
@@ -60,6 +61,11 @@ export async function addItemPhoto(input: Omit<PhotoMetadata, 'create_date' | 't
 /** Removes a photo from its item, then brings the item's cover and count in step. */
 export async function removeItemPhoto(photoId: string, metadata: { type: PhotoType; item_id: string }): Promise<void> {
   await withJob(itemPhotosJob, { type: metadata.type, item_id: metadata.item_id, photo_id: photoId }, () => deletePhoto(photoId, metadata));
+}
+
+/** Puts an item's photos in a new order (the first is the cover), then brings the item's cover in step. */
+export async function reorderItemPhotos(type: PhotoType, itemId: string, order: readonly string[]): Promise<void> {
+  await withJob(itemPhotosJob, { type, item_id: itemId }, () => orderItemPhotos(type, itemId, order));
 }
 
 /** Deletes an item (`remove`) and then its photos, owed first so that a stop in between still removes them. */

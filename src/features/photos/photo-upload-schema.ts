@@ -1,5 +1,5 @@
 /**
- * What a photo upload sends (SPEC section 7: item_id, type, src, title), checked by the photo function.
+ * What a photo upload sends (and a new order of an item's photos) (SPEC section 7: item_id, type, src, title), checked by the photo function.
  * The image bytes themselves (size, JPEG by its first bytes) are checked on the server after this.
  */
 import { z } from '../../shared/zod';
@@ -22,3 +22,18 @@ export const photoUploadSchema = z.object(
   },
   'The request body must be a JSON object.',
 );
+
+/** A new order of an item's photos (docs/decisions/056): every photo id of the item, the cover first. */
+export const photoOrderSchema = z.object(
+  {
+    item_id: z.string(NO_ITEM).refine(isSafeId, NO_ITEM),
+    type: z.enum(PHOTO_TYPES, 'A photo belongs to an event, a grade or a committee.'),
+    order: z
+      .array(z.string().refine(isSafeId, 'A photo id is not valid.'), 'The order must list the photo ids.')
+      .min(1, 'The order must list the photo ids.')
+      .max(500, 'An item has at most 500 photos.'),
+  },
+  'The request body must be a JSON object.',
+);
+
+export type PhotoOrder = z.infer<typeof photoOrderSchema>;

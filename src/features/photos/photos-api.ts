@@ -1,6 +1,7 @@
 /** Calls of the photo resource (SPEC section 7): public gallery reads, and the editors' uploads and deletes. */
 import { byCreateDate, type Photo, type PhotoType } from './photo';
 import { apiCall } from '../../shared/api-client';
+import type { PhotoOrder } from './photo-upload-schema';
 
 const PHOTO_PATH = '/v2/api/photo';
 export const PHOTO_PAGE_SIZE = 3;
@@ -34,3 +35,6 @@ export const uploadPhoto = (photo: { item_id: string; type: PhotoType; src: stri
 
 export const deletePhoto = (photoId: string) =>
   apiCall<{ _id: string }>(`${PHOTO_PATH}/${encodeURIComponent(photoId)}`, { method: 'DELETE', auth: true });
+
+/** Puts an item's photos in this order, the cover first (docs/decisions/056). */
+export const orderPhotos = (order: PhotoOrder) => apiCall<PhotoOrder>(`${PHOTO_PATH}/order`, { method: 'PUT', body: order, auth: true });

@@ -6,7 +6,17 @@ import { byCreateDate, PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from 
 import { PHOTO_PAGE_SIZE } from './photos-api';
 import { z } from '../../shared/zod';
 import { HttpError } from '../../server/http.server';
-import { keyOf, listKeys, newRecordId, openStore, parseStored, putRecord, readRecord, type ReadOptions } from '../../server/store.server';
+import {
+  keyOf,
+  listKeys,
+  newRecordId,
+  openStore,
+  parseStored,
+  putRecord,
+  readRecord,
+  readRecords,
+  type ReadOptions,
+} from '../../server/store.server';
 
 const MAX_PHOTO_BYTES = 1024 * 1024;
 // base64 grows data by 4/3; checked before decoding anything (DESIGN section 6).
@@ -109,10 +119,42 @@ export async function readItemPhotos(type: PhotoType, itemId: string, imageCount
   return photos.sort(byCreateDate);
 }
 
-/** Every photo URL of an item in upload order (the first is the cover), current. Keys only, no blob reads. */
-export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
+/** Every photo of an item in the galleries' order, current (the editors' writes only: one read per photo). */
+async function currentItemPhotos(type: PhotoType, itemId: string): Promise<Photo[]> {
+  const store = photosStore({ strong: true });
   const keys = await itemPhotoKeys(type, itemId, { strong: true });
-  return keys.map((key) => photoUrl(photoIdOf(key)));
+  const photos = await readRecords(store, keys, storedPhoto, { strong: true });
+  return photos.filter((photo): photo is Photo => photo !== null).sort(byCreateDate);
+}
+
+/** Every photo URL of an item in the galleries' order (the first is the cover), current. */
+export async function itemPhotoUrls(type: PhotoType, itemId: string): Promise<string[]> {
+  return (await currentItemPhotos(type, itemId)).map((photo) => photo.src);
+}
+
+/**
+ * Puts an item's photos in the order given (docs/decisions/056): the galleries show photos by create_date, so
+ * the item's own dates are dealt out again in that order, each listing entry rewritten only if its date
+ * changes. Writing it again finishes a write that stopped part-way; the item's cover follows (itemPhotosJob).
+ */
+export async function orderItemPhotos(type: PhotoType, itemId: string, order: readonly string[]): Promise<void> {
+  const photos = await currentItemPhotos(type, itemId);
+  const stored = new Map(photos.map((photo) => [photo._id, photo]));
+  if (order.length !== stored.size || new Set(order).size !== order.length || order.some((id) => !stored.has(id))) {
+    throw new HttpError(409, 'STALE_PHOTOS', 'The photos of this item changed meanwhile. Reload it, then order them again.');
+  }
+  // Strictly rising dates, so that no two photos tie (a stopped write may have left two with one date).
+  const dates: string[] = [];
+  for (const date of photos.map((photo) => photo.create_date).sort()) {
+    const last = dates.at(-1);
+    dates.push(last && date <= last ? new Date(Date.parse(last) + 1).toISOString() : date);
+  }
+  const store = photosStore();
+  for (const [index, id] of order.entries()) {
+    const photo = stored.get(id);
+    if (photo && photo.create_date !== dates[index])
+      await putRecord(store, photoItemKey(type, itemId, id), { ...photo, create_date: dates[index] });
+  }
 }
 
 export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {

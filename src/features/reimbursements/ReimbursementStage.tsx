@@ -156,6 +156,7 @@ function StageActions({ row, onMoved }: StageActionsProps) {
   const move = useMoveReimbursement();
   const formId = useId();
   const noteId = useId();
+  const ruleId = useId();
   const buttons = useRef<Partial<Record<MoveStage, HTMLButtonElement | null>>>({});
   const stage = stageOf(row);
   const next = NEXT_STAGES[stage].filter(isMove);
@@ -224,7 +225,7 @@ function StageActions({ row, onMoved }: StageActionsProps) {
               aria-expanded={shown === action}
               aria-controls={formId}
               disabled={blocked}
-              aria-describedby={blocked ? noteId : undefined}
+              aria-describedby={blocked ? noteId : action === 'approved' ? ruleId : undefined}
               onClick={() => toggle(action)}
             >
               {TEXT.action[action]}
@@ -232,6 +233,11 @@ function StageActions({ row, onMoved }: StageActionsProps) {
           );
         })}
       </div>
+      {next.includes('approved') && (
+        <p id={ruleId} className="stage-actions__note">
+          {TEXT.twoOfficers}
+        </p>
+      )}
       {secondOfficer && next.includes('paid') && (
         <p id={noteId} className="stage-actions__note">
           {TEXT.secondOfficer}

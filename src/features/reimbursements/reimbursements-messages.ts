@@ -22,6 +22,9 @@ export const REIMBURSEMENT_MESSAGES = {
   formHeading: { approved: 'Approve this request', declined: 'Decline this request', paid: 'Record the payment' },
   approveNote: 'Note (optional)',
   declineReason: 'Reason for declining',
+  /** Said before the first approval (the rule of DESIGN section 9, docs/decisions/056). */
+  twoOfficers:
+    'Two different officers must sign off: the officer who approves this request cannot also record its payment; another officer does that.',
   secondOfficer: 'Two officers sign off: you approved this request, so another officer records its payment.',
   addCheck: 'Add check',
   removeCheck: (line: number) => `Remove check ${line}`,

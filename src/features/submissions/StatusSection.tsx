@@ -208,7 +208,6 @@ function StatusMarker({ row, onToggle, claimFocus }: StatusMarkerProps) {
       onClick={() => onToggle(row)}
     >
       <span className="status-marker__dot" aria-hidden="true" />
-      {/* On a phone only the dot shows; the words still name the button. */}
       <span className="status-marker__label">{statusAction(row.status).label}</span>
     </button>
   );

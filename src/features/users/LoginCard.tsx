@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { Ref, SubmitEvent } from 'react';
 import { Field } from '../../shared/ui/Field';
 import { LOGIN_TITLE } from './users-messages';
 
@@ -9,23 +9,38 @@ interface LoginCardProps {
   onPassword?: (value: string) => void;
   onSubmit?: (event: SubmitEvent<HTMLFormElement>) => void;
   pending?: boolean;
+  /** Why the last try failed, shown on the form itself (docs/decisions/056); `attempt` renews the announcement. */
+  failure?: { message: string; attempt: number } | null;
+  /** The password field, which takes the focus after a failure so the next try starts there. */
+  passwordRef?: Ref<HTMLInputElement>;
 }
+
+const FAILURE_ID = 'login-failure';
 
 /**
  * The sign-in form (SPEC section 2, Login). The login screen fills it in; the admin frame draws it empty,
  * without handlers, before the admin area's code arrives (docs/decisions/046).
  */
-export function LoginCard({ userId = '', password = '', onUserId, onPassword, onSubmit, pending = false }: LoginCardProps) {
+export function LoginCard(props: LoginCardProps) {
+  const { userId = '', password = '', onUserId, onPassword, onSubmit, pending = false, failure = null, passwordRef } = props;
+  const described = failure ? { 'aria-invalid': true as const, 'aria-describedby': FAILURE_ID } : {};
   return (
     <form className="login__card card" onSubmit={onSubmit} noValidate>
       <span className="site-header__logo login__logo" aria-hidden="true">
         HSA
       </span>
       <h1>{LOGIN_TITLE}</h1>
+      {/* One message, drawn anew for each failed try so that a screen reader reads it again. */}
+      {failure && (
+        <p key={failure.attempt} id={FAILURE_ID} className="login__failure" role="alert">
+          {failure.message}
+        </p>
+      )}
       <Field label="Username" required>
         {(control) => (
           <input
             {...control}
+            {...described}
             name="username"
             autoComplete="username"
             value={userId}
@@ -38,6 +53,8 @@ export function LoginCard({ userId = '', password = '', onUserId, onPassword, on
         {(control) => (
           <input
             {...control}
+            {...described}
+            ref={passwordRef}
             name="password"
             type="password"
             autoComplete="current-password"

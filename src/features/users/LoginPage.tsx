@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useSignIn } from './api/use-sign-in';
@@ -9,7 +9,11 @@ import { LoginCard } from './LoginCard';
 import { LOGIN_TITLE } from './users-messages';
 import { safeRedirectPath } from '../../shared/session';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
+import { dismissFailure, errorText, notifyFailureOnce } from '../../shared/admin/report';
 import { useTitle, type AdminHistoryState } from '../admin';
+
+/** The one toast of a failed sign-in, replaced by the next failure and gone once signed in. */
+const FAILURE_TOAST = 'sign-in-failure';
 
 /** The sign-in screen (SPEC section 2, Login). */
 export function LoginPage() {
@@ -20,6 +24,11 @@ export function LoginPage() {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
+  const [failure, setFailure] = useState<{ message: string; attempt: number } | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Nothing of a failure outlives the login page: a good sign-in leaves no red toast on the landing.
+  useEffect(() => () => dismissFailure(FAILURE_TOAST), []);
 
   // Signed in already: go where the navigation state says, or to the admin landing.
   useEffect(() => {
@@ -34,7 +43,15 @@ export function LoginPage() {
       window.alert(INVALID_CREDENTIALS_MESSAGE);
       return;
     }
-    signIn.mutate(credentials.data);
+    signIn.mutate(credentials.data, {
+      onSuccess: () => dismissFailure(FAILURE_TOAST),
+      onError: (error) => {
+        setFailure((last) => ({ message: errorText(error), attempt: (last?.attempt ?? 0) + 1 }));
+        notifyFailureOnce(FAILURE_TOAST, error);
+        passwordRef.current?.focus();
+        passwordRef.current?.select();
+      },
+    });
   }
 
   return (
@@ -47,6 +64,8 @@ export function LoginPage() {
         onPassword={setPassword}
         onSubmit={submit}
         pending={signIn.isPending}
+        failure={failure}
+        passwordRef={passwordRef}
       />
     </main>
   );

@@ -1,6 +1,6 @@
 import { SCOPES, type Scope } from './scopes';
 import { Field } from '../../shared/ui/Field';
-import { SCOPE_LABELS } from './users-messages';
+import { SCOPE_NAMES, toolsOfScope } from '../admin';
 
 interface ScopeFieldsProps {
   scopes: Scope[];
@@ -9,7 +9,7 @@ interface ScopeFieldsProps {
   onAdmin: (isAdmin: boolean) => void;
 }
 
-/** What a user may open: one checkbox per scope, and the administrator flag. */
+/** What a user may open: one checkbox per scope, named as the admin menu names its tools, and the administrator flag. */
 export function ScopeFields({ scopes, isAdmin, onScopes, onAdmin }: ScopeFieldsProps) {
   const toggle = (scope: Scope, on: boolean) => onScopes(SCOPES.filter((known) => (known === scope ? on : scopes.includes(known))));
   return (
@@ -17,16 +17,22 @@ export function ScopeFields({ scopes, isAdmin, onScopes, onAdmin }: ScopeFieldsP
       <Field label="Scopes" group className="users-checks">
         {() =>
           SCOPES.map((scope) => (
-            <label key={scope} className="users-check">
-              <input
-                type="checkbox"
-                name="scopes"
-                value={scope}
-                checked={scopes.includes(scope)}
-                onChange={(event) => toggle(scope, event.target.checked)}
-              />
-              {SCOPE_LABELS[scope]}
-            </label>
+            <div key={scope}>
+              <label className="users-check">
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={scope}
+                  checked={scopes.includes(scope)}
+                  aria-describedby={`scope-tools-${scope}`}
+                  onChange={(event) => toggle(scope, event.target.checked)}
+                />
+                {SCOPE_NAMES[scope]}
+              </label>
+              <p id={`scope-tools-${scope}`} className="users-check__tools">
+                {toolsOfScope(scope).join(', ')}
+              </p>
+            </div>
           ))
         }
       </Field>

@@ -2,6 +2,7 @@ import type { PublicUser } from './user-schema';
 import { SavedTag } from '../../shared/admin/SavedStatus';
 import type { SavedHighlight } from '../../shared/admin/use-saved-highlight';
 import { Icon } from '../../shared/ui/Icon';
+import { SCOPE_NAMES } from '../admin';
 
 interface UserRowProps {
   user: PublicUser;
@@ -30,7 +31,7 @@ export function UserRow({ user, isMe, highlight, onEdit, onResetPassword, onRemo
           <code>{user.userId}</code>
         </p>
         <p className="user-row__detail">
-          Scopes: {user.scopes.length ? user.scopes.join(', ') : 'none'}
+          Scopes: {user.scopes.length ? user.scopes.map((scope) => SCOPE_NAMES[scope]).join(' · ') : 'none'}
           {user.is_admin && <span className="user-row__badge">Administrator</span>}
         </p>
       </div>

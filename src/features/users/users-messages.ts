@@ -38,10 +38,3 @@ export const USER_TEXT = {
   loading: 'Loading users',
   savedInList: (userId: string) => `User ${userId} saved; it is marked in the list.`,
 } as const;
-
-export const SCOPE_LABELS = {
-  events: 'Events (Events Tool)',
-  formations: 'Formations (Committee and Grade tools)',
-  forms: 'Forms (form submissions)',
-  content: 'Site content (page texts, home images, board)',
-} as const;

@@ -7,6 +7,7 @@ import { Icon } from '../ui/Icon';
 import { confirmLeave, useUnsavedChanges } from './leave-guard';
 import { hasProblems, type FieldProblems } from './problems';
 import { EDITOR_TEXT } from './messages';
+import { SiteLink } from './SiteLink';
 import './admin-editor.css';
 
 /**
@@ -61,6 +62,8 @@ interface EditorPanelProps {
   /** The way back to the list: 'Back', or 'All Events' in the Events Tool. */
   backLabel?: string;
   onBack: () => void;
+  /** The saved item's public page, linked under the heading ('View on the site'); none for a new item. */
+  siteLink?: string;
   /** The editor's own class, for what differs (the Event Editor's width). */
   className?: string;
   /** The form, or what shows instead of it (an item that could not be loaded). */
@@ -72,7 +75,7 @@ interface EditorPanelProps {
  * which takes focus when the editor opens, since it opens below the list on a phone or in its place. The
  * way back asks first when the form holds unsaved changes (leave-guard.ts).
  */
-export function EditorPanel({ heading, backLabel = EDITOR_TEXT.back, onBack, className, children }: EditorPanelProps) {
+export function EditorPanel({ heading, backLabel = EDITOR_TEXT.back, onBack, siteLink, className, children }: EditorPanelProps) {
   const headingId = useId();
   const headingElement = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -87,6 +90,7 @@ export function EditorPanel({ heading, backLabel = EDITOR_TEXT.back, onBack, cla
       <h2 id={headingId} ref={headingElement} tabIndex={-1}>
         {heading}
       </h2>
+      {siteLink && <SiteLink href={siteLink} />}
       {children}
     </section>
   );

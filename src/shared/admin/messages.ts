@@ -22,4 +22,7 @@ export const EDITOR_TEXT = {
   unsavedChanges: 'You have unsaved changes. Leave without saving?',
   /** The tag on the list item a save just put there. */
   saved: 'Saved',
+  /** The link from an editor to its saved item's public page (SiteLink.tsx). */
+  viewOnSite: 'View on the site',
+  newTab: '(opens in a new tab)',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * How every admin tool tells a person that a call failed, and asks before a delete (SPEC sections 5 and 8).
  */
+import { toast } from 'react-toastify/unstyled';
 import { actionableReason } from '../api-client';
 import { notifyError } from '../notify';
 
@@ -26,3 +27,18 @@ export function logUnlessRefused(what: string, error: unknown): void {
 
 /** The browser's confirmation before a delete or a removal; true when the person agreed. */
 export const confirmed = (question: string): boolean => window.confirm(question);
+
+/**
+ * A failure that stays one toast however often it happens (the sign-in's, docs/decisions/056): a new one
+ * replaces the text of the one still shown instead of stacking under it. The caller's mutation has logged it.
+ */
+export function notifyFailureOnce(toastId: string, error: unknown): void {
+  const message = errorText(error);
+  if (toast.isActive(toastId)) toast.update(toastId, { render: message });
+  else toast.error(message, { toastId, closeButton: true, draggable: true, pauseOnHover: false });
+}
+
+/** Takes a toast of notifyFailureOnce away, once what it reported no longer holds. */
+export const dismissFailure = (toastId: string): void => {
+  toast.dismiss(toastId);
+};

@@ -47,6 +47,7 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
       heading={EVENT_EDITOR_TEXT.editorHeading(eventId !== null)}
       backLabel={EVENT_EDITOR_TEXT.allEvents}
       onBack={() => onClose()}
+      siteLink={eventId !== null && loaded.data ? `/events/${encodeURIComponent(eventId)}` : undefined}
     >
       {loaded.isError ? (
         <EmptyState>

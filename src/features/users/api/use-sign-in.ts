@@ -4,7 +4,10 @@ import { requestToken } from '../auth-api';
 import type { LoginInput } from '../login-schema';
 import { USER_MESSAGES } from '../users-messages';
 
-/** Sign-in (SPEC section 2, Login): a failure shows the server's text in a toast (SPEC section 8). */
+/**
+ * Sign-in (SPEC section 2, Login). A failure shows the server's text on the form and in one toast (SPEC
+ * section 8), both drawn by the login page (docs/decisions/056).
+ */
 export const useSignIn = () =>
   useAdminMutation({
     mutationKey: ['users', 'sign-in'],
@@ -13,5 +16,5 @@ export const useSignIn = () =>
       if (!user) throw new Error(USER_MESSAGES.signInUnreadable);
       return user;
     },
-    failed: null,
+    failed: { inPlace: 'Sign-in failed' },
   });
