@@ -33,6 +33,7 @@ import {
   type Params,
   parseBody,
 } from '../../src/server/http.server';
+import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
@@ -66,11 +67,14 @@ async function remove(req: Request, params: Params): Promise<Response> {
   return results({ _id: photoId });
 }
 
-export default route({
-  '/v2/api/photo': { POST: upload },
-  '/v2/api/photo/:photoId': { DELETE: remove },
-  '/v2/api/photo/:type/:itemId': { GET: list },
-});
+export default route(
+  {
+    '/v2/api/photo': { POST: upload },
+    '/v2/api/photo/:photoId': { DELETE: remove },
+    '/v2/api/photo/:type/:itemId': { GET: list },
+  },
+  { afterWrite: purgeDrawnPages },
+);
 
 export const config: Config = {
   path: ['/v2/api/photo', '/v2/api/photo/:first', '/v2/api/photo/:first/:second'],
