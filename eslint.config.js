@@ -90,8 +90,16 @@ const functionsOnTop = {
   message: 'The functions are the top layer: no code under src imports netlify/ (docs/decisions/050).',
 };
 
-/** The pages drawn on request (docs/decisions/044, 045): their frontmatter runs in the server only. */
-const onDemandPages = ['src/pages/grades/[[]...slug[]].astro', 'src/pages/grades/index.astro', 'src/pages/events/[[]...id[]].astro'];
+/** The pages drawn on request (docs/decisions/044, 045, 058): their frontmatter runs in the server only. */
+const onDemandPages = [
+  'src/pages/grades/[[]...slug[]].astro',
+  'src/pages/grades/index.astro',
+  'src/pages/events/[[]...id[]].astro',
+  'src/pages/aboutus.astro',
+  'src/pages/contactus.astro',
+  'src/pages/volunteers/index.astro',
+  'src/pages/volunteers/reimbursement-letter.astro',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },

@@ -32,6 +32,7 @@ import {
   parseBody,
 } from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
+import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 async function list(req: Request): Promise<Response> {
   const options = await publicRead(req);
@@ -69,13 +70,16 @@ async function remove(req: Request, params: Params): Promise<Response> {
   return results(toEventView(await withItemPhotosRemoved('event', id, () => deleteEvent(id))));
 }
 
-export default route({
-  '/v2/api/event': { GET: list },
-  '/v2/api/event/new': { POST: create },
-  '/v2/api/event/update': { POST: update },
-  '/v2/api/event/delete/:id': { DELETE: remove },
-  '/v2/api/event/:id': { GET: readOne },
-});
+export default route(
+  {
+    '/v2/api/event': { GET: list },
+    '/v2/api/event/new': { POST: create },
+    '/v2/api/event/update': { POST: update },
+    '/v2/api/event/delete/:id': { DELETE: remove },
+    '/v2/api/event/:id': { GET: readOne },
+  },
+  { afterWrite: purgeDrawnPages },
+);
 
 export const config: Config = {
   path: ['/v2/api/event', '/v2/api/event/:id', '/v2/api/event/delete/:id'],

@@ -43,6 +43,7 @@ import {
 } from '../../src/server/http.server';
 import { withGradeEventsMoved } from '../../src/features/events/index.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
+import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 /** What a list may ask for in include_fields; `id` is the list view's name for `_id`. */
 type ListField = keyof Formation | 'id';
@@ -139,12 +140,15 @@ async function reorder(req: Request): Promise<Response> {
   return results(saved.grades, { headers: versionHeader(saved.version) });
 }
 
-export default route({
-  '/v2/api/formation': { POST: create, PUT: update },
-  '/v2/api/formation/reorder': { POST: reorder },
-  '/v2/api/formation/:type': { GET: list },
-  '/v2/api/formation/:type/:item': { GET: readOne, DELETE: remove },
-});
+export default route(
+  {
+    '/v2/api/formation': { POST: create, PUT: update },
+    '/v2/api/formation/reorder': { POST: reorder },
+    '/v2/api/formation/:type': { GET: list },
+    '/v2/api/formation/:type/:item': { GET: readOne, DELETE: remove },
+  },
+  { afterWrite: purgeDrawnPages },
+);
 
 export const config: Config = {
   path: ['/v2/api/formation', '/v2/api/formation/:type', '/v2/api/formation/:type/:item'],

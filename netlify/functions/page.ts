@@ -28,6 +28,7 @@ import {
 import { publicRead, requireContentEditor } from '../../src/features/users/index.server';
 import { readCacheHeaders, readJsonBody, results, route, parseBody } from '../../src/server/http.server';
 import { decodeJpeg, MAX_BASE64_CHARS, storePhoto } from '../../src/features/photos/index.server';
+import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 const read =
   <T>(load: (options: { strong?: boolean }) => Promise<T>) =>
@@ -77,12 +78,15 @@ async function uploadPhoto(req: Request): Promise<Response> {
   return results(await storePhoto({ type: 'page', item_id: body.item_id, title: body.title, contentType: 'image/jpeg', bytes }));
 }
 
-export default route({
-  '/v1/api/page/home': { GET: readHome, PUT: saveHome },
-  '/v1/api/page/site': { GET: read(readSiteContent), PUT: saveSite },
-  '/v1/api/page/photo': { POST: uploadPhoto },
-  '/v1/api/page/list/board-members': { GET: readBoardList, PUT: saveBoardList },
-});
+export default route(
+  {
+    '/v1/api/page/home': { GET: readHome, PUT: saveHome },
+    '/v1/api/page/site': { GET: read(readSiteContent), PUT: saveSite },
+    '/v1/api/page/photo': { POST: uploadPhoto },
+    '/v1/api/page/list/board-members': { GET: readBoardList, PUT: saveBoardList },
+  },
+  { afterWrite: purgeDrawnPages },
+);
 
 // Wider than the table, so that other page addresses get the API's JSON 404 rather than the site's page.
 export const config: Config = { path: ['/v1/api/page/:page', '/v1/api/page/list/:page'] };

@@ -36,6 +36,7 @@ import {
   type Params,
   parseBody,
 } from '../../src/server/http.server';
+import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 async function list(req: Request, params: Params): Promise<Response> {
   const options = await publicRead(req);
@@ -78,13 +79,16 @@ async function reorder(req: Request): Promise<Response> {
   return results({ item_id: body.item_id, order: body.order });
 }
 
-export default route({
-  '/v2/api/photo': { POST: upload },
-  // Before the photo id's path, which would take 'order' for an id.
-  '/v2/api/photo/order': { PUT: reorder },
-  '/v2/api/photo/:photoId': { DELETE: remove },
-  '/v2/api/photo/:type/:itemId': { GET: list },
-});
+export default route(
+  {
+    '/v2/api/photo': { POST: upload },
+    // Before the photo id's path, which would take 'order' for an id.
+    '/v2/api/photo/order': { PUT: reorder },
+    '/v2/api/photo/:photoId': { DELETE: remove },
+    '/v2/api/photo/:type/:itemId': { GET: list },
+  },
+  { afterWrite: purgeDrawnPages },
+);
 
 export const config: Config = {
   path: ['/v2/api/photo', '/v2/api/photo/:first', '/v2/api/photo/:first/:second'],

@@ -6,11 +6,14 @@
  */
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { siteUrl } from './env.server';
+import { DRAWN_PAGE_TAG } from './page-cache.server';
 
 export function setDrawnPageCaching(headers: Headers, { complete, query }: { complete: boolean; query?: readonly string[] }): void {
   if (!complete) return void headers.set('Cache-Control', 'no-store');
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60, stale-while-revalidate=300');
+  // An officer's save purges this tag (page-cache.server.ts, docs/decisions/058).
+  headers.set('Netlify-Cache-Tag', DRAWN_PAGE_TAG);
   // The query parameters the page reads: a shared link's utm_* or fbclid is then the same page, not another.
   if (query?.length) headers.set('Netlify-Vary', `query=${query.join('|')}`);
 }

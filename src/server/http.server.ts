@@ -218,7 +218,14 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function route(table: RouteTable): (req: Request, context: Context) => Promise<Response> {
+/**
+ * A function's route table. `afterWrite` runs after every answered change (any method but GET, a 2xx
+ * answer): the functions whose data the pages drawn on request show purge them there (docs/decisions/058).
+ */
+export function route(
+  table: RouteTable,
+  { afterWrite }: { afterWrite?: () => Promise<void> } = {},
+): (req: Request, context: Context) => Promise<Response> {
   const routes = Object.entries(table).map(([pattern, methods]) => ({ pattern: segmentsOf(pattern), methods }));
   return handle(async (req: Request, context: Context) => {
     const path = segmentsOf(new URL(req.url).pathname);
@@ -228,7 +235,9 @@ export function route(table: RouteTable): (req: Request, context: Context) => Pr
       allowMethods(req, Object.keys(methods));
       const handler = isOneOf(METHODS, req.method) ? methods[req.method] : undefined;
       if (!handler) throw methodNotAllowed(Object.keys(methods));
-      return handler(req, params, context);
+      const response = await handler(req, params, context);
+      if (afterWrite && req.method !== 'GET' && response.ok) await afterWrite();
+      return response;
     }
     throw new HttpError(404, 'NOT_FOUND', 'There is nothing at this address.');
   });

@@ -62,7 +62,7 @@ test.describe('local serving of functions', () => {
  */
 test.describe('methods on prebuilt pages and on functions', () => {
   // The home page, pages, a rewrite (every committee's address is the committees page), the 404 page, a file.
-  const PREBUILT = ['/', '/aboutus/', '/volunteers/', '/committees/book-fair', '/404.html', '/favicon.svg'];
+  const PREBUILT = ['/', '/committees/', '/volunteers/forms/', '/committees/book-fair', '/404.html', '/favicon.svg'];
 
   test('a prebuilt page or file answers POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD; GET and HEAD with itself', async ({
     request,

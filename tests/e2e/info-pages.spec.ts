@@ -243,12 +243,16 @@ test.describe('the 404 page', () => {
   }
 });
 
-test('with JavaScript off, Contact Us says the board list needs JavaScript and still gives the addresses', async ({ browser }) => {
+test("with JavaScript off, Contact Us shows the board's contacts and the addresses (docs/decisions/058)", async ({ browser, request }) => {
+  const board = (await (await request.get('/v1/api/page/list/board-members')).json()).results as Array<{ name: string; email: string }>;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/contactus');
-  await expect(page.getByText('The list of board contacts needs JavaScript.', { exact: false })).toBeVisible();
-  await expect(page.getByRole('status')).toBeHidden();
+  const contacts = page.locator('.board-contact');
+  await expect(contacts).toHaveCount(board.length);
+  await expect(contacts.first()).toContainText(board[0]!.name);
+  await expect(contacts.first().getByRole('link')).toHaveAttribute('href', `mailto:${board[0]!.email}`);
+  await expect(page.getByText('needs JavaScript', { exact: false })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: DEFAULT_SITE_CONTENT.hsaEmail })).toHaveCount(2);
   await expect(page.getByRole('main').getByText(school.address[0])).toBeVisible();
   await context.close();

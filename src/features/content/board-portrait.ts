@@ -1,8 +1,9 @@
 /**
  * The portrait drawn for a board member without a photo: their initials on a disc whose colour follows
- * their place on the board (neighbours differ), each dark enough for white letters (WCAG AA).
+ * their place on the board (neighbours differ). The eight colours, each dark enough for white letters (WCAG
+ * AA), are the classes of board-portrait.css.
  */
-const PORTRAIT_COLOURS = ['#00295f', '#1e6b35', '#6a2c7e', '#9a3b1b', '#0f5b73', '#8a2846', '#5d4b12', '#2f4b8a'] as const;
+const PORTRAIT_COLOURS = 8;
 
 /** Up to two letters: the first of the first and of the last word ('James O’Connor' gives 'JO'). */
 export function boardInitials(name: string): string {
@@ -15,4 +16,5 @@ export function boardInitials(name: string): string {
   return (first.charAt(0) + (rest.at(-1)?.charAt(0) ?? '')).toUpperCase();
 }
 
-export const portraitColour = (position: number): string => PORTRAIT_COLOURS[position % PORTRAIT_COLOURS.length] ?? PORTRAIT_COLOURS[0];
+/** The colour class of the member at `position` on the board. */
+export const portraitClass = (position: number): string => `board-portrait--${position % PORTRAIT_COLOURS}`;
