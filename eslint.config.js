@@ -90,8 +90,13 @@ const functionsOnTop = {
   message: 'The functions are the top layer: no code under src imports netlify/ (docs/decisions/050).',
 };
 
-/** The pages drawn on request (docs/decisions/044, 045): their frontmatter runs in the server only. */
-const onDemandPages = ['src/pages/grades/[[]...slug[]].astro', 'src/pages/grades/index.astro', 'src/pages/events/[[]...id[]].astro'];
+/** The pages drawn on request (docs/decisions/044, 045, 054): their frontmatter runs in the server only. */
+const onDemandPages = [
+  'src/pages/grades/[[]...slug[]].astro',
+  'src/pages/grades/index.astro',
+  'src/pages/events/[[]...id[]].astro',
+  'src/pages/index.astro',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },

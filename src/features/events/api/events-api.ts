@@ -74,10 +74,10 @@ export const listGradeMonthEvents = (gradeLevel: string, month: string, { signal
   apiCall<GradeEventCard[]>(gradeMonthPath(gradeLevel, month), { signal });
 
 /** The home page's upcoming events from a day `yyyy-MM-dd` (today in the school's zone: schoolToday()). */
-export function listHomeEvents(today: string, { signal }: Options = {}) {
-  const query = { per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' };
-  return apiCall<HomeEvent[]>(listPath(query), { signal });
-}
+export const homeEventsPath = (today: string) =>
+  listPath({ per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' });
+
+export const listHomeEvents = (today: string, { signal }: Options = {}) => apiCall<HomeEvent[]>(homeEventsPath(today), { signal });
 
 /** One event with image_count, for the popup and the editor. */
 export const getEvent = (id: string, { auth, signal }: Options = {}) =>
