@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { waitForIslands } from '../support/hydration';
 
 /**
- * No public page scrolls sideways on a phone (issue 31): at 390 px the document is never wider than the
+ * No public page scrolls sideways on a phone (docs/decisions/054): at 390 px the document is never wider than the
  * window, with its islands hydrated and its data in. The demo's science fair is always tomorrow
  * (scripts/demo/events.ts), the 3rd grade has enough events this month for its pager.
  */

@@ -1,5 +1,5 @@
 /**
- * Lists that open on today (issue 31, docs/decisions/054): the events list on /events, a grade page's list
+ * Lists that open on today (docs/decisions/054): the events list on /events, a grade page's list
  * and the Events Manager's list open on the page that starts with the first event of today or later, and the
  * earlier events of the month are on the pages before it. "Today" is the school's day (America/New_York),
  * so the text comparison of days below needs no time-zone arithmetic; the caller gives today.
