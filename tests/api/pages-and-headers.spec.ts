@@ -142,7 +142,8 @@ test.describe('pages and headers', () => {
     for (const path of [
       '/grades/3rd-grade',
       '/committees/book-fair',
-      '/events/some-event',
+      // An event's address that names a real event (an unknown one is a 404: docs/decisions/054).
+      '/events/evt-3rd-grade-science-fair',
       '/access',
       '/access/events',
       '/access/forms',

@@ -119,14 +119,16 @@ test.describe('event popup in March 2044', () => {
     await expect(description).toContainText('data:text/html,x');
     await expect(description).toContainText('<b>bold</b>');
     await expect(description.locator('b')).toHaveCount(0);
-    // Several days: start and end each with a time.
-    await expect(popup.getByText('12 Mar 2044 6:00 p.m.')).toBeVisible();
-    await expect(popup.getByText('14 Mar 2044 3:00 p.m.')).toBeVisible();
+    // Several days: start and end each with a time, in the same date style as one day (docs/decisions/054).
+    await expect(popup.getByText('Mar 12, 2044 6:00 p.m.')).toBeVisible();
+    await expect(popup.getByText('Mar 14, 2044 3:00 p.m.')).toBeVisible();
     // Without photos the large image is the default one.
     await expect(popup.locator('.event-gallery__large')).toHaveAttribute('src', '/images/event-default.svg');
     await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // The coming event is on the page the list opened on, one page on.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(future.title) }).click();
     const futurePopup = page.getByRole('dialog', { name: future.title });
     await expect(futurePopup.getByText('Mar 25, 2044')).toBeVisible();
