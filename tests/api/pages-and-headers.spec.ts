@@ -97,7 +97,8 @@ test.describe('pages and headers', () => {
     expect(headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
     expect(headers['netlify-vary']).toBe('query=month');
     const html = await drawn.text();
-    expect(html).toContain('<title>Events</title>');
+    // Its title is the event's (docs/decisions/054).
+    expect(html).toContain(`<title>${event.title}</title>`);
     expect(html).toMatch(/<dialog class="modal event-popup" data-drawn="" role="none">/);
     expect(html).toContain(`<h2 id="event-popup-title">${event.title}</h2>`);
     expect(html).toContain(`class="event-gallery__large" src="${event.images[0]}"`);
@@ -112,13 +113,17 @@ test.describe('pages and headers', () => {
     expect(named).toContain(`<h2 id="event-popup-title">${event.title}</h2>`);
   });
 
-  test("an unknown event's address answers the calendar, drawn in the browser, and is never kept by the CDN", async ({ request }) => {
+  test("an unknown event's address answers 404 with No Event Information and a link to the calendar, never kept by the CDN", async ({
+    request,
+  }) => {
     for (const path of ['/events/no-such-event', '/events/Not%20An%20Id', '/events/evt-3rd-grade-science-fair/deeper']) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+      expect(response.status(), path).toBe(404);
       const html = await response.text();
-      expect(html, path).toContain('<h1>HSA Events</h1>');
-      expect(html, path).toContain('Loading the events calendar');
+      expect(html, path).toContain('<title>Event Not Found</title>');
+      expect(html, path).toContain('<h1>No Event Information</h1>');
+      expect(html, path).toContain('We could not find this event.');
+      expect(html, path).toContain('<a class="button" href="/events">See the events calendar</a>');
       expect(html, path).not.toContain('event-popup-title');
       expect(response.headers()['cache-control'], path).toBe('no-store');
       expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
@@ -137,7 +142,8 @@ test.describe('pages and headers', () => {
     for (const path of [
       '/grades/3rd-grade',
       '/committees/book-fair',
-      '/events/some-event',
+      // An event's address that names a real event (an unknown one is a 404: docs/decisions/054).
+      '/events/evt-3rd-grade-science-fair',
       '/access',
       '/access/events',
       '/access/forms',

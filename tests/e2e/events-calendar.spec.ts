@@ -99,7 +99,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     }
   });
 
-  test('lists the month 5 a page with first and last page numbers, and goes back to page 1 when the month reloads', async ({
+  test('lists a future month 5 a page with first and last page numbers, and goes back to page 1 when the month reloads', async ({
     page,
     request,
   }) => {
@@ -306,5 +306,42 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await expect(page.locator('.skeleton')).toBeHidden();
     await expect(page.getByText('Loading the events calendar')).toBeHidden();
     await context.close();
+  });
+});
+
+test.describe('the events list opens on today (docs/decisions/054)', () => {
+  // Under Playwright's fake clock the browser must run in the school's zone (see event-popup.spec.ts).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("opens this month's list on the page that starts with the next event, the earlier ones a page back; other months on page 1", async ({
+    page,
+    request,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const days = ['01', '02', '03', '04', '05', '06', '20', '25'];
+    for (const dd of days) {
+      await createEvent(request, { title: `Car Wash ${dd} ${suffix}`, startDt: `2048-06-${dd}T10:00`, endDt: `2048-06-${dd}T11:00` });
+    }
+    // Mid-June 2048 in the school's zone: six events are over, the 20th is next (docs/decisions/054).
+    await page.clock.setFixedTime(new Date('2048-06-15T16:00:00Z'));
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'June 2048' })).toBeVisible();
+    const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
+    const pager = page.getByRole('navigation', { name: 'Pages of events' });
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(`Car Wash 20 ${suffix}`);
+    await expect(items.first()).not.toContainText('Past');
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expect(items).toHaveText(['02', '03', '04', '05', '06'].map((dd) => new RegExp(`Car Wash ${dd} ${suffix}.*Past`)));
+    await pager.getByRole('button', { name: 'Page 1' }).click();
+    await expect(items).toHaveText([new RegExp(`Car Wash 01 ${suffix}`)]);
+
+    // Seen from July, June is a past month: its natural order from page 1.
+    await page.clock.setFixedTime(new Date('2048-07-02T16:00:00Z'));
+    await page.goto('/events?month=2048-06');
+    await expect(items.first()).toContainText(`Car Wash 01 ${suffix}`);
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -130,4 +130,42 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     await expect(page.getByRole('heading', { name: formatMonth(thisMonth, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New Event' })).toHaveCount(0);
   });
+
+  test.describe('opening on today (docs/decisions/054)', () => {
+    // Under Playwright's fake clock the browser must run in the school's zone (see event-popup.spec.ts).
+    test.use({ timezoneId: 'America/New_York' });
+
+    test("opens the month's list on the page that starts with the next event, the earlier ones a page back", async ({ page, request }) => {
+      const suffix = Date.now().toString(36);
+      for (const dd of ['02', '03', '04', '05', '06', '07', '20', '21']) {
+        await createEvent(request, {
+          title: `Rehearsal ${dd} ${suffix}`,
+          startDt: `${previous}-${dd}T00:01`,
+          endDt: `${previous}-${dd}T00:30`,
+        });
+      }
+      // The browser's today is the 15th of last month (before now, so the sign-in has not expired).
+      const today = `${previous}-15`;
+      await page.clock.setFixedTime(new Date(`${today}T16:00:00Z`));
+      await openSignedInAs(page, 'editor', `/access/events?month=${previous}`);
+      await expect(page.getByRole('heading', { name: formatMonth(previous, EVENT_DATE_FORMATS.calendarHeader) })).toBeVisible();
+
+      const token = await tokenFor(request, 'editor');
+      const month = (
+        (await (
+          await request.get(`/v2/api/event?per_page=50&start_dt=${previous}-01&end_dt=${thisMonth}-01`, { headers: auth(token) })
+        ).json()) as { results: Array<{ title: string; endDt: string }> }
+      ).results;
+      const coming = month.findIndex((event) => event.endDt.slice(0, 10) >= today);
+      expect(coming).toBeGreaterThanOrEqual(6);
+      const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
+      await expect(items.first()).toHaveText('Add Event');
+      await expect(items.nth(1)).toContainText(month[coming]!.title);
+      await expect(items.nth(1)).not.toHaveClass(/manager-events__item--past/);
+      const pager = page.getByRole('navigation', { name: 'Pages of events' });
+      await pager.getByRole('button', { name: 'Previous page' }).click();
+      await expect(items.last()).toContainText(month[coming - 1]!.title);
+      await expect(items.last()).toHaveClass(/manager-events__item--past/);
+    });
+  });
 });

@@ -47,13 +47,13 @@ test.describe('grade page events', () => {
     await expect(page.getByRole('button', { name: 'Previous month: Apr. 2045' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next month: Jun. 2045' })).toBeVisible();
 
+    // It opens on today (docs/decisions/054): the page that starts with the next event, the 20th; the two
+    // earlier ones are a page back.
     const cards = page.locator('.grade-event-card');
-    await expect(cards).toHaveCount(3);
-    await expect(cards.locator('.grade-event-card__title')).toHaveText(events.slice(0, 3).map((event) => event.title));
-    await expect(cards.locator('.grade-event-card__tag')).toHaveText(['Previous Event', 'Previous Event', 'Upcoming Event']);
-    await expect(cards.nth(0)).toContainText('May 02, 2045 9:30 a.m.');
-    await expect(cards.nth(0).locator('img')).toHaveAttribute('src', cover);
-    await expect(cards.nth(1).locator('img')).toHaveAttribute('src', '/images/event-default.svg');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.locator('.grade-event-card__title')).toHaveText(events.slice(2).map((event) => event.title));
+    await expect(cards.locator('.grade-event-card__tag')).toHaveText(['Upcoming Event', 'Upcoming Event']);
+    await expect(cards.nth(0)).toContainText('May 20, 2045 9:30 a.m.');
     await expect(cards.nth(0).locator('.grade-event-card__ribbon')).toHaveCSS('background-color', 'rgb(46, 125, 50)');
     await expect(page.getByRole('link', { name: `${grade.title} calendar feed` })).toHaveAttribute(
       'href',
@@ -63,31 +63,37 @@ test.describe('grade page events', () => {
 
     const previous = page.getByRole('button', { name: 'Previous', exact: true });
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    await expect(page.getByText('Page 1 of 2')).toBeVisible();
-    await expect(previous).toBeDisabled();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await next.click();
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(events[3]!.title);
-    await expect(cards.first()).toContainText('Upcoming Event');
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect(next).toBeDisabled();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await previous.click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(cards.locator('.grade-event-card__title')).toHaveText(events.slice(0, 2).map((event) => event.title));
+    await expect(cards.locator('.grade-event-card__tag')).toHaveText(['Previous Event', 'Previous Event']);
+    await expect(cards.nth(0)).toContainText('May 02, 2045 9:30 a.m.');
+    await expect(cards.nth(0).locator('img')).toHaveAttribute('src', cover);
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('src', '/images/event-default.svg');
+    await expect(previous).toBeDisabled();
     // Wide screens keep their place when the page changes.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await next.click();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.last()).toContainText(events[3]!.title);
 
     // A card opens the popup.
-    await cards.first().click();
+    await cards.last().click();
     await expect(page.getByRole('dialog', { name: events[3]!.title })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // Next month is empty; the list starts again at page 1 whenever the month changes.
+    // Next month is empty; the list opens on today's page again whenever the month changes.
     await page.getByRole('button', { name: 'Next month: Jun. 2045' }).click();
     await expect(page.getByRole('heading', { name: 'June 2045' })).toBeVisible();
     await expect(page.getByText("Sorry we currently don't have any events for this date range.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'See the events calendar' })).toHaveAttribute('href', '/events');
     await page.getByRole('button', { name: 'Previous month: May. 2045' }).click();
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
-    await expect(cards).toHaveCount(3);
-    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
   });
 
   test('on a phone, changing page scrolls to the list', async ({ page }) => {
@@ -98,13 +104,13 @@ test.describe('grade page events', () => {
     const list = page.locator('.grade-events__list');
     // The page is drawn on today's month; its pager works once the island shows the clock's month.
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
-    await expect(page.locator('.grade-event-card')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.locator('.grade-event-card')).toHaveCount(1);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
     // The list's top sits just below the locked header (--header-height 71 px plus 1rem).
     await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(71 + 16);
-    await page.getByRole('button', { name: 'Previous', exact: true }).click();
-    await expect(page.locator('.grade-event-card')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await expect.poll(async () => Math.round((await list.boundingBox())!.y)).toBe(71 + 16);
     await expectNoAxeViolations(page, 'grade page events at 390');
   });
@@ -163,7 +169,51 @@ test.describe('grade page events', () => {
     const placeholder = page.getByRole('status').filter({ hasText: 'Loading events' });
     await expect(placeholder).toBeVisible();
     release();
-    await expect(page.locator('.grade-event-card')).toHaveCount(3);
+    await expect(page.locator('.grade-event-card')).toHaveCount(2);
     await expect(placeholder).toHaveCount(0);
+  });
+
+  test('keeps its month in the address: each month is a history entry, a reload keeps it, Back returns', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}`);
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
+    await expect(page).toHaveURL(`/grades/${grade.slug}`);
+    await page.getByRole('button', { name: 'Next month: Jun. 2045' }).click();
+    await expect(page.getByRole('heading', { name: 'June 2045' })).toBeVisible();
+    await expect(page).toHaveURL(`/grades/${grade.slug}?month=2045-06`);
+    await page.getByRole('button', { name: 'Next month: Jul. 2045' }).click();
+    await expect(page).toHaveURL(`/grades/${grade.slug}?month=2045-07`);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'July 2045' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`/grades/${grade.slug}?month=2045-06`);
+    await expect(page.getByRole('heading', { name: 'June 2045' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`/grades/${grade.slug}`);
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
+    await expect(page.locator('.grade-event-card')).toHaveCount(2);
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'June 2045' })).toBeVisible();
+  });
+
+  test('a month named in the address is drawn in the HTML as served; a bad one is the current month, without an error', async ({
+    page,
+    request,
+  }) => {
+    const served = await request.get(`/grades/${grade.slug}?month=2045-05`);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('May 2045');
+    for (const event of events) expect(html).toContain(event.title);
+
+    for (const bad of ['2045-13', 'may', '2045-5', '']) {
+      const answer = await request.get(`/grades/${grade.slug}?month=${bad}`);
+      expect(answer.status(), bad).toBe(200);
+      expect(await answer.text()).not.toContain(events[0]!.title);
+    }
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}?month=2045-13`);
+    await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
+    await expect(page.locator('.grade-event-card')).toHaveCount(2);
   });
 });

@@ -16,6 +16,14 @@ export const EVENT_MESSAGES = {
   noGradeEvents: "Sorry we currently don't have any events for this date range.",
 } as const;
 
+/** An event address that names no event (docs/decisions/054): 'No Event Information' explained. */
+export const EVENT_NOT_FOUND_TEXT = {
+  title: 'Event Not Found',
+  explanation:
+    'We could not find this event. It may have been removed or replaced, or the link may be incomplete. Every event still planned is on the events calendar.',
+  calendarLink: 'See the events calendar',
+} as const;
+
 /** Problems the spec leaves unworded, for the editor and the function's 400s. */
 export const EVENT_INPUT_MESSAGES = {
   title: 'Please add a title.',

@@ -10,7 +10,7 @@ export {
   withGradeEventsMoved,
 } from './server/events.server';
 export { monthsJob } from './server/event-store.server';
-export { readEventPage, readEventQuery, readGradeMonth, type EventQueryRead } from './server/event-reads.server';
+export { readEventPage, readEventQuery, readGradeMonth, readHomeEvents, type EventQueryRead } from './server/event-reads.server';
 export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
 export { toEventView } from './core/event';
 export { EVENT_INPUT_MESSAGES } from './event-messages';

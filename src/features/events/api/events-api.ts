@@ -36,7 +36,7 @@ const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
 const listPath = (query: Record<string, string | number>) =>
   `${EVENT_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt' | 'grade_list'>;
+export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt' | 'endDt' | 'grade_list'>;
 export type HomeEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt'>;
 
 interface Options {
@@ -64,7 +64,7 @@ export function gradeMonthPath(gradeLevel: string, month: string): string {
     start_dt: start,
     end_dt: end,
     grade_level: gradeLevel,
-    include_fields: 'id,images,title,slug,startDt,grade_list',
+    include_fields: 'id,images,title,slug,startDt,endDt,grade_list',
     per_page: EVENT_FETCH_SIZES.grade,
   };
   return listPath(query);
@@ -74,10 +74,10 @@ export const listGradeMonthEvents = (gradeLevel: string, month: string, { signal
   apiCall<GradeEventCard[]>(gradeMonthPath(gradeLevel, month), { signal });
 
 /** The home page's upcoming events from a day `yyyy-MM-dd` (today in the school's zone: schoolToday()). */
-export function listHomeEvents(today: string, { signal }: Options = {}) {
-  const query = { per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' };
-  return apiCall<HomeEvent[]>(listPath(query), { signal });
-}
+export const homeEventsPath = (today: string) =>
+  listPath({ per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' });
+
+export const listHomeEvents = (today: string, { signal }: Options = {}) => apiCall<HomeEvent[]>(homeEventsPath(today), { signal });
 
 /** One event with image_count, for the popup and the editor. */
 export const getEvent = (id: string, { auth, signal }: Options = {}) =>

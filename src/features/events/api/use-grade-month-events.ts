@@ -4,6 +4,8 @@ import { type GradeEventCard, listGradeMonthEvents, PUBLIC_EVENT_KEYS } from './
 /** What the page drawn on request read for one month, and when (docs/decisions/044). */
 export interface ServedMonth {
   month: string;
+  /** The address named the month (`?month=yyyy-MM`); otherwise it is the month the page was drawn in. */
+  named: boolean;
   events: GradeEventCard[];
   readAt: string;
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { EventView } from '../core/event';
-import { pageCount, pageItems } from './month-grid';
+import { CALENDAR_PAGE_SIZE } from './month-grid';
 import { colorProps, eventDotColor } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from '../core/event-format';
-import { isPastOnCalendar } from '../core/event-time';
+import { isPastOnCalendar, schoolToday } from '../core/event-time';
+import { pagesFromToday } from '../core/today-pages';
 import { useGrades } from '../../formations/ui';
 import { usePageMinute } from '../../../shared/query';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -21,13 +22,16 @@ interface MonthEventListProps {
 }
 
 /**
- * The month's events, 5 a page (SPEC, Events calendar). The caller gives it a new key on every reload,
- * which brings the list back to page 1 (SPEC section 4).
+ * The month's events, 5 a page (SPEC, Events calendar), opening on the page that starts with the first event
+ * from today, the earlier ones a page back (docs/decisions/054). The caller gives it a new key on every
+ * reload, which brings the list back to that page (SPEC section 4: page 1 of a past or future month).
  */
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
-  const [page, setPage] = useState(1);
+  const [chosenPage, setPage] = useState<number | null>(null);
   const { grades } = useGrades();
   const now = new Date(usePageMinute());
+  const { pages, opening } = pagesFromToday(events, CALENDAR_PAGE_SIZE, schoolToday(now));
+  const page = Math.min(chosenPage ?? opening, pages.length);
   if (loading) {
     return (
       <IslandLoading label="Loading events" className="month-events-loading">
@@ -48,7 +52,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
   return (
     <section className="month-events" aria-label="Events this month">
       <ol className="month-events__list" role="list">
-        {pageItems(events, page).map((event) => {
+        {(pages[page - 1] ?? []).map((event) => {
           const past = isPastOnCalendar(event, now);
           return (
             <li key={event.id} className={past ? 'month-events__item month-events__item--past' : 'month-events__item'}>
@@ -70,7 +74,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
           );
         })}
       </ol>
-      <ListPager label="events" page={page} pages={pageCount(events.length)} onPage={setPage} />
+      <ListPager label="events" page={page} pages={pages.length} onPage={setPage} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventsByDay, monthWeeks, neighbourMonths, pageCount, pageItems } from './month-grid';
+import { CALENDAR_PAGE_SIZE, eventsByDay, monthWeeks, neighbourMonths } from './month-grid';
+import { pagesFromToday } from '../core/today-pages';
 
 const event = (id: string, startDt: string, endDt: string) => ({ id, startDt, endDt });
 
@@ -45,20 +46,31 @@ describe('the month grid', () => {
   });
 });
 
-describe('the month list pages (5 a page)', () => {
-  const items = Array.from({ length: 12 }, (_, index) => index + 1);
+describe('the month list pages (5 a page, opening on today: docs/decisions/054)', () => {
+  const items = Array.from({ length: 12 }, (_, index) => {
+    const day = `2026-11-${String(index + 1).padStart(2, '0')}`;
+    return { id: String(index + 1), startDt: `${day}T10:00`, endDt: `${day}T11:00` };
+  });
+  const numbers = (pages: Array<Array<{ id: string }>>) => pages.map((page) => page.map((item) => Number(item.id)));
 
-  it('counts pages, at least one', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(5)).toBe(1);
-    expect(pageCount(6)).toBe(2);
-    expect(pageCount(12)).toBe(3);
+  it('cuts a past month into pages of 5 from the start, at least one page, and opens on page 1', () => {
+    expect(pagesFromToday([], CALENDAR_PAGE_SIZE, '2026-12-01').pages).toEqual([[]]);
+    const past = pagesFromToday(items, CALENDAR_PAGE_SIZE, '2026-12-01');
+    expect(numbers(past.pages)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+      [11, 12],
+    ]);
+    expect(past.opening).toBe(1);
   });
 
-  it('answers the items of a page, clamped to the pages there are', () => {
-    expect(pageItems(items, 1)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageItems(items, 3)).toEqual([11, 12]);
-    expect(pageItems(items, 9)).toEqual([11, 12]);
-    expect(pageItems(items, 0)).toEqual([1, 2, 3, 4, 5]);
+  it("opens this month on the page that starts with today's event", () => {
+    const now = pagesFromToday(items, CALENDAR_PAGE_SIZE, '2026-11-08');
+    expect(numbers(now.pages)).toEqual([
+      [1, 2],
+      [3, 4, 5, 6, 7],
+      [8, 9, 10, 11, 12],
+    ]);
+    expect(now.opening).toBe(3);
   });
 });

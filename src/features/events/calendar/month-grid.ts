@@ -1,5 +1,5 @@
 /**
- * The month grid and the paged month list of the events calendar and the Events Manager (SPEC, Events
+ * The month grid and the page size of the month list of the events calendar and the Events Manager (SPEC, Events
  * calendar and Events Manager; section 9: 5 events a page).
  */
 import { addMonths, byStart, daysCoveredInMonth, type EventSpan } from '../core/event';
@@ -31,13 +31,3 @@ export function eventsByDay<T extends EventSpan & { id: string }>(events: readon
 
 /** The month before and after, for the arrows. */
 export const neighbourMonths = (month: string) => ({ previous: addMonths(month, -1), next: addMonths(month, 1) });
-
-/** Pages of a list of `total` items, at least one. */
-export const pageCount = (total: number, size = CALENDAR_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
-
-/** The items of a page (1-based), clamped to the pages there are. */
-export function pageItems<T>(items: readonly T[], page: number, size = CALENDAR_PAGE_SIZE): T[] {
-  const last = pageCount(items.length, size);
-  const current = Math.min(Math.max(1, page), last);
-  return items.slice((current - 1) * size, current * size);
-}

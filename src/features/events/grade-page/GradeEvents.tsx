@@ -3,10 +3,11 @@ import { useGradeMonthEvents, type ServedMonth } from '../api/use-grade-month-ev
 import { gradeFeedPath } from '../feeds/calendar-links';
 import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
 import { EVENT_MESSAGES } from '../event-messages';
-import { addMonths, monthOf } from '../core/event';
+import { addMonths } from '../core/event';
 import { schoolToday } from '../core/event-time';
+import { pagesFromToday } from '../core/today-pages';
+import { useMonthInAddress } from '../calendar/month-address';
 import type { Formation } from '../../formations';
-import { pageOf } from '../../../shared/paging';
 import { EventPopup } from '../popup/EventPopup';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Icon } from '../../../shared/ui/Icon';
@@ -26,35 +27,41 @@ interface GradeEventsProps {
   served: ServedMonth;
 }
 
-/** A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3, the popup. */
+/**
+ * A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3 opening on the page
+ * that starts with the first event from today (docs/decisions/054), the popup. The month is kept in the
+ * address as on /events (`?month=`, a history entry per month: Back returns to the month before).
+ */
 export function GradeEvents({ grade, served }: GradeEventsProps) {
   // While hydrating, the server's month and time, as the HTML was drawn; after, the visitor's own (a page
-  // the CDN kept over a month's end moves on), until they pick a month (null: the current one).
+  // the CDN kept over a month's end moves on), unless the address names a month.
   const hydrated = useHydrated();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const month = chosen ?? (hydrated ? monthOf(schoolToday()) : served.month);
+  const address = useMonthInAddress(served.named ? served.month : null);
+  const month = address.named ?? (hydrated ? address.month : served.month);
   const now = hydrated ? new Date() : new Date(served.readAt);
   // A failed load is logged only; the list stays empty (SPEC section 8).
   const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month, served);
-  const [page, setPage] = useState(1);
+  // The page picked (null: the opening page); another month (arrows, Back, Forward) opens on its own.
+  const [chosenPage, setChosenPage] = useState<number | null>(null);
+  const [pagedMonth, setPagedMonth] = useState(month);
+  if (pagedMonth !== month) {
+    setPagedMonth(month);
+    setChosenPage(null);
+  }
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
-  // Another month's list starts at its first page (SPEC section 4).
-  const changeMonth = (next: string) => {
-    setChosen(next);
-    setPage(1);
-  };
-
   const changePage = (next: number) => {
-    setPage(next);
+    setChosenPage(next);
     if (window.matchMedia(NARROW_QUERY).matches) {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       list.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
     }
   };
 
-  const shown = pageOf(events, page, GRADE_EVENTS_PAGE_SIZE);
+  const { pages, opening } = pagesFromToday(events, GRADE_EVENTS_PAGE_SIZE, schoolToday(now));
+  const page = Math.min(chosenPage ?? opening, pages.length);
+  const shown = { items: pages[page - 1] ?? [], page, pageCount: pages.length, hasPrevious: page > 1, hasNext: page < pages.length };
   const previousMonth = addMonths(month, -1);
   const nextMonth = addMonths(month, 1);
 
@@ -62,7 +69,7 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
     <section className="grade-events" aria-labelledby="grade-events-heading">
       <h2 id="grade-events-heading">Events</h2>
       <div className="month-controls">
-        <button type="button" className="month-controls__button" onClick={() => changeMonth(previousMonth)}>
+        <button type="button" className="month-controls__button" onClick={() => address.setMonth(previousMonth)}>
           <Icon name="chevron_left" size={20} />
           <span className="visually-hidden">Previous month: </span>
           {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel)}
@@ -70,7 +77,7 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
         <h3 className="month-controls__heading" aria-live="polite">
           {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader)}
         </h3>
-        <button type="button" className="month-controls__button" onClick={() => changeMonth(nextMonth)}>
+        <button type="button" className="month-controls__button" onClick={() => address.setMonth(nextMonth)}>
           <span className="visually-hidden">Next month: </span>
           {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel)}
           <Icon name="chevron_right" size={20} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHomeEvents } from '../api/use-home-events';
+import { type ServedHome, useHomeEvents } from '../api/use-home-events';
 import { schoolToday } from '../core/school-today';
 import { homeEventDate } from './home-event-date';
 import { pageOf } from '../../../shared/paging';
@@ -12,29 +12,36 @@ import './home-events.css';
 
 /** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
 const HOME_EVENTS_PAGE_SIZE = 4;
+const HOME_EVENTS_NOSCRIPT_TEXT =
+  'Opening an event or seeing more of them needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.';
 const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
 
-/** The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. */
-export default function HomeEvents() {
+/**
+ * The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. The
+ * home page is drawn on request with the list it read (`served`, docs/decisions/054), so the events are in
+ * its HTML; without them (a failed read) the list is read in the browser, a placeholder showing meanwhile.
+ */
+export default function HomeEvents({ served }: { served?: ServedHome }) {
   return (
     <QueryProvider>
-      <UpcomingEvents />
+      <UpcomingEvents served={served} />
     </QueryProvider>
   );
 }
 
-function UpcomingEvents() {
-  // Today is read in the browser only: the prebuilt page (and so the first render) shows the placeholder.
+function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
+  // While hydrating, the day the server drew; after, the browser's own (a page the CDN kept over midnight moves on).
   const hydrated = useHydrated();
+  const today = hydrated ? schoolToday() : (served?.today ?? null);
   // A failed load is logged only (SPEC section 8): the list stays empty.
-  const { data: events = [], isPending } = useHomeEvents(hydrated ? schoolToday() : null);
+  const { data: events = [], isPending } = useHomeEvents(today, served);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = pageOf(events, page, HOME_EVENTS_PAGE_SIZE);
 
   return (
     <div className="home-events">
-      {!hydrated || isPending ? (
+      {today === null || isPending ? (
         <IslandLoading label="Loading upcoming events" part="The list of upcoming events" className="home-events-loading">
           {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
             <span key={index} className="skeleton home-events-loading__item" />
@@ -44,6 +51,8 @@ function UpcomingEvents() {
         <p className="home-events__empty">{NO_HOME_EVENTS_TEXT}</p>
       ) : (
         <>
+          {/* The page arrives drawn (docs/decisions/054): without JavaScript the events show, but do not open. */}
+          <p className="island-loading__noscript home-events__noscript">{HOME_EVENTS_NOSCRIPT_TEXT}</p>
           <ul className="home-events__list" role="list" aria-label={`Upcoming events, page ${shown.page} of ${shown.pageCount}`}>
             {shown.items.map((event) => {
               const date = homeEventDate(event.startDt);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { SavedTag } from '../../../shared/admin/SavedStatus';
 import type { SavedHighlight } from '../../../shared/admin/use-saved-highlight';
 import type { EventView } from '../core/event';
-import { CALENDAR_PAGE_SIZE, pageCount, pageItems } from '../calendar/month-grid';
+import { CALENDAR_PAGE_SIZE } from '../calendar/month-grid';
 import { formatEventWhen } from '../core/event-format';
-import { isPastOnCalendar } from '../core/event-time';
+import { isPastOnCalendar, schoolToday } from '../core/event-time';
+import { pageHolding, pagesFromToday } from '../core/today-pages';
 import { EVENT_EDITOR_TEXT } from '../event-messages';
 import { Icon } from '../../../shared/ui/Icon';
 import { ListPager } from '../calendar/ListPager';
@@ -19,14 +20,17 @@ interface ManagerEventListProps {
 
 /**
  * The Events Manager's list (SPEC, Events Manager): 'Add Event' first, then the month's events 5 a page,
- * each with an edit button; events whose start has passed are styled as past. A new key on every load of
- * the month brings it back to page 1, or to the page of the event just saved.
+ * each with an edit button; events whose start has passed are styled as past. It opens on the page that
+ * starts with the first event from today (docs/decisions/054), or on the page of the event just saved; a new
+ * key on every load of the month brings it back there.
  */
 export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEventListProps) {
-  const [page, setPage] = useState(() => {
+  const { pages, opening } = pagesFromToday(events, CALENDAR_PAGE_SIZE, schoolToday());
+  const [chosenPage, setPage] = useState(() => {
     const index = events.findIndex((event) => event.id === highlight.savedId);
-    return index < 0 ? 1 : Math.floor(index / CALENDAR_PAGE_SIZE) + 1;
+    return index < 0 ? null : pageHolding(pages, index);
   });
+  const page = Math.min(chosenPage ?? opening, pages.length);
   return (
     <section className="manager-events" aria-label={EVENT_EDITOR_TEXT.monthList}>
       <ul className="manager-events__list">
@@ -35,7 +39,7 @@ export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEv
             <Icon name="add" /> {EVENT_EDITOR_TEXT.addEvent}
           </button>
         </li>
-        {pageItems(events, page).map((event) => {
+        {(pages[page - 1] ?? []).map((event) => {
           const past = isPastOnCalendar(event);
           const saved = event.id === highlight.savedId;
           const classes = ['manager-events__item', past && 'manager-events__item--past', saved && 'saved-item'].filter(Boolean).join(' ');
@@ -66,7 +70,7 @@ export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEv
         })}
       </ul>
       {events.length === 0 && <p className="manager-events__empty">{EVENT_EDITOR_TEXT.noEventsYet}</p>}
-      <ListPager label="events" page={page} pages={pageCount(events.length, CALENDAR_PAGE_SIZE)} onPage={setPage} />
+      <ListPager label="events" page={page} pages={pages.length} onPage={setPage} />
     </section>
   );
 }

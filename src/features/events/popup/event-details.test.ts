@@ -31,11 +31,11 @@ describe('the event popup gallery view (SPEC, Event popup)', () => {
     });
   });
 
-  it('shows start and end with their times for an event over several days', () => {
+  it('shows start and end with their times for an event over several days, in the same date style (docs/decisions/054)', () => {
     expect(eventWhen({ startDt: '2044-03-05T08:00', endDt: '2044-03-07T15:00' })).toEqual({
       kind: 'range',
-      start: '05 Mar 2044 8:00 a.m.',
-      end: '07 Mar 2044 3:00 p.m.',
+      start: 'Mar 05, 2044 8:00 a.m.',
+      end: 'Mar 07, 2044 3:00 p.m.',
     });
   });
 

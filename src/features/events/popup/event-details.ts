@@ -7,20 +7,23 @@ import { gradeColor, type PublicGrade } from '../../formations';
 export type EventWhen = { kind: 'day'; date: string; time: string } | { kind: 'range'; start: string; end: string };
 
 /**
- * Date and time from EVENT_DATE_FORMATS: one date with a time range when the event starts and ends on the
- * same day, otherwise the start and the end each with their time. Null when a time is not valid.
+ * Date and time in the site's one style (the lists', the grade cards' and the Events Manager's: 'Mar 05, 2044'
+ * and '6:00 p.m.'; docs/decisions/054): one date with a time range when the event starts and ends on the same
+ * day, otherwise the start and the end each as that date and time. Null when a time is not valid.
  */
 export function eventWhen(event: Pick<EventRecord, 'startDt' | 'endDt'>): EventWhen | null {
-  const { date, time, dateTime } = EVENT_DATE_FORMATS;
-  if (!formatEventDate(event.startDt, date) || !formatEventDate(event.endDt, date)) return null;
+  const { date, time } = EVENT_DATE_FORMATS;
+  const dateOf = (wallTime: string) => formatEventDate(wallTime, date);
+  const timeOf = (wallTime: string) => formatEventDate(wallTime, time);
+  if (!dateOf(event.startDt) || !dateOf(event.endDt)) return null;
   if (dayOf(event.startDt) === dayOf(event.endDt)) {
-    return {
-      kind: 'day',
-      date: formatEventDate(event.startDt, date),
-      time: `${formatEventDate(event.startDt, time)} - ${formatEventDate(event.endDt, time)}`,
-    };
+    return { kind: 'day', date: dateOf(event.startDt), time: `${timeOf(event.startDt)} - ${timeOf(event.endDt)}` };
   }
-  return { kind: 'range', start: formatEventDate(event.startDt, dateTime), end: formatEventDate(event.endDt, dateTime) };
+  return {
+    kind: 'range',
+    start: `${dateOf(event.startDt)} ${timeOf(event.startDt)}`,
+    end: `${dateOf(event.endDt)} ${timeOf(event.endDt)}`,
+  };
 }
 
 export interface GradePill {

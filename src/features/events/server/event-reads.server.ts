@@ -21,7 +21,7 @@ import {
   toEventView,
 } from '../core/event';
 import { HttpError, pickFields, readFieldList, readPositiveInt, requireSafeId } from '../../../server/http.server';
-import { type GradeEventCard, gradeMonthPath, monthEventsPath, PUBLIC_EVENT_KEYS } from '../api/events-api';
+import { type GradeEventCard, gradeMonthPath, type HomeEvent, homeEventsPath, monthEventsPath, PUBLIC_EVENT_KEYS } from '../api/events-api';
 import { findEvent, listEvents } from './events.server';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../../formations';
 import { readPublicGrades } from '../../formations/index.server';
@@ -83,6 +83,9 @@ async function readEventList<Item>(path: string): Promise<Item[]> {
 
 /** A grade page's month of events (docs/decisions/044). */
 export const readGradeMonth = (gradeSlug: string, month: string) => readEventList<GradeEventCard>(gradeMonthPath(gradeSlug, month));
+
+/** The home page's upcoming events from today (docs/decisions/054), as its island asks for them. */
+export const readHomeEvents = (today: string) => readEventList<HomeEvent>(homeEventsPath(today));
 
 /**
  * What /events/{id} draws: the event (its page's description), the grades (the dots' colours) and the
