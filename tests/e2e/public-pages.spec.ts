@@ -154,6 +154,7 @@ test.describe('public pages', () => {
       ...site,
       hsaEmail: `office-${stamp}@stbrigid-hsa.example.org`,
       mission: `Our mission, as the officers wrote it on ${stamp}.`,
+      welcomeText: `Welcome, as the officers wrote it on ${stamp}.`,
       volunteerCoordinator: { ...site.volunteerCoordinator, name: `Coordinator ${stamp}` },
       links: { ...site.links, reimbursementForm: `https://forms.example.org/reimburse-${stamp}` },
     };
@@ -171,6 +172,7 @@ test.describe('public pages', () => {
       expect(await served('/contactus')).toContain(changed.hsaEmail);
       expect(await served('/contactus')).toContain(president);
       expect(await served('/aboutus')).toContain(changed.mission);
+      expect(await served('/')).toContain(changed.welcomeText);
       expect(await served('/volunteers')).toContain(changed.volunteerCoordinator.name);
       expect(await served('/volunteers/reimbursement-letter')).toContain(changed.links.reimbursementForm);
 
