@@ -1,7 +1,8 @@
 /**
  * POST /v1/api/submit-form (SPEC section 7): a public form, as JSON `{ form_type, form_data }` or, for a
  * reimbursement with receipts, multipart (form_type, form_data as JSON text, one `files` part per receipt).
- * Answers `{ status: true }`, or `{ error, code }` with 400, 413, 415 or 429.
+ * Answers `{ status: true, reference }` (the short reference a person quotes, docs/decisions/055), or
+ * `{ error, code }` with 400, 413, 415 or 429. A honeypot hit is answered `{ status: true }` and stores nothing.
  *
  * Mail (docs/decisions/034, 049): the submission's mails are owed (a job) before its first blob is written,
  * and sent after the answer (context.waitUntil), so the visitor never waits for SMTP, mail never refuses a
@@ -16,13 +17,12 @@ import { clientAddress } from '../../src/server/throttle.server';
 async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {
   await limitSubmissions(clientAddress(context));
   const prepared = await prepareSubmission(await readSubmitRequest(req));
-  if (prepared) {
-    const owed = { form_type: prepared.input.form_type, id: prepared.id, receipts: prepared.receipts.length };
-    await storeOwingMails(owed, (mailStatus) => storePreparedSubmission(prepared, { mailStatus }), {
-      defer: (work) => context.waitUntil(work),
-    });
-  }
-  return jsonResponse({ status: true });
+  if (!prepared) return jsonResponse({ status: true });
+  const owed = { form_type: prepared.input.form_type, id: prepared.id, receipts: prepared.receipts.length };
+  const stored = await storeOwingMails(owed, (mailStatus) => storePreparedSubmission(prepared, { mailStatus }), {
+    defer: (work) => context.waitUntil(work),
+  });
+  return jsonResponse({ status: true, reference: stored.reference });
 }
 
 export default route({

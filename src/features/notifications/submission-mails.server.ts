@@ -17,7 +17,7 @@ import { FORM_TYPES, VOLUNTEER_FORM_TABS, formatMoney, type FormType } from '../
 import { deleteReceipts, listVolunteerActivities } from '../forms/index.server';
 import { checkDay, requestTotal, statusDay, type StageEntry } from '../reimbursements';
 import { ensureStatusLink } from '../reimbursements/index.server';
-import type { Submission } from '../submissions';
+import { referenceOf, type Submission } from '../submissions';
 import { activityNames, findSubmission, formatSubmissionDate, setMailStatus, submissionColumns } from '../submissions/index.server';
 import { siteUrl } from '../../server/env.server';
 import { currentSweep, defineJob, withJob, type JobOutcome, type SweepRun, type WithJobOptions } from '../../server/jobs.server';
@@ -45,7 +45,7 @@ export interface SubmissionMail extends OutgoingMail {
 const FORM_TITLES: Readonly<Record<FormType, string>> = { ...VOLUNTEER_FORM_TABS, event_feedback: 'Event Feedback' };
 
 /** Columns the mail leaves out: the reference and date are written once above the fields, Unread/Read means nothing there. */
-const NOT_IN_MAIL: ReadonlySet<string> = new Set(['_id', 'status', 'submission_date']);
+const NOT_IN_MAIL: ReadonlySet<string> = new Set(['_id', 'reference', 'status', 'submission_date']);
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -76,7 +76,7 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
   const name = textOf(submission.form_data.name).trim();
   const input: SubmissionMailInput = {
     formTitle: FORM_TITLES[formType],
-    reference: submission._id,
+    reference: referenceOf(submission),
     submittedAt: formatSubmissionDate(submission.submission_date),
     fields: context.fields,
     submitterName: name || undefined,
@@ -170,7 +170,7 @@ export function stageMailOf(
     replyTo: replyTo.success ? { address: replyTo.data } : null,
     ...stageMail({
       stage: entry.stage,
-      reference: row._id,
+      reference: referenceOf(row),
       total: formatMoney(requestTotal(row.form_data)),
       on: statusDay(entry.at),
       reason: entry.note,
