@@ -449,6 +449,7 @@ test.describe("the payee's private status link", () => {
     expect(first.response.headers()['cache-control']).toContain('no-store');
     expect(first.body).toEqual({
       results: {
+        reference: row.reference,
         stage: 'submitted',
         total: 270,
         submitted_at: row.submission_date,
@@ -483,7 +484,7 @@ test.describe("the payee's private status link", () => {
       ],
     });
     expect(body.results?.history.map((step) => step.stage)).toEqual(['submitted', 'approved', 'paid']);
-    expect(Object.keys(body.results ?? {}).sort()).toEqual(['checks', 'history', 'stage', 'submitted_at', 'total']);
+    expect(Object.keys(body.results ?? {}).sort()).toEqual(['checks', 'history', 'reference', 'stage', 'submitted_at', 'total']);
     const text = JSON.stringify(body);
     for (const secret of ['Alex', 'Terry', 'Internal note', '410-555-0134', '12 Elm Street', email, '3001'])
       expect(text).not.toContain(secret);
