@@ -85,9 +85,10 @@ function multipart(
 const submissionKeys = () => [...(stores.get('submissions')?.entries.keys() ?? [])];
 
 describe('POST /v1/api/submit-form', () => {
-  it('stores a valid JSON submission, unread, without the honeypot field, and answers status true', async () => {
+  it('stores a valid JSON submission, unread, without the honeypot field, and answers status true with its reference', async () => {
     const response = await callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(), ip: '198.51.100.1' });
-    expect(await response.json()).toEqual({ status: true });
+    const answer = (await response.json()) as { reference: string };
+    expect(answer).toEqual({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-0001$/) });
     const { rows } = await listSubmissions('volunteer_request');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -96,6 +97,7 @@ describe('POST /v1/api/submit-form', () => {
       form_data: { name: 'Ann Lee', volunteer_activity: 'general-volunteering' },
     });
     expect(rows[0]!.form_data).not.toHaveProperty('website');
+    expect(rows[0]!.reference).toBe(answer.reference);
   });
 
   it('stores 200 concurrent submissions as 200 records under 200 ids: none lost, none overwritten', async () => {
@@ -140,12 +142,12 @@ describe('POST /v1/api/submit-form', () => {
     expect(submissionKeys()).toEqual([]);
   });
 
-  it('owes its work first, then stores the receipts, under the names of the files received, then the submission', async () => {
+  it('owes its work first, then stores the receipts, under the names of the files received, claims its reference, then the submission, then moves the reference hint', async () => {
     const response = await multipart([
       { name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG },
       { name: 'b.jpg', bytes: TINY_JPEG },
     ]);
-    expect(await response.json()).toEqual({ status: true });
+    expect(await response.json()).toEqual({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-0001$/) });
     await backgroundWork();
     const [row] = (await listSubmissions('reimbursement_request')).rows;
     expect(row!.form_data.receipts).toEqual(['coffee receipt.jpg', 'b.jpg']);
@@ -155,7 +157,9 @@ describe('POST /v1/api/submit-form', () => {
       expect.stringMatching(/^jobs:[0-9a-z]{9}-/),
       `submissions:receipt/${row!._id}/0`,
       `submissions:receipt/${row!._id}/1`,
+      expect.stringMatching(/^submissions:reference\/\d{4}\/0001$/),
       `submissions:reimbursement_request/${row!.submission_date.slice(0, 7)}/${row!._id}`,
+      expect.stringMatching(/^submissions:reference\/\d{4}\/next$/),
     ]);
     expect([...(stores.get('jobs')?.entries.keys() ?? [])]).toEqual([]);
   });

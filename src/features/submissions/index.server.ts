@@ -16,7 +16,7 @@ export {
   withStage,
   type StoreOptions,
 } from './submissions.server';
-export { claimReference } from './reference.server';
+export { advanceReferenceHint, claimReference } from './reference.server';
 export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
 export { submissionsCsv } from './csv-export.server';
 export { rowIdSchema, submissionStatusSchema } from './status-change-schema';

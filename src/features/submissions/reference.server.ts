@@ -35,16 +35,25 @@ async function advanceHint(store: BlobStore, year: string, next: number): Promis
   }
 }
 
+/**
+ * Moves the year's hint past a reference just stored; written after the record, as it only guides. Its failure
+ * is logged, never the submission's: the next claim walks a few numbers further.
+ */
+export async function advanceReferenceHint(reference: string): Promise<void> {
+  const [, year = '', number = ''] = /^HSA-(\d{4})-(\d+)$/.exec(reference) ?? [];
+  if (!year) return;
+  await advanceHint(submissionsStore(), year, Number(number) + 1).catch((error: unknown) =>
+    console.error(`[reference] the hint of ${year} stays behind ${reference}:`, error),
+  );
+}
+
 /** Claims the next free number of the year `at` falls in, for the submission `id` about to be stored. */
 export async function claimReference(formType: FormType, id: string, at: Date = new Date()): Promise<string> {
   const store = submissionsStore();
   const year = referenceYear(at);
   let number = (await readHint(store, year))?.data.next ?? 1;
   for (let tries = 0; tries < MAX_TRIES; tries += 1) {
-    if (await createRecord(store, claimKey(year, number), { form_type: formType, id })) {
-      await advanceHint(store, year, number + 1);
-      return formatReference(year, number);
-    }
+    if (await createRecord(store, claimKey(year, number), { form_type: formType, id })) return formatReference(year, number);
     // Taken: those who won meanwhile moved the hint on, so a crowd spreads out instead of queueing on each number.
     number = Math.max(number + 1, (await readHint(store, year))?.data.next ?? 1);
   }
