@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import submitForm from '../../../netlify/functions/submit-form';
 import { normaliseEmail, TOO_MANY_FROM_EMAIL, TOO_MANY_SUBMISSIONS } from './submit-form.server';
 import { putFormation } from '../formations/index.server';
@@ -43,7 +43,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => setStoreFactory(null));
+afterEach(() => {
+  setStoreFactory(null);
+  vi.unstubAllEnvs();
+});
 
 /** A volunteer request from `name`, whose email follows the name (each sender has a limit of its own). */
 const volunteerRequest = (name = 'Ann Lee', email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`) => ({
@@ -143,11 +146,16 @@ describe('POST /v1/api/submit-form', () => {
   });
 
   it('owes its work first, then stores the receipts, under the names of the files received, claims its reference, then the submission, then moves the reference hint', async () => {
+    vi.stubEnv('JWT_SECRET', 'unit-test-secret-that-is-long-enough-0123456789');
     const response = await multipart([
       { name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG },
       { name: 'b.jpg', bytes: TINY_JPEG },
     ]);
-    expect(await response.json()).toEqual({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-0001$/) });
+    expect(await response.json()).toEqual({
+      status: true,
+      reference: expect.stringMatching(/^HSA-\d{4}-0001$/),
+      status_page: expect.stringMatching(/^\/volunteers\/reimbursement-status\/[A-Za-z0-9_-]{43}$/),
+    });
     await backgroundWork();
     const [row] = (await listSubmissions('reimbursement_request')).rows;
     expect(row!.form_data.receipts).toEqual(['coffee receipt.jpg', 'b.jpg']);
@@ -160,6 +168,8 @@ describe('POST /v1/api/submit-form', () => {
       expect.stringMatching(/^submissions:reference\/\d{4}\/0001$/),
       `submissions:reimbursement_request/${row!.submission_date.slice(0, 7)}/${row!._id}`,
       expect.stringMatching(/^submissions:reference\/\d{4}\/next$/),
+      // Its status page, answered with it so the confirmation panel links to it (docs/decisions/055).
+      expect.stringMatching(/^submissions:reimbursement-status\/[0-9a-f]{64}$/),
     ]);
     expect([...(stores.get('jobs')?.entries.keys() ?? [])]).toEqual([]);
   });
