@@ -95,13 +95,21 @@ test.describe('mail of the public forms', () => {
         expect(alert!.parsed.text).not.toContain('fall-festival');
         continue;
       }
-      const things = { volunteer_request: 'volunteer request', volunteer_hours_request: 'volunteer hours', reimbursement_request: 'reimbursement request' };
-      expect(alert!.parsed.subject).toMatch(new RegExp(`^St\\. Brigid HSA: New ${things[formType]} from ${marker} \\(HSA-\\d{4}-\\d{4}\\)$`));
+      const things = {
+        volunteer_request: 'volunteer request',
+        volunteer_hours_request: 'volunteer hours',
+        reimbursement_request: 'reimbursement request',
+      };
+      expect(alert!.parsed.subject).toMatch(
+        new RegExp(`^St\\. Brigid HSA: New ${things[formType]} from ${marker} \\(HSA-\\d{4}-\\d{4}\\)$`),
+      );
       expect(alert!.parsed.replyTo?.value[0]?.address).toBe(email);
 
       const [confirmation] = await mailbox.expectTo(email);
       expect(confirmation!.envelopeTo).toEqual([email]);
-      expect(confirmation!.parsed.subject).toMatch(new RegExp(`^St\\. Brigid HSA: We received your ${things[formType]} \\(HSA-\\d{4}-\\d{4}\\)$`));
+      expect(confirmation!.parsed.subject).toMatch(
+        new RegExp(`^St\\. Brigid HSA: We received your ${things[formType]} \\(HSA-\\d{4}-\\d{4}\\)$`),
+      );
       expect(confirmation!.parsed.text).toContain(`Dear ${marker},`);
       expect(confirmation!.parsed.text).toMatch(/Your reference is HSA-\d{4}-\d{4}\./);
       expect(confirmation!.parsed.text).toContain('Questions? Write to hsa@stbrigid-school.example.org');

@@ -154,16 +154,17 @@ test.describe('the short reference (docs/decisions/055)', () => {
     const batch = unique('Reference');
     const answers = await inParallel(20, 20, async (i) => {
       const formType = FORM_TYPES[i % FORM_TYPES.length]!;
-      const response = await newClient().post(SUBMIT, { data: { form_type: formType, form_data: validFormData(formType, `${batch} ${i}`) } });
+      const response = await newClient().post(SUBMIT, {
+        data: { form_type: formType, form_data: validFormData(formType, `${batch} ${i}`) },
+      });
       expect(response.status(), await response.text()).toBe(200);
       return ((await response.json()) as { reference: string }).reference;
     });
     const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
     for (const reference of answers) expect(reference).toMatch(new RegExp(`^HSA-${year}-\\d{4}$`));
     expect(new Set(answers).size).toBe(20);
-    const rows = (
-      await (await request.get(`${formData('volunteer_request')}?page=1&page_size=20`, { headers: auth(token) })).json()
-    ).results as Submission[];
+    const rows = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=20`, { headers: auth(token) })).json())
+      .results as Submission[];
     const mine = rows.filter((row) => String(row.form_data.name).startsWith(batch));
     expect(mine.length).toBeGreaterThan(0);
     for (const row of mine) expect(answers).toContain(row.reference);
