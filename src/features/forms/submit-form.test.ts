@@ -6,7 +6,7 @@ import { putFormation } from '../formations/index.server';
 import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listSubmissions } from '../submissions/index.server';
 import { demoCommittees } from '../../../scripts/demo/committees';
-import { DEMO_SUBMISSIONS } from '../../../scripts/demo/submissions';
+import { demoSubmissions } from '../../../scripts/demo/submissions';
 import { school } from '../../config/school';
 import { submissionSchema } from './payload-schema';
 import { MAX_RECEIPT_BYTES } from './receipts';
@@ -284,7 +284,7 @@ describe('demo submissions', () => {
     const schema = submissionSchema({
       activities: volunteerActivityOptions(demoCommittees(new Date()), school.generalVolunteerActivities),
     });
-    for (const demo of DEMO_SUBMISSIONS) {
+    for (const demo of demoSubmissions(new Date())) {
       const result = schema.safeParse({ form_type: demo.formType, form_data: demo.formData });
       expect(result.error?.issues ?? [], `${demo.formType} ${String(demo.formData.name ?? demo.formData.event_name)}`).toEqual([]);
     }
