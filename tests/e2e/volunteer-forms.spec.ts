@@ -21,7 +21,7 @@ const confirmation = (page: Page) => page.getByRole('region', { name: 'Thank you
 async function expectReceivedAndStartOver(page: Page) {
   await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
   await expect(confirmation(page)).toBeVisible();
-  await expect(confirmation(page).getByRole('heading')).toBeFocused();
+  await expect(confirmation(page).getByRole('heading', { name: 'Thank you, we received your form' })).toBeFocused();
   await confirmation(page).getByRole('button', { name: 'Send another' }).click();
   await expect(confirmation(page)).toHaveCount(0);
   await expect(nameField(page)).toBeFocused();
@@ -132,6 +132,8 @@ test.describe('Volunteer Form page', () => {
       await nameField(page).fill('Ann Parent');
       await form.getByLabel('Email').fill('not-an-email');
       await form.getByLabel('Number of Hours').fill('500');
+      // Left first, as a person leaves a field: its message appears before the press on Submit.
+      await form.getByLabel('Number of Hours').blur();
       await form.getByRole('button', { name: 'Submit' }).click();
 
       const summary = form.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
