@@ -21,7 +21,8 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
   useEffect(() => {
     // Scrolled into view by the page's scroll padding, so the heading never sits under the locked header.
     heading.current?.focus({ preventScroll: true });
-    heading.current?.closest('section')?.scrollIntoView({ block: 'nearest' });
+    // Its top, not its nearest edge: the panel is taller than a phone's screen and starts with what matters.
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
