@@ -34,7 +34,7 @@ export interface SubmitReceipt {
 }
 
 const textField = (payload: unknown, key: string): string | undefined => {
-  const value = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[key] : undefined;
+  const value: unknown = typeof payload === 'object' && payload !== null && key in payload ? Reflect.get(payload, key) : undefined;
   return typeof value === 'string' && value ? value : undefined;
 };
 

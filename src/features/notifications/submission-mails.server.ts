@@ -153,7 +153,7 @@ function mailInputs(withActivities: boolean): Promise<MailInputs> {
 async function eventsOfFeedback(row: Submission): Promise<KnownEvent[] | undefined> {
   const month = row.form_type === 'event_feedback' ? feedbackMonth(row) : null;
   if (!month) return undefined;
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const [year = 0, monthNumber = 0] = month.split('-').map(Number);
   const end = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
   return listEvents({ range: { start: `${month}-01`, end }, scope: { kind: 'all' }, limit: 500 }, { strong: true }).catch(
     (error: unknown) => {
