@@ -37,7 +37,7 @@ async function alertAddresses(request: APIRequestContext): Promise<Record<FormTy
 async function submit(formType: FormType, data: Record<string, unknown>) {
   const response = await newClient().post(SUBMIT, { data: { form_type: formType, form_data: data } });
   expect(response.status(), await response.text()).toBe(200);
-  expect(await response.json()).toEqual({ status: true });
+  expect(await response.json()).toMatchObject({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-\d{4}$/) });
 }
 
 /** Retries until a mail reaches `address` (other tests' mails may be ahead of it in the outbox). */

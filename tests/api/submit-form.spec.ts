@@ -42,7 +42,14 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
       const response = await newClient().post(SUBMIT, { data: { form_type: formType, form_data: validFormData(formType, marker) } });
       expect(response.status(), await response.text()).toBe(200);
       const answer = (await response.json()) as { status: boolean; reference: string };
-      expect(answer).toEqual({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-\d{4}$/) });
+      expect(answer).toEqual({
+        status: true,
+        reference: expect.stringMatching(/^HSA-\d{4}-\d{4}$/),
+        // A reimbursement's answer also names its payee's status page (docs/decisions/055).
+        ...(formType === 'reimbursement_request'
+          ? { status_page: expect.stringMatching(/^\/volunteers\/reimbursement-status\/[\w-]{43}$/) }
+          : {}),
+      });
       const row = await newestRow(request, token, formType);
       expect(row).toMatchObject({ form_type: formType, status: 'INCOMPLETE', reference: answer.reference });
       expect(formType === 'event_feedback' ? row.form_data.feedback : row.form_data.name).toBe(marker);
