@@ -5,6 +5,7 @@
  */
 import type { FormType } from '../../src/features/forms/form-types';
 import type { StageMove } from '../../src/features/reimbursements/workflow';
+import { demoEvents } from './events';
 
 /** A reimbursement's move by a demo officer (docs/decisions/035), some days ago. */
 interface DemoMove {
@@ -20,6 +21,8 @@ export interface DemoSubmission {
   read: boolean;
   formData: Record<string, unknown>;
   moves?: DemoMove[];
+  /** Event feedback: the demo event's title; its name, title and start are filled in from it (demoSubmissions). */
+  feedbackOn?: string;
 }
 
 export const DEMO_SUBMISSIONS: DemoSubmission[] = [
@@ -156,10 +159,8 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
     formType: 'event_feedback',
     daysAgo: 5,
     read: false,
+    feedbackOn: 'Fall Festival',
     formData: {
-      event_name: 'fall-festival',
-      event_title: 'Fall Festival',
-      event_date: '2026-10-28T10:00',
       rating: 9,
       feedback: 'The hayride was a hit. More shade next year please!',
     },
@@ -168,10 +169,8 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
     formType: 'event_feedback',
     daysAgo: 7,
     read: false,
+    feedbackOn: 'Book Fair',
     formData: {
-      event_name: 'book-fair',
-      event_title: 'Book Fair',
-      event_date: '2026-11-10T08:00',
       rating: 7,
       feedback: 'Great selection, lines were long at pickup.',
     },
@@ -180,12 +179,24 @@ export const DEMO_SUBMISSIONS: DemoSubmission[] = [
     formType: 'event_feedback',
     daysAgo: 20,
     read: true,
+    feedbackOn: 'Back to School Picnic',
     formData: {
-      event_name: 'back-to-school-picnic',
-      event_title: 'Back to School Picnic',
-      event_date: '2026-10-13T11:00',
       rating: 10,
       feedback: 'Loved meeting new families.',
     },
   },
 ];
+
+/**
+ * The demo submissions as of `now`: each feedback names its event as the popup sends it (name, title, start),
+ * from the demo events of the same day, so it is never dated before the event it is about (docs/decisions/055).
+ */
+export function demoSubmissions(now: Date): DemoSubmission[] {
+  const events = demoEvents(now).map(({ event }) => event);
+  return DEMO_SUBMISSIONS.map((demo) => {
+    if (!demo.feedbackOn) return demo;
+    const event = events.find((candidate) => candidate.title === demo.feedbackOn);
+    if (!event) throw new Error(`The demo feedback is about '${demo.feedbackOn}', which is no demo event.`);
+    return { ...demo, formData: { event_name: event.name, event_title: event.title, event_date: event.startDt, ...demo.formData } };
+  });
+}

@@ -24,7 +24,7 @@ import { demoBoard } from '../demo/board';
 import { demoCommittees } from '../demo/committees';
 import { demoEvents } from '../demo/events';
 import { demoGrades } from '../demo/grades';
-import { DEMO_SUBMISSIONS } from '../demo/submissions';
+import { demoSubmissions } from '../demo/submissions';
 import { DEMO_USERS } from '../demo/users';
 import { COMMITTEE_GALLERIES, GRADE_COVERS, HOME_PICTURES, RECEIPT_PICTURE, readDemoPicture } from '../demo/pictures';
 import { withLocalStore } from '../local/netlify-local';
@@ -120,7 +120,8 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
 
   // Through submit-form's own schema, so the demo rows are what a real submission stores.
   const schema = submissionSchema({ activities: volunteerActivityOptions(committees, school.generalVolunteerActivities) });
-  for (const demo of DEMO_SUBMISSIONS) {
+  const submissions = demoSubmissions(now);
+  for (const demo of submissions) {
     const input = schema.parse({ form_type: demo.formType, form_data: demo.formData });
     const names = (demo.formData.receipts as string[] | undefined) ?? [];
     const receipts = names.map((name, index) => checkReceipt({ name, bytes: readDemoPicture(RECEIPT_PICTURE) }, index));
@@ -148,7 +149,7 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
     committees: committees.length,
     events: events.length,
     photos: photoCount,
-    submissions: DEMO_SUBMISSIONS.length,
+    submissions: submissions.length,
   };
 }
 

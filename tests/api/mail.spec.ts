@@ -37,7 +37,7 @@ async function alertAddresses(request: APIRequestContext): Promise<Record<FormTy
 async function submit(formType: FormType, data: Record<string, unknown>) {
   const response = await newClient().post(SUBMIT, { data: { form_type: formType, form_data: data } });
   expect(response.status(), await response.text()).toBe(200);
-  expect(await response.json()).toEqual({ status: true });
+  expect(await response.json()).toMatchObject({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-\d{4}$/) });
 }
 
 /** Retries until a mail reaches `address` (other tests' mails may be ahead of it in the outbox). */
@@ -84,18 +84,34 @@ test.describe('mail of the public forms', () => {
       expect(alert!.envelopeFrom).toBe('hsa-website@test.example.org');
       expect(alert!.parsed.text).toContain(marker);
       expect(alert!.parsed.text).toContain(`/access/forms?tab=${formType}`);
+      // Every mail carries the short reference, and writes dates out as the site does (docs/decisions/055).
+      expect(alert!.parsed.text).toMatch(/Reference: HSA-\d{4}-\d{4}\n/);
+      expect(alert!.parsed.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       if (formType === 'event_feedback') {
-        expect(alert!.parsed.subject).toBe('St. Brigid HSA: New Event Feedback for Fall Festival');
+        expect(alert!.parsed.subject).toMatch(/^St\. Brigid HSA: New event feedback on Fall Festival \(HSA-\d{4}-\d{4}\)$/);
+        expect(alert!.parsed.text).toContain('Event: Fall Festival');
+        expect(alert!.parsed.text).toContain('Event Date: Oct 28, 2026 10:00 a.m.');
+        expect(alert!.parsed.text).toContain('Rating (1-10): 8');
+        expect(alert!.parsed.text).not.toContain('fall-festival');
         continue;
       }
-      expect(alert!.parsed.subject).toMatch(new RegExp(`^St\\. Brigid HSA: New .+ from ${marker}$`));
+      const things = {
+        volunteer_request: 'volunteer request',
+        volunteer_hours_request: 'volunteer hours',
+        reimbursement_request: 'reimbursement request',
+      };
+      expect(alert!.parsed.subject).toMatch(
+        new RegExp(`^St\\. Brigid HSA: New ${things[formType]} from ${marker} \\(HSA-\\d{4}-\\d{4}\\)$`),
+      );
       expect(alert!.parsed.replyTo?.value[0]?.address).toBe(email);
 
       const [confirmation] = await mailbox.expectTo(email);
       expect(confirmation!.envelopeTo).toEqual([email]);
-      expect(confirmation!.parsed.subject).toMatch(/^St\. Brigid HSA: we received your /);
+      expect(confirmation!.parsed.subject).toMatch(
+        new RegExp(`^St\\. Brigid HSA: We received your ${things[formType]} \\(HSA-\\d{4}-\\d{4}\\)$`),
+      );
       expect(confirmation!.parsed.text).toContain(`Dear ${marker},`);
-      expect(confirmation!.parsed.text).toMatch(/Your reference is [0-9a-z]{9}-[0-9a-f-]{36}\./);
+      expect(confirmation!.parsed.text).toMatch(/Your reference is HSA-\d{4}-\d{4}\./);
       expect(confirmation!.parsed.text).toContain('Questions? Write to hsa@stbrigid-school.example.org');
       expect(confirmation!.parsed.attachments).toEqual([]);
     }

@@ -449,6 +449,7 @@ test.describe("the payee's private status link", () => {
     expect(first.response.headers()['cache-control']).toContain('no-store');
     expect(first.body).toEqual({
       results: {
+        reference: row.reference,
         stage: 'submitted',
         total: 270,
         submitted_at: row.submission_date,
@@ -461,16 +462,20 @@ test.describe("the payee's private status link", () => {
       200,
     );
     const [, approvedMail] = await mailbox.expectTo(email, 2);
-    expect(approvedMail!.parsed.subject).toMatch(/your reimbursement request was approved/);
+    expect(approvedMail!.parsed.subject).toMatch(/Your reimbursement request was approved \(HSA-\d{4}-\d{4}\)$/);
     expect(approvedMail!.parsed.text).toContain('$270.00');
+    // Every stage mail repeats the status link, and promises nobody in particular writes the check (docs/decisions/055).
+    expect(approvedMail!.parsed.text).toContain(`/volunteers/reimbursement-status/${token}`);
+    expect(approvedMail!.parsed.text).not.toMatch(/Treasurer will write/);
 
     expect(
       (await move(request, await treasurerToken(request), row._id, { stage: 'paid', checks: [check('3001', 250), check('3002', 20)] }))
         .status,
     ).toBe(200);
     const [, , paidMail] = await mailbox.expectTo(email, 3);
-    expect(paidMail!.parsed.subject).toMatch(/your reimbursement was paid/);
+    expect(paidMail!.parsed.subject).toMatch(/Your reimbursement was paid/);
     expect(paidMail!.parsed.text).toContain('Check 3001: $250.00, dated November 24, 2026');
+    expect(paidMail!.parsed.text).toContain(`/volunteers/reimbursement-status/${token}`);
     expect(paidMail!.parsed.text).toContain('Check 3002: $20.00, dated November 24, 2026');
 
     const { body } = await readStatus(request, token);
@@ -483,7 +488,7 @@ test.describe("the payee's private status link", () => {
       ],
     });
     expect(body.results?.history.map((step) => step.stage)).toEqual(['submitted', 'approved', 'paid']);
-    expect(Object.keys(body.results ?? {}).sort()).toEqual(['checks', 'history', 'stage', 'submitted_at', 'total']);
+    expect(Object.keys(body.results ?? {}).sort()).toEqual(['checks', 'history', 'reference', 'stage', 'submitted_at', 'total']);
     const text = JSON.stringify(body);
     for (const secret of ['Alex', 'Terry', 'Internal note', '410-555-0134', '12 Elm Street', email, '3001'])
       expect(text).not.toContain(secret);
@@ -497,7 +502,7 @@ test.describe("the payee's private status link", () => {
       (await move(request, await treasurerToken(request), row._id, { stage: 'declined', note: 'Please attach the receipt' })).status,
     ).toBe(200);
     const [, declinedMail] = await mailbox.expectTo(email, 2);
-    expect(declinedMail!.parsed.subject).toMatch(/your reimbursement request was declined/);
+    expect(declinedMail!.parsed.subject).toMatch(/Your reimbursement request was declined/);
     expect(declinedMail!.parsed.text).toContain('The reason given: Please attach the receipt');
   });
 

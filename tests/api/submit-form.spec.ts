@@ -41,9 +41,17 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
       const marker = unique(formType);
       const response = await newClient().post(SUBMIT, { data: { form_type: formType, form_data: validFormData(formType, marker) } });
       expect(response.status(), await response.text()).toBe(200);
-      expect(await response.json()).toEqual({ status: true });
+      const answer = (await response.json()) as { status: boolean; reference: string };
+      expect(answer).toEqual({
+        status: true,
+        reference: expect.stringMatching(/^HSA-\d{4}-\d{4}$/),
+        // A reimbursement's answer also names its payee's status page (docs/decisions/055).
+        ...(formType === 'reimbursement_request'
+          ? { status_page: expect.stringMatching(/^\/volunteers\/reimbursement-status\/[\w-]{43}$/) }
+          : {}),
+      });
       const row = await newestRow(request, token, formType);
-      expect(row).toMatchObject({ form_type: formType, status: 'INCOMPLETE' });
+      expect(row).toMatchObject({ form_type: formType, status: 'INCOMPLETE', reference: answer.reference });
       expect(formType === 'event_feedback' ? row.form_data.feedback : row.form_data.name).toBe(marker);
     }
   });
@@ -144,6 +152,29 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
     expect(new Set(newest.map((row) => row.form_data.name))).toEqual(
       new Set(Array.from({ length: SUBMISSIONS }, (_, i) => `${batch} ${i}`)),
     );
+  });
+});
+
+test.describe('the short reference (docs/decisions/055)', () => {
+  test('20 submissions sent at once get 20 distinct references of the shape HSA-yyyy-nnnn, each stored on its row', async ({ request }) => {
+    const token = await treasurerToken(request);
+    const batch = unique('Reference');
+    const answers = await inParallel(20, 20, async (i) => {
+      const formType = FORM_TYPES[i % FORM_TYPES.length]!;
+      const response = await newClient().post(SUBMIT, {
+        data: { form_type: formType, form_data: validFormData(formType, `${batch} ${i}`) },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { reference: string }).reference;
+    });
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
+    for (const reference of answers) expect(reference).toMatch(new RegExp(`^HSA-${year}-\\d{4}$`));
+    expect(new Set(answers).size).toBe(20);
+    const rows = (await (await request.get(`${formData('volunteer_request')}?page=1&page_size=20`, { headers: auth(token) })).json())
+      .results as Submission[];
+    const mine = rows.filter((row) => String(row.form_data.name).startsWith(batch));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const row of mine) expect(answers).toContain(row.reference);
   });
 });
 

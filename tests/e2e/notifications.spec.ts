@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
     await parentContext.close();
 
     const [alert] = await mailbox.expectTo(officer);
-    expect(alert!.parsed.subject).toBe(`St. Brigid HSA: New Volunteer Activity Request from ${marker}`);
+    expect(alert!.parsed.subject).toMatch(new RegExp(`^St\\. Brigid HSA: New volunteer request from ${marker} \\(HSA-\\d{4}-\\d{4}\\)$`));
     expect(alert!.parsed.text).toContain('Volunteer Activity: Book Fair');
   });
 }

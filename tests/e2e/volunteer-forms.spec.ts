@@ -21,7 +21,7 @@ const confirmation = (page: Page) => page.getByRole('region', { name: 'Thank you
 async function expectReceivedAndStartOver(page: Page) {
   await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
   await expect(confirmation(page)).toBeVisible();
-  await expect(confirmation(page).getByRole('heading')).toBeFocused();
+  await expect(confirmation(page).getByRole('heading', { name: 'Thank you, we received your form' })).toBeFocused();
   await confirmation(page).getByRole('button', { name: 'Send another' }).click();
   await expect(confirmation(page)).toHaveCount(0);
   await expect(nameField(page)).toBeFocused();
@@ -103,11 +103,13 @@ test.describe('Volunteer Form page', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   });
 
-  test('Submit stays disabled until the form is valid; an invalid email shows its state and message on blur', async ({ page }) => {
+  test('an invalid email shows its state and message on blur; Submit stays enabled and is refused with the problems listed', async ({
+    page,
+  }) => {
     const form = await openForms(page);
     const submit = form.getByRole('button', { name: 'Submit' });
     const email = form.getByLabel('Email');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     await expect(nameField(page)).toHaveAttribute('required', '');
     await expect(form.locator('.field__required')).toHaveCount(3);
 
@@ -118,19 +120,72 @@ test.describe('Volunteer Form page', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
-    await form.getByRole('combobox', { name: 'Volunteer Activity', exact: true }).selectOption({ label: 'Book Fair' });
-    await expect(submit).toBeDisabled();
-
-    await email.fill('ann@example.org');
-    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Please enter a valid email address.')).toHaveCount(0);
     await expect(submit).toBeEnabled();
+  });
 
-    // Emptying a required field disables Submit again and, once left, says why.
-    await nameField(page).fill('');
-    await expect(submit).toBeDisabled();
-    await nameField(page).blur();
-    await expect(form.getByText('This field is required.')).toBeVisible();
+  for (const width of [390, 1280]) {
+    test(`a press on Submit with problems shows "There is a problem" with a link per field, focused, each link moving focus to its field (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const form = await openForms(page, '?form=volunteer_hours_request');
+      await nameField(page).fill('Ann Parent');
+      await form.getByLabel('Email').fill('not-an-email');
+      await form.getByLabel('Number of Hours').fill('500');
+      // Left first, as a person leaves a field: its message appears before the press on Submit.
+      await form.getByLabel('Number of Hours').blur();
+      await form.getByRole('button', { name: 'Submit' }).click();
+
+      const summary = form.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Email: Please enter a valid email address.',
+        'Volunteer Activity: This field is required.',
+        'Activity Date: This field is required.',
+        'Number of Hours: Please enter a number more than 0 and at most 24.',
+      ]);
+      // The inline messages show too, on every field with a problem.
+      await expect(form.locator('.field__error')).toHaveText([
+        'Please enter a valid email address.',
+        'This field is required.',
+        'This field is required.',
+        'Please enter a number more than 0 and at most 24.',
+      ]);
+      await expectNoAxeViolations(page, `error summary at ${width} px`);
+
+      await summary.getByRole('link', { name: /^Activity Date/ }).click();
+      await expect(form.getByLabel('Activity Date')).toBeFocused();
+      await expect(form.getByLabel('Activity Date')).toBeInViewport();
+      await summary.getByRole('link', { name: /^Number of Hours/ }).press('Enter');
+      await expect(form.getByLabel('Number of Hours')).toBeFocused();
+
+      // A problem fixed leaves the list; nothing was sent.
+      await form.getByLabel('Email').fill('ann@example.org');
+      await expect(summary.getByRole('link')).toHaveCount(3);
+      await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toHaveCount(0);
+    });
+  }
+
+  test('hours more than 24 or a date after today are refused on the form and by the server with the same message', async ({
+    page,
+    request,
+  }) => {
+    const form = await openForms(page, '?form=volunteer_hours_request');
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    await form.getByLabel('Activity Date').fill(tomorrow);
+    await form.getByLabel('Activity Date').blur();
+    await expect(form.getByText('Please enter a date that is today or earlier.')).toBeVisible();
+    await form.getByLabel('Number of Hours').fill('0');
+    await form.getByLabel('Number of Hours').blur();
+    await expect(form.getByText('Please enter a number more than 0 and at most 24.')).toBeVisible();
+    const answer = await request.post('/v1/api/submit-form', {
+      data: {
+        form_type: 'volunteer_hours_request',
+        form_data: { name: 'Ann', email: 'ann@example.org', volunteer_activity: 'fun-run', activity_date: tomorrow, hours: 2 },
+      },
+    });
+    expect(answer.status()).toBe(400);
+    expect((await answer.json()).error).toContain('Please enter a date that is today or earlier.');
   });
 
   test('the invoice total follows every change and skips lines that are not numbers', async ({ page }) => {
@@ -160,7 +215,9 @@ test.describe('Volunteer Form page', () => {
     await expect(form.getByRole('button', { name: 'Add invoice line' })).toBeFocused();
   });
 
-  test('a negative invoice price is refused under the invoice table, naming its line, and Submit stays disabled', async ({ page }) => {
+  test('a negative invoice price is refused under the invoice table, naming its line, and listed when Submit is pressed', async ({
+    page,
+  }) => {
     const form = await openForms(page, '?form=reimbursement_request');
     await fillReimbursement(page, 'Refund Parent');
     const submit = form.getByRole('button', { name: 'Submit' });
@@ -173,12 +230,16 @@ test.describe('Volunteer Form page', () => {
     await expect(invoices).toHaveAccessibleDescription(message);
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Price, line 1')).not.toHaveAttribute('aria-invalid');
-    await expect(submit).toBeDisabled();
+    await submit.click();
+    const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link')).toHaveText([`Invoices: ${message}`]);
+    await summary.getByRole('link').click();
+    await expect(form.getByLabel('Qty, line 1')).toBeFocused();
 
     await price.fill('5');
     await expect(invoices.getByText(message)).toHaveCount(0);
     await expect(price).not.toHaveAttribute('aria-invalid');
-    await expect(submit).toBeEnabled();
+    await expect(summary).toHaveCount(0);
   });
 
   test('Clear empties values, invoice lines and receipts and marks every field valid', async ({ page }) => {
@@ -190,7 +251,21 @@ test.describe('Volunteer Form page', () => {
     await form.getByLabel('Email').blur();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
 
+    // Clear asks first, in the site's own dialog; keeping the answers changes nothing.
     await form.getByRole('button', { name: 'Clear' }).click();
+    const ask = page.getByRole('dialog', { name: 'Clear this form?' });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Keep my answers' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep my answers' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(nameField(page)).toHaveValue('Clear Me');
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(nameField(page)).toHaveValue('Clear Me');
+    await form.getByRole('button', { name: 'Clear' }).click();
+    await ask.getByRole('button', { name: 'Clear the form' }).click();
+    await expect(ask).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('');
     await expect(form.getByLabel('Email')).toHaveValue('');
     await expect(form.getByLabel('Request Type')).toHaveValue('');
@@ -201,7 +276,7 @@ test.describe('Volunteer Form page', () => {
     await expect(form.getByRole('button', { name: 'Remove tiny.jpg' })).toHaveCount(0);
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expect(form.locator('.field__error')).toHaveCount(0);
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   test('receipts are listed with remove buttons; a file that is not an image or PDF is left out and named', async ({ page }) => {
@@ -268,7 +343,7 @@ test.describe('Volunteer Form submissions', () => {
     await expectReceivedAndStartOver(page);
     await expect(nameField(page)).toHaveValue('');
     await expect(form.getByLabel('Comments')).toHaveValue('');
-    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
     const row = await storedRow(request, 'volunteer_request', name);
     expect(row.form_data).toMatchObject({
@@ -303,7 +378,20 @@ test.describe('Volunteer Form submissions', () => {
     const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/v1/api/submit-form'));
     await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
     expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // What happens next to a reimbursement: the two sign-offs, $250.00 a check, one to two weeks, its status page.
+    const panel = confirmation(page);
+    await expect(panel.getByRole('listitem')).toHaveText([
+      /^Two HSA officers sign off on every request/,
+      /cannot reimburse more than \$250\.00 per check/,
+      /^Processing takes one to two weeks/,
+    ]);
+    const reference = await panel.locator('.form-confirmation__reference-value').textContent();
+    const status = panel.getByRole('link', { name: 'Follow your request on its private page' });
+    await expect(status).toHaveAttribute('href', /^\/volunteers\/reimbursement-status\/[A-Za-z0-9_-]{43}$/);
+    const href = (await status.getAttribute('href'))!;
     await expectReceivedAndStartOver(page);
+    const statusPage = await request.get(`/v1/api/reimbursement-status/${href.split('/').at(-1)}`);
+    expect((await statusPage.json()).results).toMatchObject({ reference, stage: 'submitted', total: 17 });
     await expect(nameField(page)).toHaveValue('');
     await expect(page.getByRole('tabpanel').getByLabel('Qty, line 1')).toHaveCount(0);
 
@@ -389,7 +477,7 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
   }
 
   for (const width of [390, 1280]) {
-    test(`after sending, a confirmation panel says what was received and when, and 'Send another' starts over (${width} px)`, async ({
+    test(`after sending, a confirmation panel gives the reference, where the copy went, what happens next and what was received, uncovered; 'Send another' starts over (${width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -405,13 +493,33 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
 
       await expect(page.getByRole('alert').filter({ hasText: SUCCESS })).toBeVisible();
       const panel = confirmation(page);
-      await expect(panel.getByRole('heading', { name: 'Thank you, we received your form' })).toBeFocused();
+      const heading = panel.getByRole('heading', { name: 'Thank you, we received your form' });
+      await expect(heading).toBeFocused();
+      await expect(panel.locator('.form-confirmation__reference-value')).toHaveText(/^HSA-\d{4}-\d{4}$/);
+      await expect(panel.getByText('We have e-mailed a copy to ann@example.org.')).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(panel.getByRole('listitem')).toHaveText([
+        'Your hours are added to the HSA’s volunteer record for this school year.',
+        'Nothing more is needed from you.',
+      ]);
+      // The heading is in view, under neither the locked header nor the success toast.
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      const headingBox = (await heading.boundingBox())!;
+      for (const cover of [page.locator('.Toastify__toast').first(), page.locator('header').first()]) {
+        const box = await cover.boundingBox();
+        if (!box) continue;
+        const overlaps =
+          box.y < headingBox.y + headingBox.height &&
+          headingBox.y < box.y + box.height &&
+          box.x < headingBox.x + headingBox.width &&
+          headingBox.x < box.x + box.width;
+        expect(overlaps, `covered by ${await cover.evaluate((element) => element.className)}`).toBe(false);
+      }
       const rows = panel.locator('dl > div');
       await expect(rows).toHaveText([
         'FormLog Volunteer Hours',
         /^SentSaturday, March 14, 2026 at 11:05\sAM EDT$/,
         `Name${name}`,
-        'Emailann@example.org',
         'Volunteer ActivityFun Run',
         'Activity DateMarch 12, 2026',
         'Number of Hours2.5',
@@ -430,7 +538,7 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
       await expect(nameField(page)).toBeFocused();
       await expect(nameField(page)).toHaveValue('');
       await expect(form.getByLabel('Number of Hours')).toHaveValue('');
-      await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
     });
   }
 

@@ -3,7 +3,17 @@ import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './field-definitions';
 import { FORM_MESSAGES } from './forms-messages';
-import { buildFormData, canSubmit, fieldNote, fieldNotice, formModel, formReducer, initialFormState, valueOf } from './form-engine-state';
+import {
+  buildFormData,
+  canSubmit,
+  fieldNote,
+  fieldNotice,
+  formModel,
+  formProblems,
+  formReducer,
+  initialFormState,
+  valueOf,
+} from './form-engine-state';
 import type { VolunteerFormType } from './form-types';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
@@ -12,6 +22,8 @@ import { receivedForm, type ReceivedForm } from './confirmation-panel';
 import { receiptFiles } from './picked-files';
 import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
 import { Honeypot } from './Honeypot';
+import { ErrorSummary, type SummaryProblem } from './ErrorSummary';
+import { ClearConfirm } from './ClearConfirm';
 
 interface DynamicFormProps {
   formType: VolunteerFormType;
@@ -39,8 +51,22 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
   const [received, setReceived] = useState<ReceivedForm | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstField = useRef(false);
-  // Not disabled while sending (that would drop the keyboard focus); a second send is refused below.
+  // Submit stays enabled (docs/decisions/055): a press with problems lists them at the top instead.
   const ready = canSubmit(model, state);
+  // The problems as they were at the last press, kept in step with the fields until they are all fixed.
+  const [pressed, setPressed] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const problems: SummaryProblem[] = pressed ? formProblems(model, state) : [];
+  const anchorOf = (name: string) => `${labelledBy}-${name}`;
+
+  // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
+  useEffect(() => {
+    if (summaryShown === 0) return;
+    summary.current?.focus({ preventScroll: true });
+    summary.current?.scrollIntoView({ block: 'start' });
+  }, [summaryShown]);
 
   const touch = (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
@@ -53,6 +79,7 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
 
   function clear() {
     dispatch({ type: 'clear' });
+    setPressed(false);
     setTouched({});
     setHoneypot('');
     setGeneration((current) => current + 1);
@@ -67,9 +94,9 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
     const sent = state.values;
     const submission = { formData: buildFormData(model, sent, honeypot), files: receiptFiles(model.fields, sent) };
     sending.mutate(submission, {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         notifySuccess(FORM_MESSAGES.formSubmitted);
-        setReceived(receivedForm(model, sent, new Date()));
+        setReceived(receivedForm(model, sent, new Date(), receipt));
         // Received: a fresh form behind the panel, so a second request starts clean and nothing is sent twice (decision 010).
         clear();
       },
@@ -94,31 +121,42 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready && !submitting) submit();
+        if (submitting) return;
+        if (ready) {
+          submit();
+          return;
+        }
+        dispatch({ type: 'check' });
+        setTouched(Object.fromEntries(model.fields.map((field) => [field.name, true])));
+        setPressed(true);
+        setSummaryShown((count) => count + 1);
       }}
     >
       {submitting && <LoadingOverlay label="Sending your form" showLabel />}
+      {problems.length > 0 && <ErrorSummary ref={summary} problems={problems} anchorOf={anchorOf} />}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {fieldsBySection(model.fields).map(({ section, fields }) => {
         const grid = (
           <div className="field-grid">
             {fields.map((field) => (
-              <FormField
-                key={`${generation}-${field.name}`}
-                field={field}
-                value={valueOf(field, state.values)}
-                problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
-                note={fieldNote(field.name, state.values)}
-                notice={fieldNotice(field.name, state.values)}
-                onChange={(value) => {
-                  dispatch({ type: 'change', name: field.name, value });
-                  if (showsProblemOnChange(field.type)) touch(field.name);
-                }}
-                onBlur={() => {
-                  dispatch({ type: 'blur', name: field.name });
-                  touch(field.name);
-                }}
-              />
+              // A box-less anchor (display: contents) the summary's links lead to, the grid left as it is.
+              <div key={`${generation}-${field.name}`} id={anchorOf(field.name)} className="dynamic-form__anchor">
+                <FormField
+                  field={field}
+                  value={valueOf(field, state.values)}
+                  problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
+                  note={fieldNote(field.name, state.values)}
+                  notice={fieldNotice(field.name, state.values)}
+                  onChange={(value) => {
+                    dispatch({ type: 'change', name: field.name, value });
+                    if (showsProblemOnChange(field.type)) touch(field.name);
+                  }}
+                  onBlur={() => {
+                    dispatch({ type: 'blur', name: field.name });
+                    touch(field.name);
+                  }}
+                />
+              </div>
             ))}
           </div>
         );
@@ -132,13 +170,21 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
         );
       })}
       <div className="dynamic-form__actions">
-        <button type="button" className="button button--ghost" onClick={clear}>
+        <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
           Clear
         </button>
-        <button type="submit" className="button" disabled={!ready}>
+        <button type="submit" className="button">
           Submit
         </button>
       </div>
+      <ClearConfirm
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onClear={() => {
+          setAsking(false);
+          clear();
+        }}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReceivedForm } from './confirmation-panel';
+import { FORM_MESSAGES, NEXT_STEPS } from './forms-messages';
 
 interface FormConfirmationProps {
   received: ReceivedForm;
@@ -8,8 +9,9 @@ interface FormConfirmationProps {
 }
 
 /**
- * Stands in the form's place once it was received (docs/decisions/028): what was sent and when, so the
- * sender can tell it arrived after the toast has gone. Its heading takes the focus when it appears, so a
+ * Stands in the form's place once it was received (docs/decisions/028, 055): its reference, where the copy
+ * was mailed, what happens next, and what was sent and when, so the sender can tell it arrived after the
+ * toast has gone. Its heading takes the focus when it appears, so a
  * screen reader reads it and the keyboard starts from there.
  */
 export function FormConfirmation({ received, onSendAnother }: FormConfirmationProps) {
@@ -19,7 +21,8 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
   useEffect(() => {
     // Scrolled into view by the page's scroll padding, so the heading never sits under the locked header.
     heading.current?.focus({ preventScroll: true });
-    heading.current?.closest('section')?.scrollIntoView({ block: 'nearest' });
+    // Its top, not its nearest edge: the panel is taller than a phone's screen and starts with what matters.
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
@@ -28,8 +31,29 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
         <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
       </svg>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="form-confirmation__heading">
-        Thank you, we received your form
+        {FORM_MESSAGES.confirmationHeading}
       </h2>
+      {received.reference && (
+        <div className="form-confirmation__reference">
+          <p>{FORM_MESSAGES.referenceLabel}</p>
+          <p className="form-confirmation__reference-value">{received.reference}</p>
+          <p className="form-confirmation__reference-hint">{FORM_MESSAGES.referenceHint}</p>
+        </div>
+      )}
+      {received.email && <p className="form-confirmation__emailed">{FORM_MESSAGES.emailedCopy(received.email)}</p>}
+      <h3 className="form-confirmation__next-heading">{FORM_MESSAGES.nextHeading}</h3>
+      <ul className="form-confirmation__next">
+        {NEXT_STEPS[received.formType].map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+      {received.statusPage && (
+        <p className="form-confirmation__status">
+          <a href={received.statusPage}>{FORM_MESSAGES.statusLink}</a>
+          <br />
+          <span className="form-confirmation__reference-hint">{FORM_MESSAGES.statusLinkHint}</span>
+        </p>
+      )}
       <dl className="form-confirmation__details">
         <div>
           <dt>Form</dt>

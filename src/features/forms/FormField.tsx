@@ -5,6 +5,7 @@ import { Field } from '../../shared/ui/Field';
 import { ActivityChoices } from './ActivityChoices';
 import { InvoiceLines } from './InvoiceLines';
 import { ReceiptFiles } from './ReceiptFiles';
+import { schoolToday } from './field-value-schema';
 
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -130,8 +131,8 @@ function TextField({ field, problem, note, notice, text, onText, onBlur }: TextF
                 type={field.type === 'input' ? (INPUT_HINTS[field.name]?.type ?? 'text') : field.type}
                 autoComplete={INPUT_HINTS[field.name]?.autoComplete}
                 inputMode={field.type === 'number' ? 'decimal' : undefined}
-                min={field.min}
-                max={field.max}
+                min={field.min ?? field.above}
+                max={field.notInFuture ? schoolToday() : field.max}
                 step={field.type === 'number' ? (field.step ?? 'any') : undefined}
                 value={text}
                 onChange={(event) => onText(event.target.value)}

@@ -8,6 +8,7 @@ import { DynamicForm } from './DynamicForm';
 import { FormsLoading } from './FormsLoading';
 import { FormTabs, panelId, tabId } from './FormTabs';
 import './forms.css';
+import './form-guidance.css';
 
 const FORM_QUERY = 'form';
 

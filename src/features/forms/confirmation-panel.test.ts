@@ -18,13 +18,16 @@ describe('what the confirmation panel shows', () => {
       volunteer_activity: text('book-fair'),
       comments: text('x'),
     };
-    const received = receivedForm(formModel('volunteer_request', activities), values, new Date('2026-11-23T20:05:00Z'));
+    const received = receivedForm(formModel('volunteer_request', activities), values, new Date('2026-11-23T20:05:00Z'), {
+      reference: 'HSA-2026-0142',
+    });
     expect(received.formName).toBe('Volunteer Activity Request');
     expect(received.details).toEqual([
       { label: 'Name', value: 'Ann' },
-      { label: 'Email', value: 'ann@example.org' },
       { label: 'Volunteer Activity', value: 'Book Fair' },
     ]);
+    // The e-mail is said in a sentence of its own, with the reference the server gave.
+    expect(received).toMatchObject({ reference: 'HSA-2026-0142', email: 'ann@example.org' });
   });
 
   it('writes out the date and hours of logged hours', () => {
@@ -37,7 +40,7 @@ describe('what the confirmation panel shows', () => {
     };
     const received = receivedForm(formModel('volunteer_hours_request', activities), values, new Date());
     expect(received.formName).toBe('Log Volunteer Hours');
-    expect(received.details.slice(3)).toEqual([
+    expect(received.details.slice(2)).toEqual([
       { label: 'Activity Date', value: 'March 14, 2026' },
       { label: 'Number of Hours', value: '2.5' },
     ]);

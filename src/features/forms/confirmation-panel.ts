@@ -10,18 +10,25 @@ import { valueOf, type FieldValue, type FormModel, type FormValues } from './for
 import { VOLUNTEER_FORM_TABS, type VolunteerFormType } from './form-types';
 
 export interface ReceivedForm {
+  formType: VolunteerFormType;
   formName: string;
+  /** The short reference the server gave it (docs/decisions/055). */
+  reference?: string;
+  /** Where the copy was mailed: the form's Email field. */
+  email?: string;
+  /** A reimbursement's private status page, a path on this site. */
+  statusPage?: string;
   /** 'Monday, November 23, 2026 at 3:05 PM EST' */
   sentAt: string;
   /** Label and value of each key field the sender filled in, in the form's order. */
   details: Array<{ label: string; value: string }>;
 }
 
-/** The fields that identify a sent form; the rest is in the copy the officers read. */
+/** The fields that identify a sent form (the e-mail has a sentence of its own); the rest is in the mailed copy. */
 const KEY_FIELDS: Readonly<Record<VolunteerFormType, readonly string[]>> = {
-  volunteer_request: ['name', 'email', 'volunteer_activity'],
-  volunteer_hours_request: ['name', 'email', 'volunteer_activity', 'activity_date', 'hours'],
-  reimbursement_request: ['name', 'email', 'volunteer_activity', 'payto_name', 'reimbursement_total', 'receipts'],
+  volunteer_request: ['name', 'volunteer_activity'],
+  volunteer_hours_request: ['name', 'volunteer_activity', 'activity_date', 'hours'],
+  reimbursement_request: ['name', 'volunteer_activity', 'payto_name', 'reimbursement_total', 'receipts'],
 };
 
 const sentAtFormat = new Intl.DateTimeFormat('en-US', {
@@ -65,11 +72,24 @@ function shownValue(field: FieldDefinition, value: FieldValue): string {
 }
 
 /** The panel's content for a form just received, from the values it was sent with. */
-export function receivedForm(model: FormModel, values: FormValues, at: Date): ReceivedForm {
+export function receivedForm(
+  model: FormModel,
+  values: FormValues,
+  at: Date,
+  receipt: { reference?: string; statusPage?: string } = {},
+): ReceivedForm {
   const details = KEY_FIELDS[model.formType].flatMap((name) => {
     const field = model.fields.find((candidate) => candidate.name === name);
     const value = field ? shownValue(field, valueOf(field, values)) : '';
     return field && value ? [{ label: field.displayName, value }] : [];
   });
-  return { formName: VOLUNTEER_FORM_TABS[model.formType], sentAt: formatSentAt(at), details };
+  const email = values.email?.kind === 'text' ? values.email.value.trim() : '';
+  return {
+    formType: model.formType,
+    formName: VOLUNTEER_FORM_TABS[model.formType],
+    ...receipt,
+    ...(email ? { email } : {}),
+    sentAt: formatSentAt(at),
+    details,
+  };
 }

@@ -8,6 +8,9 @@ import type { FieldSize } from '../../shared/ui/Field';
 import { MAX_REIMBURSEMENT_TOTAL } from './size-limits';
 import type { VolunteerFormType } from './form-types';
 
+/** The most hours one entry of the hours log may give: one day's. */
+export const HOURS_PER_ENTRY = 24;
+
 /** The spec's types plus what the reimbursement form needs beyond them. */
 export type FieldType = 'input' | 'email' | 'select' | 'textarea' | 'date' | 'number' | 'multiselect' | 'invoices' | 'files';
 
@@ -32,6 +35,10 @@ export interface FieldDefinition {
   min?: number;
   max?: number;
   step?: number;
+  /** number only: the value must be more than this (hours: more than 0). */
+  above?: number;
+  /** date only: a day after today (the school's day, America/New_York) is refused. */
+  notInFuture?: boolean;
 }
 
 /** Options that only the server knows are filled in when the form is built (`formFields`). */
@@ -72,8 +79,9 @@ const FIELD_SPECS: Readonly<Record<VolunteerFormType, readonly FieldSpec[]>> = {
     ...contact,
     ...child,
     { name: 'volunteer_activity', displayName: 'Volunteer Activity', type: 'select', required: true, options: 'activities', size: 4 },
-    { name: 'activity_date', displayName: 'Activity Date', type: 'date', required: true, size: 3 },
-    { name: 'hours', displayName: 'Number of Hours', type: 'number', required: true, size: 3, min: 0, max: 1000 },
+    // Hours already given: on a day not after today, more than 0 and at most a day's 24 (docs/decisions/055).
+    { name: 'activity_date', displayName: 'Activity Date', type: 'date', required: true, size: 3, notInFuture: true },
+    { name: 'hours', displayName: 'Number of Hours', type: 'number', required: true, size: 3, above: 0, max: HOURS_PER_ENTRY },
   ],
   reimbursement_request: [
     ...contact.map((field) => ({ ...field, section: CONTACT })),

@@ -4,7 +4,9 @@
  * to the limits and, for option fields, to the options, so the server never stores arbitrary values.
  */
 import { z } from '../../shared/zod';
-import { isDay } from '../events';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { EVENT_TIME_ZONE, isDay } from '../events';
 import type { FieldDefinition } from './field-definitions';
 import {
   MAX_EMAIL_LENGTH,
@@ -28,6 +30,10 @@ type Check = (value: string) => string | null;
 const checkEmail: Check = (value) => (z.regexes.email.test(value) ? null : FIELD_MESSAGES.email);
 // A date input's value, `yyyy-MM-dd`, of a day that exists: 2025-02-30 is refused.
 const checkDate: Check = (value) => (isDay(value) ? null : FIELD_MESSAGES.date);
+/** Today as `yyyy-MM-dd` in the school's time zone, whatever the browser's or server's own. */
+export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
+/** A day not after today in the school's time zone, checked when the form is checked (browser and server alike). */
+const checkPastDay: Check = (value) => checkDate(value) ?? (value > schoolToday() ? FIELD_MESSAGES.notInFuture : null);
 const checkOption = (field: FieldDefinition): Check => {
   const values = new Set(field.options?.map((option) => option.value));
   return (value) => (values.has(value) ? null : FIELD_MESSAGES.option);
@@ -49,7 +55,8 @@ function textField(field: FieldDefinition, max: number, check?: Check) {
 
 /** A number typed as text (or sent as a JSON number) becomes a number; empty optional ones become null. */
 function numberField(field: FieldDefinition) {
-  const { min = -Infinity, max = Infinity } = field;
+  const { min = -Infinity, max = Infinity, above } = field;
+  const outside = (number: number) => (above !== undefined ? number <= above : number < min) || number > max;
   const schema = z.union([z.number(), z.string()], FIELD_MESSAGES.required).transform((value, ctx): number | null => {
     if (typeof value === 'string' && value.trim() === '') {
       if (field.required) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required });
@@ -57,7 +64,11 @@ function numberField(field: FieldDefinition) {
     }
     const number = parseDecimal(value);
     if (number === null) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number });
-    else if (number < min || number > max) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.range(min, max) });
+    else if (outside(number))
+      ctx.addIssue({
+        code: 'custom',
+        message: above !== undefined ? FIELD_MESSAGES.aboveAtMost(above, max) : FIELD_MESSAGES.range(min, max),
+      });
     return number;
   });
   return field.required ? schema : schema.default(null);
@@ -133,7 +144,7 @@ export function fieldSchema(field: FieldDefinition): z.ZodType {
     case 'select':
       return textField(field, MAX_INPUT_LENGTH, checkOption(field));
     case 'date':
-      return textField(field, MAX_INPUT_LENGTH, checkDate);
+      return textField(field, MAX_INPUT_LENGTH, field.notInFuture ? checkPastDay : checkDate);
     case 'number':
       return numberField(field);
     case 'multiselect':

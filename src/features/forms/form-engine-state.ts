@@ -98,7 +98,8 @@ export interface FormState {
 const TOTAL_FIELD = 'reimbursement_total';
 const INVOICES_FIELD = 'invoices';
 
-export type FormAction = { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'clear' };
+export type FormAction =
+  { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'check' } | { type: 'clear' };
 
 export function initialFormState(model: FormModel): FormState {
   return {
@@ -138,10 +139,26 @@ export const formReducer =
           ? state
           : { ...state, errors: { ...state.errors, [action.name]: fieldError(model, action.name, value) } };
       }
+      case 'check':
+        // A press on Submit checks every field at once (docs/decisions/055).
+        return {
+          ...state,
+          errors: Object.fromEntries(
+            model.fields.map((field) => [field.name, fieldError(model, field.name, valueOf(field, state.values))]),
+          ),
+        };
       case 'clear':
         return initialFormState(model);
     }
   };
+
+/** Every field with a problem, in the form's order, with its label: the error summary's list (docs/decisions/055). */
+export function formProblems(model: FormModel, state: FormState): Array<{ name: string; label: string; message: string }> {
+  return model.fields.flatMap((field) => {
+    const message = state.errors[field.name];
+    return message ? [{ name: field.name, label: field.displayName, message }] : [];
+  });
+}
 
 /** Submit is enabled only when the whole form passes, files included. */
 export function canSubmit(model: FormModel, state: FormState): boolean {

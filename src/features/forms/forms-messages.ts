@@ -8,6 +8,35 @@ export const FORM_MESSAGES = {
   totalDiffers: (invoiceTotal: string) => `This differs from the invoice total of ${invoiceTotal}.`,
   checkLimitNote:
     'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.',
+  // Forms that explain themselves (docs/decisions/055).
+  problemHeading: 'There is a problem',
+  problemLink: (label: string, message: string) => `${label}: ${message}`,
+  clearHeading: 'Clear this form?',
+  clearExplained: 'Everything you entered in this form will be removed. This cannot be undone.',
+  clearKeep: 'Keep my answers',
+  clearConfirm: 'Clear the form',
+  confirmationHeading: 'Thank you, we received your form',
+  referenceLabel: 'Your reference',
+  referenceHint: 'Quote it if you write to the HSA about this form.',
+  emailedCopy: (address: string) => `We have e-mailed a copy to ${address}.`,
+  nextHeading: 'What happens next',
+  statusLink: 'Follow your request on its private page',
+  statusLinkHint: 'The link is in the e-mail too. Keep it to yourself: anyone with it sees where your request stands.',
+} as const;
+
+/** What happens after each form is received, as the confirmation panel says it (docs/decisions/055). */
+export const NEXT_STEPS = {
+  volunteer_request: [
+    'The HSA passes your request to the people who run the activity.',
+    'They will contact you by e-mail about when and where you can help.',
+  ],
+  volunteer_hours_request: ['Your hours are added to the HSA’s volunteer record for this school year.', 'Nothing more is needed from you.'],
+  reimbursement_request: [
+    'Two HSA officers sign off on every request: one approves it, and a different officer records the payment.',
+    // The spec's note on the limit per check (Reimbursement Letter), without its 'Note:'.
+    FORM_MESSAGES.checkLimitNote.replace(/^Note: /, ''),
+    'Processing takes one to two weeks once your request is approved. We e-mail you at each step.',
+  ],
 } as const;
 
 /** Per-field problems shown under a form field; the spec only names which checks exist (section 5). */
@@ -21,6 +50,8 @@ export const FIELD_MESSAGES = {
   tooLong: (max: number) => `Please use at most ${max} characters.`,
   tooMany: (max: number) => `Please add at most ${max}.`,
   range: (min: number, max: number) => `Please enter a number from ${min} to ${max}.`,
+  aboveAtMost: (above: number, max: number) => `Please enter a number more than ${above} and at most ${max}.`,
+  notInFuture: 'Please enter a date that is today or earlier.',
   invoiceQty: (max: number) => `Please enter a qty from 0 to ${max.toLocaleString('en-US')}.`,
   invoicePrice: (max: number) => `Please enter a price from 0 to ${max.toLocaleString('en-US')}.`,
   invoiceTotal: (max: number) => `The invoice lines may add up to at most $${max.toLocaleString('en-US')}.`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formDataSchema } from './payload-schema';
 import type { VolunteerFormType } from './form-types';
 
@@ -78,8 +78,7 @@ describe('generic field checks (SPEC section 5)', () => {
     expect(problem('volunteer_hours_request', 'hours', '')).toBe('This field is required.');
     for (const bad of ['abc', '1e3', '0x10', '1,5', 'Infinity'])
       expect(problem('volunteer_hours_request', 'hours', bad), bad).toBe('Please enter a number.');
-    expect(problem('volunteer_hours_request', 'hours', '-1')).toBe('Please enter a number from 0 to 1000.');
-    expect(problem('volunteer_hours_request', 'hours', 1001)).toBe('Please enter a number from 0 to 1000.');
+    expect(problem('reimbursement_request', 'reimbursement_total', '-1')).toMatch(/^Please enter a number from 0 to /);
     expect(schema('volunteer_hours_request').shape.hours!.parse(' 1.5 ')).toBe(1.5);
     expect(schema('volunteer_hours_request').shape.hours!.parse(3)).toBe(3);
     expect(problem('reimbursement_request', 'reimbursement_total', '118.50')).toBeNull();
@@ -89,7 +88,30 @@ describe('generic field checks (SPEC section 5)', () => {
     expect(problem('volunteer_hours_request', 'activity_date', '')).toBe('This field is required.');
     for (const bad of ['2026-02-30', '2026-13-01', '11/10/2026', 'yesterday'])
       expect(problem('volunteer_hours_request', 'activity_date', bad), bad).toBe('Please enter a valid date.');
-    expect(problem('volunteer_hours_request', 'activity_date', '2028-02-29')).toBeNull();
+    expect(problem('volunteer_hours_request', 'activity_date', '2024-02-29')).toBeNull();
+  });
+});
+
+describe('the hours log (docs/decisions/055)', () => {
+  const HOURS = 'Please enter a number more than 0 and at most 24.';
+
+  it('takes more than 0 and at most 24 hours for one entry', () => {
+    for (const bad of ['0', '0.0', '-1', '24.01', '25', 500])
+      expect(problem('volunteer_hours_request', 'hours', bad), String(bad)).toBe(HOURS);
+    for (const good of ['0.25', '1', '24', 8]) expect(problem('volunteer_hours_request', 'hours', good), String(good)).toBeNull();
+  });
+
+  it('takes a day up to today in the school’s time zone, never a later one', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 11 p.m. on November 16 in Maryland is already November 17 in UTC.
+      vi.setSystemTime(new Date('2026-11-17T04:00:00Z'));
+      expect(problem('volunteer_hours_request', 'activity_date', '2026-11-16')).toBeNull();
+      expect(problem('volunteer_hours_request', 'activity_date', '2026-11-17')).toBe('Please enter a date that is today or earlier.');
+      expect(problem('volunteer_hours_request', 'activity_date', '2030-01-01')).toBe('Please enter a date that is today or earlier.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -27,15 +27,33 @@ export function submissionBody(
   return body;
 }
 
+/** What the server says of a form it received (docs/decisions/055): its reference and, for a reimbursement, its status page. */
+export interface SubmitReceipt {
+  reference?: string;
+  statusPage?: string;
+}
+
+const textField = (payload: unknown, key: string): string | undefined => {
+  const value: unknown = typeof payload === 'object' && payload !== null && key in payload ? Reflect.get(payload, key) : undefined;
+  return typeof value === 'string' && value ? value : undefined;
+};
+
 /** An OK answer counts as received only with a truthy `status` (SPEC section 7). */
-export function checkSubmitAnswer(payload: unknown, httpStatus: number): void {
+export function checkSubmitAnswer(payload: unknown, httpStatus: number): SubmitReceipt {
   const answer = readAnswer(payload);
-  if (answer.status) return;
+  if (answer.status) {
+    const statusPage = textField(payload, 'status_page');
+    return { reference: textField(payload, 'reference'), statusPage: statusPage?.startsWith('/') ? statusPage : undefined };
+  }
   throw new ApiError(answer.error ?? 'The form was not accepted.', httpStatus, answer.code);
 }
 
 /** Sends a form; resolves once the server said it was received, throws an ApiError otherwise. */
-export async function submitForm(formType: FormType, formData: Record<string, unknown>, files: readonly File[] = []): Promise<void> {
+export async function submitForm(
+  formType: FormType,
+  formData: Record<string, unknown>,
+  files: readonly File[] = [],
+): Promise<SubmitReceipt> {
   const response = await apiRequest(SUBMIT_PATH, { method: 'POST', body: submissionBody(formType, formData, files) });
-  checkSubmitAnswer(await readJson(response), response.status);
+  return checkSubmitAnswer(await readJson(response), response.status);
 }

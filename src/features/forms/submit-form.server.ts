@@ -11,7 +11,7 @@ import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './rec
 import { HttpError, mediaType, parseJsonText, readJsonBody, parseBody } from '../../server/http.server';
 import { readMultipart, type MultipartLimits, type UploadedFile } from '../../server/multipart.server';
 import { checkReceipt, deleteReceipts, storeReceipts, type Receipt } from './receipts.server';
-import { newSubmissionId, storeSubmission, type StoreOptions } from '../submissions/index.server';
+import { advanceReferenceHint, claimReference, newSubmissionId, storeSubmission, type StoreOptions } from '../submissions/index.server';
 import { recordAttempt, type ThrottleRule } from '../../server/throttle.server';
 import { listVolunteerActivities } from './volunteer-activities.server';
 
@@ -115,7 +115,11 @@ export async function storePreparedSubmission(
   try {
     const names = await storeReceipts(id, receipts);
     const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
-    return await storeSubmission(form_type, data, at, { ...options, id });
+    // Claimed before the record: a stop between the two skips a number, never gives one twice (docs/decisions/055).
+    const reference = await claimReference(form_type, id, at);
+    const stored = await storeSubmission(form_type, data, at, { ...options, id, reference });
+    await advanceReferenceHint(reference);
+    return stored;
   } catch (error) {
     await deleteReceipts(id, receipts.length);
     throw error;

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import submitForm from '../../../netlify/functions/submit-form';
 import { normaliseEmail, TOO_MANY_FROM_EMAIL, TOO_MANY_SUBMISSIONS } from './submit-form.server';
 import { putFormation } from '../formations/index.server';
 import { setStoreFactory, type BlobStore } from '../../server/store.server';
 import { listSubmissions } from '../submissions/index.server';
 import { demoCommittees } from '../../../scripts/demo/committees';
-import { DEMO_SUBMISSIONS } from '../../../scripts/demo/submissions';
+import { demoSubmissions } from '../../../scripts/demo/submissions';
 import { school } from '../../config/school';
 import { submissionSchema } from './payload-schema';
 import { MAX_RECEIPT_BYTES } from './receipts';
@@ -43,7 +43,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => setStoreFactory(null));
+afterEach(() => {
+  setStoreFactory(null);
+  vi.unstubAllEnvs();
+});
 
 /** A volunteer request from `name`, whose email follows the name (each sender has a limit of its own). */
 const volunteerRequest = (name = 'Ann Lee', email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.org`) => ({
@@ -85,9 +88,10 @@ function multipart(
 const submissionKeys = () => [...(stores.get('submissions')?.entries.keys() ?? [])];
 
 describe('POST /v1/api/submit-form', () => {
-  it('stores a valid JSON submission, unread, without the honeypot field, and answers status true', async () => {
+  it('stores a valid JSON submission, unread, without the honeypot field, and answers status true with its reference', async () => {
     const response = await callFunction(submitForm, 'POST', PATH, { body: volunteerRequest(), ip: '198.51.100.1' });
-    expect(await response.json()).toEqual({ status: true });
+    const answer = (await response.json()) as { reference: string };
+    expect(answer).toEqual({ status: true, reference: expect.stringMatching(/^HSA-\d{4}-0001$/) });
     const { rows } = await listSubmissions('volunteer_request');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -96,6 +100,7 @@ describe('POST /v1/api/submit-form', () => {
       form_data: { name: 'Ann Lee', volunteer_activity: 'general-volunteering' },
     });
     expect(rows[0]!.form_data).not.toHaveProperty('website');
+    expect(rows[0]!.reference).toBe(answer.reference);
   });
 
   it('stores 200 concurrent submissions as 200 records under 200 ids: none lost, none overwritten', async () => {
@@ -140,12 +145,17 @@ describe('POST /v1/api/submit-form', () => {
     expect(submissionKeys()).toEqual([]);
   });
 
-  it('owes its work first, then stores the receipts, under the names of the files received, then the submission', async () => {
+  it('owes its work first, then stores the receipts, under the names of the files received, claims its reference, then the submission, then moves the reference hint', async () => {
+    vi.stubEnv('JWT_SECRET', 'unit-test-secret-that-is-long-enough-0123456789');
     const response = await multipart([
       { name: 'C:\\fakepath\\coffee receipt.jpg', bytes: TINY_JPEG },
       { name: 'b.jpg', bytes: TINY_JPEG },
     ]);
-    expect(await response.json()).toEqual({ status: true });
+    expect(await response.json()).toEqual({
+      status: true,
+      reference: expect.stringMatching(/^HSA-\d{4}-0001$/),
+      status_page: expect.stringMatching(/^\/volunteers\/reimbursement-status\/[A-Za-z0-9_-]{43}$/),
+    });
     await backgroundWork();
     const [row] = (await listSubmissions('reimbursement_request')).rows;
     expect(row!.form_data.receipts).toEqual(['coffee receipt.jpg', 'b.jpg']);
@@ -155,7 +165,11 @@ describe('POST /v1/api/submit-form', () => {
       expect.stringMatching(/^jobs:[0-9a-z]{9}-/),
       `submissions:receipt/${row!._id}/0`,
       `submissions:receipt/${row!._id}/1`,
+      expect.stringMatching(/^submissions:reference\/\d{4}\/0001$/),
       `submissions:reimbursement_request/${row!.submission_date.slice(0, 7)}/${row!._id}`,
+      expect.stringMatching(/^submissions:reference\/\d{4}\/next$/),
+      // Its status page, answered with it so the confirmation panel links to it (docs/decisions/055).
+      expect.stringMatching(/^submissions:reimbursement-status\/[0-9a-f]{64}$/),
     ]);
     expect([...(stores.get('jobs')?.entries.keys() ?? [])]).toEqual([]);
   });
@@ -270,7 +284,7 @@ describe('demo submissions', () => {
     const schema = submissionSchema({
       activities: volunteerActivityOptions(demoCommittees(new Date()), school.generalVolunteerActivities),
     });
-    for (const demo of DEMO_SUBMISSIONS) {
+    for (const demo of demoSubmissions(new Date())) {
       const result = schema.safeParse({ form_type: demo.formType, form_data: demo.formData });
       expect(result.error?.issues ?? [], `${demo.formType} ${String(demo.formData.name ?? demo.formData.event_name)}`).toEqual([]);
     }

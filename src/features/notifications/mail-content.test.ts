@@ -10,9 +10,10 @@ import {
 } from './mail-content';
 
 const input: SubmissionMailInput = {
+  formType: 'reimbursement_request',
   formTitle: 'Reimbursement Request',
-  reference: '0mwtx3tu3-4552a937-0e6a-418c-87a5-aac036c9aeeb',
-  submittedAt: '11/03/2026 09:15 AM',
+  reference: 'HSA-2026-0142',
+  submittedAt: 'Nov 03, 2026 9:15 a.m.',
   fields: [
     { label: 'Name', value: 'Jane Doe' },
     { label: 'Email', value: 'jane@example.org' },
@@ -50,8 +51,9 @@ describe('escapeHtml', () => {
 describe('the alert to the form’s addresses', () => {
   const mail = alertMail(input);
 
-  it('names the form and the submitter in its subject', () => {
-    expect(mail.subject).toBe('St. Brigid HSA: New Reimbursement Request from Jane Doe');
+  it('names the form in words and the submitter in its subject, with the reference', () => {
+    expect(mail.subject).toBe('St. Brigid HSA: New reimbursement request from Jane Doe (HSA-2026-0142)');
+    expect(mail.text).toMatch(/^Jane Doe sent a reimbursement request on Nov 03, 2026 9:15 a\.m\.\nReference: HSA-2026-0142\n/);
   });
 
   it('lists the submitted fields as the dashboard shows them, skipping empty ones, with the reference and the dashboard link', () => {
@@ -63,9 +65,16 @@ describe('the alert to the form’s addresses', () => {
     expect(mail.html).toContain(`href="${escapeHtml(input.dashboardUrl)}"`);
   });
 
-  it('names the event when nobody is named (event feedback)', () => {
-    const feedback = alertMail({ ...input, formTitle: 'Event Feedback', submitterName: undefined, subjectDetail: 'Fall\r\nFestival' });
-    expect(feedback.subject).toBe('St. Brigid HSA: New Event Feedback for Fall Festival');
+  it('names the event by its title when nobody is named (event feedback)', () => {
+    const feedback = alertMail({
+      ...input,
+      formType: 'event_feedback',
+      formTitle: 'Event Feedback',
+      submitterName: undefined,
+      eventTitle: 'Fall\r\nFestival',
+    });
+    expect(feedback.subject).toBe('St. Brigid HSA: New event feedback on Fall Festival (HSA-2026-0142)');
+    expect(feedback.text).toMatch(/^Someone sent event feedback on Fall Festival on Nov 03, 2026 9:15 a\.m\./);
   });
 
   it('keeps a line break in the subject out whatever the name holds', () => {
@@ -94,11 +103,25 @@ describe('the confirmation to the sender', () => {
   const mail = confirmationMail(input);
 
   it('thanks the sender by name and gives the reference and whom to contact', () => {
-    expect(mail.subject).toBe('St. Brigid HSA: we received your Reimbursement Request');
-    expect(mail.text).toMatch(/^Dear Jane Doe,/);
+    expect(mail.subject).toBe('St. Brigid HSA: We received your reimbursement request (HSA-2026-0142)');
+    expect(mail.text).toMatch(/^Dear Jane Doe,\n\nThank you\. We received your reimbursement request on Nov 03, 2026 9:15 a\.m\./);
     expect(mail.text).toContain(`Your reference is ${input.reference}.`);
     expect(mail.text).toContain('Questions? Write to hsa@stbrigid-school.example.org and mention your reference.');
     expect(mail.html).toContain('href="mailto:hsa@stbrigid-school.example.org"');
+  });
+
+  it('opens with the form in words: "We received your volunteer hours"', () => {
+    const hours = confirmationMail({ ...input, formType: 'volunteer_hours_request', formTitle: 'Log Volunteer Hours' });
+    expect(hours.subject).toBe('St. Brigid HSA: We received your volunteer hours (HSA-2026-0142)');
+    expect(hours.text).toContain('We received your volunteer hours on Nov 03, 2026 9:15 a.m.');
+    expect(hours.text).not.toContain('Log Volunteer Hours');
+  });
+
+  it('says what happens next to a reimbursement: two officers, $250.00 a check, one to two weeks', () => {
+    expect(mail.text).toContain('What happens next:');
+    expect(mail.text).toContain('one approves it, and a different officer records the payment');
+    expect(mail.text).toContain('$250.00 per check');
+    expect(mail.text).toContain('one to two weeks');
   });
 
   it('carries a copy of what was sent', () => {
@@ -119,14 +142,16 @@ describe('a reimbursement payee', () => {
   it("finds the request's private status link in the confirmation", () => {
     const mail = confirmationMail({ ...input, statusUrl });
     expect(mail.text).toContain(`Follow your request, from approval to the check, on its private page: ${statusUrl}`);
+    expect(mail.text).not.toMatch(/Treasurer will write/);
     expect(mail.html).toContain(`href="${statusUrl}"`);
     expect(confirmationMail(input).text).not.toContain('private page');
   });
 
   const move: StageMailInput = {
     stage: 'approved',
-    reference: 'ref-1',
+    reference: 'HSA-2026-0142',
     total: '$370.50',
+    statusUrl,
     on: 'November 24, 2026',
     submitterName: 'Jane Doe',
     schoolShortName: 'St. Brigid',
@@ -134,10 +159,20 @@ describe('a reimbursement payee', () => {
     associationEmail: 'hsa@stbrigid-school.example.org',
   };
 
-  it('is told of an approval', () => {
+  it('is told of an approval and what happens next, with no promise of who writes the check', () => {
     const mail = stageMail(move);
-    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement request was approved');
-    expect(mail.text).toContain('Your Reimbursement Request of $370.50 (reference ref-1) was approved on November 24, 2026.');
+    expect(mail.subject).toBe('St. Brigid HSA: Your reimbursement request was approved (HSA-2026-0142)');
+    expect(mail.text).toContain('Your reimbursement request of $370.50 (reference HSA-2026-0142) was approved on November 24, 2026.');
+    expect(mail.text).toContain('Next, a second HSA officer records the payment.');
+    expect(mail.text).not.toMatch(/Treasurer/);
+  });
+
+  it('finds the status link in every stage mail', () => {
+    for (const stage of ['approved', 'paid', 'declined'] as const) {
+      const mail = stageMail({ ...move, stage, reason: 'x' });
+      expect(mail.text, stage).toContain(`on its private page: ${statusUrl}`);
+      expect(mail.html, stage).toContain(`href="${statusUrl}"`);
+    }
   });
 
   it('is told of a payment with each check number, amount and date', () => {
@@ -149,15 +184,52 @@ describe('a reimbursement payee', () => {
         { number: '1002', amount: '$120.50', date: 'November 24, 2026' },
       ],
     });
-    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement was paid');
+    expect(mail.subject).toBe('St. Brigid HSA: Your reimbursement was paid (HSA-2026-0142)');
     expect(mail.text).toContain('- Check 1001: $250.00, dated November 24, 2026\n- Check 1002: $120.50, dated November 24, 2026');
     expect(mail.html).toContain('<li>Check 1002: $120.50, dated November 24, 2026</li>');
   });
 
   it('is told of a decline with its reason, escaped in the HTML part', () => {
     const mail = stageMail({ ...move, stage: 'declined', reason: 'No receipt <b>attached</b>' });
-    expect(mail.subject).toBe('St. Brigid HSA: your reimbursement request was declined');
+    expect(mail.subject).toBe('St. Brigid HSA: Your reimbursement request was declined (HSA-2026-0142)');
     expect(mail.text).toContain('The reason given: No receipt <b>attached</b>');
     expect(mail.html).toContain('The reason given: No receipt &lt;b&gt;attached&lt;/b&gt;');
   });
+});
+
+/** The words a reader sees in an HTML part: tags dropped, entities read, spaces collapsed. */
+const htmlWords = (html: string) =>
+  html
+    .replace(/<title>.*?<\/title>/s, '')
+    .replace(/<br>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+const textWords = (text: string) => text.replace(/:/g, ' ').replace(/\s+/g, ' ').trim();
+
+describe('plain text and HTML say the same (docs/decisions/055)', () => {
+  const statusUrl = 'https://hsa.example.org/volunteers/reimbursement-status/abc';
+  const mails = {
+    alert: alertMail(input),
+    confirmation: confirmationMail({ ...input, statusUrl }),
+    approved: stageMail({ ...input, stage: 'approved', total: '$1.00', on: 'November 24, 2026', statusUrl }),
+    declined: stageMail({ ...input, stage: 'declined', total: '$1.00', on: 'November 24, 2026', reason: 'No <b>receipt</b>', statusUrl }),
+  };
+  for (const [name, mail] of Object.entries(mails)) {
+    it(`${name}: every line of the text part reads in the HTML part, and nothing more`, () => {
+      // Labels and links end in ':' in text, in a table cell or a link in HTML: compared without colons.
+      const html = textWords(htmlWords(mail.html));
+      for (const line of mail.text
+        .split('\n')
+        .map((one) => one.replace(/^- /, '').trim())
+        .filter(Boolean))
+        expect(html, line).toContain(textWords(line));
+      expect(html.length).toBeLessThanOrEqual(textWords(mail.text).length);
+    });
+  }
 });

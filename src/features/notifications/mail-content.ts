@@ -11,18 +11,22 @@ export interface MailField {
   value: string;
 }
 
+/** Which form a mail is about: its words in a sentence ('your volunteer hours', 'a new reimbursement request'). */
+export type MailFormType = 'volunteer_request' | 'volunteer_hours_request' | 'reimbursement_request' | 'event_feedback';
+
 export interface SubmissionMailInput {
-  /** The form's name as a visitor reads it, e.g. 'Reimbursement Request'. */
+  formType: MailFormType;
+  /** The form's name as a visitor reads it, e.g. 'Reimbursement Request' (the alert's footer names its list by it). */
   formTitle: string;
-  /** The submission's id: the reference a parent quotes and the dashboard's ID column. */
+  /** The short reference a parent quotes, 'HSA-2026-0142' (docs/decisions/055); a row from before, its id. */
   reference: string;
-  /** When it was sent, as the dashboard writes dates. */
+  /** When it was sent, as the site writes it: 'Nov 16, 2026 3:05 p.m.'. */
   submittedAt: string;
   fields: readonly MailField[];
   /** Who sent it (the form's name field); absent for event feedback. */
   submitterName?: string;
-  /** What the subject of an alert names when nobody is (event feedback: the event). */
-  subjectDetail?: string;
+  /** Event feedback: the event's title (never its slug). */
+  eventTitle?: string;
   /** The school's short name, e.g. 'St. Brigid'. */
   schoolShortName: string;
   /** e.g. 'St. Brigid Catholic School Home and School Association' */
@@ -108,80 +112,150 @@ const questionsText = (email: string) => `Questions? Write to ${email} and menti
 const questionsHtml = (email: string) =>
   `Questions? Write to <a href="mailto:${escapeHtml(email)}" style="color:#0b3d91">${escapeHtml(email)}</a> and mention your reference.`;
 
-/** The alert to a form's addresses: who sent what, every field, and where to find it in the dashboard. */
-export function alertMail(input: SubmissionMailInput): MailContent {
-  const who = input.submitterName ? headerText(input.submitterName) : '';
-  const byName = input.submitterName ? headerText(input.submitterName, 120) : '';
-  const detail = who ? `from ${who}` : input.subjectDetail ? `for ${headerText(input.subjectDetail)}` : '';
-  const subject = headerText(`${input.schoolShortName} HSA: New ${input.formTitle} ${detail}`, 200);
-  const intro = `A new ${input.formTitle} was sent on ${input.submittedAt}${byName ? ` by ${byName}` : ''}.`;
-  const text = [
-    intro,
-    '',
-    textFields(input.fields),
-    '',
-    `Reference: ${input.reference}`,
-    `Open it in the Forms dashboard: ${input.dashboardUrl}`,
-    '',
-    `You get this mail because your address is on the ${input.formTitle} list in the Forms dashboard's Notifications.`,
-  ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      `<h1 style="font-size:20px;margin:0 0 12px">New ${escapeHtml(input.formTitle)}</h1>`,
-      paragraph(escapeHtml(intro)),
-      htmlFields(input.fields),
-      paragraph(`<br>Reference: ${escapeHtml(input.reference)}`),
-      paragraph(`<a href="${escapeHtml(input.dashboardUrl)}" style="color:#0b3d91">Open it in the Forms dashboard</a>`),
-      footer(`You get this mail because your address is on the ${input.formTitle} list in the Forms dashboard's Notifications.`),
-    ].join('\n'),
-  );
-  return { subject, text, html };
+/**
+ * What each form is called in a sentence (docs/decisions/055): the subjects and openings of its mails, as a
+ * person would write them ("We received your volunteer hours", "New reimbursement request from Jane Doe").
+ */
+const FORM_WORDS: Readonly<Record<MailFormType, { thing: string; received: string }>> = {
+  volunteer_request: { thing: 'volunteer request', received: 'your volunteer request' },
+  volunteer_hours_request: { thing: 'volunteer hours', received: 'your volunteer hours' },
+  reimbursement_request: { thing: 'reimbursement request', received: 'your reimbursement request' },
+  event_feedback: { thing: 'event feedback', received: 'your feedback' },
+};
+
+/**
+ * One mail's content as blocks, written once: the plain text part and the HTML part are both drawn from
+ * them, so they always say the same (docs/decisions/055).
+ */
+type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'link'; before: string; label: string; url: string; after: string }
+  | { kind: 'fields'; fields: readonly MailField[] }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'questions'; email: string }
+  | { kind: 'footer'; text: string };
+
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return `${block.text}:`;
+    case 'paragraph':
+      return block.lines.join('\n');
+    case 'link':
+      return `${block.before}${block.label}${block.after}: ${block.url}`;
+    case 'fields':
+      return textFields(block.fields);
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'questions':
+      return questionsText(block.email);
+    case 'footer':
+      return block.text;
+  }
 }
 
-/** The confirmation to the person who sent a form: a copy of what they sent, a reference, whom to ask. */
-export function confirmationMail(input: SubmissionMailInput): MailContent {
-  const subject = headerText(`${input.schoolShortName} HSA: we received your ${input.formTitle}`, 200);
-  const name = input.submitterName ? headerText(input.submitterName, 120) : '';
-  const greeting = name ? `Dear ${name},` : 'Hello,';
-  const thanks = `Thank you. The ${input.associationFullName} received your ${input.formTitle} on ${input.submittedAt}.`;
-  const reference = `Your reference is ${input.reference}.`;
-  const contact = questionsText(input.associationEmail);
-  const follow = input.statusUrl ? `Follow your request, from approval to the check, on its private page: ${input.statusUrl}` : '';
-  const text = [
-    greeting,
-    '',
-    thanks,
-    reference,
-    ...(follow ? ['', follow, 'Keep this link to yourself: anyone with it sees where your request stands.'] : []),
-    '',
-    'What you sent:',
-    textFields(input.fields),
-    '',
-    contact,
-    '',
-    input.associationFullName,
-  ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      paragraph(escapeHtml(greeting)),
-      paragraph(`${escapeHtml(thanks)}<br>${escapeHtml(reference)}`),
-      ...(input.statusUrl
-        ? [
-            paragraph(
-              `<a href="${escapeHtml(input.statusUrl)}" style="color:#0b3d91">Follow your request, from approval to the check</a> on its private page. Keep this link to yourself: anyone with it sees where your request stands.`,
-            ),
-          ]
-        : []),
-      `<h2 style="font-size:17px;margin:0 0 8px">What you sent</h2>`,
-      htmlFields(input.fields),
-      paragraph(`<br>${questionsHtml(input.associationEmail)}`),
-      footer(input.associationFullName),
-    ].join('\n'),
-  );
-  return { subject, text, html };
+const LINK_STYLE = 'color:#0b3d91';
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h2 style="font-size:17px;margin:0 0 8px">${escapeHtml(block.text)}</h2>`;
+    case 'paragraph':
+      return paragraph(block.lines.map(escapeHtml).join('<br>'));
+    case 'link':
+      return paragraph(
+        `${escapeHtml(block.before)}<a href="${escapeHtml(block.url)}" style="${LINK_STYLE}">${escapeHtml(block.label)}</a>${escapeHtml(block.after)}: ` +
+          `<span style="word-break:break-all">${escapeHtml(block.url)}</span>`,
+      );
+    case 'fields':
+      return `${htmlFields(block.fields)}\n<div style="height:16px"></div>`;
+    case 'list':
+      return `<ul style="font-size:15px;line-height:1.5;margin:0 0 16px;padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'questions':
+      return paragraph(questionsHtml(block.email));
+    case 'footer':
+      return footer(block.text);
+  }
 }
+
+function mailOf(subject: string, blocks: readonly Block[]): MailContent {
+  return {
+    subject,
+    text: blocks.map(blockText).join('\n\n'),
+    html: htmlDocument(subject, blocks.map(blockHtml).join('\n')),
+  };
+}
+
+/** Ends a sentence with one full stop, even after 'a.m.'. */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
+const greetingOf = (submitterName: string | undefined): string => {
+  const name = submitterName ? headerText(submitterName, 120) : '';
+  return name ? `Dear ${name},` : 'Hello,';
+};
+
+/** The alert to a form's addresses: who sent what, every field as the form labels it, and where to find it in the dashboard. */
+export function alertMail(input: SubmissionMailInput): MailContent {
+  const { thing } = FORM_WORDS[input.formType];
+  const who = input.submitterName ? headerText(input.submitterName) : '';
+  const event = input.eventTitle ? headerText(input.eventTitle) : '';
+  const about = who ? ` from ${who}` : event ? ` on ${event}` : '';
+  const subject = headerText(`${input.schoolShortName} HSA: New ${thing}${about} (${input.reference})`, 200);
+  const byName = input.submitterName ? headerText(input.submitterName, 120) : '';
+  const opening = byName
+    ? sentence(`${byName} sent a ${thing} on ${input.submittedAt}`)
+    : sentence(`Someone sent ${thing}${event ? ` on ${event}` : ''} on ${input.submittedAt}`);
+  return mailOf(subject, [
+    { kind: 'paragraph', lines: [opening, `Reference: ${input.reference}`] },
+    { kind: 'fields', fields: input.fields },
+    { kind: 'link', before: '', label: 'Open it in the Forms dashboard', url: input.dashboardUrl, after: '' },
+    {
+      kind: 'footer',
+      text: `You get this mail because your address is on the ${input.formTitle} list in the Forms dashboard's Notifications.`,
+    },
+  ]);
+}
+
+/** What happens after each form with an e-mail field, as its confirmation says it (no promise of who does what). */
+const CONFIRMATION_NEXT: Readonly<Record<Exclude<MailFormType, 'event_feedback'>, string[]>> = {
+  volunteer_request: ['The HSA passes your request to the people who run the activity; they will contact you by e-mail.'],
+  volunteer_hours_request: ['Your hours are added to the HSA’s volunteer record for this school year. Nothing more is needed from you.'],
+  reimbursement_request: [
+    'Two HSA officers sign off on every request: one approves it, and a different officer records the payment.',
+    'The HSA cannot reimburse more than $250.00 per check. Processing takes one to two weeks once it is approved.',
+    'We e-mail you at each step.',
+  ],
+};
+
+/** The confirmation to the person who sent a form: its reference, what happens next, a copy of what they sent, whom to ask. */
+export function confirmationMail(input: SubmissionMailInput): MailContent {
+  const { received } = FORM_WORDS[input.formType];
+  const subject = headerText(`${input.schoolShortName} HSA: We received ${received} (${input.reference})`, 200);
+  const next = input.formType === 'event_feedback' ? [] : CONFIRMATION_NEXT[input.formType];
+  return mailOf(subject, [
+    { kind: 'paragraph', lines: [greetingOf(input.submitterName)] },
+    {
+      kind: 'paragraph',
+      lines: [sentence(`Thank you. We received ${received} on ${input.submittedAt}`), `Your reference is ${input.reference}.`],
+    },
+    ...(next.length > 0 ? [{ kind: 'heading', text: 'What happens next' } as const, { kind: 'list', items: next } as const] : []),
+    ...(input.statusUrl ? [statusLinkBlock(input.statusUrl), keepPrivate] : []),
+    { kind: 'heading', text: 'What you sent' },
+    { kind: 'fields', fields: input.fields },
+    { kind: 'questions', email: input.associationEmail },
+    { kind: 'footer', text: input.associationFullName },
+  ]);
+}
+
+const statusLinkBlock = (url: string): Block => ({
+  kind: 'link',
+  before: '',
+  label: 'Follow your request, from approval to the check, on its private page',
+  url,
+  after: '',
+});
+const keepPrivate: Block = { kind: 'paragraph', lines: ['Keep this link to yourself: anyone with it sees where your request stands.'] };
 
 /** A move of a reimbursement request, as its payee is told of it (docs/decisions/035). */
 export interface StageMailInput {
@@ -195,6 +269,8 @@ export interface StageMailInput {
   reason?: string;
   /** A payment's checks: number, amount ('$250.00') and day written. */
   checks?: ReadonlyArray<{ number: string; amount: string; date: string }>;
+  /** The request's private status page: in every stage mail (docs/decisions/055). */
+  statusUrl?: string;
   submitterName?: string;
   schoolShortName: string;
   associationFullName: string;
@@ -202,53 +278,42 @@ export interface StageMailInput {
 }
 
 const STAGE_SUBJECTS: Readonly<Record<StageMailInput['stage'], string>> = {
-  approved: 'your reimbursement request was approved',
-  paid: 'your reimbursement was paid',
-  declined: 'your reimbursement request was declined',
+  approved: 'Your reimbursement request was approved',
+  paid: 'Your reimbursement was paid',
+  declined: 'Your reimbursement request was declined',
 };
 
-/** The mail to a payee at each stage change: approved; paid with the checks; declined with the reason. */
+/**
+ * What happens after each move. It names no officer: the one who approved may not record the payment (two
+ * officers sign off), and whoever writes the check is the association's business, not a promise.
+ */
+const STAGE_NEXT: Readonly<Record<StageMailInput['stage'], string>> = {
+  approved: 'Next, a second HSA officer records the payment. A check takes one to two weeks, at most $250.00 each.',
+  paid: 'Nothing more is needed from you.',
+  declined: 'If you have questions about the decision, write to the HSA.',
+};
+
+/** The mail to a payee at each stage change: approved; paid with the checks; declined with the reason; the status link in each. */
 export function stageMail(input: StageMailInput): MailContent {
-  const subject = headerText(`${input.schoolShortName} HSA: ${STAGE_SUBJECTS[input.stage]}`, 200);
-  const name = input.submitterName ? headerText(input.submitterName, 120) : '';
-  const greeting = name ? `Dear ${name},` : 'Hello,';
-  const request = `Your Reimbursement Request of ${input.total} (reference ${input.reference})`;
+  const subject = headerText(`${input.schoolShortName} HSA: ${STAGE_SUBJECTS[input.stage]} (${input.reference})`, 200);
+  const request = `Your reimbursement request of ${input.total} (reference ${input.reference})`;
   const news = {
-    approved: `${request} was approved on ${input.on}. The Treasurer will write the check next.`,
+    approved: `${request} was approved on ${input.on}.`,
     paid: `${request} was paid on ${input.on}:`,
     declined: `${request} was declined on ${input.on}.`,
   }[input.stage];
   const checks = (input.checks ?? []).map((check) => `Check ${check.number}: ${check.amount}, dated ${check.date}`);
   const reason = input.stage === 'declined' && input.reason ? `The reason given: ${input.reason}` : '';
-  const follow = 'The link in the confirmation we sent when you submitted it shows where your request stands.';
-  const contact = questionsText(input.associationEmail);
-  const text = [
-    greeting,
-    '',
-    news,
-    ...checks.map((line) => `- ${line}`),
-    ...(reason ? ['', reason] : []),
-    '',
-    follow,
-    contact,
-    '',
-    input.associationFullName,
-  ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      paragraph(escapeHtml(greeting)),
-      paragraph(escapeHtml(news)),
-      ...(checks.length > 0
-        ? [
-            `<ul style="font-size:15px;line-height:1.5;margin:0 0 16px;padding-left:20px">${checks.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-          ]
-        : []),
-      ...(reason ? [paragraph(htmlText(reason))] : []),
-      paragraph(escapeHtml(follow)),
-      paragraph(questionsHtml(input.associationEmail)),
-      footer(input.associationFullName),
-    ].join('\n'),
-  );
-  return { subject, text, html };
+  return mailOf(subject, [
+    { kind: 'paragraph', lines: [greetingOf(input.submitterName)] },
+    { kind: 'paragraph', lines: [news] },
+    ...(checks.length > 0 ? [{ kind: 'list', items: checks } as const] : []),
+    ...(reason ? [{ kind: 'paragraph', lines: reason.split(/\r\n|\r|\n/) } as const] : []),
+    { kind: 'paragraph', lines: [STAGE_NEXT[input.stage]] },
+    ...(input.statusUrl
+      ? [{ kind: 'link', before: '', label: 'See where your request stands on its private page', url: input.statusUrl, after: '' } as const]
+      : []),
+    { kind: 'questions', email: input.associationEmail },
+    { kind: 'footer', text: input.associationFullName },
+  ]);
 }

@@ -17,8 +17,19 @@ import { FORM_TYPES, VOLUNTEER_FORM_TABS, formatMoney, type FormType } from '../
 import { deleteReceipts, listVolunteerActivities } from '../forms/index.server';
 import { checkDay, requestTotal, statusDay, type StageEntry } from '../reimbursements';
 import { ensureStatusLink } from '../reimbursements/index.server';
-import type { Submission } from '../submissions';
-import { activityNames, findSubmission, formatSubmissionDate, setMailStatus, submissionColumns } from '../submissions/index.server';
+import { referenceOf, type Submission } from '../submissions';
+import {
+  activityNames,
+  detailFields,
+  eventTitle,
+  feedbackMonth,
+  findSubmission,
+  setMailStatus,
+  submissionColumns,
+  submittedAt,
+  type KnownEvent,
+} from '../submissions/index.server';
+import { listEvents } from '../events/index.server';
 import { siteUrl } from '../../server/env.server';
 import { currentSweep, defineJob, withJob, type JobOutcome, type SweepRun, type WithJobOptions } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
@@ -44,8 +55,8 @@ export interface SubmissionMail extends OutgoingMail {
 
 const FORM_TITLES: Readonly<Record<FormType, string>> = { ...VOLUNTEER_FORM_TABS, event_feedback: 'Event Feedback' };
 
-/** Columns the mail leaves out: the reference and date are written once above the fields, Unread/Read means nothing there. */
-const NOT_IN_MAIL: ReadonlySet<string> = new Set(['_id', 'status', 'submission_date']);
+/** Fields the mail leaves out: the reference and date are written once above the fields. */
+const NOT_IN_MAIL: ReadonlySet<string> = new Set(['reference', 'submission_date']);
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -67,6 +78,8 @@ export interface MailContext {
   origin: string;
   /** A reimbursement's private status page, for its confirmation (docs/decisions/035). */
   statusUrl?: string;
+  /** Event feedback: the event's title today, looked up by the name the feedback stored. */
+  eventTitle?: string;
 }
 
 /** The mails of a submission given what they need; pure, so the rules are unit tested. */
@@ -75,12 +88,13 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
   const submitter = submitterAddress(submission);
   const name = textOf(submission.form_data.name).trim();
   const input: SubmissionMailInput = {
+    formType,
     formTitle: FORM_TITLES[formType],
-    reference: submission._id,
-    submittedAt: formatSubmissionDate(submission.submission_date),
+    reference: referenceOf(submission),
+    submittedAt: submittedAt(submission.submission_date),
     fields: context.fields,
     submitterName: name || undefined,
-    subjectDetail: formType === 'event_feedback' ? textOf(submission.form_data.event_title) || undefined : undefined,
+    eventTitle: formType === 'event_feedback' ? context.eventTitle || textOf(submission.form_data.event_title) || undefined : undefined,
     schoolShortName: school.shortName,
     associationFullName: `${school.name} ${school.associationName}`,
     associationEmail: context.associationEmail,
@@ -135,13 +149,40 @@ function mailInputs(withActivities: boolean): Promise<MailInputs> {
   return inputsOfRun.inputs;
 }
 
-/** Reads what the mails need (addresses, site content, activity names) and builds them. */
+/** The events of a feedback row's month, to name its event by title; none when it names no month or they fail to load. */
+async function eventsOfFeedback(row: Submission): Promise<KnownEvent[] | undefined> {
+  const month = row.form_type === 'event_feedback' ? feedbackMonth(row) : null;
+  if (!month) return undefined;
+  const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+  const end = monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  return listEvents({ range: { start: `${month}-01`, end }, scope: { kind: 'all' }, limit: 500 }, { strong: true }).catch(
+    (error: unknown) => {
+      console.error(`[mail] the events of ${month} could not be read; the feedback's stored title stands:`, error);
+      return undefined;
+    },
+  );
+}
+
+/**
+ * The fields as the Forms dashboard's details show them (docs/decisions/055): the form's labels, dates
+ * written out, the activity's and the event's names; invoice lines and receipts as text.
+ */
+export function mailFields(submission: Submission, names: ReturnType<typeof activityNames>, events?: readonly KnownEvent[]): MailField[] {
+  const csv = new Map(submissionColumns(submission.form_type, names).map((column) => [column.key, column.cell]));
+  return detailFields(submission, { names, eventTitle: (row) => eventTitle(row, events) })
+    .filter((field) => !NOT_IN_MAIL.has(field.key))
+    .map((field) => ({ label: field.label, value: field.kind === 'text' ? field.value : (csv.get(field.key)?.(submission) ?? '') }));
+}
+
+/** Reads what the mails need (addresses, site content, activity names, the feedback's event) and builds them. */
 export async function submissionMails(submission: Submission, statusToken?: string): Promise<SubmissionMail[]> {
-  const { settings, site, activities } = await mailInputs(submission.form_type !== 'event_feedback');
-  const fields = submissionColumns(submission.form_type, activityNames(activities))
-    .filter((column) => !NOT_IN_MAIL.has(column.key))
-    .map((column) => ({ label: column.label, value: column.cell(submission) }));
+  const [{ settings, site, activities }, events] = await Promise.all([
+    mailInputs(submission.form_type !== 'event_feedback'),
+    eventsOfFeedback(submission),
+  ]);
+  const fields = mailFields(submission, activityNames(activities), events);
   return mailsOf(submission, {
+    eventTitle: events ? eventTitle(submission, events) : undefined,
     alertAddresses: settings[submission.form_type],
     associationEmail: site.hsaEmail,
     fields,
@@ -160,6 +201,7 @@ export interface StageMove {
 export function stageMailOf(
   { row, entry }: StageMove,
   associationEmail: string,
+  statusUrl?: string,
 ): (MailContent & { to: MailAddress[]; replyTo: MailAddress | null }) | null {
   const payee = submitterAddress(row);
   if (!payee || entry.stage === 'submitted') return null;
@@ -170,7 +212,7 @@ export function stageMailOf(
     replyTo: replyTo.success ? { address: replyTo.data } : null,
     ...stageMail({
       stage: entry.stage,
-      reference: row._id,
+      reference: referenceOf(row),
       total: formatMoney(requestTotal(row.form_data)),
       on: statusDay(entry.at),
       reason: entry.note,
@@ -178,6 +220,7 @@ export function stageMailOf(
         entry.stage === 'paid'
           ? (row.checks ?? []).map((check) => ({ number: check.number, amount: formatMoney(check.amount), date: checkDay(check.date) }))
           : undefined,
+      statusUrl,
       submitterName: name || undefined,
       schoolShortName: school.shortName,
       associationFullName: `${school.name} ${school.associationName}`,
@@ -259,7 +302,12 @@ export const stageMailJob = defineJob({
     const entry = row?.stage_history?.[moves - 1];
     const settings = currentMailSettings();
     if (!row || !entry || !settings) return 'done';
-    const content = stageMailOf({ row, entry }, (await readSiteContent({ strong: true })).hsaEmail);
+    // The payee's status page in every stage mail (docs/decisions/055): the same link as in the confirmation.
+    const content = stageMailOf(
+      { row, entry },
+      (await readSiteContent({ strong: true })).hsaEmail,
+      statusPageUrl(await ensureStatusLink(row_id)),
+    );
     if (!content) return 'done';
     const id = `${row_id}-stage-${moves}`;
     await queueMail(id, row, { kind: 'stage', ...content });

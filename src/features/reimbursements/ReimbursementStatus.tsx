@@ -66,6 +66,12 @@ function StatusDetails({ status }: { status: Status }) {
         </h2>
         <p>{STATUS_MESSAGES.summary[status.stage]}</p>
         <dl className="payee-status__facts">
+          {status.reference && (
+            <div>
+              <dt>Reference</dt>
+              <dd>{status.reference}</dd>
+            </div>
+          )}
           <div>
             <dt>Total requested</dt>
             <dd>{statusMoney(status.total)}</dd>

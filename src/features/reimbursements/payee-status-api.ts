@@ -10,6 +10,7 @@ import { z } from '../../shared/zod';
 import { STAGES, type ReimbursementStatus } from './workflow';
 
 const reimbursementStatusSchema = z.object({
+  reference: z.string().optional(),
   stage: z.enum(STAGES),
   total: z.number(),
   submitted_at: z.string(),

@@ -24,7 +24,7 @@ export const STATUS_MESSAGES = {
   loadFailed: 'Sorry, the status of your request could not be loaded. Please try again in a moment.',
   summary: {
     submitted: 'We received your request. It is waiting for the HSA’s approval.',
-    approved: 'Your request was approved. The HSA Treasurer will write your check next.',
+    approved: 'Your request was approved. Next, a second HSA officer records the payment; a check takes one to two weeks.',
     paid: 'Your request was paid by check.',
     declined: 'Your request was declined. The HSA sent you the reason by e-mail.',
   } satisfies Record<Stage, string>,

@@ -159,7 +159,7 @@ describe('reimbursement stages', () => {
     expect(schoolYearOfRow({ submission_date: 'not a date' })).toBeNull();
   });
 
-  const row = (at: string, total: number, fields: StageFields, activities: string[] = []): ReimbursementRow => ({
+  const row = (at: string, total: number, fields: StageFields & { reference?: string }, activities: string[] = []): ReimbursementRow => ({
     submission_date: at,
     form_data: {
       name: 'Pat Parent',
@@ -178,6 +178,7 @@ describe('reimbursement stages', () => {
     ];
     const status = publicStatus(
       row('2026-11-01T15:00:00.000Z', 370.5, {
+        reference: 'HSA-2026-0142',
         stage: 'paid',
         stage_history: history,
         checks: [
@@ -187,6 +188,7 @@ describe('reimbursement stages', () => {
       }),
     );
     expect(status).toEqual({
+      reference: 'HSA-2026-0142',
       stage: 'paid',
       total: 370.5,
       submitted_at: '2026-11-01T15:00:00.000Z',

@@ -190,6 +190,8 @@ export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
 
 /** GET /v1/api/reimbursement-status/{token}: what the payee sees, and nothing more (DESIGN section 9). */
 export interface ReimbursementStatus {
+  /** The short reference the payee quotes (docs/decisions/055); absent for a request stored before references. */
+  reference?: string;
   stage: Stage;
   total: number;
   submitted_at: string;
@@ -200,6 +202,7 @@ export interface ReimbursementStatus {
 
 /** A stored reimbursement row, as far as the workflow reads it. */
 export interface ReimbursementRow extends StageFields {
+  reference?: string;
   submission_date: string;
   form_data: Record<string, unknown>;
 }
@@ -221,6 +224,7 @@ export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy
 /** What the payee's status link shows (DESIGN section 9): no names, no notes, no contact details. */
 export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
   return {
+    ...(row.reference ? { reference: row.reference } : {}),
     stage: stageOf(row),
     total: requestTotal(row.form_data),
     submitted_at: row.submission_date,

@@ -33,23 +33,23 @@ describe('submissions CSV (DESIGN section 6)', () => {
       row(
         'event_feedback',
         { event_name: 'fair', event_title: 'Fair', event_date: '2026-10-28T10:00', rating: 9, feedback: 'Great' },
-        { status: 'COMPLETE' },
+        { status: 'COMPLETE', reference: 'HSA-2026-0007' },
       ),
     ]);
     expect(csv).toBe(
-      'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date\r\nid1,fair,Fair,2026-10-28T10:00,9,Great,Read,11/03/2026 09:15 AM\r\n',
+      'ID,Reference,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date\r\nid1,HSA-2026-0007,fair,Fair,2026-10-28T10:00,9,Great,Read,11/03/2026 09:15 AM\r\n',
     );
   });
 
   it('is only the header row when there are no submissions', () => {
     expect(submissionsCsv('volunteer_request', [])).toBe(
-      "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date\r\n",
+      "ID,Reference,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date\r\n",
     );
   });
 
   it("writes 'N/A' for a missing submission date", () => {
     const csv = submissionsCsv('volunteer_request', [row('volunteer_request', { name: 'Ann' }, { submission_date: '' })]);
-    expect(csv.split('\r\n')[1]).toBe('id1,Ann,,,,,,Unread,N/A');
+    expect(csv.split('\r\n')[1]).toBe('id1,id1,Ann,,,,,,Unread,N/A');
   });
 
   it('quotes cells with commas, quotes and line breaks so they read back unchanged', () => {
@@ -58,9 +58,9 @@ describe('submissions CSV (DESIGN section 6)', () => {
     expect(csv).toContain('"Lee, Ann"');
     expect(csv).toContain('"Tuesdays, ""early""\nor Fridays\r\nthanks"');
     const [header, record] = parse(csv) as string[][];
-    expect(header).toHaveLength(9);
-    expect(record?.[1]).toBe('Lee, Ann');
-    expect(record?.[6]).toBe(comments);
+    expect(header).toHaveLength(10);
+    expect(record?.[2]).toBe('Lee, Ann');
+    expect(record?.[7]).toBe(comments);
   });
 
   it('neutralises every cell that starts with = + - @, tab or CR', () => {
@@ -68,8 +68,8 @@ describe('submissions CSV (DESIGN section 6)', () => {
     for (const attack of attacks) {
       const csv = submissionsCsv('volunteer_request', [row('volunteer_request', { name: attack, email: attack, comments: attack })]);
       const [, record] = parse(csv) as string[][];
-      expect(record?.slice(1, 3), JSON.stringify(attack)).toEqual([`'${attack}`, `'${attack}`]);
-      expect(record?.[6]).toBe(`'${attack}`);
+      expect(record?.slice(2, 4), JSON.stringify(attack)).toEqual([`'${attack}`, `'${attack}`]);
+      expect(record?.[7]).toBe(`'${attack}`);
     }
   });
 

@@ -190,13 +190,14 @@ const NOT_DETAILED: ReadonlySet<string> = new Set(['_id', 'status', 'event_name'
 const DETAIL_LABELS: Readonly<Record<string, string>> = { event_title: 'Event', rating: 'Rating (1-10)', submission_date: 'Submitted' };
 const KINDS: Readonly<Record<string, DetailKind>> = { invoices: 'invoices', receipts: 'receipts' };
 
-/** Every field of a row with its label, in the CSV's order, the submission time first. */
+/** Every field of a row with its label, in the CSV's order, its reference and submission time first. */
 export function detailFields(row: Submission, lookup: RowLookup): DetailField[] {
   const display = displayOf(row.form_type, lookup, true);
   const columns = submissionColumns(row.form_type, lookup.names).filter((column) => !NOT_DETAILED.has(column.key));
+  const first = ['reference', 'submission_date'];
   const ordered = [
-    ...columns.filter((column) => column.key === 'submission_date'),
-    ...columns.filter((column) => column.key !== 'submission_date'),
+    ...first.flatMap((key) => columns.filter((column) => column.key === key)),
+    ...columns.filter((column) => !first.includes(column.key)),
   ];
   return ordered.map((column) => ({
     key: column.key,

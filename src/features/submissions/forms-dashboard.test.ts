@@ -56,11 +56,11 @@ describe('forms dashboard table', () => {
     expect(cells({ ...feedback, form_type: 'event_feedback' })).toEqual(['Title of fall-festival', 'Nov 22, 2026', '9']);
   });
 
-  it("opens every field but ID and Status with its label, the submission time first, the event's slug standing for nothing", () => {
+  it("opens every field but ID and Status with its label, the reference and submission time first, the event's slug standing for nothing", () => {
     for (const key of ['volunteer_request', 'volunteer_hours_request', 'reimbursement_request'] as const) {
       const fields = detailFields({ ...row('a', 'INCOMPLETE'), form_type: key }, lookup).map((field) => field.key);
       const csv = submissionColumns(key).map((column) => column.key);
-      expect(fields[0]).toBe('submission_date');
+      expect(fields.slice(0, 2)).toEqual(['reference', 'submission_date']);
       expect([...fields].sort()).toEqual(csv.filter((column) => column !== '_id' && column !== 'status').sort());
     }
     const feedback = {
@@ -68,6 +68,7 @@ describe('forms dashboard table', () => {
       form_type: 'event_feedback' as const,
     };
     expect(detailFields(feedback, lookup).map((field) => [field.label, field.value])).toEqual([
+      ['Reference', 'c'],
       ['Submitted', 'Nov 03, 2026 9:15 a.m.'],
       ['Event', 'Title of gala'],
       ['Event Date', 'Nov 22, 2026 7:00 p.m.'],

@@ -16,6 +16,8 @@ export {
   withStage,
   type StoreOptions,
 } from './submissions.server';
-export { activityNames, csvFileName, formatSubmissionDate, submissionColumns } from './record-columns';
+export { advanceReferenceHint, claimReference } from './reference.server';
+export { activityNames, csvFileName, formatSubmissionDate, submissionColumns, submittedAt } from './record-columns';
+export { detailFields, eventTitle, feedbackMonth, type KnownEvent } from './dashboard-model';
 export { submissionsCsv } from './csv-export.server';
 export { rowIdSchema, submissionStatusSchema } from './status-change-schema';

@@ -4,3 +4,4 @@ export { DASHBOARD_TABS } from './dashboard-model';
 export { formDataPath, listSubmissions, SUBMISSION_KEYS, submissionSchema } from './form-data-api';
 export { rowIdSchema } from './status-change-schema';
 export { submittedAt, wallDay, type ActivityNames } from './record-columns';
+export { formatReference, referenceOf, REFERENCE_PATTERN } from './reference';

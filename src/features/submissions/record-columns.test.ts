@@ -29,6 +29,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
   it('volunteer_request and volunteer_hours_request use the form labels', () => {
     expect(labels('volunteer_request')).toEqual([
       'ID',
+      'Reference',
       'Name',
       'Email',
       "Child's Name",
@@ -38,7 +39,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
       'Status',
       'Submission Date',
     ]);
-    expect(labels('volunteer_hours_request').slice(5, 8)).toEqual(['Volunteer Activity', 'Activity Date', 'Number of Hours']);
+    expect(labels('volunteer_hours_request').slice(6, 9)).toEqual(['Volunteer Activity', 'Activity Date', 'Number of Hours']);
   });
 
   it('shows a volunteer activity by its name when the list knows it, else by the stored value', () => {
@@ -57,6 +58,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
   it("event_feedback labels the rating '1-10'", () => {
     expect(labels('event_feedback')).toEqual([
       'ID',
+      'Reference',
       'Event Name',
       'Event Title',
       'Event Date',
@@ -70,6 +72,7 @@ describe('submission columns per data key (SPEC section 3)', () => {
   it('reimbursement_request has the spec columns plus both totals', () => {
     expect(submissionColumns('reimbursement_request').map((column) => column.key)).toEqual([
       '_id',
+      'reference',
       'name',
       'email',
       'volunteer_activity',

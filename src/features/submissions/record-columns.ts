@@ -9,6 +9,7 @@ import { EVENT_DATE_FORMATS, EVENT_TIME_ZONE, formatEventDate } from '../events'
 import { formatMoney, formFields, isVolunteerFormType, parseDecimal, REIMBURSEMENT_TYPE_OPTIONS, type FormType } from '../forms';
 import { latestEntry, STAGE_LABELS, stageOf } from '../reimbursements';
 import { STATUS_LABELS, type Submission, type SubmissionStatus } from './submissions';
+import { referenceOf } from './reference';
 
 export interface SubmissionColumn {
   key: string;
@@ -105,7 +106,7 @@ export const activityNames = (options: ReadonlyArray<{ name: string; value: stri
   new Map(options.map((option) => [option.value, option.name]));
 
 /**
- * ID, the data key's columns, Status (Unread or Read) and Submission Date. A volunteer activity shows its
+ * ID, Reference, the data key's columns, Status (Unread or Read) and Submission Date. A volunteer activity shows its
  * name when the list knows it (a committee since renamed or removed shows the stored value).
  */
 export function submissionColumns(formType: FormType, names: ActivityNames = new Map()): SubmissionColumn[] {
@@ -117,6 +118,8 @@ export function submissionColumns(formType: FormType, names: ActivityNames = new
       : (RENDER[key] ?? text);
   return [
     { key: '_id', label: 'ID', cell: (row) => text(row._id) },
+    // The short reference a parent quotes (docs/decisions/055); a row from before has none and shows its id.
+    { key: 'reference', label: 'Reference', cell: (row) => referenceOf(row) },
     ...DATA_KEYS[formType].map((key) => ({
       key,
       label: labelOf(formType, key),

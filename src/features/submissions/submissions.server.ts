@@ -29,6 +29,7 @@ export const NO_SUCH_ROW = () => new HttpError(404, 'NOT_FOUND', 'There is no su
 /** A row as read back from the store; fields this code does not know are kept. */
 export const storedSubmission: z.ZodType<Submission> = z.looseObject({
   _id: z.string(),
+  reference: z.string().optional(),
   form_type: z.enum(FORM_TYPES),
   status: z.enum(SUBMISSION_STATUSES),
   submission_date: z.string(),
@@ -47,6 +48,8 @@ export const newSubmissionId = (at: Date = new Date()) => newRecordId(at);
 
 export interface StoreOptions {
   id?: string;
+  /** Its short reference, claimed for this id first (claimReference); none for rows stored without one. */
+  reference?: string;
   /** Demo data only: some rows start read. */
   status?: SubmissionStatus;
   /** 'pending' when its mails are owed (mail is set up); nothing when no mail will be sent. */
@@ -57,10 +60,11 @@ export async function storeSubmission(
   formType: FormType,
   formData: Record<string, unknown>,
   at: Date = new Date(),
-  { id = newSubmissionId(at), status = 'INCOMPLETE', mailStatus }: StoreOptions = {},
+  { id = newSubmissionId(at), reference, status = 'INCOMPLETE', mailStatus }: StoreOptions = {},
 ): Promise<Submission> {
   const submission: Submission = {
     _id: id,
+    ...(reference ? { reference } : {}),
     form_type: formType,
     status,
     submission_date: at.toISOString(),

@@ -13,6 +13,8 @@ export const toggledStatus = (status: SubmissionStatus): SubmissionStatus => (st
 /** A stored row; a reimbursement request also carries its workflow fields (docs/decisions/035, `StageFields`). */
 export interface Submission extends StageFields {
   _id: string;
+  /** The short reference a person quotes, 'HSA-2026-0142' (docs/decisions/055); absent on rows stored before. */
+  reference?: string;
   form_type: FormType;
   status: SubmissionStatus;
   submission_date: string;

@@ -1,0 +1,54 @@
+import { forwardRef, useId } from 'react';
+import { FORM_MESSAGES } from './forms-messages';
+
+export interface SummaryProblem {
+  name: string;
+  label: string;
+  message: string;
+}
+
+interface ErrorSummaryProps {
+  problems: readonly SummaryProblem[];
+  /** The id of a field's anchor in the form (its control is focused when its link is followed). */
+  anchorOf: (name: string) => string;
+}
+
+/** Moves focus to a field's first control and brings its label into view, below the locked header. */
+export function focusField(anchorId: string): void {
+  const anchor = document.getElementById(anchorId);
+  const control = anchor?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button');
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  (control.closest('.field') ?? control).scrollIntoView({ block: 'center' });
+}
+
+/**
+ * GOV.UK's error summary (docs/decisions/055): shown at the top of a form when Submit is pressed with
+ * problems, "There is a problem" and one link per field, which moves focus to that field. The form focuses
+ * it as it appears, so a screen reader reads the list and the keyboard starts from it.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ problems, anchorOf }, ref) {
+  const headingId = useId();
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
+      <h2 id={headingId} className="error-summary__title">
+        {FORM_MESSAGES.problemHeading}
+      </h2>
+      <ul className="error-summary__list">
+        {problems.map((problem) => (
+          <li key={problem.name}>
+            <a
+              href={`#${anchorOf(problem.name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                focusField(anchorOf(problem.name));
+              }}
+            >
+              {FORM_MESSAGES.problemLink(problem.label, problem.message)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
