@@ -255,8 +255,8 @@ test.describe('forms dashboard', () => {
     await expect(cells(gone)).toHaveText(['Mark as read', `Details of ${marker.event_feedback.unread}`, 'Nov 22, 2026', '8']);
     await opener(gone, marker.event_feedback.unread).click();
     const details = page.getByRole('region', { name: `Details of ${marker.event_feedback.unread}` });
-    await expect(details.locator('dt')).toHaveText(['Submitted', 'Event', 'Event Date', 'Rating (1-10)', 'Feedback']);
-    await expect(details.locator('dd').nth(2)).toHaveText('Nov 22, 2026 7:00 p.m.');
+    await expect(details.locator('dt')).toHaveText(['Reference', 'Submitted', 'Event', 'Event Date', 'Rating (1-10)', 'Feedback']);
+    await expect(details.locator('dd').nth(3)).toHaveText('Nov 22, 2026 7:00 p.m.');
     await expectNoAxeViolations(page, 'forms dashboard, a feedback open');
   });
 
