@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { pageOrigin, readOrLog, servedQueries, setDrawnPageCaching } from './drawn-page.server';
+import { DRAWN_PAGE_TAG, purgeDrawnPages } from './page-cache.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
   it('a complete page is kept a minute by the CDN and redrawn behind it; an incomplete one is never kept', () => {
@@ -17,6 +18,34 @@ describe('pages drawn on request (docs/decisions/044)', () => {
     const byMonth = new Headers();
     setDrawnPageCaching(byMonth, { complete: true, query: ['month'] });
     expect(byMonth.get('Netlify-Vary')).toBe('query=month');
+  });
+
+  it("tags every page it lets the CDN keep, the tag an officer's save purges (docs/decisions/058)", async () => {
+    const kept = new Headers();
+    setDrawnPageCaching(kept, { complete: true });
+    expect(kept.get('Netlify-Cache-Tag')).toBe(DRAWN_PAGE_TAG);
+    // Off Netlify there is no CDN to tell: the purge asks nothing of anyone.
+    vi.stubEnv('SITE_ID', '');
+    const fetched = vi.spyOn(globalThis, 'fetch');
+    await purgeDrawnPages();
+    expect(fetched).not.toHaveBeenCalled();
+    fetched.mockRestore();
+    vi.unstubAllEnvs();
+  });
+
+  it('a purge that fails on Netlify is logged, and the save it follows stands', async () => {
+    vi.stubEnv('SITE_ID', 'site-1');
+    vi.stubEnv('NETLIFY_LOCAL', '');
+    vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'token-1');
+    const fetched = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('no', { status: 500 }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(purgeDrawnPages()).resolves.toBeUndefined();
+    expect(fetched).toHaveBeenCalledWith('https://api.netlify.com/api/v1/purge', expect.objectContaining({ method: 'POST' }));
+    expect(JSON.parse(String(fetched.mock.calls[0]![1]!.body))).toMatchObject({ cache_tags: [DRAWN_PAGE_TAG], site_id: 'site-1' });
+    expect(log).toHaveBeenCalledWith('[page] the CDN could not be told to forget the drawn pages', expect.any(Error));
+    fetched.mockRestore();
+    log.mockRestore();
+    vi.unstubAllEnvs();
   });
 
   it('draws absolute links on the configured site address, never the Host header; none when it is not configured', () => {

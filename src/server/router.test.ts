@@ -54,3 +54,27 @@ describe('route(table)', () => {
     expect((await callFunction(api, 'GET', '/v2/api/thing/a/%E0%A4%A')).status).toBe(400);
   });
 });
+
+describe('route(table, { afterWrite })', () => {
+  it('runs afterWrite once after each change answered 2xx, never after a read or a refused change (docs/decisions/058)', async () => {
+    let writes = 0;
+    const pages = route(
+      {
+        '/v2/api/page': { GET: async () => results('read'), PUT: async () => results('saved') },
+        '/v2/api/page/refused': {
+          POST: async () => {
+            throw new HttpError(409, 'STALE', 'Reload.');
+          },
+        },
+      },
+      { afterWrite: async () => void (writes += 1) },
+    );
+    expect((await callFunction(pages, 'GET', '/v2/api/page')).status).toBe(200);
+    expect(writes).toBe(0);
+    expect((await callFunction(pages, 'PUT', '/v2/api/page')).status).toBe(200);
+    expect(writes).toBe(1);
+    expect((await callFunction(pages, 'POST', '/v2/api/page/refused')).status).toBe(409);
+    expect((await callFunction(pages, 'DELETE', '/v2/api/page')).status).toBe(405);
+    expect(writes).toBe(1);
+  });
+});
