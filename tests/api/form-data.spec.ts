@@ -9,13 +9,14 @@ import { auth } from '../support/sign-in';
 import { newClient } from '../support/clients';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
 
+// The CSV's columns: the submission's ID and short reference (docs/decisions/055), then the form's fields.
 const CSV_HEADERS: Record<FormType, string> = {
-  volunteer_request: "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",
+  volunteer_request: "ID,Reference,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Comments,Status,Submission Date",
   volunteer_hours_request:
-    "ID,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
+    "ID,Reference,Name,Email,Child's Name,Child's Homeroom,Volunteer Activity,Activity Date,Number of Hours,Status,Submission Date",
   reimbursement_request:
-    'ID,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activities,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date,Stage,Approved By,Approved On,Checks,Total Paid',
-  event_feedback: 'ID,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date',
+    'ID,Reference,Name,Email,Request Type,Notes,Pay To Name,Pay To Address,Phone,Payment Arrangement,Associated Committees/Activities,Description,Invoices,Reimbursement Total,Invoice Total,Receipts,Status,Submission Date,Stage,Approved By,Approved On,Checks,Total Paid',
+  event_feedback: 'ID,Reference,Event Name,Event Title,Event Date,1-10,Feedback,Status,Submission Date',
 };
 
 // Several calls each, and each local call starts a fresh function worker.
