@@ -165,11 +165,12 @@ test.describe('forms dashboard', () => {
     await expect(details).toBeVisible();
     expect(await disclosure.getAttribute('aria-controls')).toBe(await details.locator('xpath=ancestor::tr').getAttribute('id'));
 
-    // Every field but ID and Status, each under its label (the workflow's own terms follow them, docs/decisions/036).
+    // Every field but ID and Status, each under its label, the reference and the time sent first (docs/decisions/055;
+    // the workflow's own terms follow them, docs/decisions/036).
     const labels = submissionColumns('reimbursement_request')
-      .filter((column) => column.key !== '_id' && column.key !== 'status')
-      .map((column) => (column.key === 'submission_date' ? 'Submitted' : column.label));
-    await expect(details.locator('[data-field] > dt')).toHaveText([labels.at(-1)!, ...labels.slice(0, -1)]);
+      .filter((column) => !['_id', 'status', 'reference', 'submission_date'].includes(column.key))
+      .map((column) => column.label);
+    await expect(details.locator('[data-field] > dt')).toHaveText(['Reference', 'Submitted', ...labels]);
     const field = (label: string) =>
       details
         .locator('div')
