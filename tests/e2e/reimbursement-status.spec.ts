@@ -165,14 +165,15 @@ test.describe('a real request, followed by its payee', () => {
 
     const status = await request.get(`${API}${token}`);
     expect(status.status()).toBe(200);
-    const { submitted_at } = ((await status.json()) as { results: { submitted_at: string } }).results;
+    const { submitted_at, reference } = ((await status.json()) as { results: { submitted_at: string; reference: string } }).results;
+    expect(reference).toMatch(/^HSA-\d{4}-\d{4}$/);
     const submittedDay = nyDay(submitted_at);
 
     await openStatus(page, url);
     const summary = page.getByRole('region', { name: 'Submitted' });
     await expect(summary).toBeVisible(LOAD);
     await expect(summary).toContainText('We received your request. It is waiting for the HSA’s approval.');
-    await expect(summary.getByRole('definition')).toHaveText(['$312.40', submittedDay]);
+    await expect(summary.getByRole('definition')).toHaveText([reference, '$312.40', submittedDay]);
     expect(await steps(page)).toEqual([
       { text: `Submitted ${submittedDay}`, current: true },
       { text: 'Approved Still ahead', current: false },
