@@ -36,7 +36,7 @@ test.describe('the Users tool', () => {
     await expect(toast(page, `Added ${userId}.`)).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: userId });
     await expect(row).toContainText('Nora Newcomer');
-    await expect(row).toContainText('Scopes: forms');
+    await expect(row).toContainText('Scopes: Forms');
     await expect(row).not.toContainText('Administrator');
     // After the save the list marks the new user, with focus on their edit button.
     await expect(row.locator('.user-row')).toHaveClass(/saved-item/);
