@@ -139,8 +139,8 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
         const grid = (
           <div className="field-grid">
             {fields.map((field) => (
-              // A box-less anchor (display: contents) the summary's links lead to, the grid left as it is.
-              <div key={`${generation}-${field.name}`} id={anchorOf(field.name)} className="dynamic-form__anchor">
+              // A box-less anchor (src/shared/ui/field.css) the summary's links lead to, the grid left as it is.
+              <div key={`${generation}-${field.name}`} id={anchorOf(field.name)} className="field-grid__slot">
                 <FormField
                   field={field}
                   value={valueOf(field, state.values)}
