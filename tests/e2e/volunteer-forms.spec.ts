@@ -633,6 +633,9 @@ test.describe('Volunteer Form page: the $250.00 per check note', () => {
       expect(noteBox.y).toBeLessThan(totalBox.y + totalBox.height + 24);
       expect(noteBox.x).toBeGreaterThanOrEqual(totalBox.x - 1);
       expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(totalBox.x + totalBox.width + 1);
+      // Checked with the total in the middle of the screen: where the last fill left the page, a small target above it
+      // could sit under the sticky header, which axe counts as a target too close to the header's links.
+      await total.evaluate((field) => field.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await expectNoAxeViolations(page, `the $250.00 note at ${width} px`);
 
       for (const atOrBelow of ['250', '250.00', '99.99']) {

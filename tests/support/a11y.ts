@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { axeViolations } from '../../scripts/audit/axe';
+import { axeReport } from '../../scripts/audit/axe';
 
 /**
  * axe-core with the WCAG 2.x A and AA rules (DESIGN section 7): no violation allowed. It checks the screen as
@@ -15,5 +15,6 @@ export async function expectNoAxeViolations(page: Page, context = page.url()): P
       .filter((animation) => !(animation.effect instanceof KeyframeEffect && animation.effect.target?.closest('.Toastify__progress-bar')))
       .every((animation) => animation.playState !== 'running'),
   );
-  expect(await axeViolations(page), `axe violations on ${context}`).toEqual([]);
+  const { violations, details } = await axeReport(page);
+  expect(violations, `axe violations on ${context}\n${details}`).toEqual([]);
 }

@@ -75,8 +75,9 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
           {shown.pageCount > 1 && (
             <SliderArrows
               label="events"
-              canPrev={shown.hasPrevious}
-              canNext={shown.hasNext}
+              // Drawn by the server, the arrows wait for the island: a click before it hydrates would be lost.
+              canPrev={hydrated && shown.hasPrevious}
+              canNext={hydrated && shown.hasNext}
               onPrev={() => setPage(shown.page - 1)}
               onNext={() => setPage(shown.page + 1)}
             />
