@@ -104,8 +104,11 @@ test.describe('sign-in and the admin shell', () => {
       const answer = page.waitForResponse((response) => response.url().includes(LOGIN));
       await password.press('Enter');
       expect((await answer).status()).toBe(401);
-      // The one message on the form, read out by screen readers, with the focus back on the password.
-      await expect(form.getByRole('alert')).toHaveText('Incorrect username or password.');
+      // The one message on the form, with the focus back on the password that it describes.
+      await expect(form.getByText('Incorrect username or password.')).toBeVisible();
+      // Read out once: the toast is the one alert, the form's message is not a second one.
+      await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' })).toHaveCount(1);
+      await expect(form.getByRole('alert')).toHaveCount(0);
       await expect(password).toBeFocused();
       await expect(password).toHaveAccessibleDescription('Incorrect username or password.');
       // The spec's red toast (SPEC section 8), one however many tries: seven of them once hid the form at 390 px.

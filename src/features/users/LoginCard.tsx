@@ -30,9 +30,10 @@ export function LoginCard(props: LoginCardProps) {
         HSA
       </span>
       <h1>{LOGIN_TITLE}</h1>
-      {/* One message, drawn anew for each failed try so that a screen reader reads it again. */}
+      {/* One message, on the form beside the spec's toast. The toast is the alert a screen reader reads out (once per
+          try); this text describes the fields, so it is read again with the password, where the focus goes. */}
       {failure && (
-        <p key={failure.attempt} id={FAILURE_ID} className="login__failure" role="alert">
+        <p key={failure.attempt} id={FAILURE_ID} className="login__failure">
           {failure.message}
         </p>
       )}
