@@ -5,14 +5,13 @@
  */
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { demoToken } from '../demo/users';
-import { projectRoot } from '../local/local-env';
+import { assertBuilt, projectRoot } from '../local/local-env';
 import { ms, quantile, type Table } from './figures';
 
 const WARM_UP = 10;
@@ -67,7 +66,7 @@ async function freePort(): Promise<number> {
 
 /** Serves the build (dist/) with the data already in the store namespace; nothing is reseeded. */
 export async function startSite(namespace: string): Promise<{ base: string; child: ChildProcess }> {
-  if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+  assertBuilt();
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve.ts'], {
     cwd: projectRoot,

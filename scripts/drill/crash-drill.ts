@@ -9,11 +9,11 @@
  * maintainer's local data is untouched.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../local/local-env';
+import { assertBuilt, projectRoot } from '../local/local-env';
 import { startSmtpSink } from '../test/smtp-sink';
 import { PHOTO_DIR, RECEIPT_PICTURE } from '../demo/pictures';
 import { demoToken } from '../demo/users';
@@ -132,7 +132,7 @@ async function eventSave(index: number, token: string): Promise<Response> {
 
 const settle = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 
-if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+assertBuilt();
 console.log(`Starting the site on its own store (${NAMESPACE}) and SMTP server...`);
 const first = start(true);
 await ready(first);

@@ -23,3 +23,11 @@ export function ensureLocalSecret(): void {
 export function ensureLocalSiteUrl(port: number): void {
   process.env.SITE_URL ||= `http://localhost:${port}`;
 }
+
+/**
+ * Stops a script that serves the build when there is none. It looks for the prebuilt 404 page: every build
+ * has it, while Home, drawn on request (docs/decisions/054), has no file of its own in dist/.
+ */
+export function assertBuilt(): void {
+  if (!existsSync(path.join(projectRoot, 'dist', '404.html'))) throw new Error('No build in dist/: run `npm run build` first.');
+}
