@@ -111,11 +111,21 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The page's scripts wait till the drawn calendar has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     try {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/events');
+      await page.goto('/events', { waitUntil: 'commit' });
       const item = page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: event.title });
       await expect(item).toBeVisible();
+      // Until the island hydrates a click would be lost: the drawn buttons wait.
+      await expect(item).toBeDisabled();
+      release();
       await waitForIslands(page);
       await expect(item).toBeEnabled();
       const shifts = await page.evaluate(() => ('layoutShifts' in window && Array.isArray(window.layoutShifts) ? window.layoutShifts : []));
