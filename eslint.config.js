@@ -90,11 +90,12 @@ const functionsOnTop = {
   message: 'The functions are the top layer: no code under src imports netlify/ (docs/decisions/050).',
 };
 
-/** The pages drawn on request (docs/decisions/044, 045, 054, 058): their frontmatter runs in the server only. */
+/** The pages drawn on request (docs/decisions/044, 045, 054, 058, 060): their frontmatter runs in the server only. */
 const onDemandPages = [
   'src/pages/grades/[[]...slug[]].astro',
   'src/pages/grades/index.astro',
   'src/pages/events/[[]...id[]].astro',
+  'src/pages/events/index.astro',
   'src/pages/index.astro',
   'src/pages/aboutus.astro',
   'src/pages/contactus.astro',

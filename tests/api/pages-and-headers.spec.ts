@@ -46,7 +46,7 @@ test.describe('pages and headers', () => {
   });
 
   test('a grade page drawn on request sends every header a prebuilt page does, with its own script policy', async ({ request }) => {
-    const prebuilt = (await request.get('/events')).headers();
+    const prebuilt = (await request.get('/volunteers/forms')).headers();
     const drawn = await request.get('/grades/3rd-grade');
     expect(drawn.status()).toBe(200);
     const headers = drawn.headers();

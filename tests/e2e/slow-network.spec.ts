@@ -17,7 +17,11 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void>; drawn
       await expect(page.locator('.home-event').first()).toBeVisible();
     },
   },
-  { path: '/events', content: (page) => expect(page.getByRole('region', { name: 'Events this month' })).toBeVisible() },
+  {
+    path: '/events',
+    content: (page) => expect(page.getByRole('region', { name: 'Calendar legend' }).getByRole('listitem').first()).toBeVisible(),
+    drawn: true,
+  },
   { path: '/grades', content: (page) => expect(page.getByRole('link', { name: '3rd Grade', exact: true })).toBeVisible(), drawn: true },
   {
     path: '/grades/3rd-grade',

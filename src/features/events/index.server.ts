@@ -10,7 +10,14 @@ export {
   withGradeEventsMoved,
 } from './server/events.server';
 export { monthsJob } from './server/event-store.server';
-export { readEventPage, readEventQuery, readGradeMonth, readHomeEvents, type EventQueryRead } from './server/event-reads.server';
+export {
+  readCalendarMonth,
+  readEventPage,
+  readEventQuery,
+  readGradeMonth,
+  readHomeEvents,
+  type EventQueryRead,
+} from './server/event-reads.server';
 export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
 export { toEventView } from './core/event';
 export { EVENT_INPUT_MESSAGES } from './event-messages';

@@ -15,22 +15,23 @@ import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
 
-/** What /events/{id}, drawn on request (docs/decisions/045), read for its address. */
-export interface ServedEvent {
-  /** The event the address opens. */
-  eventId: string;
+/** What /events and /events/{id}, drawn on request (docs/decisions/045, 060), read for their address. */
+export interface ServedCalendar {
+  /** The event the address opens; null on /events. */
+  eventId: string | null;
   /** The month the address names (?month=yyyy-MM), if any. */
   namedMonth: string | null;
-  /** Its reads: the event, its photos, the month behind it and the grade list. */
+  /** Its reads: the month shown and the grade list, and on /events/{id} the event and its photos. */
   page: ServedPage;
 }
 
 /**
  * The events calendar (SPEC, Events calendar): month grid with legend, the month's list in pages of 5,
  * and the event popup, which also opens from /events/{id} and from navigation state (docs/decisions/014).
- * /events/{id} arrives drawn, its popup open (`served`); /events is prebuilt and draws in the browser.
+ * Both addresses arrive drawn (`served`): /events with its month (docs/decisions/060), /events/{id} with its
+ * popup open too (docs/decisions/045). After a failed read the island draws in the browser, from its own reads.
  */
-export default function EventsCalendarPage({ served }: { served?: ServedEvent }) {
+export default function EventsCalendarPage({ served }: { served?: ServedCalendar }) {
   return (
     <QueryProvider served={served?.page}>
       <EventsCalendarOnceKnown served={served} />
@@ -38,8 +39,8 @@ export default function EventsCalendarPage({ served }: { served?: ServedEvent })
   );
 }
 
-function EventsCalendarOnceKnown({ served }: { served: ServedEvent | undefined }) {
-  // The month comes from the address, which a prebuilt page learns in the browser: it shows the frame till then.
+function EventsCalendarOnceKnown({ served }: { served: ServedCalendar | undefined }) {
+  // The month comes from the address, which a page drawn without its reads learns in the browser: it shows the frame till then.
   return useDataDrawn() ? (
     <EventsCalendar served={served} />
   ) : (
@@ -49,14 +50,16 @@ function EventsCalendarOnceKnown({ served }: { served: ServedEvent | undefined }
   );
 }
 
-function EventsCalendar({ served }: { served: ServedEvent | undefined }) {
+function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
   // A shared /events/{id} that names no month shows its event's own month behind the popup, once loaded.
-  const [followEventId] = useState(() => served?.eventId ?? eventIdFromAddress());
+  // The server sees no navigation state: on /events it follows none, and the browser's event, read after
+  // hydrating, moves the month once it is in.
+  const [followEventId] = useState(() => served?.eventId ?? (typeof window === 'undefined' ? null : eventIdFromAddress()));
   const address = useMonthInAddress(served?.namedMonth);
   // The popup reads the same event: one request for both.
   const followed = useEvent(address.named === null ? followEventId : null).data;
   const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
-  useShownMonthInAddress(month);
+  useShownMonthInAddress(month, address.month);
   const { events, loading, shown, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress(served?.eventId);
 
@@ -64,11 +67,13 @@ function EventsCalendar({ served }: { served: ServedEvent | undefined }) {
     <>
       <Toaster />
       {/* First, so that without JavaScript the event a drawn page opens shows above the calendar. */}
-      <EventPopup eventId={openId} onClose={close} drawn={served !== undefined} />
+      <EventPopup eventId={openId} onClose={close} drawn={Boolean(served?.eventId)} />
       {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
       <p className="island-loading__noscript events-calendar__noscript">
-        The buttons on this page need JavaScript: more photos, the link to copy, feedback, another event or month. Turn JavaScript on in
-        your browser to use them.
+        {served?.eventId
+          ? 'The buttons on this page need JavaScript: more photos, the link to copy, feedback, another event or month.'
+          : 'The buttons on this page need JavaScript: opening an event or a day, another month or page of events.'}{' '}
+        Turn JavaScript on in your browser to use them.
       </p>
       <div className="events-calendar">
         <div className="events-calendar__month">

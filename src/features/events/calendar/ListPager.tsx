@@ -6,18 +6,20 @@ interface ListPagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The list was drawn by the server and its island is not hydrated yet: every button waits. */
+  waiting?: boolean;
 }
 
 /**
  * Chevrons with the first and last page numbers between them (SPEC, Events calendar and Events Manager);
  * the chevrons are disabled at the ends. Hidden when everything fits on one page.
  */
-export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
+export function ListPager({ label, page, pages, onPage, waiting = false }: ListPagerProps) {
   if (pages <= 1) return null;
   const numbers = [...new Set([1, page, pages])];
   return (
     <nav className="list-pager" aria-label={`Pages of ${label}`}>
-      <button type="button" className="list-pager__chevron" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button type="button" className="list-pager__chevron" disabled={waiting || page <= 1} onClick={() => onPage(page - 1)}>
         <Icon name="chevron_left" />
         <span className="visually-hidden">Previous page</span>
       </button>
@@ -30,6 +32,7 @@ export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
               type="button"
               className="list-pager__number"
               aria-current={number === page ? 'page' : undefined}
+              disabled={waiting}
               onClick={() => onPage(number)}
             >
               <span className="visually-hidden">Page </span>
@@ -38,7 +41,7 @@ export function ListPager({ label, page, pages, onPage }: ListPagerProps) {
           </span>
         );
       })}
-      <button type="button" className="list-pager__chevron" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="list-pager__chevron" disabled={waiting || page >= pages} onClick={() => onPage(page + 1)}>
         <Icon name="chevron_right" />
         <span className="visually-hidden">Next page</span>
       </button>

@@ -7,6 +7,7 @@ import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen, formatMonth, type
 import { schoolToday } from '../core/event-time';
 import { usePageMinute } from '../../../shared/query';
 import { Icon } from '../../../shared/ui/Icon';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
 
@@ -27,7 +28,9 @@ const eventCount = (count: number) => (count === 0 ? 'no events' : count === 1 ?
  * The month grid (SPEC, Events calendar): arrows to the neighbouring months, the 'MMMM yyyy' header, a
  * 7-day header and a coloured dot per event on every day it covers; a dot opens the event. Each day is a
  * button too (at least 44 px square on a phone, where the dots are too small to aim at) that lists the
- * day's events; today is marked (docs/decisions/029), by the page's time (usePageMinute).
+ * day's events; today is marked (docs/decisions/029), by the page's time (usePageMinute). Drawn by the
+ * server (docs/decisions/045, 060), its buttons wait for the island: a click before it hydrates would be lost,
+ * and without JavaScript they do nothing.
  */
 export function MonthCalendar({
   month,
@@ -46,11 +49,12 @@ export function MonthCalendar({
   const today = schoolToday(new Date(usePageMinute()));
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
   const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
+  const waiting = !useHydrated();
 
   return (
     <section className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
       <div className="month-calendar__bar">
-        <button type="button" className="month-calendar__arrow" onClick={() => onMonth(previous)}>
+        <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(previous)}>
           <Icon name="chevron_left" />
           <span>{formatMonth(previous, arrowFormat)}</span>
           <span className="visually-hidden">: previous month</span>
@@ -58,7 +62,7 @@ export function MonthCalendar({
         <h2 id={headingId} aria-live="polite">
           {header}
         </h2>
-        <button type="button" className="month-calendar__arrow" onClick={() => onMonth(next)}>
+        <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(next)}>
           <span className="visually-hidden">Next month: </span>
           <span>{formatMonth(next, arrowFormat)}</span>
           <Icon name="chevron_right" />
@@ -89,6 +93,7 @@ export function MonthCalendar({
                     <button
                       type="button"
                       className="month-calendar__day-button"
+                      disabled={waiting}
                       aria-current={isToday ? 'date' : undefined}
                       aria-haspopup="dialog"
                       onClick={() => setOpenDay(date)}
@@ -115,6 +120,7 @@ export function MonthCalendar({
                           className="event-dot"
                           {...colorProps(eventDotColor(event.grade_list, grades))}
                           title={event.title}
+                          disabled={waiting}
                           onClick={() => onOpen(event.id)}
                         >
                           <span className="visually-hidden">

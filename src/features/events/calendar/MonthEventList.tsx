@@ -9,6 +9,7 @@ import { useGrades } from '../../formations/ui';
 import { usePageMinute } from '../../../shared/query';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
+import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { ListPager } from './ListPager';
 
 const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
@@ -24,7 +25,8 @@ interface MonthEventListProps {
 /**
  * The month's events, 5 a page (SPEC, Events calendar), opening on the page that starts with the first event
  * from today, the earlier ones a page back (docs/decisions/054). The caller gives it a new key on every
- * reload, which brings the list back to that page (SPEC section 4: page 1 of a past or future month).
+ * reload, which brings the list back to that page (SPEC section 4: page 1 of a past or future month). Drawn
+ * by the server, its buttons wait for the island, as the calendar's do.
  */
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
   const [chosenPage, setPage] = useState<number | null>(null);
@@ -32,6 +34,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
   const now = new Date(usePageMinute());
   const { pages, opening } = pagesFromToday(events, CALENDAR_PAGE_SIZE, schoolToday(now));
   const page = Math.min(chosenPage ?? opening, pages.length);
+  const waiting = !useHydrated();
   if (loading) {
     return (
       <IslandLoading label="Loading events" className="month-events-loading">
@@ -61,7 +64,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
                 {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth)}
               </span>
               <span className="month-events__body">
-                <button type="button" className="month-events__open" onClick={() => onOpen(event.id)}>
+                <button type="button" className="month-events__open" disabled={waiting} onClick={() => onOpen(event.id)}>
                   {event.title}
                 </button>
                 <span className="month-events__when">
@@ -74,7 +77,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
           );
         })}
       </ol>
-      <ListPager label="events" page={page} pages={pages.length} onPage={setPage} />
+      <ListPager label="events" page={page} pages={pages.length} onPage={setPage} waiting={waiting} />
     </section>
   );
 }

@@ -88,13 +88,33 @@ export const readGradeMonth = (gradeSlug: string, month: string) => readEventLis
 export const readHomeEvents = (today: string) => readEventList<HomeEvent>(homeEventsPath(today));
 
 /**
- * What /events/{id} draws: the event (its page's description), the grades (the dots' colours) and the
- * island's queries, among them the month behind the popup: the one the address names, or the event's own.
+ * What a page of the calendar draws (/events, and /events/{id} behind its popup): the grades (the dots'
+ * colours and the legend) and the island's queries.
  */
-export interface EventPage {
-  event: EventView;
+export interface CalendarPage {
   grades: PublicGrade[];
   queries: Array<readonly [QueryKey, unknown]>;
+}
+
+/** What /events/{id} draws: the calendar, and the event (its page's title and description). */
+export interface EventPage extends CalendarPage {
+  event: EventView;
+}
+
+/**
+ * A month of the calendar and the grade list, each under the key its island's hook reads (`useMonthEvents`,
+ * `useGrades`), read by the API's own rules: /events draws the month its address names, or this month. The
+ * grades are read here unless the caller has them (`knownGrades`).
+ */
+export async function readCalendarMonth(month: string, knownGrades?: PublicGrade[]): Promise<CalendarPage> {
+  const [events, grades] = await Promise.all([readEventList<EventView>(monthEventsPath(month)), knownGrades ?? readPublicGrades()]);
+  return {
+    grades,
+    queries: [
+      [PUBLIC_EVENT_KEYS.month(month), events],
+      [GRADES_QUERY_KEY, grades],
+    ],
+  };
 }
 
 /**
@@ -104,19 +124,14 @@ export interface EventPage {
 export type EventQueryRead = (event: EventView) => Promise<readonly [QueryKey, unknown]>;
 
 /**
- * The event an address opens, with its photos (`readPhotos`), the month behind it and the grade list (the
- * dots' colours and the popup's grades), each under the key its island's hook reads; null when there is no
- * such event.
+ * The event an address opens, with its photos (`readPhotos`), the month behind it (the one the address
+ * names, or the event's own) and the grade list, each under the key its island's hook reads; null when there
+ * is no such event. The grades are read beside the event, the month once the event names it.
  */
 export async function readEventPage(eventId: string, namedMonth: string | null, readPhotos: EventQueryRead): Promise<EventPage | null> {
   const [record, grades] = await Promise.all([findEvent(eventId), readPublicGrades()]);
   if (!record) return null;
   const event = toEventView(record);
-  const month = namedMonth ?? monthOf(event.startDt);
-  const [events, photos] = await Promise.all([readEventList<EventView>(monthEventsPath(month)), readPhotos(event)]);
-  return {
-    event,
-    grades,
-    queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, [PUBLIC_EVENT_KEYS.month(month), events], [GRADES_QUERY_KEY, grades]],
-  };
+  const [calendar, photos] = await Promise.all([readCalendarMonth(namedMonth ?? monthOf(event.startDt), grades), readPhotos(event)]);
+  return { event, grades, queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, ...calendar.queries] };
 }
