@@ -5,10 +5,10 @@ import netlify from '@astrojs/netlify';
 import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 
 // Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
-// (/committees/{slug}, /access/...) are rewritten in netlify.toml (docs/decisions/002). Home, the Grades
-// page, a grade's page, the events calendar and an event's address, /events/{id}, and the pages of the
-// officers' texts are drawn on request with their data in the HTML (docs/decisions/044, 045, 054, 058, 060):
-// the adapter's function answers those addresses only.
+// (/access/...) are rewritten in netlify.toml (docs/decisions/002). Home, the Grades page, a grade's page, the
+// events calendar and an event's address, /events/{id}, the pages of the officers' texts and the Committees
+// page with every committee's address are drawn on request with their data in the HTML (docs/decisions/044,
+// 045, 054, 058, 059, 060): the adapter's function answers those addresses only.
 const isDev = process.argv.includes('dev');
 // The addresses of the pages drawn on request: the adapter's function answers these only (so, for one,
 // Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
@@ -19,6 +19,8 @@ const ON_DEMAND_PATHS = [
   '/events',
   '/events/*',
   '/aboutus',
+  '/committees',
+  '/committees/*',
   '/contactus',
   '/volunteers',
   '/volunteers/reimbursement-letter',

@@ -98,6 +98,7 @@ const onDemandPages = [
   'src/pages/events/index.astro',
   'src/pages/index.astro',
   'src/pages/aboutus.astro',
+  'src/pages/committees/[[]...slug[]].astro',
   'src/pages/contactus.astro',
   'src/pages/volunteers/index.astro',
   'src/pages/volunteers/reimbursement-letter.astro',

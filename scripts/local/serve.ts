@@ -85,7 +85,7 @@ async function refuseOnSocket(socket: Duplex): Promise<void> {
 }
 
 /**
- * Netlify's CDN serves a prebuilt page or file (dist/, also through a rewrite such as /committees/*) to GET
+ * Netlify's CDN serves a prebuilt page or file (dist/, also through a rewrite such as /access/*) to GET
  * and HEAD only, and answers any other method with 405; the emulation answered a PUT or a DELETE with the
  * page. Functions, the API's and the pages drawn on request, answer their own methods (docs/decisions/047).
  */

@@ -12,9 +12,10 @@ describe('deep links (docs/decisions/002)', () => {
   });
 
   it('sends /access/{child} and a payee’s status link to their pages and leaves the rest', () => {
-    // A grade's page and an event's are drawn on request (docs/decisions/044, 045), not rewritten.
+    // A grade's page, an event's and a committee's are drawn on request (docs/decisions/044, 045, 059), not rewritten.
     expect(deepLinkTarget('/grades/3rd-grade')).toBeNull();
     expect(deepLinkTarget('/events/evt-book-fair')).toBeNull();
+    expect(deepLinkTarget('/committees/book-fair')).toBeNull();
     expect(deepLinkTarget('/access/events')).toBe('/access/');
     expect(deepLinkTarget('/volunteers/reimbursement-status/abc_DEF-123')).toBe('/volunteers/reimbursement-status/');
     expect(deepLinkTarget('/volunteers/forms')).toBeNull();

@@ -1,12 +1,11 @@
 /**
  * Deep links whose content is data: each is served by one prebuilt page (docs/decisions/002). A grade's
- * page, /grades/{slug}, and an event's, /events/{id}, are not among them: they are drawn on request
- * (docs/decisions/044, 045).
+ * page, /grades/{slug}, an event's, /events/{id}, and a committee's, /committees/{slug}, are not among them:
+ * they are drawn on request (docs/decisions/044, 045, 059).
  * netlify.toml holds the same rules for Netlify and `npm start`; src/middleware.ts applies them under
  * `astro dev`; src/shared/deep-links.test.ts keeps the two in step.
  */
 export const DEEP_LINK_REWRITES = [
-  { from: '/committees/', to: '/committees/' },
   { from: '/access/', to: '/access/' },
   { from: '/volunteers/reimbursement-status/', to: '/volunteers/reimbursement-status/' },
 ] as const;

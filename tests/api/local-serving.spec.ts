@@ -61,9 +61,9 @@ test.describe('local serving of functions', () => {
  * answer their own methods.
  */
 test.describe('methods on prebuilt pages and on functions', () => {
-  // Pages, a rewrite (every committee's address is the committees page), the 404 page, a file. (Home and the
-  // pages of the officers' texts are drawn on request: docs/decisions/054, 058.)
-  const PREBUILT = ['/committees/', '/volunteers/forms/', '/committees/book-fair', '/404.html', '/favicon.svg'];
+  // Pages, a rewrite (every admin address is the admin page), the 404 page, a file. (Home, the pages of the
+  // officers' texts and the Committees page are drawn on request: docs/decisions/054, 058, 059.)
+  const PREBUILT = ['/access/', '/volunteers/forms/', '/access/events', '/404.html', '/favicon.svg'];
 
   test('a prebuilt page or file answers POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD; GET and HEAD with itself', async ({
     request,
@@ -92,7 +92,7 @@ test.describe('methods on prebuilt pages and on functions', () => {
     expect(unserved.status()).toBe(405);
     expect(unserved.headers().allow).toBe('GET');
     // The page function's own answer (Astro's check of a form post's origin), not the prebuilt pages' 405.
-    for (const path of ['/', '/grades/3rd-grade', '/events/evt-3rd-grade-science-fair']) {
+    for (const path of ['/', '/grades/3rd-grade', '/events/evt-3rd-grade-science-fair', '/committees', '/committees/book-fair']) {
       const drawn = await request.delete(path);
       expect(drawn.status(), path).toBe(403);
       expect(await drawn.text(), path).toBe('Cross-site DELETE form submissions are forbidden');

@@ -28,7 +28,11 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void>; drawn
     content: (page) => expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible(),
     drawn: true,
   },
-  { path: '/committees', content: (page) => expect(page.getByRole('searchbox').or(page.getByRole('textbox')).first()).toBeEnabled() },
+  {
+    path: '/committees',
+    content: (page) => expect(page.locator('button.committee-card').first()).toBeVisible(),
+    drawn: true,
+  },
   { path: '/volunteers/forms', content: (page) => expect(page.getByRole('button', { name: /Submit|Send/ }).first()).toBeVisible() },
 ];
 

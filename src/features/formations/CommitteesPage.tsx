@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCommittees } from './api/use-committees';
 import { COMMITTEE_FILTERS, NO_COMMITTEES_TEXT, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
-import { QueryProvider } from '../../shared/query';
+import { QueryProvider, type ServedPage } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
@@ -16,14 +16,18 @@ const NO_COMMITTEES: readonly CommitteeSummary[] = [];
 const SKELETON_CARDS = 8;
 /** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
 const COMMITTEES_EMPTY_TEXT = 'Committees will be listed here soon.';
+const COMMITTEES_NOSCRIPT_TEXT =
+  'Searching, filtering and opening a committee for its details need JavaScript. Turn JavaScript on in your browser to use them.';
 
 /**
  * Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup, whose
- * address (/committees/{slug}) can be shared.
+ * address (/committees/{slug}) can be shared. The page is drawn on request with the cards it read (`served`,
+ * docs/decisions/059), so they are in its HTML; without them (a failed read) the list is read in the
+ * browser, a placeholder showing meanwhile.
  */
-export default function CommitteesPage() {
+export default function CommitteesPage({ served }: { served?: ServedPage }) {
   return (
-    <QueryProvider>
+    <QueryProvider served={served}>
       <Committees />
     </QueryProvider>
   );
@@ -82,13 +86,17 @@ function Committees() {
       ) : shown.length === 0 ? (
         <EmptyState>{NO_COMMITTEES_TEXT}</EmptyState>
       ) : (
-        <ul className="committee-list" role="list">
-          {shown.map((committee) => (
-            <li key={committee.slug}>
-              <CommitteeCard committee={committee} onOpen={() => open(committee.slug)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* Drawn in the HTML (docs/decisions/059): without JavaScript the cards show, but do not open. */}
+          <p className="island-loading__noscript committees__noscript">{COMMITTEES_NOSCRIPT_TEXT}</p>
+          <ul className="committee-list" role="list">
+            {shown.map((committee) => (
+              <li key={committee.slug}>
+                <CommitteeCard committee={committee} onOpen={() => open(committee.slug)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <CommitteePopup key={openSlug ?? 'closed'} slug={openSlug} onClose={close} />
     </>

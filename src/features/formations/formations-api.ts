@@ -29,9 +29,14 @@ export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image',
   keyof GradeCard
 >;
 
+/** What a committee card shows; the Committees page drawn on request reads the same (committee-cards.server.ts). */
+export const COMMITTEE_CARD_FIELDS = ['title', 'slug', 'leadership', 'links', 'description'] as const satisfies ReadonlyArray<
+  keyof CommitteeSummary
+>;
+
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>
-  apiCall<CommitteeSummary[]>(listPath('committee', 'title,slug,leadership,links,description'), { signal });
+  apiCall<CommitteeSummary[]>(listPath('committee', COMMITTEE_CARD_FIELDS.join(',')), { signal });
 
 /** One grade or committee by slug, with its image_count (grade page, committee popup). */
 export const getPublicFormation = (type: FormationType, slug: string, { signal }: ReadOptions = {}) =>

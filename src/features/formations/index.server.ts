@@ -13,6 +13,7 @@ export {
   updateFormation,
   withListOrder,
 } from './formations.server';
+export { readCommitteeCards } from './committee-cards.server';
 export { readGradeCards, readPublicGrades } from './grade-cards.server';
 export { type Formation, FORMATION_TYPES, type FormationType } from './formation';
 export { formationInputSchema, reorderSchema } from './formation-schema';

@@ -3,6 +3,6 @@ export { DEFAULT_FORMATION_ICON, GRADE_ICONS, type Formation, type LinkPill, typ
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
 export { listFormationItems } from './formations-api';
-export { GRADES_QUERY_KEY } from './api/keys';
+export { COMMITTEES_QUERY_KEY, GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';
