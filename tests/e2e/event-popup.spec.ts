@@ -135,7 +135,7 @@ test.describe('event popup in March 2044', () => {
     await expect(futurePopup.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
   });
 
-  test('at 390 px: thumbnail steps, then feedback: a warning when incomplete, the counter, the success toast, a reset form and the stored row', async ({
+  test('at 390 px: thumbnail steps, then feedback: the error summary when incomplete, the counter, the success toast and the confirmation panel, a reset form and the stored row', async ({
     page,
     request,
   }) => {
@@ -185,6 +185,7 @@ test.describe('event popup in March 2044', () => {
     await expect(popup.getByRole('radio', { name: '1 Poor' })).toBeVisible();
     await expect(popup.getByRole('radio', { name: '10 Outstanding' })).toBeVisible();
 
+    // Submit stays enabled (docs/decisions/062): pressed empty, the summary carries the spec's warning.
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect(
       popup.getByRole('alert').filter({ hasText: 'Please select a event rating & add some feedback notes before submission' }),
@@ -197,9 +198,10 @@ test.describe('event popup in March 2044', () => {
     const note = `Great picnic ${tag}`;
     await text.fill(note);
     await expect(popup.getByText(`${500 - note.length} characters left`)).toBeVisible();
-    // Rating still missing: the same warning, nothing sent.
+    // Rating still missing: the same warning, the summary down to its one link, nothing sent.
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect(popup.getByText('Please select a event rating & add some feedback notes before submission')).toBeVisible();
+    await expect(popup.getByRole('alert').getByRole('link')).toHaveText(['Rating: Please choose one of the options.']);
 
     // Back To Event and back again keeps what was typed.
     await popup.getByRole('button', { name: 'Back To Event' }).click();
@@ -212,7 +214,11 @@ test.describe('event popup in March 2044', () => {
     await popup.getByRole('button', { name: 'Submit' }).click();
     expect((await sent).status()).toBe(200);
     await expect(popup.getByRole('alert').filter({ hasText: 'Feedback Submitted Successfully' })).toBeVisible();
-    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
+    // The confirmation panel stands in the form's place (docs/decisions/062); its button goes back to the event.
+    const panel = popup.getByRole('region', { name: 'Thank you, we received your feedback' });
+    const reference = (await panel.locator('.form-confirmation__reference-value').textContent())!;
+    await panel.getByRole('button', { name: 'Back To Event' }).click();
+    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeFocused();
     await popup.getByRole('button', { name: 'Feedback' }).click();
     await expect(text).toHaveValue('');
     await expect(popup.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -220,10 +226,11 @@ test.describe('event popup in March 2044', () => {
     const treasurer = await treasurerToken(request);
     const rows = (
       (await (await request.get(`${formData('event_feedback')}?page=1&page_size=50`, { headers: auth(treasurer) })).json()) as {
-        results: Array<{ form_data: Record<string, unknown> }>;
+        results: Array<{ form_data: Record<string, unknown>; reference?: string }>;
       }
     ).results;
     const row = rows.find((candidate) => candidate.form_data.feedback === note);
+    expect(row?.reference, 'the panel quotes the stored reference').toBe(reference);
     expect(row?.form_data).toEqual({
       rating: 9,
       feedback: note,
@@ -232,6 +239,59 @@ test.describe('event popup in March 2044', () => {
       event_date: '2044-03-05T11:00',
     });
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the feedback explains itself: Submit pressed empty shows the error summary, whose links move focus to the fields`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const { popup } = await openFromGradePage(page, past);
+      await popup.getByRole('button', { name: 'Feedback' }).click();
+      await popup.getByRole('button', { name: 'Submit' }).click();
+      const summary = popup.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText('Please select a event rating & add some feedback notes before submission');
+      await expect(summary.getByRole('link')).toHaveText([
+        'Rating: Please choose one of the options.',
+        'Feedback: This field is required.',
+      ]);
+      const text = popup.getByLabel('Feedback', { exact: true });
+      await expect(text).toHaveAttribute('aria-invalid', 'true');
+      await expect(popup.getByRole('radiogroup', { name: 'How would you rate this event?' })).toContainText(
+        'Please choose one of the options.',
+      );
+      await expectNoAxeViolations(page, `event feedback's error summary at ${width}`);
+      await summary.getByRole('link', { name: /^Feedback:/ }).click();
+      await expect(text).toBeFocused();
+      await summary.getByRole('link', { name: /^Rating:/ }).click();
+      await expect(popup.getByRole('radio', { name: '1 Poor' })).toBeFocused();
+      // The summary follows the fields, and goes once both are filled.
+      await text.fill(`Fine ${tag}`);
+      await expect(summary.getByRole('link')).toHaveText(['Rating: Please choose one of the options.']);
+      await popup.getByRole('radio', { name: '7' }).check();
+      await expect(summary).toBeHidden();
+    });
+
+    test(`at ${width} px, once sent, the confirmation panel shows the feedback's reference and what happens next`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const { popup } = await openFromGradePage(page, past);
+      await popup.getByRole('button', { name: 'Feedback' }).click();
+      await popup.getByRole('radio', { name: '8' }).check();
+      await popup.getByLabel('Feedback', { exact: true }).fill(`Panel at ${width} ${tag}`);
+      await popup.getByRole('button', { name: 'Submit' }).click();
+      // The spec's toast stays.
+      await expect(popup.getByRole('alert').filter({ hasText: 'Feedback Submitted Successfully' })).toBeVisible();
+      const panel = popup.getByRole('region', { name: 'Thank you, we received your feedback' });
+      await expect(panel.getByRole('heading', { name: 'Thank you, we received your feedback' })).toBeFocused();
+      await expect(panel.locator('.form-confirmation__reference-value')).toHaveText(/^HSA-\d{4}-\d{4}$/);
+      await expect(panel).toContainText('Your feedback goes to the HSA officers, who read every reply.');
+      await expect(panel).toContainText(past.title);
+      await expect(panel).toContainText('8 of 10');
+      // Feedback has no e-mail field: no copy is mailed, and the panel does not say so.
+      await expect(panel).not.toContainText('We have e-mailed a copy');
+      await expectNoAxeViolations(page, `event feedback's confirmation at ${width}`);
+    });
+  }
 
   test.describe('an event deleted after the list loaded', () => {
     // The spec logs the failed read along with its toast (SPEC section 8): that error is provoked here.

@@ -1,5 +1,5 @@
 import { useHomeImages } from './api/use-home-images';
-import { QueryProvider } from '../../shared/query';
+import { QueryProvider, type ServedPage } from '../../shared/query';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import './home.css';
 
@@ -7,10 +7,14 @@ import './home.css';
 const HOME_IMAGE_SIZE = '/m/1024x0';
 const MAX_HOME_IMAGES = 3;
 
-/** Up to 3 home images under the welcome text; grey frames in their place while they load (no layout shift). */
-export default function HomeBanner() {
+/**
+ * Up to 3 home images under the welcome text. Home, drawn on request, gives the images it read (`served`,
+ * docs/decisions/061), so they are in its HTML; without them (a failed read) they are read in the browser,
+ * grey frames in their place meanwhile (no layout shift).
+ */
+export default function HomeBanner({ served }: { served?: ServedPage }) {
   return (
-    <QueryProvider>
+    <QueryProvider served={served}>
       <HomeImages />
     </QueryProvider>
   );

@@ -1,13 +1,14 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { gradeColorStyle } from '../formations';
 import { useGrades } from '../formations/ui';
-import { QueryProvider } from '../../shared/query';
+import { QueryProvider, type ServedPage } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
+import { useHydrated } from '../../shared/ui/use-hydrated';
+import { welcomeCardColorProps } from './welcome-colors';
 import './home.css';
 
 /** Autoplay every 7000 ms (SPEC section 9). */
@@ -22,10 +23,12 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
 /**
  * 'Welcome Parents': a looping carousel of grade links, 1, 2 or 3 at a time at 0, 600 and 1024 px (CSS),
  * moving every 7 s unless the visitor prefers reduced motion; it pauses while focus or the pointer is in it.
+ * Home, drawn on request, gives the grades it read (`served`, docs/decisions/061), so the cards are in its HTML;
+ * without them (a failed read) they are read in the browser, grey cards in their place meanwhile.
  */
-export default function WelcomeCarousel() {
+export default function WelcomeCarousel({ served }: { served?: ServedPage }) {
   return (
-    <QueryProvider>
+    <QueryProvider served={served}>
       <GradeCarousel />
     </QueryProvider>
   );
@@ -33,6 +36,8 @@ export default function WelcomeCarousel() {
 
 function GradeCarousel() {
   const { grades, loaded } = useGrades();
+  // Drawn by the server, the arrows wait for the island: a press before it hydrates would be lost.
+  const hydrated = useHydrated();
   const autoplay = useMemo(
     () =>
       Autoplay({
@@ -60,7 +65,13 @@ function GradeCarousel() {
       <div className="welcome-carousel__head">
         <h2 id="welcome-heading">Welcome Parents</h2>
         {grades.length > 1 && (
-          <SliderArrows label="grade" canPrev canNext onPrev={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />
+          <SliderArrows
+            label="grade"
+            canPrev={hydrated}
+            canNext={hydrated}
+            onPrev={() => embla?.scrollPrev()}
+            onNext={() => embla?.scrollNext()}
+          />
         )}
       </div>
       {!loaded ? (
@@ -87,7 +98,7 @@ function GradeCarousel() {
                 aria-label={`${index + 1} of ${grades.length}`}
                 data-selected={index === selected || undefined}
               >
-                <a href={`/grades/${grade.slug}`} className="welcome-card" style={gradeColorStyle(grade.colorCode)}>
+                <a href={`/grades/${grade.slug}`} className="welcome-card" {...welcomeCardColorProps(grade)}>
                   <Icon name={grade.icon} size={40} />
                   <span className="welcome-card__title">{grade.title}</span>
                   <span className="welcome-card__cta">Visit Our Grade</span>

@@ -110,7 +110,7 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
     });
   }
 
-  if (received) return <FormConfirmation received={received} onSendAnother={sendAnother} />;
+  if (received) return <FormConfirmation received={received} done={{ label: 'Send another', onClick: sendAnother }} />;
 
   return (
     <form

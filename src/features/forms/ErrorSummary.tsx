@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { FORM_MESSAGES } from './forms-messages';
+import './error-summary.css';
 
 export interface SummaryProblem {
   name: string;
@@ -11,6 +12,8 @@ interface ErrorSummaryProps {
   problems: readonly SummaryProblem[];
   /** The id of a field's anchor in the form (its control is focused when its link is followed). */
   anchorOf: (name: string) => string;
+  /** A sentence under the heading, before the links: the event feedback's one warning (SPEC section 5). */
+  description?: string;
 }
 
 /** Moves focus to a field's first control and brings its label into view, below the locked header. */
@@ -25,15 +28,17 @@ export function focusField(anchorId: string): void {
 /**
  * GOV.UK's error summary (docs/decisions/055): shown at the top of a form when Submit is pressed with
  * problems, "There is a problem" and one link per field, which moves focus to that field. The form focuses
- * it as it appears, so a screen reader reads the list and the keyboard starts from it.
+ * it as it appears, so a screen reader reads the list and the keyboard starts from it. The volunteer forms and
+ * the event feedback (docs/decisions/062) share it.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ problems, anchorOf }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ problems, anchorOf, description }, ref) {
   const headingId = useId();
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
       <h2 id={headingId} className="error-summary__title">
         {FORM_MESSAGES.problemHeading}
       </h2>
+      {description && <p className="error-summary__description">{description}</p>}
       <ul className="error-summary__list">
         {problems.map((problem) => (
           <li key={problem.name}>

@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReceivedForm } from './confirmation-panel';
 import { FORM_MESSAGES, NEXT_STEPS } from './forms-messages';
+import './form-confirmation.css';
 
 interface FormConfirmationProps {
   received: ReceivedForm;
-  /** Brings back an empty form. */
-  onSendAnother: () => void;
+  /** The panel's one button: 'Send another' brings back an empty volunteer form, 'Back To Event' the event. */
+  done: { label: string; onClick: () => void };
 }
 
 /**
  * Stands in the form's place once it was received (docs/decisions/028, 055): its reference, where the copy
  * was mailed, what happens next, and what was sent and when, so the sender can tell it arrived after the
- * toast has gone. Its heading takes the focus when it appears, so a
- * screen reader reads it and the keyboard starts from there.
+ * toast has gone. Its heading takes the focus when it appears, so a screen reader reads it and the keyboard
+ * starts from there. The volunteer forms and the event feedback (docs/decisions/062) share it.
  */
-export function FormConfirmation({ received, onSendAnother }: FormConfirmationProps) {
+export function FormConfirmation({ received, done }: FormConfirmationProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -31,7 +32,7 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
         <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
       </svg>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="form-confirmation__heading">
-        {FORM_MESSAGES.confirmationHeading}
+        {received.formType === 'event_feedback' ? FORM_MESSAGES.feedbackConfirmationHeading : FORM_MESSAGES.confirmationHeading}
       </h2>
       {received.reference && (
         <div className="form-confirmation__reference">
@@ -71,8 +72,8 @@ export function FormConfirmation({ received, onSendAnother }: FormConfirmationPr
         ))}
       </dl>
       <div className="form-confirmation__actions">
-        <button type="button" className="button" onClick={onSendAnother}>
-          Send another
+        <button type="button" className="button" onClick={done.onClick}>
+          {done.label}
         </button>
       </div>
     </section>

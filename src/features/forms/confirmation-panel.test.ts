@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSentAt, receivedForm } from './confirmation-panel';
+import { formatSentAt, receivedFeedback, receivedForm } from './confirmation-panel';
 import { formModel, type FieldValue, type FormValues } from './form-engine-state';
 
 const activities = [{ name: 'Book Fair', value: 'book-fair' }];
@@ -63,6 +63,16 @@ describe('what the confirmation panel shows', () => {
       { label: 'Pay To Name', value: 'Beth Parent' },
       { label: 'Reimbursement Total', value: '$17.00' },
       { label: 'Receipts', value: 'paper.jpg' },
+    ]);
+  });
+
+  it('names the event and the rating of feedback, with its reference and no e-mail', () => {
+    const received = receivedFeedback({ eventTitle: 'Fall Festival', rating: 9 }, new Date('2026-11-23T20:05:00Z'), 'HSA-2026-0143');
+    expect(received).toMatchObject({ formType: 'event_feedback', formName: 'Event Feedback', reference: 'HSA-2026-0143' });
+    expect(received.email).toBeUndefined();
+    expect(received.details).toEqual([
+      { label: 'Event', value: 'Fall Festival' },
+      { label: 'Rating', value: '9 of 10' },
     ]);
   });
 });

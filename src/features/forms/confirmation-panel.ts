@@ -7,10 +7,10 @@ import { EVENT_TIME_ZONE } from '../events';
 import type { FieldDefinition } from './field-definitions';
 import { formatMoney, parseDecimal } from './money';
 import { valueOf, type FieldValue, type FormModel, type FormValues } from './form-engine-state';
-import { VOLUNTEER_FORM_TABS, type VolunteerFormType } from './form-types';
+import { VOLUNTEER_FORM_TABS, type FormType, type VolunteerFormType } from './form-types';
 
 export interface ReceivedForm {
-  formType: VolunteerFormType;
+  formType: FormType;
   formName: string;
   /** The short reference the server gave it (docs/decisions/055). */
   reference?: string;
@@ -91,5 +91,25 @@ export function receivedForm(
     ...(email ? { email } : {}),
     sentAt: formatSentAt(at),
     details,
+  };
+}
+
+/** The event feedback's name on the panel, as the forms dashboard's tab names it. */
+const FEEDBACK_FORM_NAME = 'Event Feedback';
+
+/**
+ * The panel's content for feedback just received on an event (docs/decisions/062): the event and the rating,
+ * by which the sender recognises it. Feedback has no e-mail field, so the panel mails no copy.
+ */
+export function receivedFeedback(sent: { eventTitle: string; rating: number }, at: Date, reference: string | undefined): ReceivedForm {
+  return {
+    formType: 'event_feedback',
+    formName: FEEDBACK_FORM_NAME,
+    ...(reference ? { reference } : {}),
+    sentAt: formatSentAt(at),
+    details: [
+      { label: 'Event', value: sent.eventTitle },
+      { label: 'Rating', value: `${sent.rating} of 10` },
+    ],
   };
 }

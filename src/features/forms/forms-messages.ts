@@ -16,6 +16,7 @@ export const FORM_MESSAGES = {
   clearKeep: 'Keep my answers',
   clearConfirm: 'Clear the form',
   confirmationHeading: 'Thank you, we received your form',
+  feedbackConfirmationHeading: 'Thank you, we received your feedback',
   referenceLabel: 'Your reference',
   referenceHint: 'Quote it if you write to the HSA about this form.',
   emailedCopy: (address: string) => `We have e-mailed a copy to ${address}.`,
@@ -31,6 +32,12 @@ export const NEXT_STEPS = {
     'They will contact you by e-mail about when and where you can help.',
   ],
   volunteer_hours_request: ['Your hours are added to the HSA’s volunteer record for this school year.', 'Nothing more is needed from you.'],
+  // Feedback is mailed to the addresses the officers chose for it and listed in their forms dashboard; it
+  // carries no name or address, so there is no one to answer.
+  event_feedback: [
+    'Your feedback goes to the HSA officers, who read every reply.',
+    'It carries no name or e-mail address, so nobody will write back. Nothing more is needed from you.',
+  ],
   reimbursement_request: [
     'Two HSA officers sign off on every request: one approves it, and a different officer records the payment.',
     // The spec's note on the limit per check (Reimbursement Letter), without its 'Note:'.

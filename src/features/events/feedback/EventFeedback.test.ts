@@ -20,9 +20,9 @@ describe('event feedback (SPEC sections 3, 5 and 9)', () => {
   });
 
   it('warns with the spec text when the rating or the text is missing', () => {
-    expect(checkFeedback(event, EMPTY_FEEDBACK)).toEqual({ ok: false, message: WARNING });
-    expect(checkFeedback(event, { rating: 7, feedback: '   ' })).toEqual({ ok: false, message: WARNING });
-    expect(checkFeedback(event, { rating: 0, feedback: 'Lovely' })).toEqual({ ok: false, message: WARNING });
+    expect(checkFeedback(event, EMPTY_FEEDBACK)).toEqual({ ok: false, message: WARNING, missing: ['rating', 'feedback'] });
+    expect(checkFeedback(event, { rating: 7, feedback: '   ' })).toEqual({ ok: false, message: WARNING, missing: ['feedback'] });
+    expect(checkFeedback(event, { rating: 0, feedback: 'Lovely' })).toEqual({ ok: false, message: WARNING, missing: ['rating'] });
   });
 
   it('builds the event_feedback payload the submit-form function accepts', () => {
@@ -37,7 +37,12 @@ describe('event feedback (SPEC sections 3, 5 and 9)', () => {
     expect(checkFeedback(event, { rating: 5, feedback: 'x'.repeat(501) })).toEqual({
       ok: false,
       message: 'Please use at most 500 characters.',
+      missing: [],
     });
-    expect(checkFeedback(event, { rating: 11, feedback: 'ok' })).toEqual({ ok: false, message: 'Please enter a number from 1 to 10.' });
+    expect(checkFeedback(event, { rating: 11, feedback: 'ok' })).toEqual({
+      ok: false,
+      message: 'Please enter a number from 1 to 10.',
+      missing: [],
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The event popup's feedback view (SPEC, Event popup; sections 3, 5, 8 and 9): a rating 1 to 10 and up to
  * 500 characters, checked with the submit-form function's own event_feedback schema, so the browser and the
- * server agree, and sent as the form 'event_feedback'. Loaded when first wanted (lazy-feedback.ts).
+ * server agree, and sent as the form 'event_feedback'. Loaded when first wanted (lazy-feedback.ts). It explains
+ * itself as the volunteer forms do (docs/decisions/055, 062), with the forms feature's own error summary and
+ * confirmation panel.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -9,12 +11,14 @@ import { notifyError, notifySuccess, type ToastPlace } from '../../../shared/not
 import { Icon } from '../../../shared/ui/Icon';
 import {
   eventFeedbackSchema,
+  FIELD_MESSAGES,
   FORM_MESSAGES,
   HONEYPOT_FIELD,
   MAX_FEEDBACK_LENGTH,
   submitForm,
   type EventFeedback as EventFeedbackPayload,
 } from '../../forms';
+import { ErrorSummary, FormConfirmation, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
 import type { EventRecord, EventView } from '../core/event';
 import type { FeedbackValues } from './lazy-feedback';
 import './event-feedback.css';
@@ -28,14 +32,33 @@ export function feedbackCharactersLeft(feedback: string): number {
   return Math.max(0, MAX_FEEDBACK_LENGTH - feedback.length);
 }
 
-export type FeedbackCheck = { ok: true; payload: EventFeedbackPayload } | { ok: false; message: string };
+/** The feedback's two fields, as the error summary names them. */
+export type FeedbackField = 'rating' | 'feedback';
+
+/** Each field's problem, under it and in the summary's link (the generic messages of the volunteer forms). */
+const FIELD_PROBLEMS: Readonly<Record<FeedbackField, SummaryProblem>> = {
+  rating: { name: 'rating', label: 'Rating', message: FIELD_MESSAGES.option },
+  feedback: { name: 'feedback', label: 'Feedback', message: FIELD_MESSAGES.required },
+};
+
+/** The fields still to fill in: a rating chosen, and some text. */
+export function missingFeedback(values: FeedbackValues): FeedbackField[] {
+  const missing: FeedbackField[] = [];
+  if (!(values.rating > 0)) missing.push('rating');
+  if (values.feedback.trim() === '') missing.push('feedback');
+  return missing;
+}
+
+export type FeedbackCheck = { ok: true; payload: EventFeedbackPayload } | { ok: false; message: string; missing: FeedbackField[] };
 
 /**
- * The payload for form_type 'event_feedback', or the message to show. A missing rating or empty text is
- * the spec's one warning; the schema's own messages cover the rest (too long, a title it would refuse).
+ * The payload for form_type 'event_feedback', or the message to show and the fields to fill in. A missing
+ * rating or empty text is the spec's one warning; the schema's own messages cover the rest (too long, a
+ * title it would refuse), which no field of the form can mend.
  */
 export function checkFeedback(event: Pick<EventRecord, 'name' | 'title' | 'startDt'>, values: FeedbackValues): FeedbackCheck {
-  if (!(values.rating > 0) || values.feedback.trim() === '') return { ok: false, message: FORM_MESSAGES.feedbackIncomplete };
+  const missing = missingFeedback(values);
+  if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.feedbackIncomplete, missing };
   const parsed = eventFeedbackSchema.safeParse({
     rating: values.rating,
     feedback: values.feedback,
@@ -44,7 +67,7 @@ export function checkFeedback(event: Pick<EventRecord, 'name' | 'title' | 'start
     // The start wall time: the day a reader of the Event Feedback tab needs, in the API's own format.
     event_date: event.startDt,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.feedbackIncomplete };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.feedbackIncomplete, missing: [] };
   const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
   return { ok: true, payload };
 }
@@ -60,35 +83,63 @@ interface EventFeedbackProps {
   values: FeedbackValues;
   onChange: (values: FeedbackValues) => void;
   onBack: () => void;
+  /** The feedback was received: the popup empties what it keeps, so the form starts empty next time. */
   onSubmitted: () => void;
   /** Where its toasts show: the popup's own Toaster. */
   place: ToastPlace;
 }
 
-/** The feedback view: the rating, the text with its counter, and Submit. */
+/**
+ * The feedback view: the rating, the text with its counter, and Submit, which stays enabled (docs/decisions/062):
+ * a press with something missing shows the error summary, with the spec's warning, and the problem under each
+ * field; once received, the confirmation panel stands in the form's place, its button back to the event.
+ */
 export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [warning, setWarning] = useState('');
+  const summary = useRef<HTMLDivElement>(null);
+  // Whether Submit was pressed with a field missing: the summary then follows the fields until both are filled.
+  const [pressed, setPressed] = useState(false);
+  // What the schema refused that no field mends (a title it would refuse), shown alone in the summary.
+  const [refusal, setRefusal] = useState('');
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [received, setReceived] = useState<ReceivedForm | null>(null);
   const send = useSendFeedback();
   const sending = send.isPending;
   const left = feedbackCharactersLeft(values.feedback);
+  const missing = pressed ? missingFeedback(values) : [];
+  const summaryText = missing.length > 0 ? FORM_MESSAGES.feedbackIncomplete : refusal;
+  const anchorOf = (name: string) => `${id}-${name}`;
+  const problemOf = (field: FeedbackField) => (missing.includes(field) ? FIELD_PROBLEMS[field].message : undefined);
+  const ratingProblem = problemOf('rating');
+  const textProblem = problemOf('feedback');
 
   // The view slid in: focus its heading, so a screen reader starts reading at the top of it.
   useEffect(() => heading.current?.focus(), []);
+  // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
+  useEffect(() => {
+    if (summaryShown === 0) return;
+    summary.current?.focus({ preventScroll: true });
+    summary.current?.scrollIntoView({ block: 'start' });
+  }, [summaryShown]);
 
   const submit = (formEvent: SubmitEvent<HTMLFormElement>) => {
     formEvent.preventDefault();
     if (sending) return;
     const checked = checkFeedback(event, values);
     if (!checked.ok) {
-      setWarning(checked.message);
+      setPressed(true);
+      setRefusal(checked.missing.length > 0 ? '' : checked.message);
+      setSummaryShown((count) => count + 1);
       return;
     }
-    setWarning('');
+    setPressed(false);
+    setRefusal('');
+    const sent = { eventTitle: event.title, rating: values.rating };
     send.mutate(checked.payload, {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         notifySuccess(FORM_MESSAGES.feedbackSubmitted, place);
+        setReceived(receivedFeedback(sent, new Date(), receipt.reference));
         onSubmitted();
       },
       onError: (error) => notifyError(FORM_MESSAGES.feedbackFailed, error, place),
@@ -97,62 +148,92 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
 
   return (
     <div className="event-feedback">
-      <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
-        <Icon name="arrow_back" size={20} />
-        Back To Event
-      </button>
+      {/* Once received, the panel's own button goes back to the event. */}
+      {!received && (
+        <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
+          <Icon name="arrow_back" size={20} />
+          Back To Event
+        </button>
+      )}
       <p className="event-feedback__eyebrow">Event Feedback</p>
       <h2 id="event-popup-title" ref={heading} tabIndex={-1}>
         {event.title}
       </h2>
-      <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
-        <fieldset className="rating" role="radiogroup">
-          <legend>How would you rate this event?</legend>
-          <div className="rating__choices">
-            {FEEDBACK_RATINGS.map((rating) => (
-              <label key={rating} className="rating__choice">
-                <input
-                  type="radio"
-                  name={`${id}-rating`}
-                  value={rating}
-                  checked={values.rating === rating}
-                  onChange={() => onChange({ ...values, rating })}
-                />
-                <span className="rating__number">{rating}</span>
-                {rating === 1 && <span className="visually-hidden"> {RATING_END_LABELS.low}</span>}
-                {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {RATING_END_LABELS.high}</span>}
-              </label>
-            ))}
+      {received ? (
+        <FormConfirmation received={received} done={{ label: 'Back To Event', onClick: onBack }} />
+      ) : (
+        <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
+          {summaryText && (
+            <ErrorSummary
+              ref={summary}
+              problems={missing.map((field) => FIELD_PROBLEMS[field])}
+              anchorOf={anchorOf}
+              description={summaryText}
+            />
+          )}
+          <fieldset
+            id={anchorOf('rating')}
+            className="rating"
+            role="radiogroup"
+            aria-invalid={ratingProblem ? true : undefined}
+            aria-describedby={ratingProblem ? `${id}-rating-problem` : undefined}
+          >
+            <legend>How would you rate this event?</legend>
+            <div className="rating__choices">
+              {FEEDBACK_RATINGS.map((rating) => (
+                <label key={rating} className="rating__choice">
+                  <input
+                    type="radio"
+                    name={`${id}-rating`}
+                    value={rating}
+                    checked={values.rating === rating}
+                    onChange={() => onChange({ ...values, rating })}
+                  />
+                  <span className="rating__number">{rating}</span>
+                  {rating === 1 && <span className="visually-hidden"> {RATING_END_LABELS.low}</span>}
+                  {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {RATING_END_LABELS.high}</span>}
+                </label>
+              ))}
+            </div>
+            <div className="rating__ends" aria-hidden="true">
+              <span>{RATING_END_LABELS.low}</span>
+              <span>{RATING_END_LABELS.high}</span>
+            </div>
+            {ratingProblem && (
+              <p id={`${id}-rating-problem`} className="event-feedback__problem">
+                {ratingProblem}
+              </p>
+            )}
+          </fieldset>
+          {/* A box-less anchor the summary's link leads to, the form's column left as it is. */}
+          <div id={anchorOf('feedback')} className="event-feedback__slot">
+            <label className="event-feedback__label" htmlFor={`${id}-text`}>
+              Feedback
+            </label>
+            <textarea
+              id={`${id}-text`}
+              className="event-feedback__text"
+              rows={6}
+              maxLength={MAX_FEEDBACK_LENGTH}
+              value={values.feedback}
+              aria-invalid={textProblem ? true : undefined}
+              aria-describedby={textProblem ? `${id}-text-problem ${id}-left` : `${id}-left`}
+              onChange={(change) => onChange({ ...values, feedback: change.target.value })}
+            />
+            {textProblem && (
+              <p id={`${id}-text-problem`} className="event-feedback__problem">
+                {textProblem}
+              </p>
+            )}
+            <p id={`${id}-left`} className="event-feedback__left" aria-live="polite">
+              {left} characters left
+            </p>
           </div>
-          <div className="rating__ends" aria-hidden="true">
-            <span>{RATING_END_LABELS.low}</span>
-            <span>{RATING_END_LABELS.high}</span>
-          </div>
-        </fieldset>
-        <label className="event-feedback__label" htmlFor={`${id}-text`}>
-          Feedback
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className="event-feedback__text"
-          rows={6}
-          maxLength={MAX_FEEDBACK_LENGTH}
-          value={values.feedback}
-          aria-describedby={`${id}-left`}
-          onChange={(change) => onChange({ ...values, feedback: change.target.value })}
-        />
-        <p id={`${id}-left`} className="event-feedback__left" aria-live="polite">
-          {left} characters left
-        </p>
-        {warning && (
-          <p className="event-feedback__warning problem-note" role="alert">
-            {warning}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit'}
-        </button>
-      </form>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? 'Sending…' : 'Submit'}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

@@ -77,10 +77,8 @@ function EventPopupContent({ eventId }: { eventId: string }) {
         onChange={setFeedback}
         onBack={showGallery}
         place={POPUP_TOASTS}
-        onSubmitted={() => {
-          setFeedback(EMPTY_FEEDBACK);
-          showGallery();
-        }}
+        // The view shows its confirmation panel (docs/decisions/062); what was typed is sent, so it goes.
+        onSubmitted={() => setFeedback(EMPTY_FEEDBACK)}
       />
     </Suspense>
   );
