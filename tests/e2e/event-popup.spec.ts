@@ -214,12 +214,15 @@ test.describe('event popup in March 2044', () => {
     await popup.getByRole('button', { name: 'Submit' }).click();
     expect((await sent).status()).toBe(200);
     await expect(popup.getByRole('alert').filter({ hasText: 'Feedback Submitted Successfully' })).toBeVisible();
-    // The confirmation panel stands in the form's place (docs/decisions/062); its button goes back to the event.
+    // SPEC, Event popup: the gallery view returns, with the confirmation above it (docs/decisions/062).
     const panel = popup.getByRole('region', { name: 'Thank you, we received your feedback' });
+    await expect(panel).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Back To Event' })).toHaveCount(0);
     const reference = (await panel.locator('.form-confirmation__reference-value').textContent())!;
-    await panel.getByRole('button', { name: 'Back To Event' }).click();
-    await expect(popup.getByRole('button', { name: 'Feedback' })).toBeFocused();
     await popup.getByRole('button', { name: 'Feedback' }).click();
+    // Giving feedback again leaves the confirmation of the last one behind.
+    await expect(panel).toHaveCount(0);
     await expect(text).toHaveValue('');
     await expect(popup.getByRole('radio', { checked: true })).toHaveCount(0);
 
@@ -283,6 +286,9 @@ test.describe('event popup in March 2044', () => {
       await expect(popup.getByRole('alert').filter({ hasText: 'Feedback Submitted Successfully' })).toBeVisible();
       const panel = popup.getByRole('region', { name: 'Thank you, we received your feedback' });
       await expect(panel.getByRole('heading', { name: 'Thank you, we received your feedback' })).toBeFocused();
+      // The gallery view is back (SPEC, Event popup), the confirmation above it; the panel has no button of its own.
+      await expect(popup.getByRole('button', { name: 'Feedback' })).toBeVisible();
+      await expect(panel.getByRole('button')).toHaveCount(0);
       await expect(panel.locator('.form-confirmation__reference-value')).toHaveText(/^HSA-\d{4}-\d{4}$/);
       await expect(panel).toContainText('Your feedback goes to the HSA officers, who read every reply.');
       await expect(panel).toContainText(past.title);

@@ -5,8 +5,8 @@ import './form-confirmation.css';
 
 interface FormConfirmationProps {
   received: ReceivedForm;
-  /** The panel's one button: 'Send another' brings back an empty volunteer form, 'Back To Event' the event. */
-  done: { label: string; onClick: () => void };
+  /** The panel's button, 'Send another', which brings back an empty volunteer form; the feedback's has none. */
+  done?: { label: string; onClick: () => void };
 }
 
 /**
@@ -71,11 +71,13 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
           </div>
         ))}
       </dl>
-      <div className="form-confirmation__actions">
-        <button type="button" className="button" onClick={done.onClick}>
-          {done.label}
-        </button>
-      </div>
+      {done && (
+        <div className="form-confirmation__actions">
+          <button type="button" className="button" onClick={done.onClick}>
+            {done.label}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -83,8 +83,11 @@ interface EventFeedbackProps {
   values: FeedbackValues;
   onChange: (values: FeedbackValues) => void;
   onBack: () => void;
-  /** The feedback was received: the popup empties what it keeps, so the form starts empty next time. */
-  onSubmitted: () => void;
+  /**
+   * The feedback was received, with what its confirmation shows: the popup empties what it keeps, so the form
+   * starts empty next time, and returns to the gallery (SPEC, Event popup) with the confirmation above it.
+   */
+  onSubmitted: (received: ReceivedForm) => void;
   /** Where its toasts show: the popup's own Toaster. */
   place: ToastPlace;
 }
@@ -92,7 +95,7 @@ interface EventFeedbackProps {
 /**
  * The feedback view: the rating, the text with its counter, and Submit, which stays enabled (docs/decisions/062):
  * a press with something missing shows the error summary, with the spec's warning, and the problem under each
- * field; once received, the confirmation panel stands in the form's place, its button back to the event.
+ * field; once received, the popup returns to the gallery, which shows the confirmation (`FeedbackReceived`).
  */
 export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
   const id = useId();
@@ -103,7 +106,6 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
   // What the schema refused that no field mends (a title it would refuse), shown alone in the summary.
   const [refusal, setRefusal] = useState('');
   const [summaryShown, setSummaryShown] = useState(0);
-  const [received, setReceived] = useState<ReceivedForm | null>(null);
   const send = useSendFeedback();
   const sending = send.isPending;
   const left = feedbackCharactersLeft(values.feedback);
@@ -139,8 +141,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     send.mutate(checked.payload, {
       onSuccess: (receipt) => {
         notifySuccess(FORM_MESSAGES.feedbackSubmitted, place);
-        setReceived(receivedFeedback(sent, new Date(), receipt.reference));
-        onSubmitted();
+        onSubmitted(receivedFeedback(sent, new Date(), receipt.reference));
       },
       onError: (error) => notifyError(FORM_MESSAGES.feedbackFailed, error, place),
     });
@@ -148,92 +149,94 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
 
   return (
     <div className="event-feedback">
-      {/* Once received, the panel's own button goes back to the event. */}
-      {!received && (
-        <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
-          <Icon name="arrow_back" size={20} />
-          Back To Event
-        </button>
-      )}
+      <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
+        <Icon name="arrow_back" size={20} />
+        Back To Event
+      </button>
       <p className="event-feedback__eyebrow">Event Feedback</p>
       <h2 id="event-popup-title" ref={heading} tabIndex={-1}>
         {event.title}
       </h2>
-      {received ? (
-        <FormConfirmation received={received} done={{ label: 'Back To Event', onClick: onBack }} />
-      ) : (
-        <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
-          {summaryText && (
-            <ErrorSummary
-              ref={summary}
-              problems={missing.map((field) => FIELD_PROBLEMS[field])}
-              anchorOf={anchorOf}
-              description={summaryText}
-            />
-          )}
-          <fieldset
-            id={anchorOf('rating')}
-            className="rating"
-            role="radiogroup"
-            aria-invalid={ratingProblem ? true : undefined}
-            aria-describedby={ratingProblem ? `${id}-rating-problem` : undefined}
-          >
-            <legend>How would you rate this event?</legend>
-            <div className="rating__choices">
-              {FEEDBACK_RATINGS.map((rating) => (
-                <label key={rating} className="rating__choice">
-                  <input
-                    type="radio"
-                    name={`${id}-rating`}
-                    value={rating}
-                    checked={values.rating === rating}
-                    onChange={() => onChange({ ...values, rating })}
-                  />
-                  <span className="rating__number">{rating}</span>
-                  {rating === 1 && <span className="visually-hidden"> {RATING_END_LABELS.low}</span>}
-                  {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {RATING_END_LABELS.high}</span>}
-                </label>
-              ))}
-            </div>
-            <div className="rating__ends" aria-hidden="true">
-              <span>{RATING_END_LABELS.low}</span>
-              <span>{RATING_END_LABELS.high}</span>
-            </div>
-            {ratingProblem && (
-              <p id={`${id}-rating-problem`} className="event-feedback__problem">
-                {ratingProblem}
-              </p>
-            )}
-          </fieldset>
-          {/* A box-less anchor the summary's link leads to, the form's column left as it is. */}
-          <div id={anchorOf('feedback')} className="event-feedback__slot">
-            <label className="event-feedback__label" htmlFor={`${id}-text`}>
-              Feedback
-            </label>
-            <textarea
-              id={`${id}-text`}
-              className="event-feedback__text"
-              rows={6}
-              maxLength={MAX_FEEDBACK_LENGTH}
-              value={values.feedback}
-              aria-invalid={textProblem ? true : undefined}
-              aria-describedby={textProblem ? `${id}-text-problem ${id}-left` : `${id}-left`}
-              onChange={(change) => onChange({ ...values, feedback: change.target.value })}
-            />
-            {textProblem && (
-              <p id={`${id}-text-problem`} className="event-feedback__problem">
-                {textProblem}
-              </p>
-            )}
-            <p id={`${id}-left`} className="event-feedback__left" aria-live="polite">
-              {left} characters left
-            </p>
+      <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
+        {summaryText && (
+          <ErrorSummary
+            ref={summary}
+            problems={missing.map((field) => FIELD_PROBLEMS[field])}
+            anchorOf={anchorOf}
+            description={summaryText}
+          />
+        )}
+        <fieldset
+          id={anchorOf('rating')}
+          className="rating"
+          role="radiogroup"
+          aria-invalid={ratingProblem ? true : undefined}
+          aria-describedby={ratingProblem ? `${id}-rating-problem` : undefined}
+        >
+          <legend>How would you rate this event?</legend>
+          <div className="rating__choices">
+            {FEEDBACK_RATINGS.map((rating) => (
+              <label key={rating} className="rating__choice">
+                <input
+                  type="radio"
+                  name={`${id}-rating`}
+                  value={rating}
+                  checked={values.rating === rating}
+                  onChange={() => onChange({ ...values, rating })}
+                />
+                <span className="rating__number">{rating}</span>
+                {rating === 1 && <span className="visually-hidden"> {RATING_END_LABELS.low}</span>}
+                {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {RATING_END_LABELS.high}</span>}
+              </label>
+            ))}
           </div>
-          <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending…' : 'Submit'}
-          </button>
-        </form>
-      )}
+          <div className="rating__ends" aria-hidden="true">
+            <span>{RATING_END_LABELS.low}</span>
+            <span>{RATING_END_LABELS.high}</span>
+          </div>
+          {ratingProblem && (
+            <p id={`${id}-rating-problem`} className="event-feedback__problem">
+              {ratingProblem}
+            </p>
+          )}
+        </fieldset>
+        {/* A box-less anchor the summary's link leads to, the form's column left as it is. */}
+        <div id={anchorOf('feedback')} className="event-feedback__slot">
+          <label className="event-feedback__label" htmlFor={`${id}-text`}>
+            Feedback
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className="event-feedback__text"
+            rows={6}
+            maxLength={MAX_FEEDBACK_LENGTH}
+            value={values.feedback}
+            aria-invalid={textProblem ? true : undefined}
+            aria-describedby={textProblem ? `${id}-text-problem ${id}-left` : `${id}-left`}
+            onChange={(change) => onChange({ ...values, feedback: change.target.value })}
+          />
+          {textProblem && (
+            <p id={`${id}-text-problem`} className="event-feedback__problem">
+              {textProblem}
+            </p>
+          )}
+          <p id={`${id}-left`} className="event-feedback__left" aria-live="polite">
+            {left} characters left
+          </p>
+        </div>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Sending…' : 'Submit'}
+        </button>
+      </form>
     </div>
   );
+}
+
+/**
+ * The confirmation of a feedback just received (docs/decisions/062), which the gallery shows above the event
+ * once the popup is back there: the reference, what happens next and what was sent. It lives in this view's
+ * code, which is loaded by then, so the popup's first load does not carry it.
+ */
+export function FeedbackReceived({ received }: { received: ReceivedForm }) {
+  return <FormConfirmation received={received} />;
 }

@@ -18,3 +18,6 @@ export const EMPTY_FEEDBACK: FeedbackValues = { rating: 0, feedback: '' };
 export const loadFeedbackView = () => import('./EventFeedback');
 
 export const LazyEventFeedback = lazy(() => loadFeedbackView().then((module) => ({ default: module.EventFeedback })));
+
+/** The confirmation of a feedback received, from the same code: loaded by the time it shows. */
+export const LazyFeedbackReceived = lazy(() => loadFeedbackView().then((module) => ({ default: module.FeedbackReceived })));

@@ -5,9 +5,10 @@ import { Icon } from '../../../shared/ui/Icon';
 import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Toaster } from '../../../shared/ui/Toaster';
+import type { ReceivedForm } from '../../forms/ui';
 import { usePhotos } from '../../photos/ui';
 import { useEvent } from '../api/use-event';
-import { EMPTY_FEEDBACK, LazyEventFeedback, type FeedbackValues } from '../feedback/lazy-feedback';
+import { EMPTY_FEEDBACK, LazyEventFeedback, LazyFeedbackReceived, type FeedbackValues } from '../feedback/lazy-feedback';
 import { EVENT_MESSAGES } from '../event-messages';
 import type { EventPopupProps } from './EventPopup';
 import { EventGallery } from './EventGallery';
@@ -48,6 +49,8 @@ function EventPopupContent({ eventId }: { eventId: string }) {
   const [feedback, setFeedback] = useState<FeedbackValues>(EMPTY_FEEDBACK);
   // After the feedback view, focus goes back to the 'Feedback' button that opened it.
   const [backFromFeedback, setBackFromFeedback] = useState(false);
+  // The feedback just received: the gallery shows its confirmation above the event (docs/decisions/062).
+  const [received, setReceived] = useState<ReceivedForm | null>(null);
   const showGallery = () => {
     setBackFromFeedback(true);
     setView('gallery');
@@ -68,7 +71,22 @@ function EventPopupContent({ eventId }: { eventId: string }) {
   }
   if (!event.data || !photos.data) return <EventPopupLoading />;
   return view === 'gallery' ? (
-    <EventGallery event={event.data} photos={photos.data} focusFeedback={backFromFeedback} onFeedback={() => setView('feedback')} />
+    <>
+      {received && (
+        <Suspense fallback={null}>
+          <LazyFeedbackReceived received={received} />
+        </Suspense>
+      )}
+      <EventGallery
+        event={event.data}
+        photos={photos.data}
+        focusFeedback={backFromFeedback && !received}
+        onFeedback={() => {
+          setReceived(null);
+          setView('feedback');
+        }}
+      />
+    </>
   ) : (
     <Suspense fallback={<EventPopupLoading label="Loading feedback form" />}>
       <LazyEventFeedback
@@ -77,8 +95,12 @@ function EventPopupContent({ eventId }: { eventId: string }) {
         onChange={setFeedback}
         onBack={showGallery}
         place={POPUP_TOASTS}
-        // The view shows its confirmation panel (docs/decisions/062); what was typed is sent, so it goes.
-        onSubmitted={() => setFeedback(EMPTY_FEEDBACK)}
+        // SPEC, Event popup: once sent the form resets and the gallery returns, its confirmation above it, focused.
+        onSubmitted={(sent) => {
+          setFeedback(EMPTY_FEEDBACK);
+          setReceived(sent);
+          setView('gallery');
+        }}
       />
     </Suspense>
   );
