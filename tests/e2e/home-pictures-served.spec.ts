@@ -5,6 +5,7 @@ import { waitForIslands } from '../support/hydration';
 import { auth, tokenFor } from '../support/sign-in';
 import { restorePage } from '../support/content';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
+import { gradeColor } from '../../src/features/formations/grade-color';
 
 /**
  * Home's pictures are in the page as served (docs/decisions/061): the home images an officer saves and the
@@ -17,6 +18,7 @@ const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
 interface Grade {
   title: string;
   slug: string;
+  colorCode?: string;
 }
 
 /** Uploads a home photo and saves it first of the home images, as the Site content tool does; answers its base URL and the list saved. */
@@ -36,7 +38,7 @@ async function saveNewFirstImage(request: APIRequestContext, admin: string, befo
 }
 
 async function readGrades(request: APIRequestContext): Promise<Grade[]> {
-  const answer = await request.get('/v2/api/formation/grade?include_fields=title,slug');
+  const answer = await request.get('/v2/api/formation/grade?include_fields=title,slug,colorCode');
   const grades = (await answer.json()).results as Grade[];
   expect(grades.length, 'the demo data has grades').toBeGreaterThan(1);
   return grades;
@@ -117,7 +119,7 @@ test.describe('Home: the pictures in the page as served', () => {
       const color = await carousel
         .locator(`.welcome-card[data-grade="${grades[0]!.slug}"]`)
         .evaluate((card) => getComputedStyle(card).getPropertyValue('--grade-color').trim());
-      expect(color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(color).toBe(gradeColor(grades[0]!.colorCode));
     } finally {
       releaseImages();
       releaseGrades();

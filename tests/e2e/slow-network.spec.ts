@@ -12,10 +12,12 @@ const PAGES: Array<{ path: string; content: (page: Page) => Promise<void>; drawn
   {
     path: '/',
     content: async (page) => {
-      // The events list hydrates when it comes into view (client:visible, docs/decisions/040), as a visitor scrolls to it.
+      // Drawn with its events, pictures and cards (docs/decisions/054, 061): all there before any script.
+      await expect(page.locator('.home-banner__images img').first()).toBeVisible();
       await page.getByRole('region', { name: 'HSA Events' }).scrollIntoViewIfNeeded();
       await expect(page.locator('.home-event').first()).toBeVisible();
     },
+    drawn: true,
   },
   {
     path: '/events',
