@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { pageOrigin, readOrLog, servedQueries, setDrawnPageCaching } from './drawn-page.server';
+import { pageOrigin, readOrLog, servedPage, servedQueries, setDrawnPageCaching } from './drawn-page.server';
 import { DRAWN_PAGE_TAG, purgeDrawnPages } from './page-cache.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
@@ -82,5 +82,17 @@ describe('pages drawn on request (docs/decisions/044)', () => {
     expect(client.getQueryState(['events', 'event', 'e1'])?.dataUpdatedAt).toBe(readAt.getTime());
     // Survives the props' trip into the HTML.
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it("gives an island its page's reads, the site's address and when they were read", () => {
+    vi.stubEnv('SITE_URL', 'https://hsa.example.org');
+    const readAt = new Date('2026-11-27T20:00:00Z');
+    const served = servedPage([[['formations', 'committees'], [{ slug: 'book-fair' }]]], readAt);
+    expect(served.origin).toBe('https://hsa.example.org');
+    expect(served.readAt).toBe('2026-11-27T20:00:00.000Z');
+    const client = new QueryClient();
+    hydrate(client, served.queries);
+    expect(client.getQueryData(['formations', 'committees'])).toEqual([{ slug: 'book-fair' }]);
+    vi.unstubAllEnvs();
   });
 });

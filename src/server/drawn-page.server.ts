@@ -5,6 +5,7 @@
  * security headers are the middleware's (src/middleware.ts).
  */
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
+import type { ServedPage } from '../shared/query';
 import { siteUrl } from './env.server';
 import { DRAWN_PAGE_TAG } from './page-cache.server';
 
@@ -47,3 +48,10 @@ export function servedQueries(reads: ReadonlyArray<readonly [QueryKey, unknown]>
   for (const [key, data] of reads) client.setQueryData(key, data, { updatedAt: readAt.getTime() });
   return dehydrate(client);
 }
+
+/** What a drawn page gives its island (`QueryProvider served=`): its reads as queries, the site's address, when it read. */
+export const servedPage = (reads: ReadonlyArray<readonly [QueryKey, unknown]>, readAt: Date): ServedPage => ({
+  queries: servedQueries(reads, readAt),
+  origin: pageOrigin(),
+  readAt: readAt.toISOString(),
+});

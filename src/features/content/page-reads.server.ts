@@ -9,7 +9,7 @@ import type { BoardMember } from './page-content';
 import { PUBLIC_CONTENT_KEYS } from './api/keys';
 import { GRADES_QUERY_KEY, type PublicGrade } from '../formations';
 import { readPublicGrades } from '../formations/index.server';
-import { pageOrigin, readOrLog, servedQueries } from '../../server/drawn-page.server';
+import { readOrLog, servedPage } from '../../server/drawn-page.server';
 import type { ServedPage } from '../../shared/query';
 
 export const readPageTexts = () => readOrLog('the site texts', () => readSiteContent(), DEFAULT_SITE_CONTENT);
@@ -42,14 +42,9 @@ export async function readHomePictures(now: Date): Promise<HomePictures> {
     readOrLog('the home images', async () => (await readHomeImages()).images, NO_IMAGES),
     readOrLog('the grade list', () => readPublicGrades(), NO_GRADES),
   ]);
-  const served = (key: readonly unknown[], data: unknown): ServedPage => ({
-    queries: servedQueries([[key, data]], now),
-    origin: pageOrigin(),
-    readAt: now.toISOString(),
-  });
   return {
-    banner: images.ok ? served(PUBLIC_CONTENT_KEYS.homeImages, images.value) : undefined,
-    carousel: grades.ok ? served(GRADES_QUERY_KEY, grades.value) : undefined,
+    banner: images.ok ? servedPage([[PUBLIC_CONTENT_KEYS.homeImages, images.value]], now) : undefined,
+    carousel: grades.ok ? servedPage([[GRADES_QUERY_KEY, grades.value]], now) : undefined,
     grades: grades.ok ? grades.value : NO_GRADES,
     ok: images.ok && grades.ok,
   };

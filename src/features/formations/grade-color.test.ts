@@ -17,5 +17,9 @@ describe('grade colours in the drawn pages’ style element (docs/decisions/044)
     expect(
       gradeCardColorRules([{ slug: 'pre-k', colorCode: 'f4a6a6' }, { slug: '"]{}body{', colorCode: '000' }, { slug: '1st-grade' }]),
     ).toBe('.grade-card[data-grade="pre-k"]{--grade-color:#f4a6a6}.grade-card[data-grade="1st-grade"]{--grade-color:#ccc}');
+    // Home's 'Welcome Parents' cards are painted the same way, by their own class (docs/decisions/061).
+    expect(gradeCardColorRules([{ slug: 'pre-k', colorCode: '000' }], 'welcome-card')).toBe(
+      '.welcome-card[data-grade="pre-k"]{--grade-color:#000}',
+    );
   });
 });

@@ -23,9 +23,12 @@ export function gradeColor(colorCode: string | undefined): string {
  */
 export const gradePageColorRule = (colorCode: string | undefined) => `.grade-page{--grade-color:${gradeColor(colorCode)}}`;
 
-/** The Grades page's cards' colours, the same way: one rule per card, by its grade's slug. */
-export const gradeCardColorRules = (grades: ReadonlyArray<{ slug: string; colorCode?: string }>) =>
+/**
+ * Grade cards' colours, the same way: one rule per card of `cardClass` (the Grades page's `grade-card`, Home's
+ * `welcome-card`, docs/decisions/061), by its grade's slug.
+ */
+export const gradeCardColorRules = (grades: ReadonlyArray<{ slug: string; colorCode?: string }>, cardClass = 'grade-card') =>
   grades
     .filter(({ slug }) => isSafeId(slug))
-    .map(({ slug, colorCode }) => `.grade-card[data-grade="${slug}"]{--grade-color:${gradeColor(colorCode)}}`)
+    .map(({ slug, colorCode }) => `.${cardClass}[data-grade="${slug}"]{--grade-color:${gradeColor(colorCode)}}`)
     .join('');
