@@ -29,11 +29,13 @@ const ON_DEMAND_PATHS = [
 if (isDev) await (await import('./scripts/local/blob-server-hooks.ts')).installBlobServerHooks();
 
 export default defineConfig({
+  // Netlify's build sets URL to the site's address: the hreflang alternates name it (docs/decisions/068).
+  site: process.env.URL || undefined,
   output: 'static',
-  adapter: onDemandOnly(
-    netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }),
-    ON_DEMAND_PATHS,
-  ),
+  adapter: onDemandOnly(netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }), [
+    ...ON_DEMAND_PATHS,
+    ...ON_DEMAND_PATHS.map((path) => (path === '/' ? '/es' : `/es${path}`)),
+  ]),
   integrations: [
     react(),
     {
@@ -46,6 +48,12 @@ export default defineConfig({
   ],
   // No page uses Astro's sessions; without this the adapter would set up a blob store for them.
   session: false,
+  i18n: {
+    locales: ['en', 'es'],
+    defaultLocale: 'en',
+    fallback: { es: 'en' },
+    routing: { prefixDefaultLocale: false, fallbackType: 'rewrite', redirectToDefaultLocale: false },
+  },
   trailingSlash: 'ignore',
   markdown: { syntaxHighlight: false },
   build: { format: 'directory' },

@@ -3,21 +3,24 @@
  *   GET    /v2/api/event?start_dt&end_dt&grade_level&include_fields&per_page   a range or, without end_dt,
  *          upcoming from start_dt (public)
  *   GET    /v2/api/event/{id}                    one event with image_count and default_image (public)
- *   POST   /v2/api/event/new                     POST /v2/api/event/update (id, version)
- *   DELETE /v2/api/event/delete/{id}             the event, its index entries and its photos
+ *   POST   /v2/api/event/new                     POST /v2/api/event/update (id, version; scope for an occurrence)
+ *   DELETE /v2/api/event/delete/{id}?scope=      the event, its index entries and its photos; for an occurrence
+ *          of a series `this`, `following` or `all` (DESIGN section 9, docs/decisions/063)
  * Writes need the `events` scope.
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import {
   createEvent,
   deleteEvent,
+  deleteEventScoped,
   EVENT_INPUT_MESSAGES,
   eventInputSchema,
   findEvent,
   listEvents,
   readEventQuery,
+  seriesScopeSchema,
   toEventView,
-  updateEvent,
+  updateEventScoped,
 } from '../../src/features/events/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
 import {
@@ -32,6 +35,7 @@ import {
   parseBody,
 } from '../../src/server/http.server';
 import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
+import { withChangeNotices } from '../../src/features/signups/index.server';
 import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
 async function list(req: Request): Promise<Response> {
@@ -57,17 +61,25 @@ async function create(req: Request): Promise<Response> {
   return results(toEventView(await createEvent(input)));
 }
 
-async function update(req: Request): Promise<Response> {
+/** Volunteers on an event's sign-up sheets are told of a change of date, time or place, or a delete (docs/decisions/066). */
+const deferred = (context: Context) => ({ defer: (work: Promise<void>) => context.waitUntil(work) });
+
+async function update(req: Request, _params: Params, context: Context): Promise<Response> {
   await requireScope(req, 'events');
   const input = parseBody(eventInputSchema, await readJsonBody(req));
   if (!input.id) throw new HttpError(400, 'INVALID_INPUT', EVENT_INPUT_MESSAGES.missingId);
-  return results(toEventView(await updateEvent({ ...input, id: requireSafeId(input.id) })));
+  const id = requireSafeId(input.id);
+  const saved = await withChangeNotices(id, () => updateEventScoped({ ...input, id }), deferred(context));
+  return results(toEventView(saved));
 }
 
-async function remove(req: Request, params: Params): Promise<Response> {
+async function remove(req: Request, params: Params, context: Context): Promise<Response> {
   await requireScope(req, 'events');
   const id = requireSafeId(params.id);
-  return results(toEventView(await withItemPhotosRemoved('event', id, () => deleteEvent(id))));
+  const scopeParam = new URL(req.url).searchParams.get('scope');
+  const scope = scopeParam === null ? undefined : parseBody(seriesScopeSchema, scopeParam);
+  const removeWhole = (eventId: string) => withItemPhotosRemoved('event', eventId, () => deleteEvent(eventId));
+  return results(toEventView(await withChangeNotices(id, () => deleteEventScoped(id, scope, removeWhole), deferred(context))));
 }
 
 export default route(

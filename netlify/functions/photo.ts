@@ -16,6 +16,7 @@ import {
   PHOTO_SCOPES,
   PHOTO_TYPES,
   photoItemExists,
+  photoItemOf,
   photoOrderSchema,
   photoUploadSchema,
   readPhotoMetadata,
@@ -45,7 +46,8 @@ async function list(req: Request, params: Params): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 10_000 }) ?? 1;
   const pageSize = readPositiveInt(query, 'page_size', { max: 50 }) ?? 3;
-  return results(await listItemPhotos(type, requireSafeId(params.itemId), page, pageSize, options), { headers: readCacheHeaders(options) });
+  const itemId = photoItemOf(type, requireSafeId(params.itemId));
+  return results(await listItemPhotos(type, itemId, page, pageSize, options), { headers: readCacheHeaders(options) });
 }
 
 async function upload(req: Request): Promise<Response> {
@@ -54,8 +56,9 @@ async function upload(req: Request): Promise<Response> {
   const body = parseBody(photoUploadSchema, await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024));
   assertScope(user, scopeForPhotos(body.type));
   const bytes = decodeJpeg(body.src);
-  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
-  return results(await addItemPhoto({ type: body.type, item_id: body.item_id, title: body.title, contentType: 'image/jpeg', bytes }));
+  const itemId = photoItemOf(body.type, body.item_id);
+  if (!(await photoItemExists(body.type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  return results(await addItemPhoto({ type: body.type, item_id: itemId, title: body.title, contentType: 'image/jpeg', bytes }));
 }
 
 async function remove(req: Request, params: Params): Promise<Response> {
@@ -74,8 +77,9 @@ async function reorder(req: Request): Promise<Response> {
   const user = await requireAnyScope(req, PHOTO_SCOPES);
   const body = parseBody(photoOrderSchema, await readJsonBody(req));
   assertScope(user, scopeForPhotos(body.type));
-  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
-  await reorderItemPhotos(body.type, body.item_id, body.order);
+  const itemId = photoItemOf(body.type, body.item_id);
+  if (!(await photoItemExists(body.type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  await reorderItemPhotos(body.type, itemId, body.order);
   return results({ item_id: body.item_id, order: body.order });
 }
 

@@ -1,6 +1,7 @@
 /**
- * POST /v1/api/submit-form (SPEC section 7): a public form, as JSON `{ form_type, form_data }` or, for a
- * reimbursement with receipts, multipart (form_type, form_data as JSON text, one `files` part per receipt).
+ * POST /v1/api/submit-form (SPEC section 7): a public form, as JSON `{ form_type, form_data, lang? }` or, for a
+ * reimbursement with receipts, multipart (form_type, form_data as JSON text, lang, one `files` part per receipt).
+ * `lang` ('en' or 'es', docs/decisions/068) is the language of the page it came from, stored on the record.
  * Answers `{ status: true, reference }` (the short reference a person quotes, docs/decisions/055; a
  * reimbursement also `status_page`, the path of its payee's status page), or
  * `{ error, code }` with 400, 413, 415 or 429. A honeypot hit is answered `{ status: true }` and stores nothing.

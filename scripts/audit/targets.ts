@@ -5,6 +5,7 @@
  * the page's script budget (gzip, DESIGN section 7; docs/decisions/040).
  */
 import type { Page } from '@playwright/test';
+import { pathIn } from '../../src/shared/i18n/lang';
 
 export interface AuditTarget {
   name: string;
@@ -37,7 +38,7 @@ async function openEventEditor(page: Page): Promise<void> {
 
 export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): AuditTarget[] {
   const targets: AuditTarget[] = [
-    { name: 'Home', path: '/', public: true, budgetKb: 110, popup: { name: 'event popup', open: clickFirst('button.home-event') } },
+    { name: 'Home', path: '/', public: true, budgetKb: 112, popup: { name: 'event popup', open: clickFirst('button.home-event') } },
     { name: 'About Us', path: '/aboutus', public: true, static: true, budgetKb: 15 },
     { name: 'Contact Us', path: '/contactus', public: true, static: true, budgetKb: 10 },
     {
@@ -82,5 +83,15 @@ export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): 
       path: `/events/${sample.eventId}`,
       public: true,
     });
-  return targets;
+  return withSpanishTwins(targets);
+}
+
+/**
+ * Each public page again in Spanish, at its /es/ address, held to the same bars and budgets
+ * (docs/decisions/068): a language ships only its own texts, so the budgets do not grow.
+ */
+function withSpanishTwins(targets: AuditTarget[]): AuditTarget[] {
+  return targets.flatMap((target) =>
+    target.public || target.axeOnly ? [target, { ...target, name: `${target.name} (es)`, path: pathIn('es', target.path) }] : [target],
+  );
 }

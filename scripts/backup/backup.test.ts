@@ -44,6 +44,8 @@ async function seedStores(): Promise<void> {
   await openStore('pages').setJSON('site', { welcome: 'Hello' });
   await openStore('mail').setJSON('notifications', { volunteer_request: ['a@example.org'], version: 1 });
   await openStore('mail').setJSON('pending/s1-alert', {});
+  await openStore('signups').setJSON('sheets/e1', { event_id: 'e1', entries: [{ id: 's1', email: 'dana@example.org' }] });
+  await openStore('signups').setJSON('manage/0f1e', { event_id: 'e1', signup_id: 's1' });
   await openStore('throttle').setJSON('login/abc/1', {});
 }
 
@@ -79,6 +81,7 @@ describe('backup and restore (docs/decisions/021)', () => {
       pages: { blobs: 1, bytes: expect.any(Number), skipped: [] },
       mail: { blobs: 2, bytes: expect.any(Number), skipped: [] },
       jobs: { blobs: 0, bytes: 0, skipped: [] },
+      signups: { blobs: 2, bytes: expect.any(Number), skipped: [] },
     });
 
     await openStore('users').setJSON('user/admin', { userId: 'admin', version: 2 });
@@ -87,6 +90,7 @@ describe('backup and restore (docs/decisions/021)', () => {
     await openStore('photos').set('file/p1', new Blob([new Uint8Array([1, 2, 3])]), { metadata: { title: 'changed' } });
     await openStore('submissions').delete('receipt/r1/0');
     await openStore('mail').delete('pending/s1-alert');
+    await openStore('signups').setJSON('sheets/e1', { event_id: 'e1', entries: [] });
     await openStore('throttle').setJSON('login/abc/2', {});
     expect(snapshot()).not.toEqual(before);
 
@@ -109,14 +113,14 @@ describe('backup and restore (docs/decisions/021)', () => {
       version: 1,
       createdAt: '2025-06-01T10:00:00.000Z',
       source: 'the test stores',
-      stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages', 'mail', 'jobs'],
+      stores: ['users', 'formations', 'events', 'photos', 'submissions', 'pages', 'mail', 'jobs', 'signups'],
     });
     expect(tally.photos).toEqual({ blobs: 1, bytes: JPEG.byteLength, skipped: [] });
     const lines = gunzipSync(await readFile(file('header.ndjson.gz')))
       .toString('utf8')
       .trim()
       .split('\n');
-    expect(lines).toHaveLength(10);
+    expect(lines).toHaveLength(12);
     expect(JSON.parse(lines.find((line) => line.includes('file/p1'))!)).toEqual({
       store: 'photos',
       key: 'file/p1',

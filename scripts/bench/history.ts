@@ -5,12 +5,15 @@
  */
 import { putEvents } from '../../src/features/events/server/events.server';
 import { storeSubmission } from '../../src/features/submissions/submissions.server';
-import { addMonths, type EventRecord } from '../../src/features/events/core/event';
+import { addDays, addMonths, type EventRecord } from '../../src/features/events/core/event';
+import { weekdayOf } from '../../src/features/events/recurrence/rule';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 
 export const HISTORY = {
   years: 10,
+  /** Weekly series (decision 063) across the year before and after today, beside the single events. */
+  weeklySeries: Number(process.env.BENCH_WEEKLY_SERIES ?? 50),
   eventsPerMonth: Number(process.env.BENCH_EVENTS_PER_MONTH ?? 25),
   submissions: Number(process.env.BENCH_SUBMISSIONS ?? 20_000),
 };
@@ -68,7 +71,34 @@ function historyEvents(now: Date, gradeSlugs: readonly string[]): { events: Even
       });
     }
   }
-  return { events, firstMonth };
+  return { events: [...events, ...weeklySeries(now, gradeSlugs)], firstMonth };
+}
+
+/** Series of two years less a day from a year ago, each on a weekday of its own, at 7 p.m. */
+function weeklySeries(now: Date, gradeSlugs: readonly string[]): EventRecord[] {
+  const yearAgo = addDays(schoolToday(now), -365);
+  return Array.from({ length: HISTORY.weeklySeries }, (_, index) => {
+    const day = addDays(yearAgo, index % 7);
+    const until = addDays(yearAgo, 729).replaceAll('-', '');
+    const id = `bench-series-${index}`;
+    return {
+      id,
+      name: id,
+      title: `Weekly ${index}`,
+      slug: id,
+      location: 'Library',
+      description: 'Bench series.',
+      grade_list: index % 3 === 0 ? [] : [gradeSlugs[index % gradeSlugs.length]!],
+      startDt: `${day}T19:00`,
+      endDt: `${day}T20:00`,
+      event_links: [],
+      images: [],
+      version: 1,
+      updatedAt: now.toISOString(),
+      rrule: `FREQ=WEEKLY;BYDAY=${weekdayOf(day)};UNTIL=${until}`,
+      exdates: [],
+    };
+  });
 }
 
 function historySubmission(index: number, now: Date): { formType: FormType; data: Record<string, unknown>; at: Date } {

@@ -162,6 +162,29 @@ describe('check-data on a store (atomic in-memory stores)', () => {
     expect(listed.rows.map((row) => row._id)).toEqual([rows[2]!._id, rows[1]!._id, rows[0]!._id]);
   });
 
+  it('covers a series: a month one of its dates touches lacking it is named and repaired, its skipped and moved dates counted', async () => {
+    // Mondays from 3 Mar 2025, four times: 10 Mar skipped, 24 Mar moved to 1 Apr.
+    await putEvent(
+      event('walk', {
+        startDt: '2025-03-03T07:00',
+        endDt: '2025-03-03T08:00',
+        grade_list: [],
+        rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=4',
+        exdates: ['2025-03-10'],
+        overrides: { '2025-03-24': { startDt: '2025-04-01T07:00', endDt: '2025-04-01T08:00' } },
+      }),
+    );
+    expect(await findDrift()).toEqual([]);
+    expect(await month('2025-04')).toEqual(['walk_20250324']);
+    await events().delete('summary/2025-04');
+    const drift = await findDrift();
+    expect(drift.map((item) => item.kind)).toEqual(['summary']);
+    await repairDrift(drift);
+    expect(await findDrift()).toEqual([]);
+    expect(await month('2025-03')).toEqual(['walk_20250303', 'walk_20250317']);
+    expect(await month('2025-04')).toEqual(['walk_20250324']);
+  });
+
   it('finds the blobs the site never made in every store, also those the store does not list, and --repair deletes them', async () => {
     await putEvent(event('a'));
     const strays: Array<[StoreName, string]> = [
@@ -271,5 +294,33 @@ describe('work writes still owe (docs/decisions/049, atomic in-memory stores)', 
     expect(await findNotes(LATER)).toContain(
       'mail: 1 submission(s) or move(s) still owe mail since a try failed; the sweep tries again on schedule',
     );
+  });
+});
+
+describe('sign-up sheets (docs/decisions/066)', () => {
+  useMemoryStores();
+
+  it("names a sheet of an event to come that the reminders cannot find, and --repair names it under its event's day", async () => {
+    await putEvent(event('fair', { startDt: '2025-10-04T09:00', endDt: '2025-10-04T13:00' }));
+    await putEvent(event('past-fair', { startDt: '2025-03-01T09:00', endDt: '2025-03-01T13:00' }));
+    const signups = openStore('signups');
+    for (const id of ['fair', 'past-fair'])
+      await signups.setJSON(`sheets/${id}`, {
+        event_id: id,
+        slots: [],
+        closes_at: null,
+        notify: [],
+        version: 1,
+        updated_at: '',
+        entries: [],
+      });
+    const drift = await findDrift({ now: NOW });
+    expect(drift).toEqual([{ kind: 'reminder-marker', eventId: 'fair', startDt: '2025-10-04T09:00', key: 'due/2025-10-04/fair' }]);
+    expect(describeDrift(drift[0]!)).toBe(
+      'signups: the sheet of fair is not named at due/2025-10-04/fair, so its volunteers would get no reminder (--repair names it)',
+    );
+    await repairDrift(drift, NOW);
+    expect(await findDrift({ now: NOW })).toEqual([]);
+    expect((await signups.list({ prefix: 'due/' })).blobs.map((blob) => blob.key)).toEqual(['due/2025-10-04/fair']);
   });
 });

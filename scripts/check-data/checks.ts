@@ -10,6 +10,7 @@ import type { Drift } from './drift';
 import { eventSummaryDrift, repairedSummary, settledCounts, submissionDrift } from './index-drift';
 import { strayBlobDrift } from './stray-blobs';
 import { owedWork } from './owed-work';
+import { repairSignupDrift, signupDrift } from './signup-drift';
 import { SWEEP_JOBS } from '../../netlify/functions/sweep';
 import { submissionJob } from '../../src/features/notifications/index.server';
 import { JOB_GRACE_MS, openJob, runDueJobs, settleJob } from '../../src/server/jobs.server';
@@ -85,12 +86,18 @@ async function strayBlobs(unlistedKeys: UnlistedKeys): Promise<Drift[]> {
 }
 
 /**
- * Every drift of the events index and the submission months, events first, then the stray blobs of every store,
- * then the work writes still owe (docs/decisions/049).
+ * Every drift of the events index and the submission months, events first, then the sign-up sheets' reminder
+ * markers, the stray blobs of every store, then the work writes still owe (docs/decisions/049).
  */
 export async function findDrift({ now = Date.now(), unlistedKeys = async () => [] }: FindOptions = {}): Promise<Drift[]> {
   const forms = await Promise.all(FORM_TYPES.map((formType) => formDrift(formType, now)));
-  return [...(await eventsDrift()), ...forms.flat(), ...(await strayBlobs(unlistedKeys)), ...(await owedWork(now)).drift];
+  return [
+    ...(await eventsDrift()),
+    ...forms.flat(),
+    ...(await signupDrift(now)),
+    ...(await strayBlobs(unlistedKeys)),
+    ...(await owedWork(now)).drift,
+  ];
 }
 
 /** What a person should know that no repair changes: mails given up lately. */
@@ -113,6 +120,7 @@ export async function repairDrift(drift: readonly Drift[], now = Date.now()): Pr
     if (item.kind === 'stray-key') await events.delete(item.key);
     if (item.kind === 'misplaced-row') await moveRow(item.key, item.to);
     if (item.kind === 'stray-blob') await openStore(item.store).delete(item.key);
+    if (item.kind === 'reminder-marker') await repairSignupDrift(item);
   }
   // Mails owed with nothing sending them are owed again, and settled now with whatever else is owed.
   for (const item of drift) {

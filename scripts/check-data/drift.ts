@@ -28,7 +28,9 @@ export type Drift =
   /** Work a write still owes that the sweep has not finished, though old enough (docs/decisions/049). */
   | { kind: 'owed-work'; key: string; job: string; since: string }
   /** A row whose mails are owed with no job left to send them (docs/decisions/049). */
-  | { kind: 'mail-without-job'; formType: FormType; id: string; receipts: number };
+  | { kind: 'mail-without-job'; formType: FormType; id: string; receipts: number }
+  /** A sign-up sheet of an event to come that the reminders cannot find (docs/decisions/066). */
+  | { kind: 'reminder-marker'; eventId: string; startDt: string; key: string };
 
 /** One line a person reads, naming the key or the month. */
 export function describeDrift(drift: Drift): string {
@@ -47,6 +49,8 @@ export function describeDrift(drift: Drift): string {
       return `jobs: ${drift.job} ${drift.key}, owed since ${drift.since}, is not finished (the scheduled sweep tries it every 5 minutes; --repair tries now)`;
     case 'mail-without-job':
       return `submissions: the mails of ${drift.formType} ${drift.id} are owed and nothing is sending them (--repair owes them again)`;
+    case 'reminder-marker':
+      return `signups: the sheet of ${drift.eventId} is not named at ${drift.key}, so its volunteers would get no reminder (--repair names it)`;
   }
 }
 

@@ -5,6 +5,9 @@
 import { addDays, type EventRecord } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { slugify } from '../../src/shared/ids';
+import { newRecordId } from '../../src/server/store.server';
+import type { SheetRecord } from '../../src/features/signups/core/sheet';
+import { addSignup, emptySheet } from '../../src/features/signups/core/sheet-rules';
 
 interface DemoEvent {
   title: string;
@@ -17,6 +20,8 @@ interface DemoEvent {
   links?: Array<[label: string, url: string]>;
   /** Its pictures (scripts/demo/photos/<name>.jpg), drawn for this event alone: no other event shows them. */
   photos: string[];
+  /** Its volunteer sign-up sheet (docs/decisions/066): slots with their capacity, and who signed up for each. */
+  sheet?: { slots: Array<[title: string, capacity: number]>; volunteers: Array<[slot: number, name: string]> };
 }
 
 const EVENTS: DemoEvent[] = [
@@ -33,8 +38,22 @@ const EVENTS: DemoEvent[] = [
     start: [-25, 10, 0],
     end: [-25, 16, 0],
     location: 'School Grounds',
-    description: 'Games, hayrides and the famous bake sale. Booth sign ups at signup.example.org/fall-festival',
+    description: 'Games, hayrides and the famous bake sale. Thank you to every booth volunteer!',
     photos: ['festival-pumpkins', 'festival-hayride', 'festival-bake-sale'],
+    sheet: {
+      slots: [
+        ['Games booth 10 am-1 pm', 4],
+        ['Bake sale table', 3],
+      ],
+      volunteers: [
+        [0, 'Maria Garcia'],
+        [0, 'John Park'],
+        [0, 'Aisha Bello'],
+        [0, 'Tom Walsh'],
+        [1, 'Rosa Delgado'],
+        [1, 'Kevin Nguyen'],
+      ],
+    },
   },
   {
     title: 'Book Fair',
@@ -84,9 +103,22 @@ const EVENTS: DemoEvent[] = [
     start: [2, 7, 30],
     end: [2, 9, 0],
     location: 'Faculty Lounge',
-    description: 'Sign up to bring a dish.',
-    links: [['Sign Up', 'https://signup.example.org/teacher-breakfast']],
+    description: 'Sign up below to bring a dish for our teachers and staff.',
     photos: ['breakfast-table'],
+    sheet: {
+      slots: [
+        ['Breakfast casserole', 4],
+        ['Fruit platter', 3],
+        ['Coffee and juice', 2],
+      ],
+      volunteers: [
+        [0, 'Maria Garcia'],
+        [0, 'Linh Tran'],
+        [1, 'Patrick O’Brien'],
+        [2, 'Grace Kim'],
+        [2, 'Daniel Ruiz'],
+      ],
+    },
   },
   {
     title: 'Middle School Retreat',
@@ -119,9 +151,24 @@ const EVENTS: DemoEvent[] = [
     start: [14, 9, 0],
     end: [14, 12, 0],
     location: 'Track',
-    description: 'Pledge your runner at signup.example.org/fun-run',
-    links: [['Register', 'https://signup.example.org/fun-run']],
+    description: 'Pledge your runner at pledges.example.org/fun-run. Volunteers for the water stations and the finish line sign up below.',
+    links: [['Pledge', 'https://pledges.example.org/fun-run']],
     photos: ['fun-run-finish', 'fun-run-track'],
+    sheet: {
+      slots: [
+        ['Water station 9-10:30 am', 6],
+        ['Finish line 10:30 am-12 pm', 4],
+        ['Set-up 8-9 am', 3],
+      ],
+      volunteers: [
+        [0, 'Aisha Bello'],
+        [0, 'Sam Carter'],
+        [1, 'Elena Rossi'],
+        [2, 'Tom Walsh'],
+        [2, 'Kevin Nguyen'],
+        [2, 'Rosa Delgado'],
+      ],
+    },
   },
   {
     title: 'Advent Wreath Making',
@@ -162,8 +209,8 @@ const EVENTS: DemoEvent[] = [
     start: [45, 18, 0],
     end: [45, 23, 0],
     location: 'Annapolis Yacht Club',
-    description: 'Our biggest fundraiser of the year. Tickets at https://signup.example.org/gala',
-    links: [['Tickets', 'https://signup.example.org/gala']],
+    description: 'Our biggest fundraiser of the year. Tickets at https://tickets.example.org/gala',
+    links: [['Tickets', 'https://tickets.example.org/gala']],
     photos: ['gala-table', 'gala-lights'],
   },
 ];
@@ -178,6 +225,23 @@ function wallTime(today: string, [days, hour, minute]: [number, number, number])
 export interface DemoEventWithPhotos {
   event: EventRecord;
   photos: string[];
+  sheet: SheetRecord | null;
+}
+
+/** A demo volunteer's address: theirs alone, at the documentation domain. */
+const volunteerEmail = (name: string) => `${slugify(name).replace(/-/g, '.')}@example.org`;
+
+/** A demo sheet as the site stores it: each volunteer signed up in turn, a day apart, a week or more ago. */
+function demoSheet(eventId: string, sheet: NonNullable<DemoEvent['sheet']>, now: Date): SheetRecord {
+  const slots = sheet.slots.map(([title, capacity], index) => ({ id: `slot-${index + 1}`, title, capacity }));
+  const signedUp = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  return sheet.volunteers.reduce<SheetRecord>(
+    (record, [slot, name], index) => {
+      const at = new Date(signedUp.getTime() + index * 24 * 60 * 60 * 1000);
+      return addSignup(record, { id: newRecordId(at), slot_id: slots[slot]!.id, name, email: volunteerEmail(name), phone: '' }, at).sheet;
+    },
+    { ...emptySheet(eventId, now), slots, notify: [], version: 1 },
+  );
 }
 
 export function demoEvents(now: Date): DemoEventWithPhotos[] {
@@ -186,6 +250,7 @@ export function demoEvents(now: Date): DemoEventWithPhotos[] {
     const slug = slugify(demo.title);
     return {
       photos: demo.photos,
+      sheet: demo.sheet ? demoSheet(`evt-${slug}`, demo.sheet, now) : null,
       event: {
         id: `evt-${slug}`,
         name: slug,

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_GRACE_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../../src/server/env.server';
+import { LOCAL_GRACE_HEADER, LOCAL_NOW_HEADER, LOCAL_RESTART_HEADER, LOCAL_RUN_HEADER } from '../../src/server/env.server';
 import { projectRoot } from './local-env';
 
 const SWEEP_FUNCTION = 'sweep';
@@ -34,6 +34,8 @@ export interface LocalRun {
   graceMs?: number;
   /** The time the server started: claims made before it are a stopped server's. */
   restartedAt?: number;
+  /** Tests only: the time the volunteers' reminders are sent as of. */
+  remindersNow?: number;
 }
 
 /** The headers of a local run of the sweep, from the token of the server running on `namespace`'s stores. */
@@ -43,6 +45,7 @@ export function localRunHeaders(namespace: string, run: LocalRun = {}): Record<s
     [LOCAL_RUN_HEADER]: token,
     ...(run.graceMs === undefined ? {} : { [LOCAL_GRACE_HEADER]: String(run.graceMs) }),
     ...(run.restartedAt === undefined ? {} : { [LOCAL_RESTART_HEADER]: String(run.restartedAt) }),
+    ...(run.remindersNow === undefined ? {} : { [LOCAL_NOW_HEADER]: String(run.remindersNow) }),
   };
 }
 

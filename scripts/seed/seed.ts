@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { putEvent } from '../../src/features/events/server/events.server';
+import { ensureDueMarker, sheetKey, signupsStore } from '../../src/features/signups/server/sheets.server';
 import { putFormation } from '../../src/features/formations/formations.server';
 import { saveSubmission } from '../../src/features/forms/submit-form.server';
 import { moveReimbursement } from '../../src/features/reimbursements/workflow.server';
@@ -107,8 +108,12 @@ export async function seedDemoData({ reset }: { reset: boolean }): Promise<SeedR
   }
 
   const events = demoEvents(now);
-  for (const { event, photos } of events) {
+  for (const { event, photos, sheet } of events) {
     await putEvent(event);
+    if (sheet) {
+      await putRecord(signupsStore(), sheetKey(event.id), sheet);
+      await ensureDueMarker(event.id, event.startDt);
+    }
     for (const picture of photos) await addPhoto('event', event.id, picture);
     if (photos.length) await refreshItemPhotos('event', event.id);
   }

@@ -118,10 +118,13 @@ export const LOCAL_RUN_HEADER = 'x-hsa-local-run';
 export const LOCAL_GRACE_HEADER = 'x-hsa-sweep-grace-ms';
 /** In such a run: the time local serving started, before which every claim was made by a server now gone. */
 export const LOCAL_RESTART_HEADER = 'x-hsa-claims-dead-before';
+/** In such a run, tests only: the time the volunteers' reminders are sent as of (a fake clock, ms since 1970). */
+export const LOCAL_NOW_HEADER = 'x-hsa-reminders-now';
 
 export interface LocalSweepOptions {
   graceMs?: number;
   claimsDeadBefore?: number;
+  remindersNow?: number;
 }
 
 /**
@@ -135,5 +138,5 @@ export function localSweepOptions(headers: Headers, env: Record<string, string |
     const value = headers.get(name);
     return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
   };
-  return { graceMs: number(LOCAL_GRACE_HEADER), claimsDeadBefore: number(LOCAL_RESTART_HEADER) };
+  return { graceMs: number(LOCAL_GRACE_HEADER), claimsDeadBefore: number(LOCAL_RESTART_HEADER), remindersNow: number(LOCAL_NOW_HEADER) };
 }

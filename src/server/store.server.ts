@@ -9,7 +9,18 @@ import { isSafeUserId } from '../shared/ids';
 import { storeNamespace } from './env.server';
 import { HttpError } from './http.server';
 
-export const STORE_NAMES = ['users', 'throttle', 'formations', 'events', 'photos', 'submissions', 'pages', 'mail', 'jobs'] as const;
+export const STORE_NAMES = [
+  'users',
+  'throttle',
+  'formations',
+  'events',
+  'photos',
+  'submissions',
+  'pages',
+  'mail',
+  'jobs',
+  'signups',
+] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
 
 /** The subset of a Netlify Blobs store this project uses; tests swap in an atomic in-memory one. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { langOfPath } from './i18n/lang';
 
 // The address is the store: Back and Forward tell through popstate, a page's own pushes and replaces through
 // addressChanged(). One store for every part of a page that keeps state in the address (month, open popup).
@@ -16,9 +17,15 @@ export function subscribeToAddress(listener: () => void): () => void {
   };
 }
 
-/** The decoded segment of /{page}/{segment} (a deep link: docs/decisions/002, 045); else null. */
+/**
+ * The decoded segment of /{page}/{segment} (a deep link: docs/decisions/002, 045), or of its Spanish twin
+ * /es/{page}/{segment} (docs/decisions/068); else null.
+ */
 export function pathSegment(page: string): string | null {
-  const [first, segment] = window.location.pathname.split('/').filter(Boolean);
+  const [first, segment] = window.location.pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(langOfPath(window.location.pathname) === 'es' ? 1 : 0);
   if (first !== page || !segment) return null;
   try {
     return decodeURIComponent(segment);

@@ -21,7 +21,7 @@ export function actionableReason(error: unknown): string | null {
   return error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : null;
 }
 
-interface ApiOptions {
+export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON, or as it is when it is FormData (multipart; the browser sets the boundary). */
   body?: unknown;

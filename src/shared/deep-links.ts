@@ -8,6 +8,9 @@
 export const DEEP_LINK_REWRITES = [
   { from: '/access/', to: '/access/' },
   { from: '/volunteers/reimbursement-status/', to: '/volunteers/reimbursement-status/' },
+  { from: '/volunteers/signup/', to: '/volunteers/signup/' },
+  { from: '/es/volunteers/reimbursement-status/', to: '/es/volunteers/reimbursement-status/' },
+  { from: '/es/volunteers/signup/', to: '/es/volunteers/signup/' },
 ] as const;
 
 /** The prebuilt page serving a path, or null when the path is a page of its own. */

@@ -3,6 +3,7 @@ import { monthOf, monthRange } from '../../src/features/events/core/event';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, openSignedInAs, tokenFor } from '../support/sign-in';
+import { futureEvent, putSheet } from '../support/signups';
 
 /**
  * The admin landing (SPEC section 2 and docs/decisions/030): the spec's welcome, then a card for each tool the user
@@ -55,6 +56,24 @@ test.describe('the admin landing', () => {
     await forms.click();
     await expect(page).toHaveURL(/\/access\/forms$/);
     await expect(page).toHaveTitle('Admin Page');
+  });
+
+  test("the Events Tool's card counts the volunteer slots still open in events to come", async ({ page, request }) => {
+    const token = await tokenFor(request, 'editor');
+    const event = await futureEvent(request, token);
+    await putSheet(request, token, event.id, {
+      slots: [
+        { title: 'Set-up', capacity: 2 },
+        { title: 'Clean-up', capacity: 1 },
+      ],
+    });
+    const open = ((await (await request.get('/v1/api/signups')).json()).results as Array<{ open_slots: number }>).reduce(
+      (sum, sheet) => sum + sheet.open_slots,
+      0,
+    );
+    expect(open).toBeGreaterThanOrEqual(2);
+    await openSignedInAs(page, 'editor', '/access');
+    await expect(page.getByRole('link', { name: /^Events Tool/ })).toContainText(`this month, ${open} volunteer slots open`);
   });
 
   test('an administrator sees a card for every tool, with counts of events, committees, grades and users', async ({ page, request }) => {

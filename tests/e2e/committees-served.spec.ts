@@ -60,13 +60,15 @@ test.describe('committees in the page as served', () => {
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()['netlify-cache-tag'], path).toBe('drawn-page');
       expect(answer.headers()['netlify-cdn-cache-control'], path).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
-      const html = await answer.text();
+      // What is drawn, without the island's props: they carry its texts, the placeholder's words among them.
+      const html = (await answer.text()).replace(/ props="[^"]*"/g, '');
       expect(html, path).toContain(`<span class="committee-card__title">${committee.title}</span>`);
       expect(html, path).toContain(`<span class="committee-card__description">${description}</span>`);
       expect(html, path).toContain('Rosa Served');
       expect(html, path).toContain('Search For Committees');
       expect(html, path).not.toContain('Loading committees');
-      expect(html, path).not.toContain('committee-skeleton');
+      // No placeholder card is drawn (the class may still be named by a stylesheet inlined in the head).
+      expect(html, path).not.toContain('<li class="committee-skeleton">');
     }
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { addDays, format, parseISO } from 'date-fns';
 import { expectNoAxeViolations } from '../support/a11y';
+import { waitForIslands } from '../support/hydration';
 import { openSignedInAs, tokenFor } from '../support/sign-in';
 import { createGrade, deleteEvent, deleteGrade, marker, schoolDay, type TestGrade } from '../support/events';
 
@@ -100,6 +101,7 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
     const next = section.getByRole('button', { name: 'Next events' });
     // The list hydrates when it comes into view (decision 040): scroll to it, as a parent would.
     await section.scrollIntoViewIfNeeded();
+    await waitForIslands(page);
     await expect(section.locator('.home-event__title').first()).toBeVisible();
     while (!(await item.isVisible()) && (await next.isEnabled())) await next.click();
     await expect(item).toContainText('12:02 a.m.');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { gotoHydrated } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/a11y';
 import { holdsZod } from '../support/scripts';
 import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
@@ -54,7 +55,7 @@ test.afterAll(async ({ request }) => {
 
 async function openFromGradePage(page: Page, event: TestEvent) {
   await page.clock.setFixedTime(NOW);
-  await page.goto(`/grades/${grade.slug}`);
+  await gotoHydrated(page, `/grades/${grade.slug}`);
   // The list opens on the page that starts with the next event (docs/decisions/054): earlier ones are a page back.
   await expect(page.getByRole('heading', { name: 'March 2044', level: 3 })).toBeVisible();
   if (event.endDt.slice(0, 10) < schoolDay(NOW)) await page.getByRole('button', { name: 'Previous', exact: true }).click();
@@ -311,7 +312,7 @@ test.describe('event popup in March 2044', () => {
         grade_list: [grade.slug],
       });
       await page.clock.setFixedTime(NOW);
-      await page.goto(`/grades/${grade.slug}`);
+      await gotoHydrated(page, `/grades/${grade.slug}`);
       // The page is drawn on today's month; its pager works once the island shows the clock's month (March 2044).
       await expect(page.getByRole('heading', { name: 'March 2044', level: 3 })).toBeVisible();
       // The list opens on the page that starts with the next event, the 25th, which holds the 28th too.
@@ -331,7 +332,7 @@ test.describe('an address naming no event', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('answers 404 with No Event Information, what may have happened, and a link to the calendar', async ({ page }) => {
-    const response = await page.goto('/events/no-such-event');
+    const response = await gotoHydrated(page, '/events/no-such-event');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle('Event Not Found');
     await expect(page.getByRole('heading', { level: 1, name: 'No Event Information' })).toBeVisible();
@@ -358,7 +359,7 @@ test.describe('event popup today', () => {
     });
     await addEventPhoto(request, editor, event.id, 'only.jpg');
     await openSignedInAs(page, 'admin');
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     // School-wide events of this month share the grade's pages (docs/decisions/029): page on until it shows.
     const card = page.getByRole('button', { name: new RegExp(event.title) });
     const next = page.getByRole('button', { name: 'Next', exact: true });
@@ -380,7 +381,7 @@ test.describe('event popup: a link to share, and focus that stays inside', () =>
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test("'Copy link' copies the event's own address and says so politely", async ({ page }) => {
-    await page.goto(`/events/${future.id}`);
+    await gotoHydrated(page, `/events/${future.id}`);
     const popup = page.getByRole('dialog', { name: future.title });
     await popup.getByRole('button', { name: 'Copy link' }).click();
     await expect(popup.getByRole('status')).toHaveText('Link copied');
@@ -391,7 +392,7 @@ test.describe('event popup: a link to share, and focus that stays inside', () =>
 
   test('without a clipboard the address shows selected, ready to copy', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }));
-    await page.goto(`/events/${future.id}`);
+    await gotoHydrated(page, `/events/${future.id}`);
     const popup = page.getByRole('dialog', { name: future.title });
     await popup.getByRole('button', { name: 'Copy link' }).click();
     const field = popup.getByRole('textbox', { name: 'Copy this link to share the event:' });
@@ -406,7 +407,7 @@ test.describe('event popup: a link to share, and focus that stays inside', () =>
 
   test('Tab and Shift+Tab cycle through the popup and never reach the page or its body', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/events/${past.id}`);
+    await gotoHydrated(page, `/events/${past.id}`);
     const popup = page.getByRole('dialog', { name: past.title });
     await expect(popup.getByRole('button', { name: 'Copy link' })).toBeVisible();
     const stops = await popup.evaluate(

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { gotoHydrated } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, tokenFor } from '../support/sign-in';
 
@@ -58,7 +59,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
       grade_list: [first!.slug],
     });
 
-    await page.goto('/events?month=2041-03');
+    await gotoHydrated(page, '/events?month=2041-03');
     await expect(page.getByRole('heading', { name: 'March 2041' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Feb\. 2041/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Apr\. 2041/ })).toBeVisible();
@@ -108,7 +109,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
       const dd = String(day).padStart(2, '0');
       await createEvent(request, { title: `Bake Sale ${dd} ${suffix}`, startDt: `2042-05-${dd}T10:00`, endDt: `2042-05-${dd}T11:00` });
     }
-    await page.goto('/events?month=2042-05');
+    await gotoHydrated(page, '/events?month=2042-05');
     const list = page.getByRole('region', { name: 'Events this month' });
     const pager = page.getByRole('navigation', { name: 'Pages of events' });
     await expect(list.getByRole('listitem')).toHaveCount(5);
@@ -134,7 +135,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   });
 
   test("shows the spec's empty state in a month without events, and the school calendar link", async ({ page }) => {
-    await page.goto('/events?month=2043-07');
+    await gotoHydrated(page, '/events?month=2043-07');
     await expect(page.getByRole('heading', { name: 'July 2043' })).toBeVisible();
     await expect(page.getByText("Sorry we currently don't have any events for this month.")).toBeVisible();
     await expect(page.getByText('Please check back later or check out another month.')).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     const title = `Open House ${Date.now().toString(36)}`;
     const id = await createEvent(request, { title, startDt: '2044-02-10T18:00', endDt: '2044-02-10T19:30' });
 
-    await page.goto(`/events/${id}`);
+    await gotoHydrated(page, `/events/${id}`);
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
     // A shared link shows the event's own month behind its popup.
@@ -162,7 +163,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await expect(popup).toBeHidden();
     await expect(page).toHaveURL(/\/events\?month=2044-02$/);
 
-    await page.goto('/events?month=2044-02');
+    await gotoHydrated(page, '/events?month=2044-02');
     const dot = dotsOn(page, 10).filter({ hasText: title });
     await dot.click();
     await expect(popup).toBeVisible();
@@ -188,7 +189,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
       startDt: '2044-09-10T18:00',
       endDt: '2044-09-10T19:30',
     });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.evaluate((eventItem) => {
       history.pushState({ event_item: eventItem }, '', '/events');
       location.reload();
@@ -205,7 +206,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     fair.id = await createEvent(request, { title: fair.title, startDt: '2047-03-14T10:00', endDt: '2047-03-14T12:00' });
     await createEvent(request, { title: `Movie Night ${suffix}`, startDt: '2047-03-14T18:30', endDt: '2047-03-14T20:30' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/events?month=2047-03');
+    await gotoHydrated(page, '/events?month=2047-03');
     await expect(page.getByRole('heading', { name: 'March 2047' })).toBeVisible();
 
     const days = page.locator('.month-calendar__day-button');
@@ -250,7 +251,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     const title = `Book Swap ${suffix}`;
     await createEvent(request, { title, startDt: '2047-04-09T15:00', endDt: '2047-04-09T16:00' });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/events?month=2047-04');
+    await gotoHydrated(page, '/events?month=2047-04');
     await dotsOn(page, 9).filter({ hasText: title }).click();
     await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -262,7 +263,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
 
   test('today is marked, for the eye and for screen readers', async ({ page }) => {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-    await page.goto('/events');
+    await gotoHydrated(page, '/events');
     const marked = page.locator('[aria-current="date"]');
     await expect(marked).toHaveCount(1);
     await expect(marked).toHaveAccessibleName(new RegExp(`^\\w+day, \\w+ ${Number(today.slice(8))}, today: `));
@@ -288,7 +289,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
       },
     );
     // The month the address names is drawn with the page (docs/decisions/060): the next one is read in the browser.
-    await page.goto('/events?month=2047-04');
+    await gotoHydrated(page, '/events?month=2047-04');
     await page.getByRole('button', { name: /^Next month:/ }).click();
     await expect(page.getByRole('heading', { name: 'May 2047' })).toBeVisible();
     const placeholder = page.getByRole('status').filter({ hasText: 'Loading events' });
@@ -304,7 +305,7 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/events?month=2047-05');
+    await gotoHydrated(page, '/events?month=2047-05');
     await expect(page.getByRole('heading', { name: 'HSA Events' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'May 2047' })).toBeVisible();
     await expect(page.getByText('The buttons on this page need JavaScript')).toBeVisible();
@@ -329,7 +330,7 @@ test.describe('the events list opens on today (docs/decisions/054)', () => {
     }
     // Mid-June 2048 in the school's zone: six events are over, the 20th is next (docs/decisions/054).
     await page.clock.setFixedTime(new Date('2048-06-15T16:00:00Z'));
-    await page.goto('/events');
+    await gotoHydrated(page, '/events');
     await expect(page.getByRole('heading', { name: 'June 2048' })).toBeVisible();
     const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
     const pager = page.getByRole('navigation', { name: 'Pages of events' });
@@ -345,7 +346,7 @@ test.describe('the events list opens on today (docs/decisions/054)', () => {
 
     // Seen from July, June is a past month: its natural order from page 1.
     await page.clock.setFixedTime(new Date('2048-07-02T16:00:00Z'));
-    await page.goto('/events?month=2048-06');
+    await gotoHydrated(page, '/events?month=2048-06');
     await expect(items.first()).toContainText(`Car Wash 01 ${suffix}`);
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });

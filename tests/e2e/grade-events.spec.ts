@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { gotoHydrated } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, type TestEvent, type TestGrade } from '../support/events';
@@ -42,7 +43,7 @@ test.describe('grade page events', () => {
   test('cards in pages of 3 with tags, cover or default image, the grade colour ribbon, and month controls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.clock.setFixedTime(NOW);
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous month: Apr. 2045' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next month: Jun. 2045' })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('grade page events', () => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.setFixedTime(NOW);
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     const list = page.locator('.grade-events__list');
     // The page is drawn on today's month; its pager works once the island shows the clock's month.
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
@@ -130,7 +131,7 @@ test.describe('grade page events', () => {
     });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.clock.setFixedTime(new Date('2045-08-01T16:00:00Z'));
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     await expect(page.getByRole('heading', { name: 'August 2045' })).toBeVisible();
     const cards = page.locator('.grade-event-card');
     await expect(cards.locator('.grade-event-card__title')).toHaveText([schoolWide.title, own.title]);
@@ -165,7 +166,7 @@ test.describe('grade page events', () => {
       },
     );
     await page.clock.setFixedTime(NOW);
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     const placeholder = page.getByRole('status').filter({ hasText: 'Loading events' });
     await expect(placeholder).toBeVisible();
     release();
@@ -175,7 +176,7 @@ test.describe('grade page events', () => {
 
   test('keeps its month in the address: each month is a history entry, a reload keeps it, Back returns', async ({ page }) => {
     await page.clock.setFixedTime(NOW);
-    await page.goto(`/grades/${grade.slug}`);
+    await gotoHydrated(page, `/grades/${grade.slug}`);
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
     await expect(page).toHaveURL(`/grades/${grade.slug}`);
     await page.getByRole('button', { name: 'Next month: Jun. 2045' }).click();
@@ -212,7 +213,7 @@ test.describe('grade page events', () => {
       expect(await answer.text()).not.toContain(events[0]!.title);
     }
     await page.clock.setFixedTime(NOW);
-    await page.goto(`/grades/${grade.slug}?month=2045-13`);
+    await gotoHydrated(page, `/grades/${grade.slug}?month=2045-13`);
     await expect(page.getByRole('heading', { name: 'May 2045' })).toBeVisible();
     await expect(page.locator('.grade-event-card')).toHaveCount(2);
   });

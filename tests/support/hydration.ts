@@ -29,3 +29,13 @@ export async function waitForIslands(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
+
+/**
+ * Opens a page and waits for its islands: a page drawn on the server shows its cards and buttons before
+ * they answer, and a press that comes first would do nothing.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForIslands(page);
+  return response;
+}

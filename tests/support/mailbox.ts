@@ -20,14 +20,17 @@ export interface SweepTally {
   later: number;
   failed: number;
   legacyMails: number;
+  reminders: { sheets: number; mails: number; pending: number };
 }
 
 /**
  * Runs the scheduled sweep on the test server as `npm start`'s timer does, with the token only this machine's
  * scripts can read, and no grace period: every job is settled now, and what is still due later says so.
+ * `remindersNow` is the fake clock of the volunteers' reminders.
  */
-export async function runSweep(request: APIRequestContext): Promise<SweepTally> {
-  const response = await request.post(SWEEP_PATH, { headers: localRunHeaders(TEST_STORE_NAMESPACE, { graceMs: 0 }) });
+export async function runSweep(request: APIRequestContext, options: { remindersNow?: Date } = {}): Promise<SweepTally> {
+  const remindersNow = options.remindersNow?.getTime();
+  const response = await request.post(SWEEP_PATH, { headers: localRunHeaders(TEST_STORE_NAMESPACE, { graceMs: 0, remindersNow }) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { results: SweepTally }).results;
 }

@@ -58,6 +58,14 @@ describe('feature boundaries (eslint.config.js)', () => {
     expect(await rulesBroken('src/features/events/BoundaryProbe.tsx', code)).toContain(BOUNDARY);
     expect(await rulesBroken('src/features/admin/BoundaryProbe.tsx', code)).not.toContain(BOUNDARY);
   });
+
+  it("lets the Event Editor, and no other feature, hold the sign-up sheet's editor (docs/decisions/067)", async () => {
+    const code = importing('SheetEditor', '../../signups/admin');
+    expect(await rulesBroken('src/features/events/manager/BoundaryProbe.tsx', code)).toEqual([]);
+    expect(await rulesBroken('src/features/formations/manager/BoundaryProbe.tsx', code)).toContain(BOUNDARY);
+    const deep = importing('SheetEditor', '../../signups/admin/SheetEditor');
+    expect(await rulesBroken('src/features/events/manager/BoundaryProbe.tsx', deep)).toContain(BOUNDARY);
+  });
 });
 
 describe('layers, bottom up: src/shared, src/server, features, functions (docs/decisions/050)', () => {

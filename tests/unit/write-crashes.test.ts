@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import eventFunction from '../../netlify/functions/event';
 import formDataFunction from '../../netlify/functions/form-data';
 import photoFunction from '../../netlify/functions/photo';
+import signupsFunction from '../../netlify/functions/signups';
 import submitFormFunction from '../../netlify/functions/submit-form';
 import sweepFunction from '../../netlify/functions/sweep';
 import { issueToken } from '../../src/server/guard.server';
@@ -317,6 +318,65 @@ describe('an event saved or deleted, stopped after any write', () => {
   });
 });
 
+describe('a series split at one occurrence ("This and following events"), stopped after any write', () => {
+  let token = '';
+  const call = (method: string, path: string, body?: unknown) =>
+    callFunction(eventFunction, method, path, { body, headers: { Authorization: `Bearer ${token}` } });
+  const MEETING = { title: 'HSA Meeting', startDt: '2026-11-03T19:00', endDt: '2026-11-03T20:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=6' };
+  const listed = async () => {
+    const response = await call('GET', '/v2/api/event?start_dt=2026-11-01&end_dt=2027-01-01');
+    return ((await response.json()) as { results: EventRecord[] }).results.map((event) => event.startDt);
+  };
+
+  it('is the old series whole, or the old series cut and the new one whole: never both, never neither', async () => {
+    let id = '';
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        token = await officer('editor', ['events']);
+        const created = await call('POST', '/v2/api/event/new', MEETING);
+        id = ((await created.json()) as { results: EventRecord }).results.id;
+      },
+      run: (answer) =>
+        answered(
+          call('POST', '/v2/api/event/update', {
+            ...MEETING,
+            startDt: '2026-11-24T18:00',
+            endDt: '2026-11-24T19:00',
+            id: `${id}_20261124`,
+            version: 1,
+            scope: 'following',
+          }),
+          answer,
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expect(eventsDriftIn(crash.stores().get('events'))).toEqual([]);
+        expectNothingOwed();
+        const before = [
+          '2026-11-03T19:00',
+          '2026-11-10T19:00',
+          '2026-11-17T19:00',
+          '2026-11-24T19:00',
+          '2026-12-01T19:00',
+          '2026-12-08T19:00',
+        ];
+        const after = [
+          '2026-11-03T19:00',
+          '2026-11-10T19:00',
+          '2026-11-17T19:00',
+          '2026-11-24T18:00',
+          '2026-12-01T18:00',
+          '2026-12-08T18:00',
+        ];
+        const now = await listed();
+        if (acknowledged) expect(now).toEqual(after);
+        else expect([before, after]).toContainEqual(now);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('a reimbursement moved by an officer, stopped after any write', () => {
   let token = '';
   let rowId = '';
@@ -474,5 +534,102 @@ describe('a grade reorder, stopped after any write', () => {
       },
     });
     expect(writes).toBe(1);
+  });
+});
+
+describe('a volunteer sign-up and a cancel, stopped after any write', () => {
+  const VOLUNTEER = 'dana@example.org';
+  const WAITING = 'evan@example.org';
+  let token = '';
+  let eventId = '';
+  let slotId = '';
+  const call = (fn: typeof signupsFunction, method: string, path: string, body?: unknown) =>
+    callFunction(fn, method, path, { body, headers: { Authorization: `Bearer ${token}` }, ip: '198.51.100.20' });
+  const sheet = () => json<{ entries: Array<{ email: string; status: string }> }>('signups', `sheets/${eventId}`);
+  const setup = async () => {
+    sink.received.length = 0;
+    token = await officer('editor', ['events']);
+    const created = await call(eventFunction, 'POST', '/v2/api/event/new', {
+      title: 'Fall Festival',
+      startDt: '2030-10-05T09:00',
+      endDt: '2030-10-05T13:00',
+      location: 'Parish Hall',
+    });
+    eventId = ((await created.json()) as { results: EventRecord }).results.id;
+    const saved = await call(signupsFunction, 'PUT', `/v1/user_auth/signups/${eventId}`, {
+      slots: [{ title: 'Set-up', capacity: 1 }],
+      notify: [ASSOCIATION],
+    });
+    slotId = ((await saved.json()) as { results: { slots: Array<{ id: string }> } }).results.slots[0]!.id;
+    await backgroundWork();
+  };
+  const signUp = (email: string, name: string) =>
+    call(signupsFunction, 'POST', `/v1/api/signups/${eventId}`, { slot_id: slotId, name, email, website: '' });
+  const tokenIn = (text: string) => /volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+  /** A mail of this kind was given up because its send was under way when the process stopped. */
+  const expectInterrupted = (kind: string) => {
+    const mails = keysOf('mail', 'outbox/').map((key) => json<{ kind: string; last_error: string | null }>('mail', key));
+    expect(mails.filter((mail) => mail.kind === kind).map((mail) => mail.last_error)).toEqual([
+      'The send was interrupted; it may not have arrived.',
+    ]);
+  };
+
+  it('is on the sheet with one confirmation whose link opens it, or not at all', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup,
+      run: (answer) => answered(signUp(VOLUNTEER, 'Dana Diaz'), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const entries = sheet().entries;
+        if (acknowledged) expect(entries).toHaveLength(1);
+        const mails = sink.to(VOLUNTEER);
+        if (entries.length === 0) expect(mails).toEqual([]);
+        else if (mails.length === 0) expectInterrupted('signup-confirm');
+        else {
+          expect(mails).toHaveLength(1);
+          const view = await call(signupsFunction, 'GET', `/v1/api/signups/manage/${tokenIn(mails[0]!.text)}`);
+          expect(((await view.json()) as { results: { status: string } }).results.status).toBe('confirmed');
+        }
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is a cancel whose place went to the waitlist with one mail each, or nothing changed', async () => {
+    let link = '';
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        await signUp(VOLUNTEER, 'Dana Diaz');
+        await signUp(WAITING, 'Evan Eng');
+        await backgroundWork();
+        link = tokenIn(sink.to(VOLUNTEER)[0]!.text);
+        sink.received.length = 0;
+      },
+      run: (answer) => answered(call(signupsFunction, 'POST', `/v1/api/signups/manage/${link}`, { action: 'cancel' }), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const statuses = sheet().entries.map((entry) => entry.status);
+        if (acknowledged) expect(statuses).toEqual(['cancelled', 'confirmed']);
+        else
+          expect([
+            ['confirmed', 'waitlisted'],
+            ['cancelled', 'confirmed'],
+          ]).toContainEqual(statuses);
+        const cancelled = statuses[0] === 'cancelled';
+        // Each of the two mails of a cancel went once, or its send was under way when it stopped (given up, said so).
+        for (const [address, kind] of [
+          [WAITING, 'signup-promoted'],
+          [ASSOCIATION, 'signup-cancelled'],
+        ] as const) {
+          if (!cancelled) expect(sink.to(address)).toEqual([]);
+          else if (sink.to(address).length === 0) expectInterrupted(kind);
+          else expect(sink.to(address)).toHaveLength(1);
+        }
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(4);
   });
 });

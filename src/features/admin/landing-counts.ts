@@ -8,6 +8,7 @@ import { listMonthEvents, monthOf, schoolToday } from '../events';
 import { listFormationItems } from '../formations';
 import { FORM_TYPES } from '../forms';
 import { listSubmissions } from '../submissions';
+import { listOpenSheets } from '../signups';
 import { listUsers } from '../users';
 import type { AdminToolPath } from './admin-menu';
 import { LANDING_KEYS } from './api/keys';
@@ -19,6 +20,8 @@ interface ToolCount {
   value: number;
   /** True when there may be more than `value` (a form's newest rows all unread). */
   more: boolean;
+  /** A second count on the card: the Events Tool's volunteer slots still open in events to come. */
+  also?: number;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -37,6 +40,19 @@ async function unreadSubmissions(signal: AbortSignal): Promise<ToolCount> {
 
 const exact = async (list: Promise<readonly unknown[]>): Promise<ToolCount> => ({ value: (await list).length, more: false });
 
+/** This month's events, and the volunteer slots still open in events to come (a failed read of those leaves them out). */
+async function eventsAndOpenSlots(signal: AbortSignal): Promise<ToolCount> {
+  const [events, open] = await Promise.all([
+    exact(listMonthEvents(monthOf(schoolToday()), { auth: true, signal })),
+    listOpenSheets({ signal }).catch((error: unknown) => {
+      // A read called off (the officer signed out, the landing left) is no failure to report.
+      if (!signal.aborted) console.error('[landing] the open sign-up slots failed to load', error);
+      return [];
+    }),
+  ]);
+  return { ...events, also: open.reduce((sum, sheet) => sum + sheet.open_slots, 0) };
+}
+
 interface CountSource {
   read: (signal: AbortSignal) => Promise<ToolCount>;
   text: (count: ToolCount) => string;
@@ -47,8 +63,9 @@ interface CountSource {
 /** The tools with a count; the others' cards have none. */
 const COUNTS: Partial<Record<AdminToolPath, CountSource>> = {
   '/access/events': {
-    read: (signal) => exact(listMonthEvents(monthOf(schoolToday()), { auth: true, signal })),
-    text: (count) => `${count.value === 1 ? '1 event' : `${shown(count)} events`} this month`,
+    read: eventsAndOpenSlots,
+    text: (count) =>
+      `${count.value === 1 ? '1 event' : `${shown(count)} events`} this month${count.also ? `, ${plural(count.also, 'volunteer slot', 'volunteer slots')} open` : ''}`,
   },
   '/access/committees': {
     read: (signal) => exact(listFormationItems('committee', { signal })),

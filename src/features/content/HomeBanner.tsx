@@ -1,4 +1,9 @@
 import { useHomeImages } from './api/use-home-images';
+import { ContentTextProvider, useContentText } from './content-text-context';
+import type { ContentText } from './content-text';
+import { formatText } from '../../shared/i18n/catalogue';
+import type { Lang } from '../../shared/i18n/lang';
+import { LangProvider } from '../../shared/i18n/text-context';
 import { QueryProvider, type ServedPage } from '../../shared/query';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import './home.css';
@@ -12,19 +17,24 @@ const MAX_HOME_IMAGES = 3;
  * docs/decisions/061), so they are in its HTML; without them (a failed read) they are read in the browser,
  * grey frames in their place meanwhile (no layout shift).
  */
-export default function HomeBanner({ served }: { served?: ServedPage }) {
+export default function HomeBanner({ served, text, lang }: { served?: ServedPage; text: ContentText; lang: Lang }) {
   return (
-    <QueryProvider served={served}>
-      <HomeImages />
-    </QueryProvider>
+    <LangProvider lang={lang}>
+      <ContentTextProvider text={text}>
+        <QueryProvider served={served}>
+          <HomeImages />
+        </QueryProvider>
+      </ContentTextProvider>
+    </LangProvider>
   );
 }
 
 function HomeImages() {
   const { data, isPending } = useHomeImages();
+  const t = useContentText();
   if (isPending) {
     return (
-      <IslandLoading label="Loading photos" part="The photo banner" className="home-banner__loading">
+      <IslandLoading label={t.loadingPhotos} part={t.photoBanner} className="home-banner__loading">
         <span className="home-banner__images" aria-hidden="true">
           {Array.from({ length: MAX_HOME_IMAGES }, (_, index) => (
             <span key={index} className="skeleton home-banner__skeleton" />
@@ -40,10 +50,9 @@ function HomeImages() {
     <ul className="home-banner__images" role="list">
       {images.map((url, index) => (
         <li key={url}>
-          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- 'photo n of m' says where it is in the set */}
           <img
             src={`${url}${HOME_IMAGE_SIZE}`}
-            alt={`School life, photo ${index + 1} of ${images.length}`}
+            alt={formatText(t.photoAlt, { position: index + 1, count: images.length })}
             width={1024}
             height={683}
             loading={index === 0 ? 'eager' : 'lazy'}

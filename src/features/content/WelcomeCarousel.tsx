@@ -2,19 +2,22 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGrades } from '../formations/ui';
+import { formatText } from '../../shared/i18n/catalogue';
+import { pathIn, type Lang } from '../../shared/i18n/lang';
+import { LangProvider, useLang } from '../../shared/i18n/text-context';
 import { QueryProvider, type ServedPage } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import { useHydrated } from '../../shared/ui/use-hydrated';
+import type { ContentText } from './content-text';
+import { ContentTextProvider, useContentText } from './content-text-context';
 import { welcomeCardColorProps } from './welcome-colors';
 import './home.css';
 
 /** Autoplay every 7000 ms (SPEC section 9). */
 const CAROUSEL_DELAY_MS = 7000;
-/** While no grade is stored (the navigation's Grades panel says the same, SPEC section 2). */
-const NO_GRADES_TEXT = 'More Information On The Way...';
 /** Skeleton cards while the grades load: as many as the widest screen shows (CSS hides the others). */
 const SKELETON_SLIDES = 3;
 
@@ -26,16 +29,24 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && window.match
  * Home, drawn on request, gives the grades it read (`served`, docs/decisions/061), so the cards are in its HTML;
  * without them (a failed read) they are read in the browser, grey cards in their place meanwhile.
  */
-export default function WelcomeCarousel({ served }: { served?: ServedPage }) {
+export default function WelcomeCarousel({ served, text, lang }: { served?: ServedPage; text: ContentText; lang: Lang }) {
   return (
-    <QueryProvider served={served}>
-      <GradeCarousel />
-    </QueryProvider>
+    <LangProvider lang={lang}>
+      <ContentTextProvider text={text}>
+        <QueryProvider served={served}>
+          <GradeCarousel />
+        </QueryProvider>
+      </ContentTextProvider>
+    </LangProvider>
   );
 }
 
 function GradeCarousel() {
   const { grades, loaded } = useGrades();
+  const t = useContentText();
+  const lang = useLang();
+  // The grades' titles are the officers' words, English only for now: marked so on a Spanish page.
+  const english = lang === 'es' ? 'en' : undefined;
   // Drawn by the server, the arrows wait for the island: a press before it hydrates would be lost.
   const hydrated = useHydrated();
   const autoplay = useMemo(
@@ -61,12 +72,12 @@ function GradeCarousel() {
   useEffect(() => embla?.reInit(), [embla, grades]);
 
   return (
-    <section className="welcome-carousel" aria-roledescription="carousel" aria-labelledby="welcome-heading">
+    <section className="welcome-carousel" aria-roledescription={t.carousel} aria-labelledby="welcome-heading">
       <div className="welcome-carousel__head">
-        <h2 id="welcome-heading">Welcome Parents</h2>
+        <h2 id="welcome-heading">{t.welcomeParents}</h2>
         {grades.length > 1 && (
           <SliderArrows
-            label="grade"
+            label={t.grade}
             canPrev={hydrated}
             canNext={hydrated}
             onPrev={() => embla?.scrollPrev()}
@@ -75,7 +86,7 @@ function GradeCarousel() {
         )}
       </div>
       {!loaded ? (
-        <IslandLoading label="Loading grades" part="The grade carousel" className="welcome-carousel__loading">
+        <IslandLoading label={t.loadingGrades} part={t.gradeCarousel} className="welcome-carousel__loading">
           <div className="welcome-carousel__skeletons" aria-hidden="true">
             {Array.from({ length: SKELETON_SLIDES }, (_, index) => (
               <div key={index} className="welcome-carousel__skeleton-slide">
@@ -85,7 +96,7 @@ function GradeCarousel() {
           </div>
         </IslandLoading>
       ) : grades.length === 0 ? (
-        <EmptyState>{NO_GRADES_TEXT}</EmptyState>
+        <EmptyState>{t.noGrades}</EmptyState>
       ) : (
         <div className="welcome-carousel__viewport" ref={viewport}>
           <div className="welcome-carousel__track" aria-live="off">
@@ -94,14 +105,16 @@ function GradeCarousel() {
                 key={grade.slug}
                 className="welcome-carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${grades.length}`}
+                aria-roledescription={t.slide}
+                aria-label={formatText(t.slideOf, { position: index + 1, count: grades.length })}
                 data-selected={index === selected || undefined}
               >
-                <a href={`/grades/${grade.slug}`} className="welcome-card" {...welcomeCardColorProps(grade)}>
+                <a href={pathIn(lang, `/grades/${grade.slug}`)} className="welcome-card" {...welcomeCardColorProps(grade)}>
                   <Icon name={grade.icon} size={40} />
-                  <span className="welcome-card__title">{grade.title}</span>
-                  <span className="welcome-card__cta">Visit Our Grade</span>
+                  <span className="welcome-card__title" lang={english}>
+                    {grade.title}
+                  </span>
+                  <span className="welcome-card__cta">{t.visitGrade}</span>
                 </a>
               </div>
             ))}

@@ -2,3 +2,4 @@
 export type { VolunteerActivity } from './page-content';
 export { DEFAULT_SITE_CONTENT, type SiteContent } from './site-content';
 export { CONTENT_TEXT } from './content-messages';
+export { contentPagesText, contentText, type ContentPagesText, type ContentText } from './content-text';

@@ -33,6 +33,9 @@ export const EVENT_INPUT_MESSAGES = {
   gradeSlug: 'Each grade must be one of the grades.',
   unknownGrade: (slug: string) => `There is no grade '${slug}'. Reload the grades and choose again.`,
   missingId: 'Which event? An update needs the event id.',
+  scope: "Please choose which events to change: 'this', 'following' or 'all'.",
+  scopeNeeded: "This is one date of a repeating event: please say which events to change, with scope 'this', 'following' or 'all'.",
+  noOccurrence: 'That date is not part of this repeating event.',
 } as const;
 
 /** The Events Manager's and the Event Editor's own words, where the spec gives none. */
@@ -49,4 +52,78 @@ export const EVENT_EDITOR_TEXT = {
   allEvents: 'All Events',
   savedInList: (title: string, month: string) => `Event ${title} saved; it is marked in the list of ${month}.`,
   editorHeading: (existing: boolean) => (existing ? 'Edit Event' : 'New Event'),
+} as const;
+
+/** The Event Editor's repeat controls, its scope dialog and the marks of a series (DESIGN section 9; docs/decisions/064). */
+export const SERIES_TEXT = {
+  repeats: 'Repeats',
+  kinds: {
+    none: 'Does not repeat',
+    daily: 'Daily',
+    weekly: (weekday: string) => `Weekly on ${weekday}`,
+    monthlyWeekday: (which: string) => `Monthly on the ${which}`,
+    monthlyDay: (day: number) => `Monthly on day ${day}`,
+    yearly: 'Yearly',
+  },
+  every: 'Every',
+  units: { daily: 'day', weekly: 'week', monthlyWeekday: 'month', monthlyDay: 'month', yearly: 'year' },
+  unit: (unit: string, interval: number) => (interval === 1 ? unit : `${unit}s`),
+  onWeekdays: 'On these days',
+  ends: 'Ends',
+  onDate: 'On date',
+  endDate: 'End date',
+  after: 'After',
+  times: 'times',
+  timesLabel: 'Number of times',
+  skipped: 'Skipped dates',
+  skippedHint: 'Dates of the series that do not take place (a holiday, a snow day).',
+  skipDate: 'Date to skip',
+  addSkip: 'Skip this date',
+  removeSkip: (date: string) => `Stop skipping ${date}`,
+  noSkips: 'No dates skipped.',
+  summary: (words: string) => `Repeats: ${words}`,
+  occurrenceHint:
+    'This is one date of a repeating event. When you submit or delete, you choose: this event, this and following events, or all events.',
+  mark: (words: string) => `Repeats: ${words}`,
+  dialog: {
+    saveHeading: 'Save repeating event',
+    deleteHeading: 'Delete repeating event',
+    saveQuestion: 'Which events should this change?',
+    deleteQuestion: 'Which events should be deleted?',
+    this: 'This event',
+    following: 'This and following events',
+    all: 'All events',
+    cancel: 'Cancel',
+    explained: {
+      save: {
+        this: 'Only this date changes; the repeat settings stay as they are.',
+        following: 'This date and every later one change; earlier dates stay as they were.',
+        all: 'Every date of the series changes, earlier ones too.',
+      },
+      delete: {
+        this: 'Only this date is deleted; the others stay.',
+        following: 'This date and every later one are deleted; earlier dates stay.',
+        all: 'Every date of the series is deleted, earlier ones too.',
+      },
+    },
+    thisNotWithRepeat:
+      'You changed the repeat or the skipped dates: they apply to this and following events or to all events, not to one date.',
+  },
+} as const;
+
+/** "School closed" in the Events Manager (docs/decisions/065). */
+export const SCHOOL_CLOSED_TEXT = {
+  open: 'School closed',
+  heading: 'School closed: skip a day',
+  explained:
+    'For a snow day or a holiday. Every repeating event with a date on this day skips it, as deleting "This event" does. Events that do not repeat are not changed.',
+  day: 'Day the school is closed',
+  looking: 'Looking for repeating events on that day…',
+  none: (date: string) => `No repeating event has a date on ${date}.`,
+  touches: (count: number, date: string) =>
+    `${count === 1 ? 'This repeating event skips' : `These ${count} repeating events skip`} ${date}:`,
+  skip: (count: number) => (count === 1 ? 'Skip 1 date' : `Skip ${count} dates`),
+  cancel: 'Cancel',
+  done: (count: number, date: string) => `${count} repeating ${count === 1 ? 'event skips' : 'events skip'} ${date}.`,
+  failed: 'Some dates could not be skipped. The list shows those still planned; please try again.',
 } as const;

@@ -10,6 +10,7 @@ export {
   withGradeEventsMoved,
 } from './server/events.server';
 export { monthsJob } from './server/event-store.server';
+export { deleteEventScoped, splitJob, updateEventScoped } from './server/series.server';
 export {
   readCalendarMonth,
   readEventPage,
@@ -20,5 +21,6 @@ export {
 } from './server/event-reads.server';
 export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
 export { toEventView } from './core/event';
+export { seriesIdOf } from './recurrence/rule';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
-export { eventInputSchema } from './core/event-schema';
+export { eventInputSchema, seriesScopeSchema } from './core/event-schema';

@@ -1,6 +1,8 @@
 import { committeePills, type CommitteeSummary } from './committee';
 import { isPendingLeader } from './formation';
 import { Icon } from '../../shared/ui/Icon';
+import { useLang } from '../../shared/i18n/text-context';
+import { useFormationsText } from './formations-text-context';
 
 /**
  * A committee card: title, its short description when it has one (docs/decisions/056), pills, leaders and a details icon (it opens a popup on this page, not another
@@ -8,21 +10,30 @@ import { Icon } from '../../shared/ui/Icon';
  */
 export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSummary; onOpen: () => void }) {
   const leaders = committee.leadership.filter((leader) => !isPendingLeader(leader));
+  const pills = useFormationsText().committees.pills;
+  // Officers' texts are English: marked so on a Spanish page (docs/decisions/068).
+  const officers = useLang() === 'es' ? 'en' : undefined;
   return (
     <button type="button" className="committee-card" onClick={onOpen} aria-haspopup="dialog">
       <span className="committee-card__head">
-        <span className="committee-card__title">{committee.title}</span>
+        <span className="committee-card__title" lang={officers}>
+          {committee.title}
+        </span>
         <Icon name="info" className="committee-card__open" />
       </span>
-      {committee.description && <span className="committee-card__description">{committee.description}</span>}
+      {committee.description && (
+        <span className="committee-card__description" lang={officers}>
+          {committee.description}
+        </span>
+      )}
       <span className="committee-card__pills">
         {committeePills(committee).map((pill) => (
-          <span key={pill} className={pill === 'Open Chair' ? 'pill' : 'pill pill--info'}>
-            {pill}
+          <span key={pill} className={pill === 'open-chair' ? 'pill' : 'pill pill--info'}>
+            {pills[pill]}
           </span>
         ))}
       </span>
-      <span className="committee-card__leaders">
+      <span className="committee-card__leaders" lang={officers}>
         {leaders.map((leader, index) => (
           <span key={`${leader.name}-${index}`} className="committee-card__leader">
             <span className="committee-card__position">{leader.position}</span> {leader.name}

@@ -12,12 +12,10 @@ import { Modal } from '../../shared/ui/Modal';
 import { PhotoGallery, usePhotos } from '../photos/ui';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
+import { useLang } from '../../shared/i18n/text-context';
 import { committeeUrl } from './use-committee-address';
+import { useFormationsText } from './formations-text-context';
 import type { CommitteePopupProps } from './CommitteePopup';
-
-const COMMITTEE_LOAD_ERROR = 'Sorry, We are unable to retrieve this committee';
-/** A shared or old link to a committee that is gone (renamed or removed). */
-const COMMITTEE_NOT_FOUND_TEXT = 'There is no committee at this address: it may have been renamed or removed.';
 /** The popup's own Toaster: a toast of the page's would sit under the open dialog (src/shared/notify.ts). */
 const COMMITTEE_POPUP_TOASTS = 'committee-popup';
 
@@ -30,6 +28,8 @@ type PopupState =
  * Its code loads when a popup first opens (CommitteePopup.tsx).
  */
 export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupProps) {
+  const t = useFormationsText().popup;
+  const officers = useLang() === 'es' ? 'en' : undefined;
   const committee = useCommittee(slug);
   const photos = usePhotos('committee', committee.data?._id ?? null, committee.data?.image_count ?? 0);
   const state: PopupState = committee.isError
@@ -39,8 +39,8 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
       : { status: 'loading' };
 
   useEffect(() => {
-    if (committee.error) notifyError(COMMITTEE_LOAD_ERROR, committee.error, { containerId: COMMITTEE_POPUP_TOASTS });
-  }, [committee.error]);
+    if (committee.error) notifyError(t.loadError, committee.error, { containerId: COMMITTEE_POPUP_TOASTS });
+  }, [committee.error, t.loadError]);
 
   const title = state.status === 'loaded' ? state.committee.title : undefined;
 
@@ -49,20 +49,22 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
       <Toaster containerId={COMMITTEE_POPUP_TOASTS} />
       <button type="button" className="icon-button modal__close" onClick={onClose}>
         <Icon name="close" />
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t.close}</span>
       </button>
       <div className="committee-popup__body" aria-busy={state.status === 'loading'}>
         <span className="committee-popup__initial" aria-hidden="true">
           {committeeInitial(title)}
         </span>
-        <h2 id="committee-popup-title">{title ?? (state.status === 'empty' ? 'No Committee Information' : 'Committee')}</h2>
-        {state.status === 'loading' && <Spinner className="committee-popup__spinner" label="Loading committee" />}
+        <h2 id="committee-popup-title" lang={title === undefined ? undefined : officers}>
+          {title ?? (state.status === 'empty' ? t.noInformation : t.committee)}
+        </h2>
+        {state.status === 'loading' && <Spinner className="committee-popup__spinner" label={t.loading} />}
         {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}
         {state.status === 'empty' && state.notFound && (
           <div className="committee-popup__missing">
-            <p>{COMMITTEE_NOT_FOUND_TEXT}</p>
+            <p>{t.notFound}</p>
             <button type="button" className="button" onClick={onClose}>
-              See all committees
+              {t.seeAll}
             </button>
           </div>
         )}
@@ -72,32 +74,46 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
 }
 
 function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
+  const t = useFormationsText().popup;
+  const lang = useLang();
+  // Officers' texts are English: marked so on a Spanish page (docs/decisions/068).
+  const officers = lang === 'es' ? 'en' : undefined;
   return (
     <>
-      {committee.description && <p className="committee-popup__description">{committee.description}</p>}
-      <CopyLinkButton url={committeeUrl(committee.slug)} what="the committee" className="committee-popup__share" />
+      {committee.description && (
+        <p className="committee-popup__description" lang={officers}>
+          {committee.description}
+        </p>
+      )}
+      <CopyLinkButton url={committeeUrl(committee.slug, lang)} what={t.shareWhat} className="committee-popup__share" />
       <LinkPills links={committee.links} className="committee-popup__links" />
-      <h3>Leadership</h3>
+      <h3>{t.leadership}</h3>
       <ul className="committee-popup__leaders" role="list">
         {committee.leadership.map((leader, index) =>
           isPendingLeader(leader) ? (
             <li key={index} className="leader-card leader-card--pending">
-              <span className="leader-card__position">
-                {leader.position.toLowerCase() === 'pending' ? 'Open position' : leader.position}
-              </span>
-              <strong>PENDING</strong>
+              {leader.position.toLowerCase() === 'pending' ? (
+                <span className="leader-card__position">{t.openPosition}</span>
+              ) : (
+                <span className="leader-card__position" lang={officers}>
+                  {leader.position}
+                </span>
+              )}
+              <strong>{t.pending}</strong>
             </li>
           ) : (
             <li key={index} className="leader-card">
-              <span className="leader-card__position">{leader.position}</span>
-              <strong>{leader.name}</strong>
+              <span className="leader-card__position" lang={officers}>
+                {leader.position}
+              </span>
+              <strong lang={officers}>{leader.name}</strong>
               {leader.email && <a href={`mailto:${leader.email}`}>{leader.email}</a>}
             </li>
           ),
         )}
       </ul>
-      <h3>Image Gallery</h3>
-      <PhotoGallery photos={photos} emptyText="Currently No Images For This Committee" />
+      <h3>{t.gallery}</h3>
+      <PhotoGallery photos={photos} emptyText={t.noImages} />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useCommittees } from './api/use-committees';
-import { COMMITTEE_FILTERS, NO_COMMITTEES_TEXT, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
+import { COMMITTEE_FILTERS, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
 import { QueryProvider, type ServedPage } from '../../shared/query';
+import { formatText } from '../../shared/i18n/catalogue';
+import type { Lang } from '../../shared/i18n/lang';
+import { LangProvider } from '../../shared/i18n/text-context';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
@@ -9,15 +12,13 @@ import { Toaster } from '../../shared/ui/Toaster';
 import { CommitteeCard } from './CommitteeCard';
 import { CommitteePopup } from './CommitteePopup';
 import { useCommitteeAddress } from './use-committee-address';
+import { FormationsTextProvider, useFormationsText } from './formations-text-context';
+import type { FormationsText } from './formations-text';
 import './committees.css';
 
 const NO_COMMITTEES: readonly CommitteeSummary[] = [];
 /** Skeleton cards while the list loads: two rows at 1280 px, a screenful on a phone. */
 const SKELETON_CARDS = 8;
-/** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
-const COMMITTEES_EMPTY_TEXT = 'Committees will be listed here soon.';
-const COMMITTEES_NOSCRIPT_TEXT =
-  'Searching, filtering and opening a committee for its details need JavaScript. Turn JavaScript on in your browser to use them.';
 
 /**
  * Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup, whose
@@ -25,23 +26,28 @@ const COMMITTEES_NOSCRIPT_TEXT =
  * docs/decisions/059), so they are in its HTML; without them (a failed read) the list is read in the
  * browser, a placeholder showing meanwhile.
  */
-export default function CommitteesPage({ served }: { served?: ServedPage }) {
+export default function CommitteesPage({ served, text, lang }: { served?: ServedPage; text: FormationsText; lang: Lang }) {
   return (
-    <QueryProvider served={served}>
-      <Committees />
-    </QueryProvider>
+    <LangProvider lang={lang}>
+      <FormationsTextProvider text={text}>
+        <QueryProvider served={served}>
+          <Committees />
+        </QueryProvider>
+      </FormationsTextProvider>
+    </LangProvider>
   );
 }
 
 function Committees() {
+  const t = useFormationsText().committees;
   const { data: committees = NO_COMMITTEES, isPending } = useCommittees();
   const loaded = !isPending;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<CommitteeFilter>('name');
   const { openSlug, open, close } = useCommitteeAddress();
   const chooseFilter = (value: string) => {
-    const chosen = COMMITTEE_FILTERS.find((option) => option.value === value);
-    if (chosen) setFilter(chosen.value);
+    const chosen = COMMITTEE_FILTERS.find((option) => option === value);
+    if (chosen) setFilter(chosen);
   };
 
   const shown = selectCommittees(committees, filter, search);
@@ -50,24 +56,24 @@ function Committees() {
     <>
       <Toaster />
       <div className="committee-tools">
-        <Field label="Search">
+        <Field label={t.search}>
           {(control) => (
             <input
               {...control}
               type="search"
-              placeholder="Search For Committees"
+              placeholder={t.searchPlaceholder}
               value={search}
               disabled={committees.length === 0}
               onChange={(event) => setSearch(event.target.value)}
             />
           )}
         </Field>
-        <Field label="Filter By">
+        <Field label={t.filterBy}>
           {(control) => (
             <select {...control} value={filter} disabled={!loaded} onChange={(event) => chooseFilter(event.target.value)}>
               {COMMITTEE_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+                <option key={option} value={option}>
+                  {t.filters[option]}
                 </option>
               ))}
             </select>
@@ -75,20 +81,20 @@ function Committees() {
         </Field>
       </div>
       <p className="visually-hidden" role="status">
-        {committees.length ? `${shown.length} committees shown` : ''}
+        {committees.length ? formatText(t.shown, { count: shown.length }) : ''}
       </p>
       {!loaded ? (
-        <IslandLoading label="Loading committees" part="The committee list" className="committee-loading">
+        <IslandLoading label={t.loading} part={t.loadingPart} className="committee-loading">
           <CommitteeSkeletons />
         </IslandLoading>
       ) : committees.length === 0 ? (
-        <EmptyState>{COMMITTEES_EMPTY_TEXT}</EmptyState>
+        <EmptyState>{t.empty}</EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState>{NO_COMMITTEES_TEXT}</EmptyState>
+        <EmptyState>{t.noResults}</EmptyState>
       ) : (
         <>
           {/* Drawn in the HTML (docs/decisions/059): without JavaScript the cards show, but do not open. */}
-          <p className="island-loading__noscript committees__noscript">{COMMITTEES_NOSCRIPT_TEXT}</p>
+          <p className="island-loading__noscript committees__noscript">{t.noscript}</p>
           <ul className="committee-list" role="list">
             {shown.map((committee) => (
               <li key={committee.slug}>

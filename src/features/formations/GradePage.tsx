@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
+import { formatText } from '../../shared/i18n/catalogue';
+import { useLang } from '../../shared/i18n/text-context';
 import { useGrade } from './api/use-grade';
 import { gradeColorStyle } from './grade-color';
 import { QueryProvider } from '../../shared/query';
 import { LinkPills } from '../../shared/ui/LinkPills';
 import { NotFound } from '../../shared/ui/NotFound';
 import { useHydrated } from '../../shared/ui/use-hydrated';
-import { GradeEvents } from '../events/ui';
+import { EventsIslandTextProviders, GradeEvents, type EventsIslandTexts } from '../events/ui';
 import type { ServedMonth } from '../events';
 import type { Formation } from './formation';
+import { FormationsTextProvider, useFormationsText } from './formations-text-context';
+import type { FormationsText } from './formations-text';
 import './grades.css';
 
-const gradeHeading = (title: string) => `Explore all your ${title} events and activities`;
+const GRADE_PLACE = '{grade}';
 
 /** What the page drawn on request read for its grade (docs/decisions/044); null: no such grade. */
 export interface ServedGrade {
@@ -23,15 +27,27 @@ export interface ServedGrade {
  * A grade's page (SPEC, Grade detail): heading, links, events, and an info card with its leaders. The page
  * is drawn on request with what `served` holds (docs/decisions/044), then kept current in the browser.
  */
-export default function GradePage({ served }: { served: ServedGrade }) {
+interface GradePageProps {
+  served: ServedGrade;
+  text: FormationsText;
+  /** The language and texts of the events parts the page shows (its month, cards and popup) and of their sign-up sheets. */
+  eventsTexts: EventsIslandTexts;
+}
+
+export default function GradePage({ served, text, eventsTexts }: GradePageProps) {
   return (
-    <QueryProvider>
-      <Grade served={served} />
-    </QueryProvider>
+    <EventsIslandTextProviders {...eventsTexts}>
+      <FormationsTextProvider text={text}>
+        <QueryProvider>
+          <Grade served={served} />
+        </QueryProvider>
+      </FormationsTextProvider>
+    </EventsIslandTextProviders>
   );
 }
 
 function Grade({ served }: { served: ServedGrade }) {
+  const t = useFormationsText().grade;
   // Starts from what the server read; a later read that finds no such grade (deleted meanwhile) is a
   // not-found page, and a failed one is only logged and keeps what is shown (SPEC section 8).
   const grade = useGrade(served.slug, { grade: served.grade, readAt: served.events.readAt }).data ?? null;
@@ -40,15 +56,17 @@ function Grade({ served }: { served: ServedGrade }) {
   const hydrated = useHydrated();
 
   useEffect(() => {
-    document.title = title ? `${title} Page` : 'Page Not Found';
-  }, [title]);
+    document.title = title ? formatText(t.title, { grade: title }) : t.notFoundTitle;
+  }, [title, t]);
 
   if (!grade) return <NotFound />;
 
   return (
     <div className="container grade-page" style={hydrated ? gradeColorStyle(grade.colorCode) : undefined}>
       <section className="grade-page__hero">
-        <h1>{gradeHeading(grade.title)}</h1>
+        <h1>
+          <GradeHeading template={t.heading} title={grade.title} />
+        </h1>
         <LinkPills links={grade.links} className="grade-page__links" />
       </section>
       <div className="grade-page__layout">
@@ -59,14 +77,34 @@ function Grade({ served }: { served: ServedGrade }) {
   );
 }
 
+/**
+ * The hero's heading with the grade's name in its place. On a Spanish page the name, an officers' text, is
+ * marked as English (docs/decisions/068); an English page draws the one string it always drew.
+ */
+function GradeHeading({ template, title }: { template: string; title: string }) {
+  if (useLang() === 'en') return formatText(template, { grade: title });
+  const [before = '', after = ''] = template.split(GRADE_PLACE);
+  return (
+    <>
+      {before}
+      <span lang="en">{title}</span>
+      {after}
+    </>
+  );
+}
+
 function GradeInfo({ grade }: { grade: Formation }) {
+  const t = useFormationsText().grade;
+  const officers = useLang() === 'es' ? 'en' : undefined;
   return (
     <aside className="grade-info" aria-labelledby="grade-info-heading">
       {grade.image?.src && <img className="grade-info__image" src={grade.image.src} alt="" />}
       <div className="grade-info__body">
-        <h2 id="grade-info-heading">{grade.title}</h2>
+        <h2 id="grade-info-heading" lang={officers}>
+          {grade.title}
+        </h2>
         {grade.leadership.length > 0 ? (
-          <ul role="list">
+          <ul role="list" lang={officers}>
             {grade.leadership.map((leader, index) => (
               <li key={`${leader.name}-${index}`}>
                 <span className="grade-info__position">{leader.position}</span>
@@ -81,7 +119,7 @@ function GradeInfo({ grade }: { grade: Formation }) {
             ))}
           </ul>
         ) : (
-          <p>Grade leaders will be listed here soon.</p>
+          <p>{t.noLeaders}</p>
         )}
       </div>
     </aside>

@@ -21,13 +21,11 @@ describe('committee pills (SPEC section 4)', () => {
     expect(hasOpenChair(committee('X', [leader('Ann'), leader('Bo')]))).toBe(false);
   });
 
-  it("shows 'Sign ups available' (the spec's 'avaliable', spelled correctly) when the committee has a link", () => {
-    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual([
-      'Sign ups available',
-    ]);
+  it('shows the sign-ups pill when the committee has a link, after the open chair pill', () => {
+    expect(committeePills(committee('X', [leader('A'), leader('B')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual(['signups']);
     expect(committeePills(committee('X', [leader('PENDING')], [{ key: 'Sign Up', value: 'https://x.org' }]))).toEqual([
-      'Open Chair',
-      'Sign ups available',
+      'open-chair',
+      'signups',
     ]);
     expect(committeePills(committee('X'))).toEqual([]);
   });

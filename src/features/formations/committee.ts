@@ -4,28 +4,22 @@ import { isPendingLeader, type Formation, type Leader, type LinkPill } from './f
 
 export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description'> & { leadership: Leader[]; links: LinkPill[] };
 
-const OPEN_CHAIR_PILL = 'Open Chair';
-/** Spelled so in the spec. */
-/** The spec spells it 'Sign ups avaliable'; visitors read it spelled correctly. */
-const SIGNUPS_PILL = 'Sign ups available';
-export const NO_COMMITTEES_TEXT = 'Sorry there are no committees for this search, try updating your search & filter.';
+/** The filters, in the order the page offers them; their labels are in formations-text.ts. */
+export const COMMITTEE_FILTERS = ['name', 'open-leadership', 'active-links'] as const;
+export type CommitteeFilter = (typeof COMMITTEE_FILTERS)[number];
 
-export const COMMITTEE_FILTERS = [
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'open-leadership', label: 'Open Chair Positions' },
-  { value: 'active-links', label: 'Active Signup Links' },
-] as const;
-export type CommitteeFilter = (typeof COMMITTEE_FILTERS)[number]['value'];
+/** A card's pills: an open chair, and sign-up links; their words are in formations-text.ts. */
+export type CommitteePill = 'open-chair' | 'signups';
 
 /** A committee has an open chair when fewer than 2 non-pending leaders exist. */
 export function hasOpenChair(committee: Pick<CommitteeSummary, 'leadership'>): boolean {
   return committee.leadership.filter((leader) => !isPendingLeader(leader)).length < 2;
 }
 
-export function committeePills(committee: Pick<CommitteeSummary, 'leadership' | 'links'>): string[] {
-  const pills: string[] = [];
-  if (hasOpenChair(committee)) pills.push(OPEN_CHAIR_PILL);
-  if (committee.links.length > 0) pills.push(SIGNUPS_PILL);
+export function committeePills(committee: Pick<CommitteeSummary, 'leadership' | 'links'>): CommitteePill[] {
+  const pills: CommitteePill[] = [];
+  if (hasOpenChair(committee)) pills.push('open-chair');
+  if (committee.links.length > 0) pills.push('signups');
   return pills;
 }
 

@@ -6,3 +6,4 @@ export { listFormationItems } from './formations-api';
 export { COMMITTEES_QUERY_KEY, GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';
+export { formationsText, type FormationsText } from './formations-text';

@@ -4,3 +4,4 @@
  */
 export { useEditorGrades } from './api/use-editor-grades';
 export { useGrades } from './api/use-grades';
+export { FormationsTextProvider, useFormationsText } from './formations-text-context';

@@ -1,6 +1,8 @@
 import type { SelectOption } from './field-definitions';
 import type { ChosenOption } from './form-engine-state';
 import { Field, type FieldSize } from '../../shared/ui/Field';
+import { useFormsText } from './forms-text-context';
+import { useLang } from '../../shared/i18n/text-context';
 
 interface ActivityChoicesProps {
   label: string;
@@ -20,6 +22,9 @@ interface ActivityChoicesProps {
  */
 export function ActivityChoices({ label, required, error, size, options, chosen, onChange, onBlur }: ActivityChoicesProps) {
   const isChosen = new Set(chosen.map((option) => option.value));
+  const text = useFormsText();
+  // The options are the committees' and activities' names, officers' texts: English, marked so on a Spanish page.
+  const optionLang = useLang() === 'en' ? undefined : 'en';
 
   function toggle(value: string, on: boolean) {
     onChange(
@@ -33,7 +38,7 @@ export function ActivityChoices({ label, required, error, size, options, chosen,
     <Field label={label} required={required} error={error} size={size} group className="activity-choices">
       {() =>
         options.length === 0 ? (
-          <p className="activity-choices__empty">No committees or activities to choose from yet.</p>
+          <p className="activity-choices__empty">{text.noActivities}</p>
         ) : (
           <ul className="activity-choices__list" role="list">
             {options.map((option) => (
@@ -46,7 +51,7 @@ export function ActivityChoices({ label, required, error, size, options, chosen,
                     onChange={(event) => toggle(option.value, event.target.checked)}
                     onBlur={onBlur}
                   />
-                  {option.name}
+                  <span lang={optionLang}>{option.name}</span>
                 </label>
               </li>
             ))}

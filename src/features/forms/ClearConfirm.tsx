@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Modal } from '../../shared/ui/Modal';
-import { FORM_MESSAGES } from './forms-messages';
+import { useFormsText } from './forms-text-context';
 
 interface ClearConfirmProps {
   open: boolean;
@@ -11,18 +11,19 @@ interface ClearConfirmProps {
 /** Clear asks first (docs/decisions/055): what was typed goes only when the person says so; Escape keeps it. */
 export function ClearConfirm({ open, onCancel, onClear }: ClearConfirmProps) {
   const headingId = useId();
+  const text = useFormsText().clearConfirm;
   return (
     <Modal open={open} onClose={onCancel} labelledBy={headingId} className="clear-confirm">
       <div className="clear-confirm__panel">
-        <h2 id={headingId}>{FORM_MESSAGES.clearHeading}</h2>
-        <p>{FORM_MESSAGES.clearExplained}</p>
+        <h2 id={headingId}>{text.heading}</h2>
+        <p>{text.explained}</p>
         <div className="clear-confirm__actions">
           {/* First in the dialog, so the focus starts on the choice that loses nothing. */}
           <button type="button" className="button button--ghost" onClick={onCancel}>
-            {FORM_MESSAGES.clearKeep}
+            {text.keep}
           </button>
           <button type="button" className="button button--danger" onClick={onClear}>
-            {FORM_MESSAGES.clearConfirm}
+            {text.confirm}
           </button>
         </div>
       </div>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './field-definitions';
-import { FORM_MESSAGES } from './forms-messages';
 import {
   buildFormData,
   canSubmit,
@@ -20,10 +19,13 @@ import { FormField } from './FormField';
 import { FormConfirmation } from './FormConfirmation';
 import { receivedForm, type ReceivedForm } from './confirmation-panel';
 import { receiptFiles } from './picked-files';
-import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
+import { showsProblemOnChange, submitFailureReasonIn, visibleProblem } from './problem-display';
 import { Honeypot } from './Honeypot';
 import { ErrorSummary, type SummaryProblem } from './ErrorSummary';
 import { ClearConfirm } from './ClearConfirm';
+import { useFormsText } from './forms-text-context';
+import { formWordsOf } from './form-words';
+import { useLang } from '../../shared/i18n/text-context';
 
 interface DynamicFormProps {
   formType: VolunteerFormType;
@@ -36,15 +38,19 @@ interface DynamicFormProps {
 /**
  * The dynamic form engine (SPEC sections 3 to 5): draws a form's field definitions on the 10-column
  * grid, validates through the domain reducer, sends the form and resets it once it was received; a
- * confirmation panel then stands in its place until 'Send another' (docs/decisions/028).
+ * confirmation panel then stands in its place until 'Send another' (docs/decisions/028). Everything it says is in
+ * the page's language (docs/decisions/068), and the form is sent saying which.
  */
 export function DynamicForm({ formType, activities, labelledBy }: DynamicFormProps) {
-  const model = useMemo(() => formModel(formType, activities), [formType, activities]);
+  const text = useFormsText();
+  const lang = useLang();
+  const words = useMemo(() => formWordsOf(text), [text]);
+  const model = useMemo(() => formModel(formType, activities, words), [formType, activities, words]);
   // The reducer is rebuilt with the model (a refetched activity list makes a new one).
   const [state, dispatch] = useReducer(formReducer(model), model, initialFormState);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [honeypot, setHoneypot] = useState('');
-  const sending = useSubmitForm(formType);
+  const sending = useSubmitForm(formType, lang);
   const submitting = sending.isPending;
   // Bumped by Clear: the fields remount, so their own state (a refused file's message) goes too.
   const [generation, setGeneration] = useState(0);
@@ -95,22 +101,23 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
     const submission = { formData: buildFormData(model, sent, honeypot), files: receiptFiles(model.fields, sent) };
     sending.mutate(submission, {
       onSuccess: (receipt) => {
-        notifySuccess(FORM_MESSAGES.formSubmitted);
-        setReceived(receivedForm(model, sent, new Date(), receipt));
+        notifySuccess(text.toasts.submitted);
+        const nextSteps = Object.values(text.nextSteps[formType]);
+        setReceived(receivedForm(model, sent, new Date(), receipt, { lang, formName: text.tabs[formType], nextSteps }));
         // Received: a fresh form behind the panel, so a second request starts clean and nothing is sent twice (decision 010).
         clear();
       },
       onError: (error) => {
         // The spec's text exactly, in a toast of its own; what the sender can do about it goes in the one
         // below it (toasts stack newest first), as in the formation editor.
-        const reason = submitFailureReason(error);
+        const reason = submitFailureReasonIn(lang, text.refusals, error);
         if (reason) notifyError(reason, error);
-        notifyError(FORM_MESSAGES.formFailed, error);
+        notifyError(text.toasts.failed, error);
       },
     });
   }
 
-  if (received) return <FormConfirmation received={received} done={{ label: 'Send another', onClick: sendAnother }} />;
+  if (received) return <FormConfirmation received={received} done={{ label: text.actions.sendAnother, onClick: sendAnother }} />;
 
   return (
     <form
@@ -132,7 +139,7 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
         setSummaryShown((count) => count + 1);
       }}
     >
-      {submitting && <LoadingOverlay label="Sending your form" showLabel />}
+      {submitting && <LoadingOverlay label={text.actions.sending} showLabel />}
       {problems.length > 0 && <ErrorSummary ref={summary} problems={problems} anchorOf={anchorOf} />}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {fieldsBySection(model.fields).map(({ section, fields }) => {
@@ -145,8 +152,9 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
                   field={field}
                   value={valueOf(field, state.values)}
                   problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
-                  note={fieldNote(field.name, state.values)}
-                  notice={fieldNotice(field.name, state.values)}
+                  note={fieldNote(field.name, state.values, words)}
+                  notice={fieldNotice(field.name, state.values, words)}
+                  receiptMessages={words.receiptMessages}
                   onChange={(value) => {
                     dispatch({ type: 'change', name: field.name, value });
                     if (showsProblemOnChange(field.type)) touch(field.name);
@@ -171,10 +179,10 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
       })}
       <div className="dynamic-form__actions">
         <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
-          Clear
+          {text.actions.clear}
         </button>
         <button type="submit" className="button">
-          Submit
+          {text.actions.submit}
         </button>
       </div>
       <ClearConfirm

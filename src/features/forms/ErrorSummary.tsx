@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
-import { FORM_MESSAGES } from './forms-messages';
+import { useFormPanelText } from './form-panel-text';
+import { formatText } from '../../shared/i18n/catalogue';
 import './error-summary.css';
 
 export interface SummaryProblem {
@@ -29,14 +30,16 @@ export function focusField(anchorId: string): void {
  * GOV.UK's error summary (docs/decisions/055): shown at the top of a form when Submit is pressed with
  * problems, "There is a problem" and one link per field, which moves focus to that field. The form focuses
  * it as it appears, so a screen reader reads the list and the keyboard starts from it. The volunteer forms and
- * the event feedback (docs/decisions/062) share it.
+ * the event feedback (docs/decisions/062) and the sign-up form share it; its words follow the island's language
+ * (form-panel-text.ts).
  */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ problems, anchorOf, description }, ref) {
   const headingId = useId();
+  const text = useFormPanelText();
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby={headingId}>
       <h2 id={headingId} className="error-summary__title">
-        {FORM_MESSAGES.problemHeading}
+        {text.problemHeading}
       </h2>
       {description && <p className="error-summary__description">{description}</p>}
       <ul className="error-summary__list">
@@ -49,7 +52,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 focusField(anchorOf(problem.name));
               }}
             >
-              {FORM_MESSAGES.problemLink(problem.label, problem.message)}
+              {formatText(text.problemLink, { label: problem.label, message: problem.message })}
             </a>
           </li>
         ))}

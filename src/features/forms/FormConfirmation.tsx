@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReceivedForm } from './confirmation-panel';
-import { FORM_MESSAGES, NEXT_STEPS } from './forms-messages';
+import { confirmationContent, type ReceivedForm } from './confirmation-panel';
+import { useFormPanelText } from './form-panel-text';
+import { formatText } from '../../shared/i18n/catalogue';
+import { useLang } from '../../shared/i18n/text-context';
 import './form-confirmation.css';
 
 interface FormConfirmationProps {
@@ -13,9 +15,15 @@ interface FormConfirmationProps {
  * Stands in the form's place once it was received (docs/decisions/028, 055): its reference, where the copy
  * was mailed, what happens next, and what was sent and when, so the sender can tell it arrived after the
  * toast has gone. Its heading takes the focus when it appears, so a screen reader reads it and the keyboard
- * starts from there. The volunteer forms and the event feedback (docs/decisions/062) share it.
+ * starts from there. The volunteer forms and the event feedback (docs/decisions/062) share it; its words follow the
+ * island's language (form-panel-text.ts).
  */
 export function FormConfirmation({ received, done }: FormConfirmationProps) {
+  const lang = useLang();
+  const text = useFormPanelText();
+  const content = confirmationContent(received, text, lang);
+  // On a Spanish page an officers' text (an event's title) is English, and marked so.
+  const englishData = lang === 'en' ? undefined : 'en';
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -32,42 +40,44 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
         <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
       </svg>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="form-confirmation__heading">
-        {received.formType === 'event_feedback' ? FORM_MESSAGES.feedbackConfirmationHeading : FORM_MESSAGES.confirmationHeading}
+        {content.heading}
       </h2>
       {received.reference && (
         <div className="form-confirmation__reference">
-          <p>{FORM_MESSAGES.referenceLabel}</p>
+          <p>{text.referenceLabel}</p>
           <p className="form-confirmation__reference-value">{received.reference}</p>
-          <p className="form-confirmation__reference-hint">{FORM_MESSAGES.referenceHint}</p>
+          <p className="form-confirmation__reference-hint">{text.referenceHint}</p>
         </div>
       )}
-      {received.email && <p className="form-confirmation__emailed">{FORM_MESSAGES.emailedCopy(received.email)}</p>}
-      <h3 className="form-confirmation__next-heading">{FORM_MESSAGES.nextHeading}</h3>
+      {received.formType !== 'event_feedback' && received.email && (
+        <p className="form-confirmation__emailed">{formatText(text.emailedCopy, { address: received.email })}</p>
+      )}
+      <h3 className="form-confirmation__next-heading">{text.nextHeading}</h3>
       <ul className="form-confirmation__next">
-        {NEXT_STEPS[received.formType].map((step) => (
+        {content.nextSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ul>
-      {received.statusPage && (
+      {received.formType !== 'event_feedback' && received.statusPage && (
         <p className="form-confirmation__status">
-          <a href={received.statusPage}>{FORM_MESSAGES.statusLink}</a>
+          <a href={received.statusPage}>{text.statusLink}</a>
           <br />
-          <span className="form-confirmation__reference-hint">{FORM_MESSAGES.statusLinkHint}</span>
+          <span className="form-confirmation__reference-hint">{text.statusLinkHint}</span>
         </p>
       )}
       <dl className="form-confirmation__details">
         <div>
-          <dt>Form</dt>
-          <dd>{received.formName}</dd>
+          <dt>{text.form}</dt>
+          <dd>{content.formName}</dd>
         </div>
         <div>
-          <dt>Sent</dt>
-          <dd>{received.sentAt}</dd>
+          <dt>{text.sent}</dt>
+          <dd>{content.sentAt}</dd>
         </div>
-        {received.details.map(({ label, value }) => (
+        {content.details.map(({ label, value, english }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={english ? englishData : undefined}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,9 @@ import { ActivityChoices } from './ActivityChoices';
 import { InvoiceLines } from './InvoiceLines';
 import { ReceiptFiles } from './ReceiptFiles';
 import { schoolToday } from './field-value-schema';
+import { useFormsText } from './forms-text-context';
+import type { ReceiptMessages } from './forms-messages';
+import { useLang } from '../../shared/i18n/text-context';
 
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -16,6 +19,8 @@ export interface FormFieldProps {
   note?: string;
   /** A note announced when it appears ($250.00 per check); null while a field that may have one has none now. */
   notice?: string | null;
+  /** Why a chosen receipt is refused, in the page's language. */
+  receiptMessages: ReceiptMessages;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 }
@@ -37,7 +42,7 @@ const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
 });
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
-export function FormField({ field, value, problem, note, notice, onChange, onBlur }: FormFieldProps) {
+export function FormField({ field, value, problem, note, notice, receiptMessages, onChange, onBlur }: FormFieldProps) {
   const common = fieldFrame(field, problem);
 
   switch (value.kind) {
@@ -56,7 +61,14 @@ export function FormField({ field, value, problem, note, notice, onChange, onBlu
         <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />
       );
     case 'files':
-      return <ReceiptFiles {...common} files={value.value} onChange={(files) => onChange({ kind: 'files', value: files })} />;
+      return (
+        <ReceiptFiles
+          {...common}
+          files={value.value}
+          messages={receiptMessages}
+          onChange={(files) => onChange({ kind: 'files', value: files })}
+        />
+      );
     case 'text':
       return (
         <TextField
@@ -87,6 +99,9 @@ function TextField({ field, problem, note, notice, text, onText, onBlur }: TextF
   const common = fieldFrame(field, problem);
   const noteId = useId();
   const noticeId = `${noteId}-notice`;
+  const { choose } = useFormsText();
+  // The activity list holds committees' and activities' names, officers' texts: English, marked so on a Spanish page.
+  const activityLang = useLang() !== 'en' && field.activityOptions ? 'en' : undefined;
 
   switch (field.type) {
     case 'textarea':
@@ -109,9 +124,9 @@ function TextField({ field, problem, note, notice, text, onText, onBlur }: TextF
         <Field {...common}>
           {(control) => (
             <select {...control} name={field.name} value={text} onChange={(event) => onText(event.target.value)} onBlur={onBlur}>
-              <option value="">Choose…</option>
+              <option value="">{choose}</option>
               {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={option.value} value={option.value} lang={activityLang}>
                   {option.name}
                 </option>
               ))}

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { VOLUNTEER_FORM_TABS, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { useFormsText } from './forms-text-context';
 
 /** The ids that tie each tab to its panel. */
 export const tabId = (prefix: string, key: VolunteerFormType) => `${prefix}-tab-${key}`;
@@ -27,6 +28,7 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
  */
 export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const text = useFormsText().tabs;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = STEPS[event.key];
@@ -40,7 +42,7 @@ export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
   }
 
   return (
-    <div className="form-tabs" role="tablist" aria-label="Forms">
+    <div className="form-tabs" role="tablist" aria-label={text.label}>
       {VOLUNTEER_FORM_TYPES.map((key, index) => (
         <button
           key={key}
@@ -57,7 +59,7 @@ export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
           onClick={() => onSelect(key)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {VOLUNTEER_FORM_TABS[key]}
+          {text[key]}
         </button>
       ))}
     </div>

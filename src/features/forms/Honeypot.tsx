@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from './payload-schema';
+import { useFormsText } from './forms-text-context';
 
 /**
  * The honeypot (DESIGN section 6): a field people never meet (off-screen, out of the tab order, hidden
@@ -6,10 +7,11 @@ import { HONEYPOT_FIELD } from './payload-schema';
  * the server answers a filled one with success and stores nothing.
  */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const text = useFormsText();
   return (
     <div className="honeypot" aria-hidden="true">
       <label>
-        Leave this field empty
+        {text.honeypot}
         <input
           type="text"
           name={HONEYPOT_FIELD}

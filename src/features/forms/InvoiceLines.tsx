@@ -4,6 +4,8 @@ import { invoiceLineSchema } from './field-value-schema';
 import { formatMoney } from './money';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
+import { formatText } from '../../shared/i18n/catalogue';
+import { useFormsText } from './forms-text-context';
 
 interface InvoiceLinesProps {
   label: string;
@@ -21,6 +23,8 @@ interface InvoiceLinesProps {
  * are skipped, and it is sent as `reimburesment_total`.
  */
 export function InvoiceLines({ label, required, error, size, lines, onChange, onBlur }: InvoiceLinesProps) {
+  const text = useFormsText().invoice;
+  const onLine = (template: string, index: number) => formatText(template, { line: index + 1 });
   const edit = (index: number, change: Partial<InvoiceLine>) => onChange(updateInvoiceLine(lines, index, change));
   // While the table shows a problem, the qty or price it is about is marked for assistive technology too.
   const invalid = (name: 'qty' | 'price', value: string) => (error && !invoiceLineSchema.shape[name].safeParse(value).success) || undefined;
@@ -53,11 +57,11 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
             <table ref={table} className="invoice-lines__table">
               <thead>
                 <tr>
-                  <th scope="col">Qty</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price ($)</th>
+                  <th scope="col">{text.qty}</th>
+                  <th scope="col">{text.item}</th>
+                  <th scope="col">{text.price}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Remove</span>
+                    <span className="visually-hidden">{text.remove}</span>
                   </th>
                 </tr>
               </thead>
@@ -68,7 +72,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
-                        aria-label={`Qty, line ${index + 1}`}
+                        aria-label={onLine(text.qtyOnLine, index)}
                         aria-invalid={invalid('qty', line.qty)}
                         inputMode="decimal"
                         value={line.qty}
@@ -79,7 +83,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
-                        aria-label={`Item, line ${index + 1}`}
+                        aria-label={onLine(text.itemOnLine, index)}
                         value={line.item}
                         onChange={(event) => edit(index, { item: event.target.value })}
                         onBlur={onBlur}
@@ -88,7 +92,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
-                        aria-label={`Price, line ${index + 1}`}
+                        aria-label={onLine(text.priceOnLine, index)}
                         aria-invalid={invalid('price', line.price)}
                         type="number"
                         step="0.01"
@@ -101,7 +105,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <button type="button" className="icon-button" onClick={() => remove(index)}>
                         <Icon name="delete" />
-                        <span className="visually-hidden">Remove line {index + 1}</span>
+                        <span className="visually-hidden">{onLine(text.removeLine, index)}</span>
                       </button>
                     </td>
                   </tr>
@@ -111,10 +115,10 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
           )}
           <div className="invoice-lines__footer">
             <button ref={addButton} type="button" className="button button--ghost" onClick={add}>
-              <Icon name="add" size={20} /> Add invoice line
+              <Icon name="add" size={20} /> {text.add}
             </button>
             <p className="invoice-lines__total">
-              Invoice total: <output className="invoice-lines__amount">{formatMoney(invoiceTotal(lines))}</output>
+              {text.total} <output className="invoice-lines__amount">{formatMoney(invoiceTotal(lines))}</output>
             </p>
           </div>
         </>

@@ -3,6 +3,9 @@ import { RECEIPT_ACCEPT, type FileInfo } from './receipts';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { formatFileSize, sortReceipts } from './picked-files';
+import { formatText } from '../../shared/i18n/catalogue';
+import { useFormsText } from './forms-text-context';
+import type { ReceiptMessages } from './forms-messages';
 
 interface ReceiptFilesProps {
   label: string;
@@ -12,6 +15,8 @@ interface ReceiptFilesProps {
   size: FieldSize;
   /** The chosen files (File objects in the browser). */
   files: FileInfo[];
+  /** Why a chosen file is refused, in the page's language. */
+  messages: ReceiptMessages;
   onChange: (files: FileInfo[]) => void;
 }
 
@@ -19,15 +24,16 @@ interface ReceiptFilesProps {
  * The reimbursement's receipts (SPEC section 3): images or PDFs, several at a time, listed with a
  * remove button each. Files that are not receipts by their first bytes are left out and named.
  */
-export function ReceiptFiles({ label, required, error, size, files, onChange }: ReceiptFilesProps) {
+export function ReceiptFiles({ label, required, error, size, files, messages, onChange }: ReceiptFilesProps) {
   const inputId = useId();
+  const text = useFormsText().receipts;
   const [refused, setRefused] = useState<string | null>(null);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     // Emptied so that choosing the same file again (after removing it) is a change.
     event.target.value = '';
-    const { accepted, problem } = await sortReceipts(chosen);
+    const { accepted, problem } = await sortReceipts(chosen, messages);
     setRefused(problem);
     if (accepted.length) onChange([...files, ...accepted]);
   }
@@ -54,10 +60,10 @@ export function ReceiptFiles({ label, required, error, size, files, onChange }: 
             onChange={(event) => void choose(event)}
           />
           <label htmlFor={inputId} className="button button--ghost receipt-files__add">
-            <Icon name="add" size={20} /> Add receipts
+            <Icon name="add" size={20} /> {text.add}
           </label>
           <span id={`${inputId}-hint`} className="receipt-files__hint">
-            Images or PDF files.
+            {text.hint}
           </span>
           {files.length > 0 && (
             <ul className="receipt-files__list" role="list">
@@ -68,7 +74,7 @@ export function ReceiptFiles({ label, required, error, size, files, onChange }: 
                   <span className="receipt-files__size">{formatFileSize(file.size)}</span>
                   <button type="button" className="icon-button" onClick={() => remove(index)}>
                     <Icon name="delete" />
-                    <span className="visually-hidden">Remove {file.name}</span>
+                    <span className="visually-hidden">{formatText(text.remove, { name: file.name })}</span>
                   </button>
                 </li>
               ))}

@@ -7,6 +7,10 @@ import { useHydrated } from '../../shared/ui/use-hydrated';
 import { DynamicForm } from './DynamicForm';
 import { FormsLoading } from './FormsLoading';
 import { FormTabs, panelId, tabId } from './FormTabs';
+import { FormsTextProvider } from './forms-text-context';
+import type { FormsText } from './forms-text';
+import { LangProvider } from '../../shared/i18n/text-context';
+import type { Lang } from '../../shared/i18n/lang';
 import './forms.css';
 import './form-guidance.css';
 
@@ -23,13 +27,18 @@ function rememberTab(key: VolunteerFormType) {
  * The Volunteer Form page's island (SPEC section 2): three forms under one tab bar. Every panel stays
  * mounted, so what someone typed in one form is still there after a look at another. Until the island runs
  * and the activity list (the forms' options) is in, a labelled placeholder stands in their place; the
- * prebuilt page carries only that placeholder, which says without JavaScript that the forms need it.
+ * prebuilt page carries only that placeholder, which says without JavaScript that the forms need it. The page
+ * hands it its texts and language (docs/decisions/068).
  */
-export default function VolunteerForms() {
+export default function VolunteerForms({ text, lang }: { text: FormsText; lang: Lang }) {
   return (
-    <QueryProvider>
-      <Forms />
-    </QueryProvider>
+    <LangProvider lang={lang}>
+      <FormsTextProvider text={text}>
+        <QueryProvider>
+          <Forms />
+        </QueryProvider>
+      </FormsTextProvider>
+    </LangProvider>
   );
 }
 

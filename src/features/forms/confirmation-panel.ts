@@ -1,28 +1,48 @@
 /**
  * What the confirmation panel shows once a public form was received (docs/decisions/028): the form's
- * name, when it was sent in the school's time zone, and the few fields by which the sender recognises it.
+ * name, when it was sent in the school's time zone, and the few fields by which the sender recognises it, in the
+ * page's language (docs/decisions/068).
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
 import type { FieldDefinition } from './field-definitions';
 import { formatMoney, parseDecimal } from './money';
 import { valueOf, type FieldValue, type FormModel, type FormValues } from './form-engine-state';
-import { VOLUNTEER_FORM_TABS, type FormType, type VolunteerFormType } from './form-types';
+import type { VolunteerFormType } from './form-types';
+import { formatText } from '../../shared/i18n/catalogue';
+import { formatIn } from '../../shared/i18n/dates';
+import { pathIn, type Lang } from '../../shared/i18n/lang';
+import type { FormPanelText } from './form-panel-text';
 
-export interface ReceivedForm {
-  formType: FormType;
-  formName: string;
+interface Received {
   /** The short reference the server gave it (docs/decisions/055). */
   reference?: string;
+  /** When it was sent. */
+  sentAt: Date;
+}
+
+/** One of the volunteer forms, received: its texts are already in the page's language. */
+export interface ReceivedVolunteerForm extends Received {
+  formType: VolunteerFormType;
+  formName: string;
   /** Where the copy was mailed: the form's Email field. */
   email?: string;
-  /** A reimbursement's private status page, a path on this site. */
+  /** A reimbursement's private status page, a path on this site in the page's language. */
   statusPage?: string;
-  /** 'Monday, November 23, 2026 at 3:05 PM EST' */
-  sentAt: string;
-  /** Label and value of each key field the sender filled in, in the form's order. */
-  details: Array<{ label: string; value: string }>;
+  /** Label and value of each key field the sender filled in, in the form's order; `english` marks an officers' text. */
+  details: Array<{ label: string; value: string; english?: boolean }>;
+  nextSteps: readonly string[];
 }
+
+/** Feedback on an event, received (docs/decisions/062): the panel words it in the island's language. */
+export interface ReceivedFeedback extends Received {
+  formType: 'event_feedback';
+  /** The event's title: the officers' text, in English. */
+  eventTitle: string;
+  rating: number;
+}
+
+export type ReceivedForm = ReceivedVolunteerForm | ReceivedFeedback;
 
 /** The fields that identify a sent form (the e-mail has a sentence of its own); the rest is in the mailed copy. */
 const KEY_FIELDS: Readonly<Record<VolunteerFormType, readonly string[]>> = {
@@ -31,7 +51,7 @@ const KEY_FIELDS: Readonly<Record<VolunteerFormType, readonly string[]>> = {
   reimbursement_request: ['name', 'volunteer_activity', 'payto_name', 'reimbursement_total', 'receipts'],
 };
 
-const sentAtFormat = new Intl.DateTimeFormat('en-US', {
+const SENT_AT_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: EVENT_TIME_ZONE,
   weekday: 'long',
   month: 'long',
@@ -40,13 +60,23 @@ const sentAtFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
+const sentAtFormats: Readonly<Record<Lang, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', SENT_AT_OPTIONS),
+  es: new Intl.DateTimeFormat('es-US', SENT_AT_OPTIONS),
+};
 
-/** When a form was sent, in the school's time zone whatever the visitor's own. */
-export const formatSentAt = (at: Date): string => sentAtFormat.format(at);
+/**
+ * When a form was sent, in the school's time zone whatever the visitor's own: 'Monday, November 23, 2026 at 3:05 PM
+ * EST', 'lunes, 23 de noviembre de 2026, 3:05 p. m. EST' (Spanish times as Spanish typesetting writes them).
+ */
+export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
+  lang === 'en' ? sentAtFormats.en.format(at) : sentAtFormats.es.format(at).replace(/([ap])\.\s?m\./g, '$1. m.');
+
+const LONG_DATE: Readonly<Record<Lang, string>> = { en: 'MMMM d, yyyy', es: "d 'de' MMMM 'de' yyyy" };
 
 /** A field's value as a person reads it: option names, a written-out date, an amount with $; '' when empty. */
-function shownValue(field: FieldDefinition, value: FieldValue): string {
+function shownValue(field: FieldDefinition, value: FieldValue, lang: Lang): string {
   switch (value.kind) {
     case 'files':
       return value.value.map((file) => file.name).join(', ');
@@ -60,7 +90,7 @@ function shownValue(field: FieldDefinition, value: FieldValue): string {
       if (field.type === 'select') return field.options?.find((option) => option.value === text)?.name ?? text;
       if (field.type === 'date') {
         const date = parseISO(text);
-        return isValid(date) ? format(date, 'MMMM d, yyyy') : text;
+        return isValid(date) ? formatIn(lang, date, LONG_DATE[lang]) : text;
       }
       if (field.name === 'reimbursement_total') {
         const amount = parseDecimal(text);
@@ -71,45 +101,78 @@ function shownValue(field: FieldDefinition, value: FieldValue): string {
   }
 }
 
-/** The panel's content for a form just received, from the values it was sent with. */
+/** What the panel names a volunteer form by and says happens next, in the page's language. */
+export interface VolunteerFormWording {
+  lang: Lang;
+  formName: string;
+  nextSteps: readonly string[];
+}
+
+/** The panel's content for a form just received, from the values it was sent with; its model's labels name the fields. */
 export function receivedForm(
   model: FormModel,
   values: FormValues,
   at: Date,
-  receipt: { reference?: string; statusPage?: string } = {},
-): ReceivedForm {
+  receipt: { reference?: string; statusPage?: string },
+  { lang, formName, nextSteps }: VolunteerFormWording,
+): ReceivedVolunteerForm {
   const details = KEY_FIELDS[model.formType].flatMap((name) => {
     const field = model.fields.find((candidate) => candidate.name === name);
-    const value = field ? shownValue(field, valueOf(field, values)) : '';
-    return field && value ? [{ label: field.displayName, value }] : [];
+    const value = field ? shownValue(field, valueOf(field, values), lang) : '';
+    return field && value ? [{ label: field.displayName, value, ...(field.activityOptions ? { english: true } : {}) }] : [];
   });
   const email = values.email?.kind === 'text' ? values.email.value.trim() : '';
   return {
     formType: model.formType,
-    formName: VOLUNTEER_FORM_TABS[model.formType],
-    ...receipt,
+    formName,
+    ...(receipt.reference ? { reference: receipt.reference } : {}),
+    ...(receipt.statusPage ? { statusPage: pathIn(lang, receipt.statusPage) } : {}),
     ...(email ? { email } : {}),
-    sentAt: formatSentAt(at),
+    sentAt: at,
     details,
+    nextSteps,
   };
 }
-
-/** The event feedback's name on the panel, as the forms dashboard's tab names it. */
-const FEEDBACK_FORM_NAME = 'Event Feedback';
 
 /**
  * The panel's content for feedback just received on an event (docs/decisions/062): the event and the rating,
  * by which the sender recognises it. Feedback has no e-mail field, so the panel mails no copy.
  */
-export function receivedFeedback(sent: { eventTitle: string; rating: number }, at: Date, reference: string | undefined): ReceivedForm {
+export function receivedFeedback(sent: { eventTitle: string; rating: number }, at: Date, reference: string | undefined): ReceivedFeedback {
+  return { formType: 'event_feedback', eventTitle: sent.eventTitle, rating: sent.rating, ...(reference ? { reference } : {}), sentAt: at };
+}
+
+/** What the panel draws, in its words. */
+export interface ConfirmationContent {
+  heading: string;
+  formName: string;
+  sentAt: string;
+  /** `english`: the value is an officers' text, marked as English on a Spanish page. */
+  details: Array<{ label: string; value: string; english?: boolean }>;
+  nextSteps: readonly string[];
+}
+
+/** The panel's content in `lang`: the volunteer forms bring their own texts, the feedback's are the panel's. */
+export function confirmationContent(received: ReceivedForm, text: FormPanelText, lang: Lang): ConfirmationContent {
+  const sentAt = formatSentAt(received.sentAt, lang);
+  if (received.formType !== 'event_feedback') {
+    return {
+      heading: text.confirmationHeading,
+      formName: received.formName,
+      sentAt,
+      details: received.details,
+      nextSteps: received.nextSteps,
+    };
+  }
+  const { feedback } = text;
   return {
-    formType: 'event_feedback',
-    formName: FEEDBACK_FORM_NAME,
-    ...(reference ? { reference } : {}),
-    sentAt: formatSentAt(at),
+    heading: text.feedbackConfirmationHeading,
+    formName: feedback.formName,
+    sentAt,
     details: [
-      { label: 'Event', value: sent.eventTitle },
-      { label: 'Rating', value: `${sent.rating} of 10` },
+      { label: feedback.event, value: received.eventTitle, english: true },
+      { label: feedback.rating, value: formatText(feedback.ratingOf, { rating: received.rating }) },
     ],
+    nextSteps: [feedback.nextFirst, feedback.nextSecond],
   };
 }

@@ -20,120 +20,131 @@ import {
   MAX_SELECTED_ACTIVITIES,
   MAX_TEXTAREA_LENGTH,
 } from './size-limits';
-import { FIELD_MESSAGES } from './forms-messages';
+import { FIELD_MESSAGES, type FieldMessages } from './forms-messages';
 import { parseDecimal } from './money';
 import { invoiceTotal } from './invoice';
 import { MAX_RECEIPTS } from './receipts';
 
 type Check = (value: string) => string | null;
 
-const checkEmail: Check = (value) => (z.regexes.email.test(value) ? null : FIELD_MESSAGES.email);
-// A date input's value, `yyyy-MM-dd`, of a day that exists: 2025-02-30 is refused.
-const checkDate: Check = (value) => (isDay(value) ? null : FIELD_MESSAGES.date);
 /** Today as `yyyy-MM-dd` in the school's time zone, whatever the browser's or server's own. */
 export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
-/** A day not after today in the school's time zone, checked when the form is checked (browser and server alike). */
-const checkPastDay: Check = (value) => checkDate(value) ?? (value > schoolToday() ? FIELD_MESSAGES.notInFuture : null);
-const checkOption = (field: FieldDefinition): Check => {
-  const values = new Set(field.options?.map((option) => option.value));
-  return (value) => (values.has(value) ? null : FIELD_MESSAGES.option);
-};
 
-/** Text-valued fields: trimmed, required ones non-empty, then the length, then the type's own check. */
-function textField(field: FieldDefinition, max: number, check?: Check) {
-  const schema = z
-    .string(FIELD_MESSAGES.required)
-    .trim()
-    .superRefine((value, ctx) => {
-      let problem: string | null;
-      if (value === '') problem = field.required ? FIELD_MESSAGES.required : null;
-      else problem = value.length > max ? FIELD_MESSAGES.tooLong(max) : (check?.(value) ?? null);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-  return field.required ? schema : schema.default('');
-}
+/**
+ * The checks and schemas of each field type, reporting problems in `messages`' words: the function's English, or
+ * the page's language in the browser (docs/decisions/068).
+ */
+function fieldRules(messages: FieldMessages) {
+  const checkEmail: Check = (value) => (z.regexes.email.test(value) ? null : messages.email);
+  // A date input's value, `yyyy-MM-dd`, of a day that exists: 2025-02-30 is refused.
+  const checkDate: Check = (value) => (isDay(value) ? null : messages.date);
+  /** A day not after today in the school's time zone, checked when the form is checked (browser and server alike). */
+  const checkPastDay: Check = (value) => checkDate(value) ?? (value > schoolToday() ? messages.notInFuture : null);
+  const checkOption = (field: FieldDefinition): Check => {
+    const values = new Set(field.options?.map((option) => option.value));
+    return (value) => (values.has(value) ? null : messages.option);
+  };
 
-/** A number typed as text (or sent as a JSON number) becomes a number; empty optional ones become null. */
-function numberField(field: FieldDefinition) {
-  const { min = -Infinity, max = Infinity, above } = field;
-  const outside = (number: number) => (above !== undefined ? number <= above : number < min) || number > max;
-  const schema = z.union([z.number(), z.string()], FIELD_MESSAGES.required).transform((value, ctx): number | null => {
-    if (typeof value === 'string' && value.trim() === '') {
-      if (field.required) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.required });
-      return null;
-    }
-    const number = parseDecimal(value);
-    if (number === null) ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.number });
-    else if (outside(number))
-      ctx.addIssue({
-        code: 'custom',
-        message: above !== undefined ? FIELD_MESSAGES.aboveAtMost(above, max) : FIELD_MESSAGES.range(min, max),
+  /** Text-valued fields: trimmed, required ones non-empty, then the length, then the type's own check. */
+  function textField(field: FieldDefinition, max: number, check?: Check) {
+    const schema = z
+      .string(messages.required)
+      .trim()
+      .superRefine((value, ctx) => {
+        let problem: string | null;
+        if (value === '') problem = field.required ? messages.required : null;
+        else problem = value.length > max ? messages.tooLong(max) : (check?.(value) ?? null);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
       });
-    return number;
-  });
-  return field.required ? schema : schema.default(null);
-}
+    return field.required ? schema : schema.default('');
+  }
 
-/** A list field: at least one item when required, at most `max`. */
-function listField<T extends z.ZodType>(field: FieldDefinition, item: T, max: number) {
-  const schema = z
-    .array(item, FIELD_MESSAGES.required)
-    .max(max, FIELD_MESSAGES.tooMany(max))
-    .refine((items) => !field.required || items.length > 0, FIELD_MESSAGES.atLeastOne);
-  return field.required ? schema : schema.default([]);
-}
+  /** A number typed as text (or sent as a JSON number) becomes a number; empty optional ones become null. */
+  function numberField(field: FieldDefinition) {
+    const { min = -Infinity, max = Infinity, above } = field;
+    const outside = (number: number) => (above !== undefined ? number <= above : number < min) || number > max;
+    const schema = z.union([z.number(), z.string()], messages.required).transform((value, ctx): number | null => {
+      if (typeof value === 'string' && value.trim() === '') {
+        if (field.required) ctx.addIssue({ code: 'custom', message: messages.required });
+        return null;
+      }
+      const number = parseDecimal(value);
+      if (number === null) ctx.addIssue({ code: 'custom', message: messages.number });
+      else if (outside(number))
+        ctx.addIssue({
+          code: 'custom',
+          message: above !== undefined ? messages.aboveAtMost(above, max) : messages.range(min, max),
+        });
+      return number;
+    });
+    return field.required ? schema : schema.default(null);
+  }
 
-const shortNumberText = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().trim().max(MAX_INVOICE_NUMBER_LENGTH, FIELD_MESSAGES.tooLong(MAX_INVOICE_NUMBER_LENGTH)));
+  /** A list field: at least one item when required, at most `max`. */
+  function listField<T extends z.ZodType>(field: FieldDefinition, item: T, max: number) {
+    const schema = z
+      .array(item, messages.required)
+      .max(max, messages.tooMany(max))
+      .refine((items) => !field.required || items.length > 0, messages.atLeastOne);
+    return field.required ? schema : schema.default([]);
+  }
+
+  /** The lines, whose total stays within what one reimbursement may ask for. */
+  const invoiceLines = (field: FieldDefinition) =>
+    listField(field, invoiceLineSchemaIn(messages), MAX_INVOICE_LINES).refine(
+      (lines) => invoiceTotal(lines) <= MAX_REIMBURSEMENT_TOTAL,
+      messages.invoiceTotal(MAX_REIMBURSEMENT_TOTAL),
+    );
+
+  /**
+   * The multi-select's value: the chosen options as `{ label, value }`, as the select component gives them.
+   * The value must be an option's; the stored label is always that option's name, never the client's text.
+   */
+  function chosenOption(field: FieldDefinition) {
+    const names = new Map(field.options?.map((option) => [option.value, option.name]));
+    return z.object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string() }).transform(({ value }, ctx) => {
+      const label = names.get(value);
+      if (label !== undefined) return { label, value };
+      ctx.addIssue({ code: 'custom', message: messages.option, path: ['value'] });
+      return z.NEVER;
+    });
+  }
+
+  const receiptName = z.string().trim().min(1, messages.required).max(MAX_RECEIPT_NAME_LENGTH, messages.tooLong(MAX_RECEIPT_NAME_LENGTH));
+
+  return { checkEmail, checkDate, checkPastDay, checkOption, textField, numberField, listField, invoiceLines, chosenOption, receiptName };
+}
 
 /**
  * A line's qty or price as typed: empty while the line is unfinished (the total skips it), otherwise a
  * plain decimal from 0 to `max`. A negative price would lower what the treasurer pays out.
  */
-const invoiceAmount = (max: number, message: string) =>
-  shortNumberText.refine((value) => {
-    if (value === '') return true;
-    const amount = parseDecimal(value);
-    return amount !== null && amount >= 0 && amount <= max;
-  }, message);
+const invoiceAmount = (messages: FieldMessages, max: number, message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().max(MAX_INVOICE_NUMBER_LENGTH, messages.tooLong(MAX_INVOICE_NUMBER_LENGTH)))
+    .refine((value) => {
+      if (value === '') return true;
+      const amount = parseDecimal(value);
+      return amount !== null && amount >= 0 && amount <= max;
+    }, message);
 
-/** Held as typed (strings), so a half-typed line is still a line. */
-export const invoiceLineSchema = z.object({
-  qty: invoiceAmount(MAX_INVOICE_QTY, FIELD_MESSAGES.invoiceQty(MAX_INVOICE_QTY)),
-  item: z.string().trim().max(MAX_INPUT_LENGTH, FIELD_MESSAGES.tooLong(MAX_INPUT_LENGTH)),
-  price: invoiceAmount(MAX_INVOICE_PRICE, FIELD_MESSAGES.invoicePrice(MAX_INVOICE_PRICE)),
-});
-
-/** The lines, whose total stays within what one reimbursement may ask for. */
-const invoiceLines = (field: FieldDefinition) =>
-  listField(field, invoiceLineSchema, MAX_INVOICE_LINES).refine(
-    (lines) => invoiceTotal(lines) <= MAX_REIMBURSEMENT_TOTAL,
-    FIELD_MESSAGES.invoiceTotal(MAX_REIMBURSEMENT_TOTAL),
-  );
-
-/**
- * The multi-select's value: the chosen options as `{ label, value }`, as the select component gives them.
- * The value must be an option's; the stored label is always that option's name, never the client's text.
- */
-function chosenOption(field: FieldDefinition) {
-  const names = new Map(field.options?.map((option) => [option.value, option.name]));
-  return z.object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string() }).transform(({ value }, ctx) => {
-    const label = names.get(value);
-    if (label !== undefined) return { label, value };
-    ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.option, path: ['value'] });
-    return z.NEVER;
+/** An invoice line, held as typed (strings), so a half-typed line is still a line; problems in `messages`' words. */
+export const invoiceLineSchemaIn = (messages: FieldMessages) =>
+  z.object({
+    qty: invoiceAmount(messages, MAX_INVOICE_QTY, messages.invoiceQty(MAX_INVOICE_QTY)),
+    item: z.string().trim().max(MAX_INPUT_LENGTH, messages.tooLong(MAX_INPUT_LENGTH)),
+    price: invoiceAmount(messages, MAX_INVOICE_PRICE, messages.invoicePrice(MAX_INVOICE_PRICE)),
   });
-}
 
-const receiptName = z
-  .string()
-  .trim()
-  .min(1, FIELD_MESSAGES.required)
-  .max(MAX_RECEIPT_NAME_LENGTH, FIELD_MESSAGES.tooLong(MAX_RECEIPT_NAME_LENGTH));
+/** An invoice line as the function checks it. */
+export const invoiceLineSchema = invoiceLineSchemaIn(FIELD_MESSAGES);
 
-export function fieldSchema(field: FieldDefinition): z.ZodType {
+/** A field's schema; its problems in `messages`' words (the function's English unless given). */
+export function fieldSchema(field: FieldDefinition, messages: FieldMessages = FIELD_MESSAGES): z.ZodType {
+  const { checkEmail, checkDate, checkPastDay, checkOption, textField, numberField, listField, invoiceLines, chosenOption, receiptName } =
+    fieldRules(messages);
   switch (field.type) {
     case 'input':
       return textField(field, MAX_INPUT_LENGTH);

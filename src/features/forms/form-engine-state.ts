@@ -5,7 +5,7 @@
  * starts as the invoice total and follows it until the person types their own (docs/decisions/028).
  */
 import { formFields, type FieldDefinition, type FieldType, type SelectOption } from './field-definitions';
-import { FIELD_MESSAGES, FORM_MESSAGES } from './forms-messages';
+import { ENGLISH_FORM_WORDS, type FormWords } from './form-words';
 import { formatMoney, parseDecimal, roundToCents } from './money';
 import { HONEYPOT_FIELD, schemaForFields, type FormDataSchema } from './payload-schema';
 import type { VolunteerFormType } from './form-types';
@@ -31,12 +31,18 @@ export interface FormModel {
   formType: VolunteerFormType;
   fields: FieldDefinition[];
   schema: FormDataSchema;
+  /** The words its labels and problems are in: the page's language. */
+  words: FormWords;
 }
 
-/** A form's fields and its one schema, with the server's activity list as options. */
-export function formModel(formType: VolunteerFormType, activities: readonly SelectOption[]): FormModel {
-  const fields = formFields(formType, activities);
-  return { formType, fields, schema: schemaForFields(fields) };
+/** A form's fields and its one schema, with the server's activity list as options, in `words` (English unless given). */
+export function formModel(
+  formType: VolunteerFormType,
+  activities: readonly SelectOption[],
+  words: FormWords = ENGLISH_FORM_WORDS,
+): FormModel {
+  const fields = formFields(formType, activities, words.fields);
+  return { formType, fields, schema: schemaForFields(fields, words.fieldMessages), words };
 }
 
 /** The empty value of a field of this type: all fields start empty (SPEC section 4). */
@@ -75,15 +81,15 @@ function fieldError(model: FormModel, name: string, value: FieldValue): string |
   const schema = model.schema.shape[name];
   if (!field || !schema) return null;
   const result = schema.safeParse(payloadValue(value));
-  if (!result.success) return problemText(field, result.error.issues[0]);
-  return value.kind === 'files' ? receiptFilesProblem(value.value) : null;
+  if (!result.success) return problemText(model.words, field, result.error.issues[0]);
+  return value.kind === 'files' ? receiptFilesProblem(value.value, model.words.receiptMessages) : null;
 }
 
 /** The message under a field; under the invoice table it names the line it is about. */
-function problemText(field: FieldDefinition, issue: { path: PropertyKey[]; message: string } | undefined): string | null {
+function problemText(words: FormWords, field: FieldDefinition, issue: { path: PropertyKey[]; message: string } | undefined): string | null {
   if (!issue) return null;
   const [line] = issue.path;
-  return field.type === 'invoices' && typeof line === 'number' ? FIELD_MESSAGES.onLine(line + 1, issue.message) : issue.message;
+  return field.type === 'invoices' && typeof line === 'number' ? words.fieldMessages.onLine(line + 1, issue.message) : issue.message;
 }
 
 export interface FormState {
@@ -170,12 +176,12 @@ export function canSubmit(model: FormModel, state: FormState): boolean {
 }
 
 /** A note beside a field, not a problem: the reimbursement total when it differs from the invoice total. */
-export function fieldNote(name: string, values: FormValues): string | undefined {
+export function fieldNote(name: string, values: FormValues, words: FormWords = ENGLISH_FORM_WORDS): string | undefined {
   const total = values[TOTAL_FIELD];
   const invoices = values[INVOICES_FIELD];
   if (name !== TOTAL_FIELD || total?.kind !== 'text' || invoices?.kind !== 'invoices') return undefined;
   const differing = differingInvoiceTotal(total.value, invoices.value);
-  return differing === null ? undefined : FORM_MESSAGES.totalDiffers(formatMoney(differing));
+  return differing === null ? undefined : words.totalDiffers(formatMoney(differing));
 }
 
 /**
@@ -183,9 +189,9 @@ export function fieldNote(name: string, values: FormValues): string | undefined 
  * per check, once the reimbursement total asks for more. It does not stop sending. `undefined` for a field
  * that never has one; `null` for the total while it has none (its live region waits, empty).
  */
-export function fieldNotice(name: string, values: FormValues): string | null | undefined {
+export function fieldNotice(name: string, values: FormValues, words: FormWords = ENGLISH_FORM_WORDS): string | null | undefined {
   if (name !== TOTAL_FIELD) return undefined;
   const total = values[TOTAL_FIELD];
   const amount = total?.kind === 'text' ? parseDecimal(total.value) : null;
-  return amount !== null && roundToCents(amount) > MAX_CHECK_AMOUNT ? FORM_MESSAGES.checkLimitNote : null;
+  return amount !== null && roundToCents(amount) > MAX_CHECK_AMOUNT ? words.checkLimitNote : null;
 }

@@ -1,4 +1,8 @@
-/** Text a person sees around the public forms (SPEC sections 2, 5 and 8); the dashboard's are in src/features/submissions/submissions-messages.ts. */
+/**
+ * Text a person sees around the public forms (SPEC sections 2, 5 and 8), in English: the function's words and the
+ * English catalogue's source. The pages' texts in each language are in forms-text.ts and form-panel-text.ts
+ * (docs/decisions/068); the dashboard's are in src/features/submissions/submissions-messages.ts.
+ */
 export const FORM_MESSAGES = {
   formSubmitted: 'Form Submitted Successfully',
   formFailed: 'Sorry, There was an issue submitting your form [Please Contact Site Admin]',
@@ -10,7 +14,6 @@ export const FORM_MESSAGES = {
     'Note: The HSA cannot reimburse more than $250.00 per check. For larger approved amounts, please contact the HSA Treasurer.',
   // Forms that explain themselves (docs/decisions/055).
   problemHeading: 'There is a problem',
-  problemLink: (label: string, message: string) => `${label}: ${message}`,
   clearHeading: 'Clear this form?',
   clearExplained: 'Everything you entered in this form will be removed. This cannot be undone.',
   clearKeep: 'Keep my answers',
@@ -19,7 +22,6 @@ export const FORM_MESSAGES = {
   feedbackConfirmationHeading: 'Thank you, we received your feedback',
   referenceLabel: 'Your reference',
   referenceHint: 'Quote it if you write to the HSA about this form.',
-  emailedCopy: (address: string) => `We have e-mailed a copy to ${address}.`,
   nextHeading: 'What happens next',
   statusLink: 'Follow your request on its private page',
   statusLinkHint: 'The link is in the e-mail too. Keep it to yourself: anyone with it sees where your request stands.',
@@ -46,6 +48,38 @@ export const NEXT_STEPS = {
   ],
 } as const;
 
+/**
+ * The problems a field's check can report, in the words of one language: the function reports them in English
+ * (FIELD_MESSAGES); the browser's schema on a Spanish page gets them in Spanish (forms-text.ts, docs/decisions/068).
+ */
+export interface FieldMessages {
+  required: string;
+  email: string;
+  option: string;
+  number: string;
+  date: string;
+  atLeastOne: string;
+  tooLong: (max: number) => string;
+  tooMany: (max: number) => string;
+  range: (min: number, max: number) => string;
+  aboveAtMost: (above: number, max: number) => string;
+  notInFuture: string;
+  invoiceQty: (max: number) => string;
+  invoicePrice: (max: number) => string;
+  invoiceTotal: (max: number) => string;
+  onLine: (line: number, message: string) => string;
+}
+
+/** Why chosen receipt files cannot be sent, in the words of one language. */
+export interface ReceiptMessages {
+  tooMany: (max: number) => string;
+  tooBig: (name: string, maxMb: number) => string;
+  empty: (name: string) => string;
+  nameTooLong: (max: number) => string;
+  tooMuch: (maxMb: number) => string;
+  notReceipt: (name: string) => string;
+}
+
 /** Per-field problems shown under a form field; the spec only names which checks exist (section 5). */
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
@@ -65,6 +99,7 @@ export const FIELD_MESSAGES = {
   /** Where a problem is in a list of lines, for the message under the list. */
   onLine: (line: number, message: string) => `Line ${line}: ${message}`,
   unknownFormType: (known: readonly string[]) => `Unknown form type. Expected one of: ${known.join(', ')}.`,
+  unknownLang: (known: readonly string[]) => `Unknown lang (the language of the page). Expected one of: ${known.join(', ')}.`,
 } as const;
 
 /** Why chosen receipt files cannot be sent. */
@@ -75,4 +110,4 @@ export const RECEIPT_MESSAGES = {
   nameTooLong: (max: number) => `A receipt's file name may have at most ${max} characters.`,
   tooMuch: (maxMb: number) => `Receipts may add up to at most ${maxMb} MB.`,
   notReceipt: (name: string) => `${name} is not an image or a PDF.`,
-} as const;
+} as const satisfies ReceiptMessages;

@@ -3,4 +3,4 @@ export { type FormType, isFormType } from './form-types';
 export { listVolunteerActivities } from './volunteer-activities.server';
 export { attachmentDisposition, deleteReceipts, readReceipt } from './receipts.server';
 export { MAX_RECEIPTS } from './receipts';
-export { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from './submit-form.server';
+export { limitSenderEmail, limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from './submit-form.server';

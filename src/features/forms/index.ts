@@ -7,3 +7,4 @@ export { loadVolunteerActivities, submitForm } from './submit-form-api';
 export { REIMBURSEMENT_TYPE_OPTIONS, formFields } from './field-definitions';
 export { formatDollars, formatMoney, parseDecimal } from './money';
 export { RECEIPT_TYPES } from './receipts';
+export { formsText, type FormsText } from './forms-text';

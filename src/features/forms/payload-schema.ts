@@ -6,9 +6,10 @@ import { z } from '../../shared/zod';
 import { fieldSchema } from './field-value-schema';
 import { formFields, type FieldDefinition, type SelectOption } from './field-definitions';
 import { MAX_FEEDBACK_LENGTH, MAX_INPUT_LENGTH } from './size-limits';
-import { FIELD_MESSAGES, FORM_MESSAGES } from './forms-messages';
+import { FIELD_MESSAGES, FORM_MESSAGES, type FieldMessages } from './forms-messages';
 import { FORM_TYPES, type FormType, type VolunteerFormType } from './form-types';
 import { invoiceTotal } from './invoice';
+import { LANGS, type Lang } from '../../shared/i18n/lang';
 
 /**
  * A field people never see (hidden from view and from assistive technology); bots that fill every
@@ -26,9 +27,12 @@ export function isHoneypotFilled(formData: unknown): boolean {
 
 export type FormDataSchema = z.ZodObject<Record<string, z.ZodType>>;
 
-/** The schema of a form from its field definitions; the honeypot is accepted and dropped later. */
-export function schemaForFields(fields: readonly FieldDefinition[]): FormDataSchema {
-  const shape: Record<string, z.ZodType> = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+/**
+ * The schema of a form from its field definitions; the honeypot is accepted and dropped later. Its problems are in
+ * `messages`' words: the function's English, or the page's language in the browser.
+ */
+export function schemaForFields(fields: readonly FieldDefinition[], messages: FieldMessages = FIELD_MESSAGES): FormDataSchema {
+  const shape: Record<string, z.ZodType> = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, messages)]));
   return z.object({ ...shape, [HONEYPOT_FIELD]: honeypotSchema });
 }
 
@@ -72,10 +76,17 @@ export const eventFeedbackSchema = z.object({
 });
 export type EventFeedback = Omit<z.output<typeof eventFeedbackSchema>, typeof HONEYPOT_FIELD>;
 
+/**
+ * The language of the page a submission was sent from (docs/decisions/068), beside form_type and form_data:
+ * the family's mails are written in it. Optional: a sender that does not say is English.
+ */
+export const submissionLangSchema = z.object({ lang: z.enum(LANGS, FIELD_MESSAGES.unknownLang(LANGS)).optional() });
+
 /** What is stored: form_data without the honeypot, and the reimbursement's invoice total computed here. */
 export interface SubmissionInput {
   form_type: FormType;
   form_data: Record<string, unknown>;
+  lang?: Lang;
 }
 
 function finalise({ form_type, form_data }: { form_type: FormType; form_data: Record<string, unknown> }): SubmissionInput {

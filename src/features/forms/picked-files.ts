@@ -4,7 +4,7 @@
  */
 import type { FieldDefinition } from './field-definitions';
 import type { FormValues } from './form-engine-state';
-import { RECEIPT_MESSAGES } from './forms-messages';
+import { RECEIPT_MESSAGES, type ReceiptMessages } from './forms-messages';
 import { sniffFileType, type ReceiptType } from './receipts';
 
 /** The longest signature sniffFileType reads (WebP: 'RIFF' + size + 'WEBP'). */
@@ -14,12 +14,15 @@ export async function readReceiptType(file: Blob): Promise<ReceiptType | null> {
   return sniffFileType(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
 }
 
-/** The files that are images or PDFs, and the message naming those that are not (null when all are). */
-export async function sortReceipts(files: readonly File[]): Promise<{ accepted: File[]; problem: string | null }> {
+/** The files that are images or PDFs, and the message naming those that are not (null when all are), in `messages`' words. */
+export async function sortReceipts(
+  files: readonly File[],
+  messages: ReceiptMessages = RECEIPT_MESSAGES,
+): Promise<{ accepted: File[]; problem: string | null }> {
   const types = await Promise.all(files.map(readReceiptType));
   const accepted = files.filter((_, index) => types[index] !== null);
   const refused = files.filter((_, index) => types[index] === null);
-  return { accepted, problem: refused.length ? refused.map((file) => RECEIPT_MESSAGES.notReceipt(file.name)).join(' ') : null };
+  return { accepted, problem: refused.length ? refused.map((file) => messages.notReceipt(file.name)).join(' ') : null };
 }
 
 /** '850 B', '12 KB', '1.4 MB': enough to see which file is the big one. */

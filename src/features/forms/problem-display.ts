@@ -4,6 +4,8 @@
  */
 import { ApiError } from '../../shared/api-client';
 import type { FieldType } from './field-definitions';
+import type { Lang } from '../../shared/i18n/lang';
+import type { FormsText } from './forms-text';
 
 /**
  * The reducer validates on every change and blur (SPEC section 4); a typed field shows its problem only
@@ -24,4 +26,24 @@ const ACTIONABLE_STATUSES: ReadonlySet<number> = new Set([0, 400, 413, 415, 429]
 /** The server's own words for a refusal the sender can act on, shown after the spec's toast; null otherwise. */
 export function submitFailureReason(error: unknown): string | null {
   return error instanceof ApiError && ACTIONABLE_STATUSES.has(error.status) ? error.message : null;
+}
+
+/** The refusals a sender can act on, by what the page's texts call them. */
+const REFUSALS: Readonly<Record<number, keyof FormsText['refusals']>> = {
+  0: 'offline',
+  400: 'invalid',
+  413: 'tooLarge',
+  415: 'notReceipt',
+  429: 'tooMany',
+};
+
+/**
+ * What the sender can do about a refusal, after the failure toast: the server's own words on an English page, the
+ * page's words for the same refusal otherwise (the server answers in English); null when there is nothing to do.
+ */
+export function submitFailureReasonIn(lang: Lang, refusals: FormsText['refusals'], error: unknown): string | null {
+  const reason = submitFailureReason(error);
+  if (reason === null || lang === 'en' || !(error instanceof ApiError)) return reason;
+  const refusal = REFUSALS[error.status];
+  return refusal ? refusals[refusal] : reason;
 }

@@ -2,7 +2,7 @@
  * Reimbursement receipts: images or PDF, told by their first bytes, never by the name or the declared
  * type (DESIGN section 6). The browser checks the same limits before sending.
  */
-import { RECEIPT_MESSAGES } from './forms-messages';
+import { RECEIPT_MESSAGES, type ReceiptMessages } from './forms-messages';
 import { MAX_RECEIPT_NAME_LENGTH } from './size-limits';
 
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
@@ -41,14 +41,14 @@ export interface FileInfo {
   size: number;
 }
 
-/** Why these files cannot be sent together, or null when they can. */
-export function receiptFilesProblem(files: readonly FileInfo[]): string | null {
-  if (files.length > MAX_RECEIPTS) return RECEIPT_MESSAGES.tooMany(MAX_RECEIPTS);
+/** Why these files cannot be sent together, or null when they can; in `messages`' words (English unless given). */
+export function receiptFilesProblem(files: readonly FileInfo[], messages: ReceiptMessages = RECEIPT_MESSAGES): string | null {
+  if (files.length > MAX_RECEIPTS) return messages.tooMany(MAX_RECEIPTS);
   for (const file of files) {
-    if (file.size > MAX_RECEIPT_BYTES) return RECEIPT_MESSAGES.tooBig(file.name, MAX_RECEIPT_BYTES / MB);
-    if (file.size === 0) return RECEIPT_MESSAGES.empty(file.name);
-    if (file.name.length > MAX_RECEIPT_NAME_LENGTH) return RECEIPT_MESSAGES.nameTooLong(MAX_RECEIPT_NAME_LENGTH);
+    if (file.size > MAX_RECEIPT_BYTES) return messages.tooBig(file.name, MAX_RECEIPT_BYTES / MB);
+    if (file.size === 0) return messages.empty(file.name);
+    if (file.name.length > MAX_RECEIPT_NAME_LENGTH) return messages.nameTooLong(MAX_RECEIPT_NAME_LENGTH);
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  return total > MAX_RECEIPTS_TOTAL_BYTES ? RECEIPT_MESSAGES.tooMuch(MAX_RECEIPTS_TOTAL_BYTES / MB) : null;
+  return total > MAX_RECEIPTS_TOTAL_BYTES ? messages.tooMuch(MAX_RECEIPTS_TOTAL_BYTES / MB) : null;
 }

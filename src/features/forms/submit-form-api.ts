@@ -6,6 +6,7 @@
 import type { FormType } from './form-types';
 import type { VolunteerActivity } from '../content';
 import { apiCall, apiRequest, ApiError, readAnswer, readJson } from '../../shared/api-client';
+import type { Lang } from '../../shared/i18n/lang';
 
 const SUBMIT_PATH = '/v1/api/submit-form';
 
@@ -13,16 +14,21 @@ const SUBMIT_PATH = '/v1/api/submit-form';
 export const loadVolunteerActivities = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiCall<VolunteerActivity[]>('/v1/api/datasource/volunteer-activities', { signal });
 
-/** The request body for one submission: FormData for a reimbursement (even without receipts), JSON otherwise. */
+/**
+ * The request body for one submission: FormData for a reimbursement (even without receipts), JSON otherwise. It
+ * names the page's language beside the form (docs/decisions/068), so the family's mails are written in it.
+ */
 export function submissionBody(
   formType: FormType,
   formData: Record<string, unknown>,
   files: readonly File[] = [],
-): FormData | { form_type: FormType; form_data: Record<string, unknown> } {
-  if (formType !== 'reimbursement_request') return { form_type: formType, form_data: formData };
+  lang: Lang = 'en',
+): FormData | { form_type: FormType; form_data: Record<string, unknown>; lang: Lang } {
+  if (formType !== 'reimbursement_request') return { form_type: formType, form_data: formData, lang };
   const body = new FormData();
   body.append('form_type', formType);
   body.append('form_data', JSON.stringify(formData));
+  body.append('lang', lang);
   for (const file of files) body.append('files', file, file.name);
   return body;
 }
@@ -48,12 +54,13 @@ export function checkSubmitAnswer(payload: unknown, httpStatus: number): SubmitR
   throw new ApiError(answer.error ?? 'The form was not accepted.', httpStatus, answer.code);
 }
 
-/** Sends a form; resolves once the server said it was received, throws an ApiError otherwise. */
+/** Sends a form from a page in `lang`; resolves once the server said it was received, throws an ApiError otherwise. */
 export async function submitForm(
   formType: FormType,
   formData: Record<string, unknown>,
   files: readonly File[] = [],
+  lang: Lang = 'en',
 ): Promise<SubmitReceipt> {
-  const response = await apiRequest(SUBMIT_PATH, { method: 'POST', body: submissionBody(formType, formData, files) });
+  const response = await apiRequest(SUBMIT_PATH, { method: 'POST', body: submissionBody(formType, formData, files, lang) });
   return checkSubmitAnswer(await readJson(response), response.status);
 }

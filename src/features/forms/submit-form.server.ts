@@ -4,7 +4,7 @@
  * activity list, count the sender's email (prepareSubmission), then store the receipts and after them the
  * submission that names them (storePreparedSubmission).
  */
-import { isHoneypotFilled, submissionSchema, type SubmissionInput } from './payload-schema';
+import { isHoneypotFilled, submissionLangSchema, submissionSchema, type SubmissionInput } from './payload-schema';
 import { MAX_SUBMISSION_JSON_BYTES } from './size-limits';
 import type { Submission, SubmissionStatus } from '../submissions';
 import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './receipts';
@@ -43,11 +43,14 @@ export function normaliseEmail(email: string): string {
   return at < 0 ? address : `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`;
 }
 
+/** A sender's email counts against its own limit (a volunteer sign-up's too, docs/decisions/066). */
+export async function limitSenderEmail(email: string): Promise<void> {
+  await recordAttempt(SUBMIT_EMAIL_RULE, normaliseEmail(email), TOO_MANY_FROM_EMAIL);
+}
+
 /** A valid submission that names its sender counts against that email (event feedback names none). */
 async function limitSender({ form_data }: SubmissionInput): Promise<void> {
-  if (typeof form_data.email === 'string' && form_data.email) {
-    await recordAttempt(SUBMIT_EMAIL_RULE, normaliseEmail(form_data.email), TOO_MANY_FROM_EMAIL);
-  }
+  if (typeof form_data.email === 'string' && form_data.email) await limitSenderEmail(form_data.email);
 }
 
 const MULTIPART_LIMITS: MultipartLimits = {
@@ -55,21 +58,22 @@ const MULTIPART_LIMITS: MultipartLimits = {
   maxFileBytes: MAX_RECEIPT_BYTES,
   maxFiles: MAX_RECEIPTS,
   maxTotalFileBytes: MAX_RECEIPTS_TOTAL_BYTES,
-  // form_type and form_data, and room for a few harmless extras.
+  // form_type, form_data and lang, and room for a few harmless extras.
   maxFields: 8,
   maxFieldBytes: MAX_SUBMISSION_JSON_BYTES,
 };
 
 /** The submission as sent, before validation, and its files. */
 export interface SubmitRequest {
-  body: { form_type?: unknown; form_data?: unknown };
+  body: { form_type?: unknown; form_data?: unknown; lang?: unknown };
   files: UploadedFile[];
 }
 
 export async function readSubmitRequest(req: Request): Promise<SubmitRequest> {
   if (mediaType(req) === 'multipart/form-data') {
     const { fields, files } = await readMultipart(req, MULTIPART_LIMITS);
-    return { body: { form_type: fields.form_type, form_data: parseFormData(fields.form_data) }, files };
+    const body = { form_type: fields.form_type, form_data: parseFormData(fields.form_data) };
+    return { body: fields.lang === undefined ? body : { ...body, lang: fields.lang }, files };
   }
   // Anything else must be JSON (readJsonBody answers 415 otherwise).
   return { body: await readJsonBody(req, MAX_SUBMISSION_JSON_BYTES), files: [] };
@@ -90,9 +94,12 @@ export interface PreparedSubmission {
 /** Validates a submission; null for a honeypot hit, which is answered like a success but leaves nothing behind. */
 export async function prepareSubmission({ body, files }: SubmitRequest, at: Date = new Date()): Promise<PreparedSubmission | null> {
   if (isHoneypotFilled(body.form_data)) return null;
+  // Checked first, so a wrong language is named whatever else the form lacks.
+  const { lang } = parseBody(submissionLangSchema, { lang: body.lang });
   // Event feedback names no activity: it costs no read of the committees.
   const activities = body.form_type === 'event_feedback' ? [] : await listVolunteerActivities();
-  const input = parseBody(submissionSchema({ activities }), body);
+  const parsed = parseBody(submissionSchema({ activities }), body);
+  const input = lang ? { ...parsed, lang } : parsed;
   if (files.length > 0 && input.form_type !== 'reimbursement_request') {
     throw new HttpError(400, 'UNEXPECTED_FILE', 'Only a reimbursement request carries receipts.');
   }
@@ -109,7 +116,7 @@ export async function prepareSubmission({ body, files }: SubmitRequest, at: Date
  * write that failed are removed here, or by the job that owed them (docs/decisions/049) when it was stopped.
  */
 export async function storePreparedSubmission(
-  { id, at, input: { form_type, form_data }, receipts }: PreparedSubmission,
+  { id, at, input: { form_type, form_data, lang }, receipts }: PreparedSubmission,
   options: Omit<StoreOptions, 'id'> = {},
 ): Promise<Submission> {
   try {
@@ -117,7 +124,7 @@ export async function storePreparedSubmission(
     const data = form_type === 'reimbursement_request' ? { ...form_data, receipts: names } : form_data;
     // Claimed before the record: a stop between the two skips a number, never gives one twice (docs/decisions/055).
     const reference = await claimReference(form_type, id, at);
-    const stored = await storeSubmission(form_type, data, at, { ...options, id, reference });
+    const stored = await storeSubmission(form_type, data, at, { ...options, id, reference, lang });
     await advanceReferenceHint(reference);
     return stored;
   } catch (error) {

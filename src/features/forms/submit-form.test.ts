@@ -103,6 +103,43 @@ describe('POST /v1/api/submit-form', () => {
     expect(rows[0]!.reference).toBe(answer.reference);
   });
 
+  it("stores the page's language beside each form, feedback and a multipart reimbursement included; none sent, none stored", async () => {
+    for (const [body, ip] of [
+      [{ ...volunteerRequest('Rosa Diaz'), lang: 'es' }, '198.51.100.31'],
+      [{ ...feedback('Muy bonito'), lang: 'es' }, '198.51.100.32'],
+      [volunteerRequest('Ann Lee'), '198.51.100.33'],
+    ] as const) {
+      expect((await callFunction(submitForm, 'POST', PATH, { body, ip })).status).toBe(200);
+    }
+    const form = new FormData();
+    form.append('form_type', 'reimbursement_request');
+    form.append('form_data', JSON.stringify(reimbursementData));
+    form.append('lang', 'es');
+    vi.stubEnv('JWT_SECRET', 'unit-test-secret-that-is-long-enough-0123456789');
+    expect(
+      (await submitForm(new Request(`http://localhost${PATH}`, { method: 'POST', body: form }), functionContext({ ip: '198.51.100.34' })))
+        .status,
+    ).toBe(200);
+
+    const requests = (await listSubmissions('volunteer_request')).rows;
+    expect(requests.find((row) => row.form_data.name === 'Rosa Diaz')?.lang).toBe('es');
+    expect(requests.find((row) => row.form_data.name === 'Ann Lee')).not.toHaveProperty('lang');
+    expect((await listSubmissions('event_feedback')).rows[0]?.lang).toBe('es');
+    expect((await listSubmissions('reimbursement_request')).rows[0]?.lang).toBe('es');
+  });
+
+  it('refuses a language other than en or es with a 400 that names lang, storing nothing', async () => {
+    for (const lang of ['fr', 'ES', 7]) {
+      const refused = await callFunction(submitForm, 'POST', PATH, { body: { ...feedback(), lang }, ip: '198.51.100.35' });
+      expect(refused.status, String(lang)).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'Unknown lang (the language of the page). Expected one of: en, es.',
+        code: 'INVALID_INPUT',
+      });
+    }
+    expect(submissionKeys()).toEqual([]);
+  });
+
   it('stores 200 concurrent submissions as 200 records under 200 ids: none lost, none overwritten', async () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

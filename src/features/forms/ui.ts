@@ -7,3 +7,4 @@ export { ErrorSummary, type SummaryProblem } from './ErrorSummary';
 export { FormConfirmation } from './FormConfirmation';
 // What the panel shows for feedback: beside its component, as index.ts may not lead to the forms' state (a cycle).
 export { receivedFeedback, type ReceivedForm } from './confirmation-panel';
+export { FormsTextProvider, useFormsText } from './forms-text-context';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client';
 import { checkSubmitAnswer, submissionBody } from './submit-form-api';
-import { showsProblemOnChange, submitFailureReason, visibleProblem } from './problem-display';
+import { showsProblemOnChange, submitFailureReason, submitFailureReasonIn, visibleProblem } from './problem-display';
+import { formsText } from './forms-text';
 import { formatFileSize, readReceiptType, receiptFiles, sortReceipts } from './picked-files';
 import { formFields } from './field-definitions';
 
@@ -12,20 +13,26 @@ const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'bill.pdf', { type: 'application
 const fake = () => new File(['just some text'], 'photo.jpg', { type: 'image/jpeg' });
 
 describe('submit-form body (forms contract)', () => {
-  it('sends the volunteer forms as JSON { form_type, form_data }', () => {
-    expect(submissionBody('volunteer_request', { name: 'Ann' })).toEqual({ form_type: 'volunteer_request', form_data: { name: 'Ann' } });
-    expect(submissionBody('volunteer_hours_request', { hours: '2' }, [jpeg()])).toEqual({
+  it('sends the volunteer forms as JSON { form_type, form_data, lang }, English unless the page is Spanish', () => {
+    expect(submissionBody('volunteer_request', { name: 'Ann' })).toEqual({
+      form_type: 'volunteer_request',
+      form_data: { name: 'Ann' },
+      lang: 'en',
+    });
+    expect(submissionBody('volunteer_hours_request', { hours: '2' }, [jpeg()], 'es')).toEqual({
       form_type: 'volunteer_hours_request',
       form_data: { hours: '2' },
+      lang: 'es',
     });
   });
 
-  it('sends a reimbursement as multipart: form_type, form_data as JSON text and one files part per receipt', async () => {
+  it('sends a reimbursement as multipart: form_type, form_data as JSON text, lang and one files part per receipt', async () => {
     const data = { name: 'Ann', receipts: ['tiny.jpg', 'bill.pdf'], reimburesment_total: 17 };
-    const body = submissionBody('reimbursement_request', data, [jpeg(), pdf()]);
+    const body = submissionBody('reimbursement_request', data, [jpeg(), pdf()], 'es');
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
     expect(form.get('form_type')).toBe('reimbursement_request');
+    expect(form.get('lang')).toBe('es');
     expect(JSON.parse(form.get('form_data') as string)).toEqual(data);
     const files = form.getAll('files') as File[];
     expect(files.map((file) => file.name)).toEqual(['tiny.jpg', 'bill.pdf']);
@@ -118,5 +125,28 @@ describe('receipts chosen in the browser', () => {
     expect(formatFileSize(850)).toBe('850 B');
     expect(formatFileSize(12 * 1024 + 100)).toBe('12 KB');
     expect(formatFileSize(1.4 * 1024 * 1024)).toBe('1.4 MB');
+  });
+});
+
+describe('a refusal the sender can act on, in the page language', () => {
+  const throttled = new ApiError(
+    'Too many forms were sent from your connection. Please wait a few minutes and try again.',
+    429,
+    'THROTTLED',
+  );
+
+  it("an English page shows the server's own words; a Spanish page its own words for the same refusal", () => {
+    expect(submitFailureReasonIn('en', formsText.en.refusals, throttled)).toBe(throttled.message);
+    expect(submitFailureReasonIn('es', formsText.es.refusals, throttled)).toBe(
+      'Se enviaron demasiados formularios. Espere unos minutos e inténtelo de nuevo.',
+    );
+    expect(submitFailureReasonIn('es', formsText.es.refusals, new ApiError('Request entity too large', 413))).toBe(
+      'Los recibos pesan demasiado. Adjunte archivos más pequeños.',
+    );
+  });
+
+  it('a failure the sender cannot act on adds nothing in either language', () => {
+    expect(submitFailureReasonIn('es', formsText.es.refusals, new ApiError('Server error', 500))).toBeNull();
+    expect(submitFailureReasonIn('es', formsText.es.refusals, new Error('boom'))).toBeNull();
   });
 });

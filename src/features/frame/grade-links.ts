@@ -10,7 +10,9 @@ let leaving = false;
 
 function gradeItem(grade: PublicGrade, itemTemplate: HTMLTemplateElement, icons: HTMLTemplateElement): Node {
   const item = itemTemplate.content.cloneNode(true) as DocumentFragment;
-  item.querySelector('a')?.setAttribute('href', `/grades/${encodeURIComponent(grade.slug)}`);
+  // The template's link is the grades page of the page's language: '/grades' or '/es/grades'.
+  const link = item.querySelector('a');
+  link?.setAttribute('href', `${link.getAttribute('href') ?? '/grades'}/${encodeURIComponent(grade.slug)}`);
   const title = item.querySelector('.grade-links__title');
   if (title) title.textContent = grade.title;
   const iconFrame = item.querySelector<HTMLElement>('.grade-links__icon');

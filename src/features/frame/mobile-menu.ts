@@ -45,7 +45,8 @@ export function startMobileMenu(header: HTMLElement): void {
   expand?.addEventListener('click', () => {
     const open = expand.getAttribute('aria-expanded') !== 'true';
     expand.setAttribute('aria-expanded', String(open));
-    if (label) label.textContent = open ? 'Hide grades' : 'Show grades';
+    // The page drew both labels in its language.
+    if (label) label.textContent = (open ? expand.dataset.hideLabel : expand.dataset.showLabel) ?? label.textContent;
     if (grades) grades.hidden = !open;
   });
 }

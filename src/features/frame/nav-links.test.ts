@@ -23,4 +23,10 @@ describe('the current navigation item', () => {
     expect(isCurrentSection('/volunteers/forms', '/volunteers/reimbursement-letter/')).toBe(false);
     expect(isCurrentSection('/events', '/eventsx')).toBe(false);
   });
+
+  it('marks the current section of a Spanish page', () => {
+    expect(isCurrentSection('/', '/es')).toBe(true);
+    expect(isCurrentSection('/grades', '/es/grades/3rd-grade')).toBe(true);
+    expect(isCurrentSection('/', '/es/events')).toBe(false);
+  });
 });

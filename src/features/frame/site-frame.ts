@@ -7,9 +7,10 @@
 import { reloadWhenCodeFailsToLoad } from '../../shared/code-reload';
 import { readStoredToken } from '../../shared/session-store';
 import { activateExternalLinks } from '../../shared/ui/external-link';
-import { accountLink } from './account-link';
+import { accountLink, LOGIN_LINK } from './account-link';
 import { showGradeLinks } from './grade-links';
 import { startMobileMenu } from './mobile-menu';
+import { startLangSwitch } from './lang-switch';
 import { isHeaderLocked } from './nav-links';
 import { startNavPanels } from './nav-panels';
 
@@ -20,9 +21,14 @@ function startHeaderLock(header: HTMLElement): void {
   window.addEventListener('scroll', update, { passive: true });
 }
 
-/** The footer names the signed-in user, linking to /access; the prebuilt page says Login (SPEC section 2). */
+/**
+ * The footer names the signed-in user, linking to /access; the prebuilt page says Login (SPEC section 2), in
+ * its own language ('Iniciar sesión' on a Spanish page).
+ */
 function showAccountLink(link: HTMLAnchorElement): void {
-  const { href, label } = accountLink(readStoredToken());
+  const account = accountLink(readStoredToken());
+  const href = account.href;
+  const label = account === LOGIN_LINK ? (link.dataset.loginLabel ?? LOGIN_LINK.label) : account.label;
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   if (link.textContent !== label) link.textContent = label;
 }
@@ -33,6 +39,7 @@ export function startSiteFrame(): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   if (!header) return;
   startHeaderLock(header);
+  startLangSwitch();
   // Every link of the page that asks before it opens an outside site: the banner's and the page's own.
   activateExternalLinks(document);
   startNavPanels(header);

@@ -5,6 +5,10 @@
  * never reaches a header with a line break in it (headerText), and is escaped in the HTML part.
  */
 
+import { formatText } from '../../shared/i18n/catalogue';
+import type { Lang } from '../../shared/i18n/lang';
+import { mailText, SPANISH_SITE_NOTE, type MailText } from './mail-text';
+
 /** A submitted field as the Forms dashboard shows it: its label and its value as text. */
 export interface MailField {
   label: string;
@@ -37,6 +41,11 @@ export interface SubmissionMailInput {
   dashboardUrl: string;
   /** A reimbursement's private status page (docs/decisions/035): the confirmation carries it. */
   statusUrl?: string;
+  /**
+   * The language of the page it was sent from (docs/decisions/068): the confirmation is written in it, and the
+   * alert (English) says when it is Spanish. English when absent.
+   */
+  lang?: Lang;
 }
 
 export interface MailContent {
@@ -91,10 +100,10 @@ function htmlFields(fields: readonly MailField[]): string {
 }
 
 /** A whole HTML document: one narrow column that reads on a phone, system fonts, no images. */
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, lang: Lang = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:16px;background:#fff;color:#111;font-family:Arial,Helvetica,sans-serif">',
@@ -103,24 +112,24 @@ function htmlDocument(title: string, body: string): string {
   ].join('\n');
 }
 
-const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${html}</p>`;
-const footer = (text: string) =>
+export const paragraph = (html: string) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${html}</p>`;
+export const footer = (text: string) =>
   `<p style="font-size:13px;line-height:1.5;color:#555;margin:24px 0 0;border-top:1px solid #ddd;padding-top:12px">${escapeHtml(text)}</p>`;
 
 /** Whom a sender writes to with a question, as text and as HTML (the confirmation and the payee's mails). */
-const questionsText = (email: string) => `Questions? Write to ${email} and mention your reference.`;
-const questionsHtml = (email: string) =>
-  `Questions? Write to <a href="mailto:${escapeHtml(email)}" style="color:#0b3d91">${escapeHtml(email)}</a> and mention your reference.`;
+const questionsText = (email: string, text: MailText) => `${text.questionsBefore}${email}${text.questionsAfter}`;
+const questionsHtml = (email: string, text: MailText) =>
+  `${escapeHtml(text.questionsBefore)}<a href="mailto:${escapeHtml(email)}" style="color:#0b3d91">${escapeHtml(email)}</a>${escapeHtml(text.questionsAfter)}`;
 
 /**
- * What each form is called in a sentence (docs/decisions/055): the subjects and openings of its mails, as a
- * person would write them ("We received your volunteer hours", "New reimbursement request from Jane Doe").
+ * What each form is called in an officer's alert (docs/decisions/055), as a person would write it ("New
+ * reimbursement request from Jane Doe"); a family's mails call it as mail-text.ts says ("your volunteer hours").
  */
-const FORM_WORDS: Readonly<Record<MailFormType, { thing: string; received: string }>> = {
-  volunteer_request: { thing: 'volunteer request', received: 'your volunteer request' },
-  volunteer_hours_request: { thing: 'volunteer hours', received: 'your volunteer hours' },
-  reimbursement_request: { thing: 'reimbursement request', received: 'your reimbursement request' },
-  event_feedback: { thing: 'event feedback', received: 'your feedback' },
+const FORM_THINGS: Readonly<Record<MailFormType, string>> = {
+  volunteer_request: 'volunteer request',
+  volunteer_hours_request: 'volunteer hours',
+  reimbursement_request: 'reimbursement request',
+  event_feedback: 'event feedback',
 };
 
 /**
@@ -129,11 +138,11 @@ const FORM_WORDS: Readonly<Record<MailFormType, { thing: string; received: strin
  */
 type Block =
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; lines: string[] }
+  | { kind: 'paragraph'; lines: readonly string[] }
   | { kind: 'link'; before: string; label: string; url: string; after: string }
   | { kind: 'fields'; fields: readonly MailField[] }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'questions'; email: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'questions'; email: string; text: MailText }
   | { kind: 'footer'; text: string };
 
 function blockText(block: Block): string {
@@ -149,7 +158,7 @@ function blockText(block: Block): string {
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'questions':
-      return questionsText(block.email);
+      return questionsText(block.email, block.text);
     case 'footer':
       return block.text;
   }
@@ -173,31 +182,31 @@ function blockHtml(block: Block): string {
     case 'list':
       return `<ul style="font-size:15px;line-height:1.5;margin:0 0 16px;padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     case 'questions':
-      return paragraph(questionsHtml(block.email));
+      return paragraph(questionsHtml(block.email, block.text));
     case 'footer':
       return footer(block.text);
   }
 }
 
-function mailOf(subject: string, blocks: readonly Block[]): MailContent {
+function mailOf(subject: string, blocks: readonly Block[], lang: Lang = 'en'): MailContent {
   return {
     subject,
     text: blocks.map(blockText).join('\n\n'),
-    html: htmlDocument(subject, blocks.map(blockHtml).join('\n')),
+    html: htmlDocument(subject, blocks.map(blockHtml).join('\n'), lang),
   };
 }
 
 /** Ends a sentence with one full stop, even after 'a.m.'. */
 const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 
-const greetingOf = (submitterName: string | undefined): string => {
+const greetingOf = (submitterName: string | undefined, text: MailText): string => {
   const name = submitterName ? headerText(submitterName, 120) : '';
-  return name ? `Dear ${name},` : 'Hello,';
+  return name ? formatText(text.greeting, { name }) : text.hello;
 };
 
 /** The alert to a form's addresses: who sent what, every field as the form labels it, and where to find it in the dashboard. */
 export function alertMail(input: SubmissionMailInput): MailContent {
-  const { thing } = FORM_WORDS[input.formType];
+  const thing = FORM_THINGS[input.formType];
   const who = input.submitterName ? headerText(input.submitterName) : '';
   const event = input.eventTitle ? headerText(input.eventTitle) : '';
   const about = who ? ` from ${who}` : event ? ` on ${event}` : '';
@@ -206,8 +215,12 @@ export function alertMail(input: SubmissionMailInput): MailContent {
   const opening = byName
     ? sentence(`${byName} sent a ${thing} on ${input.submittedAt}`)
     : sentence(`Someone sent ${thing}${event ? ` on ${event}` : ''} on ${input.submittedAt}`);
+  // The family reads Spanish: their confirmation went out in Spanish (event feedback has none).
+  const spanish =
+    input.lang === 'es' ? [input.formType === 'event_feedback' ? SPANISH_SITE_NOTE.alone : SPANISH_SITE_NOTE.withConfirmation] : [];
   return mailOf(subject, [
     { kind: 'paragraph', lines: [opening, `Reference: ${input.reference}`] },
+    ...(spanish.length > 0 ? [{ kind: 'paragraph', lines: spanish } as const] : []),
     { kind: 'fields', fields: input.fields },
     { kind: 'link', before: '', label: 'Open it in the Forms dashboard', url: input.dashboardUrl, after: '' },
     {
@@ -217,45 +230,47 @@ export function alertMail(input: SubmissionMailInput): MailContent {
   ]);
 }
 
-/** What happens after each form with an e-mail field, as its confirmation says it (no promise of who does what). */
-const CONFIRMATION_NEXT: Readonly<Record<Exclude<MailFormType, 'event_feedback'>, string[]>> = {
-  volunteer_request: ['The HSA passes your request to the people who run the activity; they will contact you by e-mail.'],
-  volunteer_hours_request: ['Your hours are added to the HSA’s volunteer record for this school year. Nothing more is needed from you.'],
-  reimbursement_request: [
-    'Two HSA officers sign off on every request: one approves it, and a different officer records the payment.',
-    'The HSA cannot reimburse more than $250.00 per check. Processing takes one to two weeks once it is approved.',
-    'We e-mail you at each step.',
-  ],
-};
-
-/** The confirmation to the person who sent a form: its reference, what happens next, a copy of what they sent, whom to ask. */
+/**
+ * The confirmation to the person who sent a form, in the language of the page they sent it from: its reference,
+ * what happens next, a copy of what they sent, whom to ask.
+ */
 export function confirmationMail(input: SubmissionMailInput): MailContent {
-  const { received } = FORM_WORDS[input.formType];
-  const subject = headerText(`${input.schoolShortName} HSA: We received ${received} (${input.reference})`, 200);
-  const next = input.formType === 'event_feedback' ? [] : CONFIRMATION_NEXT[input.formType];
-  return mailOf(subject, [
-    { kind: 'paragraph', lines: [greetingOf(input.submitterName)] },
-    {
-      kind: 'paragraph',
-      lines: [sentence(`Thank you. We received ${received} on ${input.submittedAt}`), `Your reference is ${input.reference}.`],
-    },
-    ...(next.length > 0 ? [{ kind: 'heading', text: 'What happens next' } as const, { kind: 'list', items: next } as const] : []),
-    ...(input.statusUrl ? [statusLinkBlock(input.statusUrl), keepPrivate] : []),
-    { kind: 'heading', text: 'What you sent' },
-    { kind: 'fields', fields: input.fields },
-    { kind: 'questions', email: input.associationEmail },
-    { kind: 'footer', text: input.associationFullName },
-  ]);
+  const lang = input.lang ?? 'en';
+  const text = mailText[lang];
+  const received = text.received[input.formType];
+  const subject = headerText(
+    formatText(text.confirmation.subject, { school: input.schoolShortName, received, reference: input.reference }),
+    200,
+  );
+  const next = input.formType === 'event_feedback' ? [] : [...text.next[input.formType]];
+  return mailOf(
+    subject,
+    [
+      { kind: 'paragraph', lines: [greetingOf(input.submitterName, text)] },
+      {
+        kind: 'paragraph',
+        lines: [
+          sentence(formatText(text.confirmation.thanks, { received, when: input.submittedAt })),
+          formatText(text.confirmation.reference, { reference: input.reference }),
+        ],
+      },
+      ...(next.length > 0
+        ? [{ kind: 'heading', text: text.confirmation.nextHeading } as const, { kind: 'list', items: next } as const]
+        : []),
+      ...(input.statusUrl
+        ? [
+            { kind: 'link', before: '', label: text.confirmation.statusLink, url: input.statusUrl, after: '' } as const,
+            { kind: 'paragraph', lines: [text.confirmation.keepPrivate] } as const,
+          ]
+        : []),
+      { kind: 'heading', text: text.confirmation.sentHeading },
+      { kind: 'fields', fields: input.fields },
+      { kind: 'questions', email: input.associationEmail, text },
+      { kind: 'footer', text: input.associationFullName },
+    ],
+    lang,
+  );
 }
-
-const statusLinkBlock = (url: string): Block => ({
-  kind: 'link',
-  before: '',
-  label: 'Follow your request, from approval to the check, on its private page',
-  url,
-  after: '',
-});
-const keepPrivate: Block = { kind: 'paragraph', lines: ['Keep this link to yourself: anyone with it sees where your request stands.'] };
 
 /** A move of a reimbursement request, as its payee is told of it (docs/decisions/035). */
 export interface StageMailInput {
@@ -275,45 +290,34 @@ export interface StageMailInput {
   schoolShortName: string;
   associationFullName: string;
   associationEmail: string;
+  /** The language of the page the request was sent from: the mail is written in it (English when absent). */
+  lang?: Lang;
 }
-
-const STAGE_SUBJECTS: Readonly<Record<StageMailInput['stage'], string>> = {
-  approved: 'Your reimbursement request was approved',
-  paid: 'Your reimbursement was paid',
-  declined: 'Your reimbursement request was declined',
-};
-
-/**
- * What happens after each move. It names no officer: the one who approved may not record the payment (two
- * officers sign off), and whoever writes the check is the association's business, not a promise.
- */
-const STAGE_NEXT: Readonly<Record<StageMailInput['stage'], string>> = {
-  approved: 'Next, a second HSA officer records the payment. A check takes one to two weeks, at most $250.00 each.',
-  paid: 'Nothing more is needed from you.',
-  declined: 'If you have questions about the decision, write to the HSA.',
-};
 
 /** The mail to a payee at each stage change: approved; paid with the checks; declined with the reason; the status link in each. */
 export function stageMail(input: StageMailInput): MailContent {
-  const subject = headerText(`${input.schoolShortName} HSA: ${STAGE_SUBJECTS[input.stage]} (${input.reference})`, 200);
-  const request = `Your reimbursement request of ${input.total} (reference ${input.reference})`;
-  const news = {
-    approved: `${request} was approved on ${input.on}.`,
-    paid: `${request} was paid on ${input.on}:`,
-    declined: `${request} was declined on ${input.on}.`,
-  }[input.stage];
-  const checks = (input.checks ?? []).map((check) => `Check ${check.number}: ${check.amount}, dated ${check.date}`);
-  const reason = input.stage === 'declined' && input.reason ? `The reason given: ${input.reason}` : '';
-  return mailOf(subject, [
-    { kind: 'paragraph', lines: [greetingOf(input.submitterName)] },
-    { kind: 'paragraph', lines: [news] },
-    ...(checks.length > 0 ? [{ kind: 'list', items: checks } as const] : []),
-    ...(reason ? [{ kind: 'paragraph', lines: reason.split(/\r\n|\r|\n/) } as const] : []),
-    { kind: 'paragraph', lines: [STAGE_NEXT[input.stage]] },
-    ...(input.statusUrl
-      ? [{ kind: 'link', before: '', label: 'See where your request stands on its private page', url: input.statusUrl, after: '' } as const]
-      : []),
-    { kind: 'questions', email: input.associationEmail },
-    { kind: 'footer', text: input.associationFullName },
-  ]);
+  const lang = input.lang ?? 'en';
+  const text = mailText[lang];
+  const words = text.stage;
+  const subject = headerText(
+    formatText(words.subject, { school: input.schoolShortName, what: words.subjects[input.stage], reference: input.reference }),
+    200,
+  );
+  const news = formatText(words.news[input.stage], { total: input.total, reference: input.reference, on: input.on });
+  const checks = (input.checks ?? []).map((check) => formatText(words.check, check));
+  const reason = input.stage === 'declined' && input.reason ? formatText(words.reason, { reason: input.reason }) : '';
+  return mailOf(
+    subject,
+    [
+      { kind: 'paragraph', lines: [greetingOf(input.submitterName, text)] },
+      { kind: 'paragraph', lines: [news] },
+      ...(checks.length > 0 ? [{ kind: 'list', items: checks } as const] : []),
+      ...(reason ? [{ kind: 'paragraph', lines: reason.split(/\r\n|\r|\n/) } as const] : []),
+      { kind: 'paragraph', lines: [words.next[input.stage]] },
+      ...(input.statusUrl ? [{ kind: 'link', before: '', label: words.statusLink, url: input.statusUrl, after: '' } as const] : []),
+      { kind: 'questions', email: input.associationEmail, text },
+      { kind: 'footer', text: input.associationFullName },
+    ],
+    lang,
+  );
 }

@@ -2,7 +2,8 @@
  * Sending one mail over SMTP with nodemailer (docs/decisions/034): the server and sender from SMTP_URL and MAIL_FROM
  * (env.server.ts). Timeouts are short, so a dead or silent server costs seconds, not the function's 30.
  * Addresses always go to nodemailer as { name, address } objects, never as "Name <address>" text, so a
- * name can never add a recipient; file and URL access are off, as no mail has an attachment.
+ * name can never add a recipient; file and URL access are off: an attachment (a sign-up's .ics) is text the
+ * site wrote, never a path or a URL.
  */
 import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -22,6 +23,14 @@ export interface OutgoingMail {
   html: string;
   /** The same on every try of one outbox mail (`<id@site>`). */
   messageId?: string;
+  /** Text files the site wrote (a sign-up's calendar entry), never a path or a URL. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -120,6 +129,7 @@ export async function sendMail(settings: MailSettings, mail: OutgoingMail, commi
       text: mail.text,
       html: mail.html,
       messageId,
+      attachments: mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.content_type, content: file.content })),
     });
   } catch (error) {
     refused = true;

@@ -1,6 +1,7 @@
 /**
  * The outbox (DESIGN section 5; docs/decisions/034, 049): one record per mail at outbox/{yyyy-MM}/{mailId} in
- * the mail store, with a deterministic id ({submissionId}-alert, -confirm, -stage-{n}) written with onlyIfNew.
+ * the mail store, with a deterministic id ({submissionId}-alert, -confirm, -stage-{n}; a sign-up's
+ * {signupId}-confirm and the like, docs/decisions/066) written with onlyIfNew.
  * What is owed is not told by the outbox but by the job of the write that owes it (submission-mails.server.ts): the
  * job stays until each of its mails is sent or given up, and the sweep tries what is due.
  *
@@ -27,7 +28,7 @@ import {
   recordIdTime,
   replaceRecord,
 } from '../../server/store.server';
-import { NotCommitted, sendMail } from './mailer.server';
+import { NotCommitted, sendMail, type OutgoingMail } from './mailer.server';
 import type { SubmissionMail } from './submission-mails.server';
 import { claimsDeadBefore } from '../../server/jobs.server';
 
@@ -84,16 +85,20 @@ export function isPermanentFailure(error: unknown): boolean {
 const mailStore = () => openStore('mail', { strong: true });
 
 const address = z.object({ name: z.string().optional(), address: z.string() });
+const attachment = z.object({ filename: z.string(), content_type: z.string(), content: z.string() });
 const storedMail = z.object({
   id: z.string(),
-  kind: z.enum(['alert', 'confirm', 'stage']),
-  form_type: z.enum(['volunteer_request', 'volunteer_hours_request', 'reimbursement_request', 'event_feedback']),
-  submission_id: z.string(),
+  /** A submission's 'alert', 'confirm' or 'stage'; a sign-up's 'signup-confirm', 'signup-promoted' and the like. */
+  kind: z.string(),
+  /** The submission a mail is about; a sign-up's mails name none. */
+  form_type: z.enum(['volunteer_request', 'volunteer_hours_request', 'reimbursement_request', 'event_feedback']).optional(),
+  submission_id: z.string().optional(),
   to: z.array(address),
   reply_to: address.nullable(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(attachment).optional(),
   status: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: z.number(),
   created_at: z.string(),
@@ -127,16 +132,31 @@ export function currentMailSettings(): MailSettings | null {
  * it there and adds nothing (at most once, docs/decisions/049).
  */
 export async function queueMail(id: string, submission: Submission, mail: SubmissionMail, now: Date = new Date()): Promise<void> {
+  await queueOutgoing(id, mail, { form_type: submission.form_type, submission_id: submission._id }, now);
+}
+
+/** A mail owed by something that is not a submission (a sign-up, docs/decisions/066): a kind of its own. */
+export interface OwedMail extends OutgoingMail {
+  kind: string;
+}
+
+/** Writes one mail's outbox record, once (its id is deterministic), for a submission or anything else. */
+export async function queueOutgoing(
+  id: string,
+  mail: OwedMail,
+  about: Pick<OutboxMail, 'form_type' | 'submission_id'> = {},
+  now: Date = new Date(),
+): Promise<void> {
   const record: OutboxMail = {
     id,
     kind: mail.kind,
-    form_type: submission.form_type,
-    submission_id: submission._id,
+    ...about,
     to: [...mail.to],
     reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.attachments ? { attachments: [...mail.attachments] } : {}),
     status: 'pending',
     attempts: 0,
     created_at: now.toISOString(),
@@ -247,6 +267,7 @@ async function tryMail(mailId: string, settings: MailSettings, now: Date): Promi
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments,
     messageId: messageIdOf(mailId),
   };
 
@@ -254,7 +275,16 @@ async function tryMail(mailId: string, settings: MailSettings, now: Date): Promi
   try {
     await sendMail(settings, content, commit);
     // Sent: the copy of what a parent wrote is not kept in the outbox any longer.
-    outcome = { ...claimed, status: 'sent', claim: null, sent_at: new Date().toISOString(), text: '', html: '', last_error: null };
+    outcome = {
+      ...claimed,
+      status: 'sent',
+      claim: null,
+      sent_at: new Date().toISOString(),
+      text: '',
+      html: '',
+      attachments: undefined,
+      last_error: null,
+    };
   } catch (error) {
     if (!didClaim) {
       if (isNotCommitted(error)) return 'pending';
@@ -326,5 +356,5 @@ export async function retryLegacyMails(settings: MailSettings, deadline: number)
 
 async function markFailedOf(mailId: string): Promise<void> {
   const mail = await readRecord(mailStore(), outboxKey(mailId), storedMail, { strong: true });
-  if (mail) await setMailStatus(mail.form_type, mail.submission_id, 'failed');
+  if (mail?.form_type && mail.submission_id) await setMailStatus(mail.form_type, mail.submission_id, 'failed');
 }

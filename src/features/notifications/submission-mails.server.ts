@@ -33,6 +33,8 @@ import { listEvents } from '../events/index.server';
 import { siteUrl } from '../../server/env.server';
 import { currentSweep, defineJob, withJob, type JobOutcome, type SweepRun, type WithJobOptions } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
+import { formatMoney as moneyIn } from '../../shared/i18n/dates';
+import { langOf, pathIn, type Lang } from '../../shared/i18n/lang';
 import {
   alertMail,
   confirmationMail,
@@ -42,6 +44,8 @@ import {
   type MailField,
   type SubmissionMailInput,
 } from './mail-content';
+import { spanishDayAt, spanishDay, spanishDayOf } from './mail-dates';
+import { associationNameIn, mailText } from './mail-text';
 import type { MailAddress, OutgoingMail } from './mailer.server';
 import { addressSchema } from './notification-schema';
 import { readNotificationSettings } from './notifications.server';
@@ -60,6 +64,12 @@ const NOT_IN_MAIL: ReadonlySet<string> = new Set(['reference', 'submission_date'
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/**
+ * The language of the page a submission was sent from (docs/decisions/068): its `lang` when the form sent one,
+ * English for anything else and for rows stored before.
+ */
+export const submissionLang = (submission: Submission): Lang => langOf(submission.lang);
+
 /** The dashboard's link to a form's tab, from the configured site address (never a Host header). */
 export const dashboardUrl = (formType: FormType, origin = siteUrl()): string => `${origin}/access/forms?tab=${formType}`;
 
@@ -75,6 +85,8 @@ export interface MailContext {
   alertAddresses: readonly string[];
   associationEmail: string;
   fields: readonly MailField[];
+  /** The copy of what was sent in the sender's language, for their confirmation; `fields` when absent. */
+  familyFields?: readonly MailField[];
   origin: string;
   /** A reimbursement's private status page, for its confirmation (docs/decisions/035). */
   statusUrl?: string;
@@ -87,7 +99,9 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
   const formType = submission.form_type;
   const submitter = submitterAddress(submission);
   const name = textOf(submission.form_data.name).trim();
+  const lang = submissionLang(submission);
   const input: SubmissionMailInput = {
+    lang,
     formType,
     formTitle: FORM_TITLES[formType],
     reference: referenceOf(submission),
@@ -113,14 +127,24 @@ export function mailsOf(submission: Submission, context: MailContext): Submissio
       kind: 'confirm',
       to: [submitter],
       replyTo: replyTo.success ? { address: replyTo.data } : null,
-      ...confirmationMail(input),
+      ...confirmationMail(
+        lang === 'en'
+          ? input
+          : {
+              ...input,
+              submittedAt: spanishDayAt(new Date(submission.submission_date)),
+              fields: context.familyFields ?? context.fields,
+              associationFullName: associationNameIn(lang),
+            },
+      ),
     });
   }
   return mails.slice(0, MAX_MAILS_PER_SUBMISSION);
 }
 
-/** The payee's status page of a status token (DESIGN section 9), at the configured site address. */
-const statusPageUrl = (token: string, origin = siteUrl()): string => `${origin}/volunteers/reimbursement-status/${token}`;
+/** The payee's status page of a status token (DESIGN section 9), at the configured site address, in the payee's language. */
+export const statusPageUrl = (token: string, origin = siteUrl(), lang: Lang = 'en'): string =>
+  `${origin}${pathIn(lang, `/volunteers/reimbursement-status/${token}`)}`;
 
 /** What every submission's mails read alike: the addresses, the site content and the activities' names. */
 interface MailInputs {
@@ -165,13 +189,39 @@ async function eventsOfFeedback(row: Submission): Promise<KnownEvent[] | undefin
 
 /**
  * The fields as the Forms dashboard's details show them (docs/decisions/055): the form's labels, dates
- * written out, the activity's and the event's names; invoice lines and receipts as text.
+ * written out, the activity's and the event's names; invoice lines and receipts as text. In Spanish (a family's
+ * copy, docs/decisions/068) the labels, the fixed options and the dates are Spanish; what the family typed and
+ * the activities' names (officers' texts) stand as they are.
  */
-export function mailFields(submission: Submission, names: ReturnType<typeof activityNames>, events?: readonly KnownEvent[]): MailField[] {
+export function mailFields(
+  submission: Submission,
+  names: ReturnType<typeof activityNames>,
+  events?: readonly KnownEvent[],
+  lang: Lang = 'en',
+): MailField[] {
   const csv = new Map(submissionColumns(submission.form_type, names).map((column) => [column.key, column.cell]));
   return detailFields(submission, { names, eventTitle: (row) => eventTitle(row, events) })
     .filter((field) => !NOT_IN_MAIL.has(field.key))
-    .map((field) => ({ label: field.label, value: field.kind === 'text' ? field.value : (csv.get(field.key)?.(submission) ?? '') }));
+    .map((field) => {
+      const value = field.kind === 'text' ? field.value : (csv.get(field.key)?.(submission) ?? '');
+      return lang === 'en' ? { label: field.label, value } : spanishField(submission, field.key, { label: field.label, value });
+    });
+}
+
+const SPANISH_LABELS: Readonly<Record<string, string>> = mailText.es.fields;
+const SPANISH_OPTIONS: Readonly<Record<string, string>> = mailText.es.options;
+
+/** One field of a family's copy in Spanish: its label, a fixed option's name and a day; anything else as shown. */
+function spanishField(submission: Submission, key: string, shown: MailField): MailField {
+  const stored = textOf(submission.form_data[key]);
+  const labelKey = key === 'volunteer_activity' && submission.form_type === 'reimbursement_request' ? 'request_type' : key;
+  const value =
+    key === 'activity_date'
+      ? spanishDayOf(stored) || shown.value
+      : labelKey === 'request_type' || key === 'pay_arrangement'
+        ? (SPANISH_OPTIONS[stored] ?? shown.value)
+        : shown.value;
+  return { label: SPANISH_LABELS[labelKey] ?? shown.label, value };
 }
 
 /** Reads what the mails need (addresses, site content, activity names, the feedback's event) and builds them. */
@@ -180,14 +230,16 @@ export async function submissionMails(submission: Submission, statusToken?: stri
     mailInputs(submission.form_type !== 'event_feedback'),
     eventsOfFeedback(submission),
   ]);
-  const fields = mailFields(submission, activityNames(activities), events);
+  const names = activityNames(activities);
+  const lang = submissionLang(submission);
   return mailsOf(submission, {
     eventTitle: events ? eventTitle(submission, events) : undefined,
     alertAddresses: settings[submission.form_type],
     associationEmail: site.hsaEmail,
-    fields,
+    fields: mailFields(submission, names, events),
+    familyFields: lang === 'en' ? undefined : mailFields(submission, names, events, lang),
     origin: siteUrl(),
-    statusUrl: statusToken ? statusPageUrl(statusToken) : undefined,
+    statusUrl: statusToken ? statusPageUrl(statusToken, siteUrl(), lang) : undefined,
   });
 }
 
@@ -207,23 +259,29 @@ export function stageMailOf(
   if (!payee || entry.stage === 'submitted') return null;
   const replyTo = addressSchema.safeParse(associationEmail);
   const name = textOf(row.form_data.name).trim();
+  const lang = submissionLang(row);
+  // English keeps the dashboard's formats; Spanish writes its days and amounts as a Spanish reader expects.
+  const money = (amount: number) => (lang === 'en' ? formatMoney(amount) : moneyIn(lang, amount));
+  const onDay = lang === 'en' ? statusDay(entry.at) : spanishDay(new Date(entry.at));
+  const dayOfCheck = (day: string) => (lang === 'en' ? checkDay(day) : spanishDayOf(day));
   return {
     to: [payee],
     replyTo: replyTo.success ? { address: replyTo.data } : null,
     ...stageMail({
+      lang,
       stage: entry.stage,
       reference: referenceOf(row),
-      total: formatMoney(requestTotal(row.form_data)),
-      on: statusDay(entry.at),
+      total: money(requestTotal(row.form_data)),
+      on: onDay,
       reason: entry.note,
       checks:
         entry.stage === 'paid'
-          ? (row.checks ?? []).map((check) => ({ number: check.number, amount: formatMoney(check.amount), date: checkDay(check.date) }))
+          ? (row.checks ?? []).map((check) => ({ number: check.number, amount: money(check.amount), date: dayOfCheck(check.date) }))
           : undefined,
       statusUrl,
       submitterName: name || undefined,
       schoolShortName: school.shortName,
-      associationFullName: `${school.name} ${school.associationName}`,
+      associationFullName: associationNameIn(lang),
       associationEmail,
     }),
   };
@@ -306,7 +364,7 @@ export const stageMailJob = defineJob({
     const content = stageMailOf(
       { row, entry },
       (await readSiteContent({ strong: true })).hsaEmail,
-      statusPageUrl(await ensureStatusLink(row_id)),
+      statusPageUrl(await ensureStatusLink(row_id), siteUrl(), submissionLang(row)),
     );
     if (!content) return 'done';
     const id = `${row_id}-stage-${moves}`;

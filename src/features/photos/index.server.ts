@@ -14,6 +14,7 @@ export {
   itemPhotosJob,
   PHOTO_SCOPES,
   photoItemExists,
+  photoItemOf,
   removeItemPhoto,
   reorderItemPhotos,
   scopeForPhotos,

@@ -4,7 +4,7 @@
  */
 import type { Scope } from '../users';
 import { PHOTO_TYPES, type PhotoType } from './photo';
-import { findEvent, setEventPhotos } from '../events/index.server';
+import { findEvent, seriesIdOf, setEventPhotos } from '../events/index.server';
 import { findFormationById, setFormationPhotos } from '../formations/index.server';
 import {
   deleteItemPhotos,
@@ -25,6 +25,9 @@ export const PHOTO_SCOPES: readonly Scope[] = ['events', 'formations'];
 export function scopeForPhotos(type: PhotoType): Scope {
   return type === 'event' ? 'events' : 'formations';
 }
+
+/** The item photos are kept under: an occurrence of a series shares its series' photos (docs/decisions/063). */
+export const photoItemOf = (type: PhotoType, itemId: string) => (type === 'event' ? seriesIdOf(itemId) : itemId);
 
 export async function photoItemExists(type: PhotoType, itemId: string): Promise<boolean> {
   return type === 'event' ? (await findEvent(itemId, { strong: true })) !== null : (await findFormationById(type, itemId)) !== null;

@@ -12,3 +12,4 @@ export {
 } from './workflow';
 export { NO_FILTER, filterParams, type ReimbursementFilter } from './list-filter';
 export { checkDay, statusDay } from './payee-status';
+export { reimbursementsText, type ReimbursementsText } from './reimbursements-text';

@@ -102,3 +102,25 @@ describe('dates and amounts as the payee reads them', () => {
     expect(statusMoney(1250)).toBe('$1,250.00');
   });
 });
+
+describe('the status page in Spanish', () => {
+  it('reads the token of the Spanish address too', () => {
+    expect(statusTokenFromPath(`/es/volunteers/reimbursement-status/${TOKEN}`)).toBe(TOKEN);
+    expect(statusTokenFromPath(`/es/volunteers/reimbursement-status/${TOKEN}/`)).toBe(TOKEN);
+    expect(statusTokenFromPath(`/fr/volunteers/reimbursement-status/${TOKEN}`)).toBe('');
+  });
+
+  it('writes its days in Spanish, in New York', () => {
+    expect(statusDay('2026-11-25T04:30:00.000Z', 'es')).toBe('24 de noviembre de 2026');
+    expect(checkDay('2026-11-30', 'es')).toBe('30 de noviembre de 2026');
+  });
+
+  it('names the steps with the labels it is given', () => {
+    const labels = { submitted: 'Enviada', approved: 'Aprobada', paid: 'Pagada', declined: 'Rechazada' };
+    expect(statusSteps(status([{ stage: 'submitted', at: submitted }]), labels).map((step) => step.label)).toEqual([
+      'Enviada',
+      'Aprobada',
+      'Pagada',
+    ]);
+  });
+});

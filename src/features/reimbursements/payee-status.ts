@@ -7,14 +7,16 @@ import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
 import { STAGE_LABELS, type ReimbursementStatus, type Stage } from './workflow';
+import { dateOptionsOf } from '../../shared/i18n/dates';
+import type { Lang } from '../../shared/i18n/lang';
 
 /** A status link's token: 32 bytes in base64url, an HMAC of the row under the server's secret (docs/decisions/035, 049). */
 const STATUS_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isStatusToken = (value: string): boolean => STATUS_TOKEN.test(value);
 
-/** The token of /volunteers/reimbursement-status/{token}; '' when the address names none. */
+/** The token of /volunteers/reimbursement-status/{token} (or its Spanish twin under /es/); '' when the address names none. */
 export function statusTokenFromPath(pathname: string): string {
-  const [, token = ''] = /^\/volunteers\/reimbursement-status\/([^/]*)\/?$/.exec(pathname) ?? [];
+  const [, token = ''] = /^(?:\/es)?\/volunteers\/reimbursement-status\/([^/]*)\/?$/.exec(pathname) ?? [];
   return token;
 }
 
@@ -42,30 +44,33 @@ export interface StatusStep {
   current: boolean;
 }
 
-/** Submitted -> Approved -> Paid, or -> Declined: the steps reached with their dates, then those still ahead. */
-export function statusSteps(status: ReimbursementStatus): StatusStep[] {
+/**
+ * Submitted -> Approved -> Paid, or -> Declined: the steps reached with their dates, then those still ahead, named
+ * in the page's language (English unless given).
+ */
+export function statusSteps(status: ReimbursementStatus, labels: Readonly<Record<Stage, string>> = STAGE_LABELS): StatusStep[] {
   const history = status.history.length > 0 ? status.history : [{ stage: 'submitted' as const, at: status.submitted_at }];
   const reached = history.map(({ stage, at }) => ({ stage, at }));
   const last = reached.at(-1)?.stage ?? 'submitted';
   const ahead = status.stage !== 'declined' && PATH.includes(last) ? PATH.slice(PATH.indexOf(last) + 1) : [];
   return [
-    ...reached.map(({ stage, at }, index) => ({ stage, label: STAGE_LABELS[stage], at, current: index === reached.length - 1 })),
-    ...ahead.map((stage) => ({ stage, label: STAGE_LABELS[stage], at: null, current: false })),
+    ...reached.map(({ stage, at }, index) => ({ stage, label: labels[stage], at, current: index === reached.length - 1 })),
+    ...ahead.map((stage) => ({ stage, label: labels[stage], at: null, current: false })),
   ];
 }
 
-const LONG_DATE = 'MMMM d, yyyy';
+const LONG_DATE: Readonly<Record<Lang, string>> = { en: 'MMMM d, yyyy', es: "d 'de' MMMM 'de' yyyy" };
 
-/** An ISO 8601 time as its day in New York: 'November 24, 2026'; '' when not valid. */
-export function statusDay(value: string): string {
+/** An ISO 8601 time as its day in New York: 'November 24, 2026', '24 de noviembre de 2026'; '' when not valid. */
+export function statusDay(value: string, lang: Lang = 'en'): string {
   const instant = new Date(value);
-  return isValid(instant) ? format(instant, LONG_DATE, { in: tz(EVENT_TIME_ZONE) }) : '';
+  return isValid(instant) ? format(instant, LONG_DATE[lang], { in: tz(EVENT_TIME_ZONE), ...dateOptionsOf(lang) }) : '';
 }
 
-/** A check's day `yyyy-MM-dd` as written: 'November 30, 2026'; '' when not valid. */
-export function checkDay(value: string): string {
+/** A check's day `yyyy-MM-dd` as written: 'November 30, 2026', '30 de noviembre de 2026'; '' when not valid. */
+export function checkDay(value: string, lang: Lang = 'en'): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : null;
-  return day && isValid(day) ? format(day, LONG_DATE) : '';
+  return day && isValid(day) ? format(day, LONG_DATE[lang], dateOptionsOf(lang)) : '';
 }
 
 /** '$1,234.50' */

@@ -11,7 +11,8 @@ import {
   type SectionTitle,
   type SummaryColumn,
 } from './dashboard-model';
-import { saveFile, useReceipt } from './form-data-api';
+import { saveFile } from '../../shared/save-file';
+import { useReceipt } from './form-data-api';
 import type { Submission } from './submissions';
 import { DASHBOARD_MESSAGES } from './submissions-messages';
 import './submissions.css';

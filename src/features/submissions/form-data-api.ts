@@ -9,7 +9,9 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { ADMIN_READ } from '../../shared/admin/admin-query';
 import { useAdminMutation } from '../../shared/admin/use-admin-mutation';
 import { ApiError, apiCall, apiRequest } from '../../shared/api-client';
+import { saveFile } from '../../shared/save-file';
 import { z } from '../../shared/zod';
+import { LANGS } from '../../shared/i18n/lang';
 import { listMonthEvents, PUBLIC_EVENT_KEYS } from '../events';
 import { FORM_TYPES, loadVolunteerActivities, RECEIPT_TYPES, type FormType } from '../forms';
 import { filterParams, NO_FILTER, STAGES, type ReimbursementFilter } from '../reimbursements';
@@ -58,6 +60,8 @@ export const submissionSchema = z.object({
   form_data: z.record(z.string(), z.unknown()),
   /** Where its mails are (docs/decisions/034, 049). */
   mail_status: z.enum(MAIL_STATUSES).optional(),
+  /** The language of the page it was sent from (docs/decisions/068). */
+  lang: z.enum(LANGS).optional(),
   version: z.number().int().positive().optional(),
   stage: z.enum(STAGES).optional(),
   stage_history: z.array(stageEntrySchema).optional(),
@@ -203,19 +207,4 @@ export function useEventTitles(rows: readonly Submission[]): (row: Submission) =
   });
   const byMonth = new Map(months.map((month, index) => [month, events[index]]));
   return (row) => eventTitle(row, byMonth.get(feedbackMonth(row) ?? ''));
-}
-
-/**
- * Saves a fetched file under this name (the browser's download). The admin calls need the token in a header,
- * so the browser cannot follow a plain link: the bytes are fetched first and given to it as an object URL.
- */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -19,5 +19,5 @@ export {
 export { advanceReferenceHint, claimReference } from './reference.server';
 export { activityNames, csvFileName, formatSubmissionDate, submissionColumns, submittedAt } from './record-columns';
 export { detailFields, eventTitle, feedbackMonth, type KnownEvent } from './dashboard-model';
-export { submissionsCsv } from './csv-export.server';
+export { neutraliseCell, submissionsCsv } from './csv-export.server';
 export { rowIdSchema, submissionStatusSchema } from './status-change-schema';

@@ -20,6 +20,7 @@ import {
   type BlobStore,
 } from '../../server/store.server';
 import { z } from '../../shared/zod';
+import { LANGS, type Lang } from '../../shared/i18n/lang';
 import { SUBMISSION_STATUSES, type MailStatus, type Submission, type SubmissionStatus } from './submissions';
 
 // Submissions are read only by the forms dashboard, an admin path: strong, listings included.
@@ -34,6 +35,7 @@ export const storedSubmission: z.ZodType<Submission> = z.looseObject({
   status: z.enum(SUBMISSION_STATUSES),
   submission_date: z.string(),
   form_data: z.record(z.string(), z.unknown()),
+  lang: z.enum(LANGS).optional(),
 });
 
 /** Where a row is stored; an id that names no time names no row (404). */
@@ -54,13 +56,15 @@ export interface StoreOptions {
   status?: SubmissionStatus;
   /** 'pending' when its mails are owed (mail is set up); nothing when no mail will be sent. */
   mailStatus?: MailStatus;
+  /** The language of the page it was sent from, when the sender said (docs/decisions/068). */
+  lang?: Lang;
 }
 
 export async function storeSubmission(
   formType: FormType,
   formData: Record<string, unknown>,
   at: Date = new Date(),
-  { id = newSubmissionId(at), reference, status = 'INCOMPLETE', mailStatus }: StoreOptions = {},
+  { id = newSubmissionId(at), reference, status = 'INCOMPLETE', mailStatus, lang }: StoreOptions = {},
 ): Promise<Submission> {
   const submission: Submission = {
     _id: id,
@@ -69,6 +73,7 @@ export async function storeSubmission(
     status,
     submission_date: at.toISOString(),
     form_data: formData,
+    ...(lang ? { lang } : {}),
     ...(mailStatus ? { mail_status: mailStatus } : {}),
     ...(formType === 'reimbursement_request' ? { version: 1 } : {}),
   };

@@ -1,6 +1,7 @@
 /** A stored submission as the officers read it (SPEC section 3, Form submission row), and its two statuses. */
 import type { FormType } from '../forms';
 import type { StageFields } from '../reimbursements';
+import type { Lang } from '../../shared/i18n/lang';
 
 export const SUBMISSION_STATUSES = ['INCOMPLETE', 'COMPLETE'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -24,6 +25,11 @@ export interface Submission extends StageFields {
    * ('sent') or one was given up ('failed'); absent when mail was not set up, or on rows from before.
    */
   mail_status?: MailStatus;
+  /**
+   * The language of the page it was sent from (docs/decisions/068): the family's mails are written in it. Absent
+   * on rows stored before languages, which are English.
+   */
+  lang?: Lang;
   /** A reimbursement request's version: 1 when stored, raised by each stage move (DESIGN section 9). */
   version?: number;
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
+import { formatText } from '../i18n/catalogue';
 import { Icon } from './Icon';
+import { useUiText } from './ui-text';
 import './copy-link.css';
-
-const LINK_COPIED_TEXT = 'Link copied';
 
 interface Props {
   /** The absolute address to share. */
@@ -20,6 +20,7 @@ interface Props {
 export function CopyLinkButton({ url, what, className }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const field = useRef<HTMLInputElement>(null);
+  const t = useUiText();
 
   const copy = async () => {
     try {
@@ -36,14 +37,14 @@ export function CopyLinkButton({ url, what, className }: Props) {
     <div className={className ? `copy-link ${className}` : 'copy-link'}>
       <button type="button" className="copy-link__button" onClick={() => void copy()}>
         <Icon name="link" size={18} />
-        Copy link
+        {t.copyLink}
       </button>
       <span className="copy-link__status" role="status">
-        {state === 'copied' && LINK_COPIED_TEXT}
+        {state === 'copied' && t.linkCopied}
       </span>
       {state === 'manual' && (
         <label className="copy-link__manual">
-          <span>Copy this link to share {what}:</span>
+          <span>{formatText(t.copyThisLink, { what })}</span>
           <input ref={field} type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       )}

@@ -1,3 +1,4 @@
+import { useUiText } from './ui-text';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -22,6 +23,7 @@ export function Spinner({ label, className, showLabel = false }: SpinnerProps) {
  * The loading overlay shown while a call is in flight (SPEC sections 2 and 8). It is fixed to the viewport,
  * so its spinner is in sight wherever the page is scrolled, however tall the screen under it.
  */
-export function LoadingOverlay({ label = 'Loading', showLabel = false }: { label?: string; showLabel?: boolean }) {
-  return <Spinner className="loading-overlay" label={label} showLabel={showLabel} />;
+export function LoadingOverlay({ label, showLabel = false }: { label?: string; showLabel?: boolean }) {
+  const t = useUiText();
+  return <Spinner className="loading-overlay" label={label ?? t.loading} showLabel={showLabel} />;
 }

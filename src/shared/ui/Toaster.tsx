@@ -1,5 +1,7 @@
-import { ToastContainer } from 'react-toastify/unstyled';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { useLang } from '../i18n/text-context';
+import { uiText } from './ui-text';
 import './toaster.css';
 
 /** Toasts appear top-right and close after 5000 ms (SPEC section 8). One per island that shows toasts. */
@@ -12,7 +14,30 @@ interface ToasterProps {
   belowAdminBar?: boolean;
 }
 
+/** react-toastify's own close button, named in Spanish (its label is English and cannot be given otherwise). */
+function SpanishCloseButton({ closeToast, theme }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={uiText.es.closeNotification}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  );
+}
+
 export function Toaster({ containerId, belowAdminBar = false }: ToasterProps = {}) {
+  const spanish = useLang() === 'es';
   return (
     <ToastContainer
       containerId={containerId}
@@ -22,6 +47,7 @@ export function Toaster({ containerId, belowAdminBar = false }: ToasterProps = {
       closeOnClick={false}
       draggable
       newestOnTop
+      {...(spanish ? { 'aria-label': uiText.es.notifications, closeButton: SpanishCloseButton } : {})}
     />
   );
 }

@@ -27,6 +27,7 @@ import manageAccountsSvg from '@material-symbols/svg-400/outlined/manage_account
 import menuSvg from '@material-symbols/svg-400/outlined/menu.svg?raw';
 import openInNewSvg from '@material-symbols/svg-400/outlined/open_in_new.svg?raw';
 import personPlaySvg from '@material-symbols/svg-400/outlined/person_play.svg?raw';
+import repeatSvg from '@material-symbols/svg-400/outlined/repeat.svg?raw';
 import schoolSvg from '@material-symbols/svg-400/outlined/school.svg?raw';
 import searchSvg from '@material-symbols/svg-400/outlined/search.svg?raw';
 import swapVertSvg from '@material-symbols/svg-400/outlined/swap_vert.svg?raw';
@@ -61,6 +62,7 @@ export const ICON_PATHS = {
   menu: pathOf(menuSvg),
   open_in_new: pathOf(openInNewSvg),
   person_play: pathOf(personPlaySvg),
+  repeat: pathOf(repeatSvg),
   school: pathOf(schoolSvg),
   search: pathOf(searchSvg),
   swap_vert: pathOf(swapVertSvg),

@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_READ } from '../../../shared/admin/admin-query';
 import { useAdminMutation } from '../../../shared/admin/use-admin-mutation';
 import { applyImageChanges, existingImages, loadAllPhotos, type EditorImage } from '../../photos';
-import type { EventInput } from '../core/event-schema';
-import { EVENT_MESSAGES } from '../event-messages';
+import type { EventInput, SeriesScope } from '../core/event-schema';
+import { EVENT_MESSAGES, SCHOOL_CLOSED_TEXT } from '../event-messages';
+import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
 import { deleteEvent, EVENT_KEYS, getEvent, listMonthEvents, saveEvent } from './events-api';
 
 /** A month `yyyy-MM` of the Events Manager. */
@@ -41,8 +42,24 @@ export const useSaveEvent = () =>
 export const useDeleteEvent = () =>
   useAdminMutation({
     mutationKey: ['events', 'delete'],
-    mutationFn: (id: string) => deleteEvent(id),
+    mutationFn: ({ id, scope }: { id: string; scope?: SeriesScope }) => deleteEvent(id, scope),
     done: () => EVENT_MESSAGES.deleted,
     failed: EVENT_MESSAGES.deleteFailed,
+    invalidates: [EVENT_KEYS.months],
+  });
+
+/**
+ * "School closed" (docs/decisions/065): skips one day of each series given, as "This event" of a delete does,
+ * one series after another; those done stay done when one fails, and the month is read again either way.
+ */
+export const useSkipDay = () =>
+  useAdminMutation({
+    mutationKey: ['events', 'skip-day'],
+    mutationFn: async ({ ids }: { ids: readonly string[]; day: string }) => {
+      for (const id of ids) await deleteEvent(id, 'this');
+      return ids.length;
+    },
+    done: (count, { day }) => SCHOOL_CLOSED_TEXT.done(count, formatEventDate(day, EVENT_DATE_FORMATS.date)),
+    failed: SCHOOL_CLOSED_TEXT.failed,
     invalidates: [EVENT_KEYS.months],
   });

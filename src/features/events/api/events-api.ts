@@ -6,8 +6,9 @@
  * client.
  */
 import { type EventView, monthRange } from '../core/event';
-import type { EventInputValues } from '../core/event-schema';
+import type { EventInputValues, SeriesScope } from '../core/event-schema';
 import { apiCall } from '../../../shared/api-client';
+import type { Lang } from '../../../shared/i18n/lang';
 
 const EVENT_PATH = '/v2/api/event';
 
@@ -83,12 +84,20 @@ export const listHomeEvents = (today: string, { signal }: Options = {}) => apiCa
 export const getEvent = (id: string, { auth, signal }: Options = {}) =>
   apiCall<EventView>(`${EVENT_PATH}/${encodeURIComponent(id)}`, { auth, signal });
 
-/** Update when an id exists, otherwise new (SPEC section 4). */
+/** Update when an id exists, otherwise new (SPEC section 4); an occurrence's update carries its `scope`. */
 export const saveEvent = (input: EventInputValues & { images?: string[] }) =>
   apiCall<EventView>(`${EVENT_PATH}/${input.id ? 'update' : 'new'}`, { method: 'POST', body: input, auth: true });
 
-export const deleteEvent = (id: string) =>
-  apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true });
+/** One occurrence of a series needs the scope: this date, it and the following ones, or all (DESIGN section 9). */
+export const deleteEvent = (id: string, scope?: SeriesScope) =>
+  apiCall<EventView>(`${EVENT_PATH}/delete/${encodeURIComponent(id)}${scope ? `?scope=${scope}` : ''}`, { method: 'DELETE', auth: true });
 
-/** Calendar feeds to subscribe to (docs/decisions/012): every event, or one grade's plus the school-wide ones. */
-export const calendarFeedPath = (gradeSlug?: string) => `/v2/api/calendar/${gradeSlug ? encodeURIComponent(gradeSlug) : 'events'}.ics`;
+/** A feed or a calendar file asked from a Spanish page links its events to their Spanish pages. */
+export const feedLangQuery = (lang: Lang) => (lang === 'en' ? '' : `?lang=${lang}`);
+
+/**
+ * Calendar feeds to subscribe to (docs/decisions/012): every event, or one grade's plus the school-wide ones.
+ * A Spanish page's feed links its events to their Spanish pages (`?lang=es`).
+ */
+export const calendarFeedPath = (gradeSlug?: string, lang: Lang = 'en') =>
+  `/v2/api/calendar/${gradeSlug ? encodeURIComponent(gradeSlug) : 'events'}.ics${feedLangQuery(lang)}`;

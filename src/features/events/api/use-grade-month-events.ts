@@ -8,6 +8,8 @@ export interface ServedMonth {
   named: boolean;
   events: GradeEventCard[];
   readAt: string;
+  /** The events to come whose sign-up sheets still take volunteers, as the page read them (docs/decisions/066). */
+  open?: string[];
 }
 
 /**

@@ -6,6 +6,8 @@ export interface ServedHome {
   today: string;
   events: HomeEvent[];
   readAt: string;
+  /** The events to come whose sign-up sheets still take volunteers, as the page read them (docs/decisions/066). */
+  open?: string[];
 }
 
 /**

@@ -2,12 +2,13 @@ import { useGrades } from '../../formations/ui';
 import type { EventView } from '../core/event';
 import { colorProps, eventDotColor } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from '../core/event-format';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { useLang } from '../../../shared/i18n/text-context';
 import { Icon } from '../../../shared/ui/Icon';
+import { useEventsText } from '../events-text-context';
 import { Modal } from '../../../shared/ui/Modal';
 
 export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt' | 'grade_list'>;
-
-const NO_DAY_EVENTS_TEXT = 'No HSA events on this day.';
 
 interface DayEventsDialogProps {
   /** The day shown, `yyyy-MM-dd`; null keeps the dialog closed. */
@@ -21,25 +22,29 @@ interface DayEventsDialogProps {
 /** A calendar day's events (docs/decisions/029): what a tap on a day opens; each event opens in turn. */
 export function DayEventsDialog({ day, events, onClose, onOpen }: DayEventsDialogProps) {
   const { grades } = useGrades();
-  const heading = day ? formatEventDate(day, EVENT_DATE_FORMATS.dayName) : '';
+  const t = useEventsText().day;
+  const lang = useLang();
+  const heading = day ? formatEventDate(day, EVENT_DATE_FORMATS.dayName, lang) : '';
   return (
     <Modal open={day !== null} onClose={onClose} labelledBy="day-events-title" className="day-events">
       <button type="button" className="icon-button modal__close" onClick={onClose}>
         <Icon name="close" />
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t.close}</span>
       </button>
       <h2 id="day-events-title">{heading}</h2>
       {events.length === 0 ? (
-        <p className="day-events__empty">{NO_DAY_EVENTS_TEXT}</p>
+        <p className="day-events__empty">{t.empty}</p>
       ) : (
-        <ul className="day-events__list" role="list" aria-label={`Events on ${heading}`}>
+        <ul className="day-events__list" role="list" aria-label={formatText(t.label, { day: heading })}>
           {events.map((event) => (
             <li key={event.id}>
               <button type="button" className="day-events__event" onClick={() => onOpen(event.id)}>
                 <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
                 <span className="day-events__text">
-                  <span className="day-events__title">{event.title}</span>
-                  <span className="day-events__when">{formatEventWhen(event)}</span>
+                  <span className="day-events__title" lang={lang === 'es' ? 'en' : undefined}>
+                    {event.title}
+                  </span>
+                  <span className="day-events__when">{formatEventWhen(event, lang)}</span>
                 </span>
               </button>
             </li>

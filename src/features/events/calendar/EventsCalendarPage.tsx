@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
+import { EventsIslandTextProviders, type EventsIslandTexts } from '../EventsIslandTexts';
 import { calendarFeedPath } from '../api/events-api';
 import { school } from '../../../config/school';
 import { monthOf } from '../core/event';
@@ -31,20 +35,23 @@ export interface ServedCalendar {
  * Both addresses arrive drawn (`served`): /events with its month (docs/decisions/060), /events/{id} with its
  * popup open too (docs/decisions/045). After a failed read the island draws in the browser, from its own reads.
  */
-export default function EventsCalendarPage({ served }: { served?: ServedCalendar }) {
+export default function EventsCalendarPage({ served, ...texts }: { served?: ServedCalendar } & EventsIslandTexts) {
   return (
-    <QueryProvider served={served?.page}>
-      <EventsCalendarOnceKnown served={served} />
-    </QueryProvider>
+    <EventsIslandTextProviders {...texts}>
+      <QueryProvider served={served?.page}>
+        <EventsCalendarOnceKnown served={served} />
+      </QueryProvider>
+    </EventsIslandTextProviders>
   );
 }
 
 function EventsCalendarOnceKnown({ served }: { served: ServedCalendar | undefined }) {
+  const t = useEventsText().calendar;
   // The month comes from the address, which a page drawn without its reads learns in the browser: it shows the frame till then.
   return useDataDrawn() ? (
     <EventsCalendar served={served} />
   ) : (
-    <IslandLoading label="Loading the events calendar" part="The events calendar" className="events-calendar-loading">
+    <IslandLoading label={t.loading} part={t.loadingPart} className="events-calendar-loading">
       <span className="skeleton events-calendar-loading__grid" />
     </IslandLoading>
   );
@@ -62,6 +69,8 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
   useShownMonthInAddress(month, address.month);
   const { events, loading, shown, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress(served?.eventId);
+  const t = useEventsText().calendar;
+  const lang = useLang();
 
   return (
     <>
@@ -70,10 +79,7 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
       <EventPopup eventId={openId} onClose={close} drawn={Boolean(served?.eventId)} />
       {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
       <p className="island-loading__noscript events-calendar__noscript">
-        {served?.eventId
-          ? 'The buttons on this page need JavaScript: more photos, the link to copy, feedback, another event or month.'
-          : 'The buttons on this page need JavaScript: opening an event or a day, another month or page of events.'}{' '}
-        Turn JavaScript on in your browser to use them.
+        {served?.eventId ? t.noscriptEvent : t.noscriptMonth} {t.noscriptTurnOn}
       </p>
       <div className="events-calendar">
         <div className="events-calendar__month">
@@ -82,14 +88,15 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
         </div>
         <div className="events-calendar__side">
           <p className="events-calendar__note">
-            Only Home and School Association events are listed here. For every school event, see the{' '}
+            {t.noteBefore}{' '}
             <a href={school.schoolCalendarUrl} target="_blank" rel="noopener noreferrer">
-              {school.shortName} school calendar<span className="visually-hidden"> (opens in a new tab)</span>
+              {formatText(t.noteLink, { school: school.shortName })}
+              <span className="visually-hidden">{t.newTab}</span>
             </a>
-            .
+            {t.noteAfter}
           </p>
           <MonthEventList key={round} events={shown ? events : []} loading={!shown} onOpen={open} />
-          <CalendarSubscribe feedPath={calendarFeedPath()} what="all HSA events" />
+          <CalendarSubscribe feedPath={calendarFeedPath(undefined, lang)} what={t.subscribeWhat} />
         </div>
       </div>
     </>

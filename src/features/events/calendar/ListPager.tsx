@@ -1,7 +1,9 @@
+import { formatText } from '../../../shared/i18n/catalogue';
 import { Icon } from '../../../shared/ui/Icon';
+import { useEventsText } from '../events-text-context';
 
 interface ListPagerProps {
-  /** What is paged, for the buttons' names: 'events'. */
+  /** What is paged, for the buttons' names: 'events', in the page's language. */
   label: string;
   page: number;
   pages: number;
@@ -15,13 +17,14 @@ interface ListPagerProps {
  * the chevrons are disabled at the ends. Hidden when everything fits on one page.
  */
 export function ListPager({ label, page, pages, onPage, waiting = false }: ListPagerProps) {
+  const t = useEventsText().pager;
   if (pages <= 1) return null;
   const numbers = [...new Set([1, page, pages])];
   return (
-    <nav className="list-pager" aria-label={`Pages of ${label}`}>
+    <nav className="list-pager" aria-label={formatText(t.label, { what: label })}>
       <button type="button" className="list-pager__chevron" disabled={waiting || page <= 1} onClick={() => onPage(page - 1)}>
         <Icon name="chevron_left" />
-        <span className="visually-hidden">Previous page</span>
+        <span className="visually-hidden">{t.previous}</span>
       </button>
       {numbers.map((number, index) => {
         const before = numbers[index - 1];
@@ -35,7 +38,7 @@ export function ListPager({ label, page, pages, onPage, waiting = false }: ListP
               disabled={waiting}
               onClick={() => onPage(number)}
             >
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{t.page}</span>
               {number}
             </button>
           </span>
@@ -43,7 +46,7 @@ export function ListPager({ label, page, pages, onPage, waiting = false }: ListP
       })}
       <button type="button" className="list-pager__chevron" disabled={waiting || page >= pages} onClick={() => onPage(page + 1)}>
         <Icon name="chevron_right" />
-        <span className="visually-hidden">Next page</span>
+        <span className="visually-hidden">{t.next}</span>
       </button>
     </nav>
   );

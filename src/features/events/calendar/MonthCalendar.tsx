@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useGrades } from '../../formations/ui';
 import { type EventView, monthOf } from '../core/event';
-import { eventsByDay, monthDay, monthWeeks, neighbourMonths, WEEKDAYS } from './month-grid';
+import { eventsByDay, monthDay, monthWeeks, neighbourMonths } from './month-grid';
 import { colorProps, eventDotColor } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen, formatMonth, type EventDateFormat } from '../core/event-format';
 import { schoolToday } from '../core/event-time';
 import { usePageMinute } from '../../../shared/query';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { formatIn } from '../../../shared/i18n/dates';
+import { useLang } from '../../../shared/i18n/text-context';
+import type { Lang } from '../../../shared/i18n/lang';
 import { Icon } from '../../../shared/ui/Icon';
+import type { EventsText } from '../events-text';
+import { useEventsText } from '../events-text-context';
+import { OfficersText } from '../OfficersText';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
@@ -22,7 +29,16 @@ interface MonthCalendarProps {
   busy?: boolean;
 }
 
-const eventCount = (count: number) => (count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`);
+const eventCount = (count: number, t: EventsText['calendar']) =>
+  count === 0 ? t.noEvents : count === 1 ? t.oneEvent : formatText(t.manyEvents, { count });
+
+/** A week's days from Sunday, each as a name and its three-letter abbreviation, as date-fns writes them in `lang`. */
+const weekdaysIn = (lang: Lang) =>
+  Array.from({ length: 7 }, (_, index) => {
+    // 2023-01-01 was a Sunday.
+    const day = new Date(2023, 0, 1 + index);
+    return { name: formatIn(lang, day, 'EEEE'), short: formatIn(lang, day, 'EEE') };
+  });
 
 /**
  * The month grid (SPEC, Events calendar): arrows to the neighbouring months, the 'MMMM yyyy' header, a
@@ -41,10 +57,12 @@ export function MonthCalendar({
   busy = false,
 }: MonthCalendarProps) {
   const { grades } = useGrades();
+  const t = useEventsText().calendar;
+  const lang = useLang();
   const [openDay, setOpenDay] = useState<string | null>(null);
   const { previous, next } = neighbourMonths(month);
   const byDay = eventsByDay(events, month);
-  const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader);
+  const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader, lang);
   const headingId = `calendar-${month}`;
   const today = schoolToday(new Date(usePageMinute()));
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
@@ -56,26 +74,26 @@ export function MonthCalendar({
       <div className="month-calendar__bar">
         <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(previous)}>
           <Icon name="chevron_left" />
-          <span>{formatMonth(previous, arrowFormat)}</span>
-          <span className="visually-hidden">: previous month</span>
+          <span>{formatMonth(previous, arrowFormat, lang)}</span>
+          <span className="visually-hidden">{t.previousMonth}</span>
         </button>
         <h2 id={headingId} aria-live="polite">
           {header}
         </h2>
         <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(next)}>
-          <span className="visually-hidden">Next month: </span>
-          <span>{formatMonth(next, arrowFormat)}</span>
+          <span className="visually-hidden">{t.nextMonth}</span>
+          <span>{formatMonth(next, arrowFormat, lang)}</span>
           <Icon name="chevron_right" />
         </button>
       </div>
       <table className="month-calendar__grid">
-        <caption className="visually-hidden">Events of {header}</caption>
+        <caption className="visually-hidden">{formatText(t.caption, { month: header })}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
-              <th key={weekday} scope="col">
-                <span aria-hidden="true">{weekday.slice(0, 3)}</span>
-                <span className="visually-hidden">{weekday}</span>
+            {weekdaysIn(lang).map((weekday) => (
+              <th key={weekday.name} scope="col">
+                <span aria-hidden="true">{weekday.short}</span>
+                <span className="visually-hidden">{weekday.name}</span>
               </th>
             ))}
           </tr>
@@ -102,8 +120,8 @@ export function MonthCalendar({
                         {day}
                       </span>
                       <span className="visually-hidden">
-                        {formatEventDate(date, EVENT_DATE_FORMATS.dayName)}
-                        {isToday && ', today'}: {eventCount(dayEvents.length)}
+                        {formatEventDate(date, EVENT_DATE_FORMATS.dayName, lang)}
+                        {isToday && t.today}: {eventCount(dayEvents.length, t)}
                       </span>
                       {/* On a phone the day is the target; its dots only show what is on. */}
                       <span className="month-calendar__marks" aria-hidden="true">
@@ -124,7 +142,7 @@ export function MonthCalendar({
                           onClick={() => onOpen(event.id)}
                         >
                           <span className="visually-hidden">
-                            {event.title}, {formatEventWhen(event)}
+                            <OfficersText>{event.title}</OfficersText>, {formatEventWhen(event, lang)}
                           </span>
                         </button>
                       ))}

@@ -7,13 +7,15 @@ import { isPastOnCalendar, schoolToday } from '../core/event-time';
 import { pagesFromToday } from '../core/today-pages';
 import { useGrades } from '../../formations/ui';
 import { usePageMinute } from '../../../shared/query';
+import { useLang } from '../../../shared/i18n/text-context';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { useEventsText } from '../events-text-context';
+import { OfficersText } from '../OfficersText';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { ListPager } from './ListPager';
-
-const NO_MONTH_EVENTS_TEXT = "Sorry we currently don't have any events for this month.";
-const NO_MONTH_EVENTS_HINT = 'Please check back later or check out another month.';
+import { useVolunteersWanted } from '../../signups';
+import { VolunteersWantedTag } from '../../signups/ui';
 
 interface MonthEventListProps {
   events: readonly EventView[];
@@ -31,13 +33,17 @@ interface MonthEventListProps {
 export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
   const [chosenPage, setPage] = useState<number | null>(null);
   const { grades } = useGrades();
+  const t = useEventsText().list;
+  const lang = useLang();
+  const dataLang = lang === 'es' ? 'en' : undefined;
+  const volunteersWanted = useVolunteersWanted();
   const now = new Date(usePageMinute());
   const { pages, opening } = pagesFromToday(events, CALENDAR_PAGE_SIZE, schoolToday(now));
   const page = Math.min(chosenPage ?? opening, pages.length);
   const waiting = !useHydrated();
   if (loading) {
     return (
-      <IslandLoading label="Loading events" className="month-events-loading">
+      <IslandLoading label={t.loading} className="month-events-loading">
         {Array.from({ length: 3 }, (_, index) => (
           <span key={index} className="skeleton month-events-loading__item" />
         ))}
@@ -47,13 +53,13 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
   if (events.length === 0) {
     return (
       <EmptyState>
-        <p>{NO_MONTH_EVENTS_TEXT}</p>
-        <p>{NO_MONTH_EVENTS_HINT}</p>
+        <p>{t.empty}</p>
+        <p>{t.emptyHint}</p>
       </EmptyState>
     );
   }
   return (
-    <section className="month-events" aria-label="Events this month">
+    <section className="month-events" aria-label={t.label}>
       <ol className="month-events__list" role="list">
         {(pages[page - 1] ?? []).map((event) => {
           const past = isPastOnCalendar(event, now);
@@ -61,23 +67,28 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
             <li key={event.id} className={past ? 'month-events__item month-events__item--past' : 'month-events__item'}>
               <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
               <span className="month-events__date" aria-hidden="true">
-                {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth)}
+                {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth, lang)}
               </span>
               <span className="month-events__body">
                 <button type="button" className="month-events__open" disabled={waiting} onClick={() => onOpen(event.id)}>
-                  {event.title}
+                  <OfficersText>{event.title}</OfficersText>
                 </button>
                 <span className="month-events__when">
-                  {formatEventWhen(event)}
-                  {past && <span className="past-tag">Past</span>}
+                  {formatEventWhen(event, lang)}
+                  {past && <span className="past-tag">{t.past}</span>}
+                  {!past && volunteersWanted.has(event.id) && <VolunteersWantedTag />}
                 </span>
-                {event.location && <span className="month-events__where">{event.location}</span>}
+                {event.location && (
+                  <span className="month-events__where" lang={dataLang}>
+                    {event.location}
+                  </span>
+                )}
               </span>
             </li>
           );
         })}
       </ol>
-      <ListPager label="events" page={page} pages={pages.length} onPage={setPage} waiting={waiting} />
+      <ListPager label={t.pagerWhat} page={page} pages={pages.length} onPage={setPage} waiting={waiting} />
     </section>
   );
 }

@@ -5,7 +5,6 @@
 import { addMonths, byStart, daysCoveredInMonth, type EventSpan } from '../core/event';
 
 export const CALENDAR_PAGE_SIZE = 5;
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Weeks of a month `yyyy-MM`, Sunday first: each cell a day of the month (1 to 31) or null outside it. */
 export function monthWeeks(month: string): Array<Array<number | null>> {

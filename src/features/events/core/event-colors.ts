@@ -20,14 +20,22 @@ export function eventDotColor(gradeList: readonly string[], grades: readonly Gra
 export interface LegendEntry {
   label: string;
   color: string;
+  /** A fixed text of the legend's, not a grade's title (officers' data). */
+  fixed: boolean;
 }
 
+/** The legend's own words, in the page's language (the events catalogue's `legend`). */
+const LEGEND_WORDS = { schoolWide: 'School wide', multipleGrades: 'Multiple Grades' };
+
 /** School wide, Multiple Grades, then one entry per grade in the grades' order. */
-export function calendarLegend(grades: readonly Pick<PublicGrade, 'title' | 'colorCode'>[]): LegendEntry[] {
+export function calendarLegend(
+  grades: readonly Pick<PublicGrade, 'title' | 'colorCode'>[],
+  words: { schoolWide: string; multipleGrades: string } = LEGEND_WORDS,
+): LegendEntry[] {
   return [
-    { label: 'School wide', color: SCHOOL_WIDE_COLOR },
-    { label: 'Multiple Grades', color: MULTIPLE_GRADES_COLOR },
-    ...grades.map((grade) => ({ label: grade.title, color: gradeColor(grade.colorCode) })),
+    { label: words.schoolWide, color: SCHOOL_WIDE_COLOR, fixed: true },
+    { label: words.multipleGrades, color: MULTIPLE_GRADES_COLOR, fixed: true },
+    ...grades.map((grade) => ({ label: grade.title, color: gradeColor(grade.colorCode), fixed: false })),
   ];
 }
 

@@ -8,6 +8,8 @@ import { EVENT_INPUT_MESSAGES, EVENT_MESSAGES } from '../event-messages';
 import { type LinkPill, linkPillSchema } from '../../formations';
 import { isSafeId } from '../../../shared/ids';
 import { isValidLinkPill } from '../../../shared/links';
+import { seriesProblem } from '../recurrence/series-check';
+import { RULE_LIMITS, RULE_MESSAGES } from '../recurrence/rule';
 
 export const EVENT_LIMITS = {
   title: 120,
@@ -38,6 +40,11 @@ const wallTime = z
 
 const gradeSlug = z.string().refine(isSafeId, EVENT_INPUT_MESSAGES.gradeSlug);
 
+/** Which events of a series an edit or a delete of one occurrence means (DESIGN section 9). */
+export const SERIES_SCOPES = ['this', 'following', 'all'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+export const seriesScopeSchema = z.enum(SERIES_SCOPES, EVENT_INPUT_MESSAGES.scope);
+
 export const eventInputSchema = z
   .object({
     /** Present on update only. */
@@ -59,8 +66,29 @@ export const eventInputSchema = z
       .max(EVENT_LIMITS.grades, `At most ${EVENT_LIMITS.grades} grades.`)
       .default([])
       .transform((slugs) => [...new Set(slugs)]),
+    /** A series' RRULE value (no `RRULE:` prefix); empty or absent for a single event. */
+    rrule: z
+      .string()
+      .trim()
+      .max(300, RULE_MESSAGES.shape)
+      .optional()
+      .transform((rule) => rule || undefined),
+    exdates: z
+      .array(z.string())
+      .max(RULE_LIMITS.exdates, RULE_MESSAGES.exdates)
+      .optional()
+      .transform((days) => (days ? [...new Set(days)].sort() : undefined)),
+    /** With an occurrence id on update: which events the edit means. */
+    scope: seriesScopeSchema.optional(),
   })
   .superRefine((event, ctx) => {
+    // A new series, or a series edited whole by its own id, starts at startDt. An occurrence's edit (a scope)
+    // keeps the series' rule for `this`; `following` keeps what remains of a count and `all` moves the series'
+    // own start: the server checks the series it is about to store (series.server.ts).
+    if (event.rrule && event.scope === undefined && isEventWallTime(event.startDt)) {
+      const problem = seriesProblem(event.startDt, event.rrule, event.exdates);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+    }
     if (event.startDt > event.endDt) {
       ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.startAfterEnd, path: ['endDt'] });
     } else if (daysBetween(dayOf(event.startDt), dayOf(event.endDt)) > EVENT_LIMITS.days) {

@@ -27,7 +27,28 @@ export interface EventRecord {
   images: string[];
   version: number;
   updatedAt: string;
+  /** A series (DESIGN section 9, docs/decisions/063): its RRULE value; startDt/endDt are its first occurrence. */
+  rrule?: string;
+  /** A series' skipped days, `yyyy-MM-dd`. */
+  exdates?: string[];
+  /** A series' changes of single occurrences, by the occurrence's own day. Never in an API answer. */
+  overrides?: Record<string, EventOverride>;
+  /** An occurrence of a series: the series' id and the occurrence's own day `yyyy-MM-dd`. */
+  series_id?: string;
+  occurrence?: string;
 }
+
+/** The fields an officer edits, dates included. */
+export type EventFields = Pick<
+  EventRecord,
+  'name' | 'title' | 'slug' | 'location' | 'description' | 'grade_list' | 'startDt' | 'endDt' | 'event_links'
+>;
+
+/**
+ * What an officer changed of one occurrence ("This event"): only the fields that differ from its series, so
+ * that a later change of "All events" still reaches the fields this one left alone.
+ */
+export type EventOverride = Partial<EventFields>;
 
 /** An event as the API answers it: the record plus its photo count and cover. */
 export type EventView = EventRecord & { image_count: number; default_image: string | null };
@@ -35,7 +56,7 @@ export type EventView = EventRecord & { image_count: number; default_image: stri
 /** An event for no grade is school wide (SPEC section 3): every grade's page and feed show it. */
 export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
 
-export function toEventView(event: EventRecord): EventView {
+export function toEventView({ overrides: _overrides, ...event }: EventRecord): EventView {
   return { ...event, image_count: event.images.length, default_image: event.images[0] ?? null };
 }
 
@@ -56,6 +77,10 @@ export const EVENT_FIELDS = [
   'default_image',
   'version',
   'updatedAt',
+  'rrule',
+  'exdates',
+  'series_id',
+  'occurrence',
 ] as const satisfies ReadonlyArray<keyof EventView>;
 export type EventField = (typeof EVENT_FIELDS)[number];
 

@@ -19,13 +19,16 @@ import {
   type EventFeedback as EventFeedbackPayload,
 } from '../../forms';
 import { ErrorSummary, FormConfirmation, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { useLang } from '../../../shared/i18n/text-context';
 import type { EventRecord, EventView } from '../core/event';
+import type { EventsText } from '../events-text';
+import { useEventsText } from '../events-text-context';
 import type { FeedbackValues } from './lazy-feedback';
 import './event-feedback.css';
 
-/** Ratings 1 to 10; the ends carry the spec's words. */
+/** Ratings 1 to 10; the ends carry the spec's words (the catalogue's `poor` and `outstanding`). */
 export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-export const RATING_END_LABELS = { low: 'Poor', high: 'Outstanding' } as const;
 
 /** The live counter under the text: characters left of the 500. */
 export function feedbackCharactersLeft(feedback: string): number {
@@ -35,11 +38,23 @@ export function feedbackCharactersLeft(feedback: string): number {
 /** The feedback's two fields, as the error summary names them. */
 export type FeedbackField = 'rating' | 'feedback';
 
-/** Each field's problem, under it and in the summary's link (the generic messages of the volunteer forms). */
-const FIELD_PROBLEMS: Readonly<Record<FeedbackField, SummaryProblem>> = {
-  rating: { name: 'rating', label: 'Rating', message: FIELD_MESSAGES.option },
-  feedback: { name: 'feedback', label: 'Feedback', message: FIELD_MESSAGES.required },
-};
+/** Each field's problem, under it and in the summary's link (the generic messages of the volunteer forms), in the page's language. */
+const fieldProblems = (t: EventsText['feedback']): Readonly<Record<FeedbackField, SummaryProblem>> => ({
+  rating: { name: 'rating', label: t.ratingLabel, message: t.chooseOption },
+  feedback: { name: 'feedback', label: t.label, message: t.required },
+});
+
+/**
+ * A message of the form's rules (the submit-form function's, in English) as the page's language says it;
+ * a refusal no text here names reads as the rule wrote it in English, and as a general one in Spanish.
+ */
+function feedbackMessageIn(t: EventsText['feedback'], message: string): string {
+  const known: Readonly<Record<string, string>> = {
+    [FORM_MESSAGES.feedbackIncomplete]: t.incomplete,
+    [FIELD_MESSAGES.tooLong(MAX_FEEDBACK_LENGTH)]: t.tooLong,
+  };
+  return known[message] ?? (t.refused || message);
+}
 
 /** The fields still to fill in: a rating chosen, and some text. */
 export function missingFeedback(values: FeedbackValues): FeedbackField[] {
@@ -72,11 +87,16 @@ export function checkFeedback(event: Pick<EventRecord, 'name' | 'title' | 'start
   return { ok: true, payload };
 }
 
-/** Sends a visitor's feedback on an event (SPEC, Event popup) as the form 'event_feedback'. */
-const useSendFeedback = () =>
-  useMutation({
-    mutationFn: (feedback: EventFeedbackPayload) => submitForm('event_feedback', feedback),
+/**
+ * Sends a visitor's feedback on an event (SPEC, Event popup) as the form 'event_feedback', with the page's
+ * language (docs/decisions/068).
+ */
+const useSendFeedback = () => {
+  const lang = useLang();
+  return useMutation({
+    mutationFn: (feedback: EventFeedbackPayload) => submitForm('event_feedback', feedback, [], lang),
   });
+};
 
 interface EventFeedbackProps {
   event: EventView;
@@ -98,6 +118,9 @@ interface EventFeedbackProps {
  * field; once received, the popup returns to the gallery, which shows the confirmation (`FeedbackReceived`).
  */
 export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
+  const t = useEventsText().feedback;
+  const dataLang = useLang() === 'es' ? 'en' : undefined;
+  const problems = fieldProblems(t);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -110,9 +133,9 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
   const sending = send.isPending;
   const left = feedbackCharactersLeft(values.feedback);
   const missing = pressed ? missingFeedback(values) : [];
-  const summaryText = missing.length > 0 ? FORM_MESSAGES.feedbackIncomplete : refusal;
+  const summaryText = missing.length > 0 ? t.incomplete : refusal;
   const anchorOf = (name: string) => `${id}-${name}`;
-  const problemOf = (field: FeedbackField) => (missing.includes(field) ? FIELD_PROBLEMS[field].message : undefined);
+  const problemOf = (field: FeedbackField) => (missing.includes(field) ? problems[field].message : undefined);
   const ratingProblem = problemOf('rating');
   const textProblem = problemOf('feedback');
 
@@ -131,7 +154,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     const checked = checkFeedback(event, values);
     if (!checked.ok) {
       setPressed(true);
-      setRefusal(checked.missing.length > 0 ? '' : checked.message);
+      setRefusal(checked.missing.length > 0 ? '' : feedbackMessageIn(t, checked.message));
       setSummaryShown((count) => count + 1);
       return;
     }
@@ -140,10 +163,10 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     const sent = { eventTitle: event.title, rating: values.rating };
     send.mutate(checked.payload, {
       onSuccess: (receipt) => {
-        notifySuccess(FORM_MESSAGES.feedbackSubmitted, place);
+        notifySuccess(t.submitted, place);
         onSubmitted(receivedFeedback(sent, new Date(), receipt.reference));
       },
-      onError: (error) => notifyError(FORM_MESSAGES.feedbackFailed, error, place),
+      onError: (error) => notifyError(t.failed, error, place),
     });
   };
 
@@ -151,20 +174,15 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     <div className="event-feedback">
       <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
         <Icon name="arrow_back" size={20} />
-        Back To Event
+        {t.back}
       </button>
-      <p className="event-feedback__eyebrow">Event Feedback</p>
-      <h2 id="event-popup-title" ref={heading} tabIndex={-1}>
+      <p className="event-feedback__eyebrow">{t.eyebrow}</p>
+      <h2 id="event-popup-title" ref={heading} tabIndex={-1} lang={dataLang}>
         {event.title}
       </h2>
       <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
         {summaryText && (
-          <ErrorSummary
-            ref={summary}
-            problems={missing.map((field) => FIELD_PROBLEMS[field])}
-            anchorOf={anchorOf}
-            description={summaryText}
-          />
+          <ErrorSummary ref={summary} problems={missing.map((field) => problems[field])} anchorOf={anchorOf} description={summaryText} />
         )}
         <fieldset
           id={anchorOf('rating')}
@@ -173,7 +191,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
           aria-invalid={ratingProblem ? true : undefined}
           aria-describedby={ratingProblem ? `${id}-rating-problem` : undefined}
         >
-          <legend>How would you rate this event?</legend>
+          <legend>{t.rating}</legend>
           <div className="rating__choices">
             {FEEDBACK_RATINGS.map((rating) => (
               <label key={rating} className="rating__choice">
@@ -185,14 +203,14 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
                   onChange={() => onChange({ ...values, rating })}
                 />
                 <span className="rating__number">{rating}</span>
-                {rating === 1 && <span className="visually-hidden"> {RATING_END_LABELS.low}</span>}
-                {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {RATING_END_LABELS.high}</span>}
+                {rating === 1 && <span className="visually-hidden"> {t.poor}</span>}
+                {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {t.outstanding}</span>}
               </label>
             ))}
           </div>
           <div className="rating__ends" aria-hidden="true">
-            <span>{RATING_END_LABELS.low}</span>
-            <span>{RATING_END_LABELS.high}</span>
+            <span>{t.poor}</span>
+            <span>{t.outstanding}</span>
           </div>
           {ratingProblem && (
             <p id={`${id}-rating-problem`} className="event-feedback__problem">
@@ -203,7 +221,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
         {/* A box-less anchor the summary's link leads to, the form's column left as it is. */}
         <div id={anchorOf('feedback')} className="event-feedback__slot">
           <label className="event-feedback__label" htmlFor={`${id}-text`}>
-            Feedback
+            {t.label}
           </label>
           <textarea
             id={`${id}-text`}
@@ -221,11 +239,11 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
             </p>
           )}
           <p id={`${id}-left`} className="event-feedback__left" aria-live="polite">
-            {left} characters left
+            {formatText(t.left, { left })}
           </p>
         </div>
         <button type="submit" className="button" disabled={sending}>
-          {sending ? 'Sending…' : 'Submit'}
+          {sending ? t.sending : t.submit}
         </button>
       </form>
     </div>

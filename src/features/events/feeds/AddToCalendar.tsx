@@ -1,3 +1,5 @@
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
 import type { EventView } from '../core/event';
 import { eventIcsPath, eventPageUrl, googleCalendarUrl } from './calendar-links';
 import { usePageOrigin } from '../../../shared/query';
@@ -9,23 +11,25 @@ import '../../../shared/ui/link-pills.css';
  * and Google Calendar's own "new event" page filled in.
  */
 export function AddToCalendar({ event }: { event: EventView }) {
-  const google = googleCalendarUrl(event, eventPageUrl(usePageOrigin(), event.id));
+  const t = useEventsText().addToCalendar;
+  const lang = useLang();
+  const google = googleCalendarUrl(event, eventPageUrl(usePageOrigin(), event.id, lang));
   if (!google) return null;
   return (
     <section className="add-to-calendar" aria-labelledby="add-to-calendar-heading">
-      <h3 id="add-to-calendar-heading">Add to calendar</h3>
+      <h3 id="add-to-calendar-heading">{t.heading}</h3>
       <ul role="list">
         <li>
-          <a className="pill-link" href={eventIcsPath(event.id)} download>
+          <a className="pill-link" href={eventIcsPath(event.id, lang)} download>
             <Icon name="event" size={18} />
-            Calendar file (.ics)
+            {t.file}
           </a>
         </li>
         <li>
           <a className="pill-link" href={google} target="_blank" rel="noopener noreferrer">
-            Google Calendar
+            {t.google}
             <Icon name="open_in_new" size={18} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t.newTab}</span>
           </a>
         </li>
       </ul>

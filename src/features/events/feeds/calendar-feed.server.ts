@@ -1,13 +1,19 @@
 /**
  * Calendar feeds that parents subscribe to (beyond the spec; docs/decisions/012): the association's events,
  * or one grade's plus the school-wide ones, from a few months back to a year ahead, as iCalendar with
- * times in America/New_York.
+ * times in America/New_York. A series is one VEVENT with its RRULE and EXDATE, and each occurrence changed
+ * on its own one more with the same UID and its RECURRENCE-ID; SEQUENCE is the record's version, raised by
+ * every change, so subscribed calendars take it (docs/decisions/063). A feed asked from a Spanish page links
+ * its events to their Spanish pages, under a Spanish name (docs/decisions/068); the officers' texts stay as written.
  */
 import ical from 'ical-generator';
 import { addMonths, EVENT_TIME_ZONE, type EventRecord, type EventScope, gradeScope, monthOf } from '../core/event';
 import { schoolToday, wallTimeInstant } from '../core/event-time';
 import { school } from '../../../config/school';
-import { listEvents } from '../server/events.server';
+import { pathIn, type Lang } from '../../../shared/i18n/lang';
+import { listEventRecords } from '../server/events.server';
+import { isSeries, movedTo, occurrenceAt } from '../recurrence/expand';
+import { formatRule, parseRule } from '../recurrence/rule';
 
 const FEED_MONTHS_BACK = 3;
 const FEED_MONTHS_AHEAD = 12;
@@ -45,46 +51,89 @@ export interface FeedOptions {
   /** The site's configured address (`siteUrl()`), for event links and ids; never the request's Host. */
   origin: string;
   now?: Date;
+  /** The language of the page it was asked from: its event links and its own name. */
+  lang?: Lang;
 }
 
-export async function calendarFeed({ grade, origin, now = new Date() }: FeedOptions): Promise<string> {
+/** The all-events feed's name in each language. */
+const FEED_NAMES: Readonly<Record<Lang, string>> = {
+  en: `${school.shortName} HSA Events`,
+  es: `Eventos de la HSA de ${school.shortName}`,
+};
+
+export async function calendarFeed({ grade, origin, now = new Date(), lang = 'en' }: FeedOptions): Promise<string> {
   const thisMonth = monthOf(schoolToday(now));
   const scope: EventScope = grade ? gradeScope(grade.slug) : { kind: 'all' };
   const range = { start: `${addMonths(thisMonth, -FEED_MONTHS_BACK)}-01`, end: `${addMonths(thisMonth, FEED_MONTHS_AHEAD + 1)}-01` };
-  const events = await listEvents({ range, scope, limit: MAX_FEED_EVENTS });
-  const calendar = newCalendar(grade ? `${school.shortName} HSA: ${grade.title}` : `${school.shortName} HSA Events`, origin);
-  for (const event of events) addEvent(calendar, event, origin);
+  const records = await listEventRecords({ range, scope, limit: MAX_FEED_EVENTS });
+  const calendar = newCalendar(grade ? `${school.shortName} HSA: ${grade.title}` : FEED_NAMES[lang], origin, lang);
+  for (const record of records) {
+    addEvent(calendar, record, origin, lang);
+    if (!isSeries(record)) continue;
+    for (const day of Object.keys(record.overrides ?? {})) {
+      addEvent(calendar, occurrenceAt(record, day), origin, lang, { uid: record.id, start: movedTo(record, day).startDt });
+    }
+  }
   return calendar.toString();
 }
 
 /** One event as a calendar file, for the popup's 'Add to calendar'. */
-export function eventCalendar(event: EventRecord, origin: string): string {
-  const calendar = newCalendar(`${school.shortName} HSA Events`, origin);
-  addEvent(calendar, event, origin);
+export function eventCalendar(event: EventRecord, origin: string, lang: Lang = 'en'): string {
+  const calendar = newCalendar(FEED_NAMES[lang], origin, lang);
+  addEvent(calendar, event, origin, lang);
   return calendar.toString();
 }
 
-function newCalendar(name: string, origin: string) {
+function newCalendar(name: string, origin: string, lang: Lang) {
   return ical({
     // ical-generator writes the calendar name unescaped: no line breaks from a grade title may reach it.
     name: name.replace(/\p{Cc}+/gu, ' '),
-    prodId: { company: school.shortName, product: 'HSA Events', language: 'EN' },
+    prodId: { company: school.shortName, product: 'HSA Events', language: lang.toUpperCase() },
     // The zone is named on each event, not on the calendar: with a calendar zone ical-generator writes
     // DTSTAMP and LAST-MODIFIED as local times, where RFC 5545 requires UTC.
     timezone: { name: null, generator: (zone) => (zone === EVENT_TIME_ZONE ? NEW_YORK_VTIMEZONE : null) },
     x: [['X-WR-TIMEZONE', EVENT_TIME_ZONE]],
-    url: `${origin}/events`,
+    url: `${origin}${pathIn(lang, '/events')}`,
     ttl: 60 * 60,
   });
 }
 
-function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, origin: string): void {
+/** `yyyyMMdd'T'HHmmss` of a wall time, as iCalendar writes a local time. */
+const icalWallTime = (wall: string) => `${wall.replaceAll('-', '').replace(':', '')}00`;
+
+/**
+ * A series' RRULE and EXDATE lines. UNTIL is written in UTC (the end of its day in New York), as RFC 5545
+ * requires beside a DTSTART with a TZID; each EXDATE is the skipped day at the series' start time.
+ */
+function seriesLines(series: EventRecord & { rrule: string }): string {
+  const rule = parseRule(series.rrule);
+  if (!rule.ok) return '';
+  const { until, ...parts } = rule.parts;
+  const untilInstant = until === undefined ? null : wallTimeInstant(`${until}T23:59`);
+  const untilText = untilInstant ? `;UNTIL=${new Date(untilInstant.getTime() + 59_000).toISOString().replace(/[-:]|\.\d{3}/g, '')}` : '';
+  const lines = [`RRULE:${formatRule(parts)}${untilText}`];
+  const skipped = (series.exdates ?? []).map((day) => icalWallTime(movedTo(series, day).startDt));
+  if (skipped.length > 0) lines.push(`EXDATE;TZID=${EVENT_TIME_ZONE}:${skipped.join(',')}`);
+  return lines.join('\r\n');
+}
+
+/** An occurrence changed on its own, in a feed: its series' UID and the start (wall time) it replaces. */
+interface Replacing {
+  uid: string;
+  start: string;
+}
+
+function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, origin: string, lang: Lang, replacing?: Replacing): void {
   const start = wallTimeInstant(event.startDt);
   const end = wallTimeInstant(event.endDt);
   if (!start || !end) return;
+  const replaced = replacing ? wallTimeInstant(replacing.start) : null;
   calendar.createEvent({
     // A fixed domain-like suffix: the same event keeps its id wherever the feed is read.
-    id: `${event.id}@${new URL(origin).hostname}`,
+    id: `${replacing?.uid ?? event.id}@${new URL(origin).hostname}`,
+    // A series (not one occurrence of it, which a single download writes as an event of its own).
+    ...(isSeries(event) && !event.series_id ? { repeating: seriesLines(event) } : {}),
+    ...(replaced ? { recurrenceId: replaced } : {}),
     // TZDate values are written as wall times with TZID=America/New_York.
     start,
     end,
@@ -92,7 +141,7 @@ function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, 
     summary: event.title,
     location: event.location || null,
     description: event.description || null,
-    url: `${origin}/events/${event.id}`,
+    url: `${origin}${pathIn(lang, `/events/${event.id}`)}`,
     sequence: event.version,
     stamp: new Date(event.updatedAt),
     lastModified: new Date(event.updatedAt),

@@ -182,6 +182,43 @@ describe('the calendar feed (docs/decisions/012)', () => {
   });
 });
 
+describe('the feeds asked from a Spanish page (docs/decisions/068)', () => {
+  it("link each event to its Spanish page under a Spanish name, the officers' texts as written", async () => {
+    const calendar = parseIcs(await calendarFeed({ origin: 'https://hsa.example.org', now, lang: 'es' }));
+    expect(summaries(calendar)).toEqual(['Winter Social', 'Book Fair, Spring', 'Family Picnic', 'Gala']);
+    expect(prop(vevents(calendar)[1]!, 'URL')?.value).toBe('https://hsa.example.org/es/events/fair');
+    expect(prop(calendar, 'URL')?.value).toBe('https://hsa.example.org/es/events');
+    expect(prop(calendar, 'X-WR-CALNAME')?.value).toMatch(/^Eventos de la HSA de /);
+    const grade = parseIcs(
+      await calendarFeed({ grade: { slug: 'kindergarten', title: 'Kindergarten' }, origin: 'https://hsa.example.org', now, lang: 'es' }),
+    );
+    expect(vevents(grade).map((event) => prop(event, 'URL')?.value)).toContain('https://hsa.example.org/es/events/fair');
+  });
+
+  it('are asked with ?lang=es, for a feed or one event; any other language is English', async () => {
+    const file = async (query: string) =>
+      parseIcs(await (await callFunction(calendarFeedFunction, 'GET', `/v2/api/calendar/event/fair.ics${query}`)).text());
+    expect(prop(vevents(await file('?lang=es'))[0]!, 'URL')?.value).toBe('https://hsa.example.org/es/events/fair');
+    expect(prop(vevents(await file('?lang=fr'))[0]!, 'URL')?.value).toBe('https://hsa.example.org/events/fair');
+    const feed = await (await callFunction(calendarFeedFunction, 'GET', '/v2/api/calendar/events.ics?lang=es')).text();
+    expect(prop(parseIcs(feed), 'URL')?.value).toBe('https://hsa.example.org/es/events');
+  });
+
+  it('differ from the English feed in those links, that name and the language only; English is as before', async () => {
+    const english = await calendarFeed({ origin: 'https://hsa.example.org', now });
+    expect(await calendarFeed({ origin: 'https://hsa.example.org', now, lang: 'en' })).toBe(english);
+    expect(english).not.toContain('/es/');
+    const spanish = await calendarFeed({ origin: 'https://hsa.example.org', now, lang: 'es' });
+    const englishName = prop(parseIcs(english), 'X-WR-CALNAME')!.value;
+    const spanishName = prop(parseIcs(spanish), 'X-WR-CALNAME')!.value;
+    const asEnglish = spanish
+      .replaceAll('https://hsa.example.org/es/events', 'https://hsa.example.org/events')
+      .replaceAll(spanishName, englishName)
+      .replace('//ES', '//EN');
+    expect(asEnglish).toBe(english);
+  });
+});
+
 describe("the feed's links and ids come from the configured site address (DESIGN section 6)", () => {
   it("never from the request's Host: a request to evil.example still links to the site", async () => {
     const feed = await (await callFunction(calendarFeedFunction, 'GET', 'http://evil.example/v2/api/calendar/events.ics')).text();

@@ -3,18 +3,26 @@
  * the one-event download of the calendar-feed function (docs/decisions/012), and a Google Calendar
  * template link built from the event's wall times.
  */
+import { pathIn, type Lang } from '../../../shared/i18n/lang';
+import { feedLangQuery } from '../api/events-api';
 import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from '../core/event';
 
 const CALENDAR_PATH = '/v2/api/calendar';
 
-/** The event's own address, /events/{id}, absolute on the page's origin (the popup's 'Copy link', 'Add to calendar'). */
-export const eventPageUrl = (origin: string, eventId: string) => `${origin}/events/${encodeURIComponent(eventId)}`;
+/**
+ * The event's own address, /events/{id} (/es/events/{id} in Spanish), absolute on the page's origin (the
+ * popup's 'Copy link', 'Add to calendar', the feeds' links).
+ */
+export const eventPageUrl = (origin: string, eventId: string, lang: Lang = 'en') =>
+  `${origin}${pathIn(lang, `/events/${encodeURIComponent(eventId)}`)}`;
 
 /** One event as an .ics download ('Add to calendar'). */
-export const eventIcsPath = (eventId: string) => `${CALENDAR_PATH}/event/${encodeURIComponent(eventId)}.ics`;
+export const eventIcsPath = (eventId: string, lang: Lang = 'en') =>
+  `${CALENDAR_PATH}/event/${encodeURIComponent(eventId)}.ics${feedLangQuery(lang)}`;
 
 /** A grade's feed: its events and the school-wide ones, for a calendar app to subscribe to. */
-export const gradeFeedPath = (gradeSlug: string) => `${CALENDAR_PATH}/${encodeURIComponent(gradeSlug)}.ics`;
+export const gradeFeedPath = (gradeSlug: string, lang: Lang = 'en') =>
+  `${CALENDAR_PATH}/${encodeURIComponent(gradeSlug)}.ics${feedLangQuery(lang)}`;
 
 const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
 /** Google answers very long addresses with an error; the description is cut well below that. */

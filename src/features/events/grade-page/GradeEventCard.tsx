@@ -1,9 +1,11 @@
 import type { GradeEventCard as GradeEventCardData } from '../api/events-api';
 import { isSchoolWide } from '../core/event';
-import { SCHOOL_WIDE_LABEL } from '../popup/event-details';
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
 import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
 import { gradeEventTag, PREVIOUS_EVENT } from '../core/event-time';
 import { DEFAULT_EVENT_IMAGE } from '../core/default-event-image';
+import { VolunteersWantedTag } from '../../signups/ui';
 
 /**
  * One event on a grade page (SPEC, Grade detail): cover or default image, the Previous/Upcoming tag, title,
@@ -16,10 +18,14 @@ interface GradeEventCardProps {
   now: Date;
   /** The first card's photo is the page's largest paint: fetched first, not lazily. */
   first?: boolean;
+  /** Its sign-up sheet still has a place (docs/decisions/066). */
+  volunteersWanted?: boolean;
   onOpen: () => void;
 }
 
-export function GradeEventCard({ event, now, first = false, onOpen }: GradeEventCardProps) {
+export function GradeEventCard({ event, now, first = false, volunteersWanted = false, onOpen }: GradeEventCardProps) {
+  const t = useEventsText().grade;
+  const lang = useLang();
   const tag = gradeEventTag(event, now);
   const schoolWide = isSchoolWide(event);
   return (
@@ -36,13 +42,20 @@ export function GradeEventCard({ event, now, first = false, onOpen }: GradeEvent
       />
       <span className="grade-event-card__body">
         <span className="grade-event-card__tags">
-          <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>{tag}</span>
-          {schoolWide && <span className="grade-event-card__scope">{SCHOOL_WIDE_LABEL}</span>}
+          <span className={`grade-event-card__tag${tag === PREVIOUS_EVENT ? ' grade-event-card__tag--previous' : ''}`}>
+            {tag === PREVIOUS_EVENT ? t.previousEvent : t.upcomingEvent}
+          </span>
+          {schoolWide && <span className="grade-event-card__scope">{t.schoolWide}</span>}
+          {volunteersWanted && tag !== PREVIOUS_EVENT && <VolunteersWantedTag />}
         </span>
-        <span className="grade-event-card__title">{event.title}</span>
+        <span className="grade-event-card__title" lang={lang === 'es' ? 'en' : undefined}>
+          {event.title}
+        </span>
         <span className="grade-event-card__when">
           <time dateTime={event.startDt}>
-            {formatEventDate(event.startDt, EVENT_DATE_FORMATS.date)} {formatEventDate(event.startDt, EVENT_DATE_FORMATS.time)}
+            {formatEventDate(event.startDt, EVENT_DATE_FORMATS.date, lang)}
+            {lang === 'en' ? ' ' : ', '}
+            {formatEventDate(event.startDt, EVENT_DATE_FORMATS.time, lang)}
           </time>
         </span>
       </span>

@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { useGradeMonthEvents, type ServedMonth } from '../api/use-grade-month-events';
 import { gradeFeedPath } from '../feeds/calendar-links';
 import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
-import { EVENT_MESSAGES } from '../event-messages';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { pathIn } from '../../../shared/i18n/lang';
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
 import { addMonths } from '../core/event';
 import { schoolToday } from '../core/event-time';
 import { pagesFromToday } from '../core/today-pages';
@@ -14,6 +17,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { GradeEventCard } from './GradeEventCard';
+import { useVolunteersWanted } from '../../signups';
 import './grade-events.css';
 
 /** SPEC section 9: the grade page shows its month's events 3 at a time. */
@@ -30,17 +34,21 @@ interface GradeEventsProps {
 /**
  * A grade's events by month (SPEC, Grade detail): month controls, cards in pages of 3 opening on the page
  * that starts with the first event from today (docs/decisions/054), the popup. The month is kept in the
- * address as on /events (`?month=`, a history entry per month: Back returns to the month before).
+ * address as on /events (`?month=`, a history entry per month: Back returns to the month before). Its root
+ * (the grade page's island) wraps it in the events', sign-ups' and forms' texts and the page's language.
  */
 export function GradeEvents({ grade, served }: GradeEventsProps) {
   // While hydrating, the server's month and time, as the HTML was drawn; after, the visitor's own (a page
   // the CDN kept over a month's end moves on), unless the address names a month.
   const hydrated = useHydrated();
+  const t = useEventsText().grade;
+  const lang = useLang();
   const address = useMonthInAddress(served.named ? served.month : null);
   const month = address.named ?? (hydrated ? address.month : served.month);
   const now = hydrated ? new Date() : new Date(served.readAt);
   // A failed load is logged only; the list stays empty (SPEC section 8).
   const { data: events = [], isPending } = useGradeMonthEvents(grade.slug, month, served);
+  const volunteersWanted = useVolunteersWanted(served.open && { eventIds: served.open, readAt: served.readAt });
   // The page picked (null: the opening page); another month (arrows, Back, Forward) opens on its own.
   const [chosenPage, setChosenPage] = useState<number | null>(null);
   const [pagedMonth, setPagedMonth] = useState(month);
@@ -67,49 +75,53 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
 
   return (
     <section className="grade-events" aria-labelledby="grade-events-heading">
-      <h2 id="grade-events-heading">Events</h2>
+      <h2 id="grade-events-heading">{t.heading}</h2>
       <div className="month-controls">
         <button type="button" className="month-controls__button" onClick={() => address.setMonth(previousMonth)}>
           <Icon name="chevron_left" size={20} />
-          <span className="visually-hidden">Previous month: </span>
-          {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel)}
+          <span className="visually-hidden">{t.previousMonth}</span>
+          {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel, lang)}
         </button>
         <h3 className="month-controls__heading" aria-live="polite">
-          {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader)}
+          {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader, lang)}
         </h3>
         <button type="button" className="month-controls__button" onClick={() => address.setMonth(nextMonth)}>
-          <span className="visually-hidden">Next month: </span>
-          {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel)}
+          <span className="visually-hidden">{t.nextMonth}</span>
+          {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel, lang)}
           <Icon name="chevron_right" size={20} />
         </button>
       </div>
       {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards show, but do not open. */}
-      <p className="island-loading__noscript">
-        Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.
-      </p>
+      <p className="island-loading__noscript">{t.noscript}</p>
       <div ref={list} className="grade-events__list" aria-busy={isPending}>
         {isPending ? (
-          <IslandLoading label="Loading events" part="The grade's events list" className="grade-events-loading">
+          <IslandLoading label={t.loading} part={t.loadingPart} className="grade-events-loading">
             {Array.from({ length: GRADE_EVENTS_PAGE_SIZE }, (_, index) => (
               <span key={index} className="skeleton grade-events-loading__card" />
             ))}
           </IslandLoading>
         ) : shown.items.length === 0 ? (
           <EmptyState>
-            <p>{EVENT_MESSAGES.noGradeEvents}</p>
-            <a href="/events">See the events calendar</a>
+            <p>{t.empty}</p>
+            <a href={pathIn(lang, '/events')}>{t.calendarLink}</a>
           </EmptyState>
         ) : (
           <>
             <ul className="grade-event-cards" role="list">
               {shown.items.map((event, index) => (
                 <li key={event.id}>
-                  <GradeEventCard event={event} now={now} first={index === 0} onOpen={() => setOpenId(event.id)} />
+                  <GradeEventCard
+                    event={event}
+                    now={now}
+                    first={index === 0}
+                    volunteersWanted={volunteersWanted.has(event.id)}
+                    onOpen={() => setOpenId(event.id)}
+                  />
                 </li>
               ))}
             </ul>
             {shown.pageCount > 1 && (
-              <nav className="grade-events__pager" aria-label="Event pages">
+              <nav className="grade-events__pager" aria-label={t.pages}>
                 <button
                   type="button"
                   className="button button--ghost"
@@ -117,13 +129,11 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
                   onClick={() => changePage(shown.page - 1)}
                 >
                   <Icon name="chevron_left" size={20} />
-                  Previous
+                  {t.previous}
                 </button>
-                <p aria-live="polite">
-                  Page {shown.page} of {shown.pageCount}
-                </p>
+                <p aria-live="polite">{formatText(t.pageOf, { page: shown.page, count: shown.pageCount })}</p>
                 <button type="button" className="button button--ghost" disabled={!shown.hasNext} onClick={() => changePage(shown.page + 1)}>
-                  Next
+                  {t.next}
                   <Icon name="chevron_right" size={20} />
                 </button>
               </nav>
@@ -132,12 +142,11 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
         )}
       </div>
       <p className="grade-events__feed">
-        <a href={gradeFeedPath(grade.slug)}>
+        <a href={gradeFeedPath(grade.slug, lang)}>
           <Icon name="event" size={18} />
-          {grade.title} calendar feed
+          {formatText(t.feedLink, { grade: grade.title })}
         </a>
-        : copy this link into your calendar app (for example Google Calendar, Other calendars, From URL) to see these events and the
-        school-wide ones there, kept up to date.
+        {t.feedAfter}
       </p>
       <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
     </section>

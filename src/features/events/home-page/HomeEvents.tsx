@@ -8,33 +8,42 @@ import { EventPopup } from '../popup/EventPopup';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../../shared/ui/SliderArrows';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { pathIn } from '../../../shared/i18n/lang';
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
+import { EventsIslandTextProviders, type EventsIslandTexts } from '../EventsIslandTexts';
+import { useVolunteersWanted } from '../../signups';
+import { VolunteersWantedTag } from '../../signups/ui';
 import './home-events.css';
 
 /** SPEC section 9: the home list shows 4 of the 11 upcoming events at a time. */
 const HOME_EVENTS_PAGE_SIZE = 4;
-const HOME_EVENTS_NOSCRIPT_TEXT =
-  'Opening an event or seeing more of them needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.';
-const NO_HOME_EVENTS_TEXT = 'No upcoming events are listed right now. The events calendar has everything planned.';
 
 /**
  * The home page's 'HSA Events' (SPEC, Home): upcoming events in pages of 4, each opening the popup. The
  * home page is drawn on request with the list it read (`served`, docs/decisions/054), so the events are in
  * its HTML; without them (a failed read) the list is read in the browser, a placeholder showing meanwhile.
  */
-export default function HomeEvents({ served }: { served?: ServedHome }) {
+export default function HomeEvents({ served, ...texts }: { served?: ServedHome } & EventsIslandTexts) {
   return (
-    <QueryProvider>
-      <UpcomingEvents served={served} />
-    </QueryProvider>
+    <EventsIslandTextProviders {...texts}>
+      <QueryProvider>
+        <UpcomingEvents served={served} />
+      </QueryProvider>
+    </EventsIslandTextProviders>
   );
 }
 
 function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
   // While hydrating, the day the server drew; after, the browser's own (a page the CDN kept over midnight moves on).
   const hydrated = useHydrated();
+  const t = useEventsText().home;
+  const lang = useLang();
   const today = hydrated ? schoolToday() : (served?.today ?? null);
   // A failed load is logged only (SPEC section 8): the list stays empty.
   const { data: events = [], isPending } = useHomeEvents(today, served);
+  const volunteersWanted = useVolunteersWanted(served?.open && { eventIds: served.open, readAt: served.readAt });
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = pageOf(events, page, HOME_EVENTS_PAGE_SIZE);
@@ -42,20 +51,20 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
   return (
     <div className="home-events">
       {today === null || isPending ? (
-        <IslandLoading label="Loading upcoming events" part="The list of upcoming events" className="home-events-loading">
+        <IslandLoading label={t.loading} part={t.loadingPart} className="home-events-loading">
           {Array.from({ length: HOME_EVENTS_PAGE_SIZE }, (_, index) => (
             <span key={index} className="skeleton home-events-loading__item" />
           ))}
         </IslandLoading>
       ) : shown.items.length === 0 ? (
-        <p className="home-events__empty">{NO_HOME_EVENTS_TEXT}</p>
+        <p className="home-events__empty">{t.empty}</p>
       ) : (
         <>
           {/* The page arrives drawn (docs/decisions/054): without JavaScript the events show, but do not open. */}
-          <p className="island-loading__noscript home-events__noscript">{HOME_EVENTS_NOSCRIPT_TEXT}</p>
-          <ul className="home-events__list" role="list" aria-label={`Upcoming events, page ${shown.page} of ${shown.pageCount}`}>
+          <p className="island-loading__noscript home-events__noscript">{t.noscript}</p>
+          <ul className="home-events__list" role="list" aria-label={formatText(t.listLabel, { page: shown.page, count: shown.pageCount })}>
             {shown.items.map((event) => {
-              const date = homeEventDate(event.startDt);
+              const date = homeEventDate(event.startDt, t.months, lang);
               return (
                 <li key={event.id}>
                   <button type="button" className="home-event" onClick={() => setOpenId(event.id)}>
@@ -65,7 +74,10 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
                     </span>
                     <span className="home-event__text">
                       <span className="home-event__time">{date?.time}</span>
-                      <span className="home-event__title">{event.title}</span>
+                      <span className="home-event__title" lang={lang === 'es' ? 'en' : undefined}>
+                        {event.title}
+                      </span>
+                      {volunteersWanted.has(event.id) && <VolunteersWantedTag />}
                     </span>
                   </button>
                 </li>
@@ -74,7 +86,7 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
           </ul>
           {shown.pageCount > 1 && (
             <SliderArrows
-              label="events"
+              label={t.sliderWhat}
               // Drawn by the server, the arrows wait for the island: a click before it hydrates would be lost.
               canPrev={hydrated && shown.hasPrevious}
               canNext={hydrated && shown.hasNext}
@@ -84,8 +96,8 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
           )}
         </>
       )}
-      <a className="button home-events__more" href="/events">
-        See More HSA Events
+      <a className="button home-events__more" href={pathIn(lang, '/events')}>
+        {t.more}
       </a>
       <EventPopup eventId={openId} onClose={() => setOpenId(null)} />
     </div>

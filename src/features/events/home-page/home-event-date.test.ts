@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
 import { homeEventDate } from './home-event-date';
+import { eventsText } from '../events-text';
 import { schoolToday } from '../core/school-today';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
@@ -19,6 +20,16 @@ describe('the home list items (SPEC, Home)', () => {
         const [monthName, day] = formatEventDate(startDt, EVENT_DATE_FORMATS.dayMonth).split(' ');
         expect(homeEventDate(startDt)).toEqual({ day, month: monthName, time: formatEventDate(startDt, EVENT_DATE_FORMATS.time) });
       }
+  });
+
+  it("read in Spanish with the catalogue's months and date-fns's Spanish times", () => {
+    const months = eventsText.es.home.months;
+    expect(homeEventDate('2026-11-26T19:00', months, 'es')).toEqual({ day: '26', month: 'nov', time: '7:00 p. m.' });
+    for (let hour = 0; hour < 24; hour += 1) {
+      const startDt = `2044-09-0${(hour % 9) + 1}T${String(hour).padStart(2, '0')}:15`;
+      expect(homeEventDate(startDt, months, 'es')?.time).toBe(formatEventDate(startDt, EVENT_DATE_FORMATS.time, 'es'));
+      expect(homeEventDate(startDt, months, 'es')?.month).toBe('sept');
+    }
   });
 });
 

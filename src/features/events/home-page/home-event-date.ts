@@ -1,8 +1,10 @@
 /**
  * The home page's 'HSA Events' items (SPEC, Home): day, month abbreviation and 12-hour time, read straight
  * from the wall time (already the school's), so the home page loads no date library (docs/decisions/040).
- * They read as the spec's 'MMM dd' and 'h:mm aaaa' formats do (event-format.ts; the unit test compares).
+ * They read as the spec's 'MMM dd' and 'h:mm aaaa' formats do (event-format.ts; the unit test compares); a
+ * Spanish page gives its months' abbreviations (the events catalogue's) and writes 'p. m.' as date-fns's es does.
  */
+import type { Lang } from '../../../shared/i18n/lang';
 import { isEventWallTime } from '../core/event';
 
 export interface HomeEventDate {
@@ -16,14 +18,16 @@ export interface HomeEventDate {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+const PERIODS: Readonly<Record<Lang, readonly [string, string]>> = { en: ['a.m.', 'p.m.'], es: ['a. m.', 'p. m.'] };
+
 /** Null when the start is not a valid wall time. */
-export function homeEventDate(startDt: string): HomeEventDate | null {
+export function homeEventDate(startDt: string, months: readonly string[] = MONTHS, lang: Lang = 'en'): HomeEventDate | null {
   if (!isEventWallTime(startDt)) return null;
   const [, month, day, hour, minute] = startDt.split(/[-T:]/) as [string, string, string, string, string];
   const hours = Number(hour);
   return {
     day,
-    month: MONTHS[Number(month) - 1] ?? '',
-    time: `${hours % 12 || 12}:${minute} ${hours < 12 ? 'a.m.' : 'p.m.'}`,
+    month: months[Number(month) - 1] ?? '',
+    time: `${hours % 12 || 12}:${minute} ${PERIODS[lang][hours < 12 ? 0 : 1]}`,
   };
 }

@@ -8,11 +8,14 @@ import { LinkFields } from '../../../shared/ui/LinkFields';
 import type { PublicGrade } from '../../formations';
 import { useEditorGrades } from '../../formations/ui';
 import { ImageUploader } from '../../photos/ui';
+import { SheetEditor } from '../../signups/admin';
 import { useEditorEvent } from '../api/admin-events';
 import type { EventView } from '../core/event';
 import { EVENT_LIMITS } from '../core/event-schema';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';
-import { useEventEditor, type EventForm, type LoadedEvent } from './event-editor-state';
+import { isOccurrence, useEventEditor, type EventForm, type LoadedEvent } from './event-editor-state';
+import { RepeatFields } from './RepeatFields';
+import { ScopeDialog } from './ScopeDialog';
 import './event-editor.css';
 
 export interface EventEditorProps {
@@ -63,6 +66,7 @@ function EventEditorScreen({ eventId, defaultDay, onClose }: EventEditorProps) {
           onClose={onClose}
         />
       )}
+      {eventId !== null && loaded.data && <SheetEditor event={loaded.data.event} />}
     </EditorPanel>
   );
 }
@@ -80,9 +84,8 @@ function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFo
   const grades = useEditorGrades().data ?? NO_GRADES;
   const formElement = useRef<HTMLFormElement>(null);
 
-  function submit() {
-    // A problem found on submit is shown on its field: focus goes there, so it is seen and read.
-    const field = editor.submit(grades.map((grade) => grade.slug));
+  // A problem found on submit is shown on its field: focus goes there, so it is seen and read.
+  function focusProblem(field: string | null) {
     const control = field ? formElement.current?.elements.namedItem(field) : null;
     if (control instanceof HTMLElement) requestAnimationFrame(() => control.focus());
   }
@@ -91,11 +94,19 @@ function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFo
     <EditorForm
       formRef={formElement}
       canSubmit={editor.valid && !editor.pending && !loading}
-      onSubmit={submit}
+      onSubmit={() => focusProblem(editor.submit(grades.map((grade) => grade.slug)))}
       onDelete={form.id ? editor.remove : undefined}
       onClear={editor.clear}
     >
       <EventFormFields form={form} problemOf={problemOf} onChange={editor.change} onTouch={editor.touch} />
+      <RepeatFields
+        repeat={form.repeat}
+        exdates={form.exdates}
+        startDt={form.startDt}
+        occurrence={isOccurrence(form)}
+        problemOf={problemOf}
+        onChange={editor.change}
+      />
       <EventFormGrades grades={grades} chosen={form.grade_list} onChange={(grade_list) => editor.change({ grade_list })} />
       <LinkFields
         path="event_links"
@@ -106,6 +117,12 @@ function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFo
         onChange={(event_links) => editor.change({ event_links })}
       />
       <ImageUploader label="Images" images={editor.images} single={false} onChange={editor.setImages} />
+      <ScopeDialog
+        action={editor.asking}
+        repeatChanged={editor.repeatChanged}
+        onChoose={(scope) => focusProblem(editor.chooseScope(scope))}
+        onCancel={editor.cancelScope}
+      />
     </EditorForm>
   );
 }

@@ -1,18 +1,23 @@
+import { useState } from 'react';
 import { useAdminBusy, useLoadFailure } from '../../../shared/admin/admin-query';
 import { SavedStatus } from '../../../shared/admin/SavedStatus';
 import { useEditorTarget } from '../../../shared/admin/use-editor-target';
 import { useSavedHighlight } from '../../../shared/admin/use-saved-highlight';
+import { LangProvider } from '../../../shared/i18n/text-context';
 import { LoadingOverlay } from '../../../shared/ui/Spinner';
+import { englishEventsText } from '../events-text';
+import { EventsTextProvider } from '../events-text-context';
 import { useAdminMonthEvents } from '../api/admin-events';
 import { CalendarLegend } from '../calendar/CalendarLegend';
 import { type EventView, monthOf } from '../core/event';
 import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
-import { EVENT_EDITOR_TEXT } from '../event-messages';
+import { EVENT_EDITOR_TEXT, SCHOOL_CLOSED_TEXT } from '../event-messages';
 import { schoolToday } from '../core/event-time';
 import { EventEditor } from './EventEditor';
 import { ManagerEventList } from './ManagerEventList';
 import { useMonthInAddress } from '../calendar/month-address';
 import { MonthCalendar } from '../calendar/MonthCalendar';
+import { SchoolClosed } from './SchoolClosed';
 import './events-manager.css';
 
 /** Back on the list, focus returns to the entry that opened the editor (or Add when it is gone). */
@@ -30,6 +35,17 @@ const logLoadFailure = (error: Error) => console.error('[EG01] calendar events f
  * and the page that holds it, with the event marked and focused (docs/decisions/030).
  */
 export function EventsManager() {
+  // The admin area stays English; the calendar's parts it shows read the events' English texts.
+  return (
+    <LangProvider lang="en">
+      <EventsTextProvider text={englishEventsText}>
+        <EventsManagerScreen />
+      </EventsTextProvider>
+    </LangProvider>
+  );
+}
+
+function EventsManagerScreen() {
   // The admin area is drawn in the browser only, so the address is known from the start.
   const { month, setMonth } = useMonthInAddress();
   const monthEvents = useAdminMonthEvents(month);
@@ -38,6 +54,8 @@ export function EventsManager() {
   const busy = useAdminBusy('events');
   const { editing, open, close } = useEditorTarget<string>({ focusOpener: entryButton });
   const highlight = useSavedHighlight();
+  const [closing, setClosing] = useState(false);
+  const firstDay = month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`;
 
   const openEditor = (id: string | null) => {
     highlight.clear();
@@ -57,14 +75,16 @@ export function EventsManager() {
       {busy && <LoadingOverlay />}
       <SavedStatus text={highlight.announcement} />
       {editing ? (
-        <EventEditor
-          eventId={editing.target}
-          defaultDay={month === monthOf(schoolToday()) ? schoolToday() : `${month}-01`}
-          onClose={closeEditor}
-        />
+        <EventEditor eventId={editing.target} defaultDay={firstDay} onClose={closeEditor} />
       ) : (
         <>
-          <h1>{EVENT_EDITOR_TEXT.managerHeading}</h1>
+          <div className="events-manager__head">
+            <h1>{EVENT_EDITOR_TEXT.managerHeading}</h1>
+            <button type="button" className="button button--ghost" onClick={() => setClosing(true)}>
+              {SCHOOL_CLOSED_TEXT.open}
+            </button>
+          </div>
+          {closing && <SchoolClosed defaultDay={firstDay} onClose={() => setClosing(false)} />}
           <div className="events-manager__layout">
             <div>
               <MonthCalendar

@@ -6,7 +6,8 @@ import { CALENDAR_PAGE_SIZE } from '../calendar/month-grid';
 import { formatEventWhen } from '../core/event-format';
 import { isPastOnCalendar, schoolToday } from '../core/event-time';
 import { pageHolding, pagesFromToday } from '../core/today-pages';
-import { EVENT_EDITOR_TEXT } from '../event-messages';
+import { EVENT_EDITOR_TEXT, SERIES_TEXT } from '../event-messages';
+import { eventRuleWords } from '../recurrence/rule-words';
 import { Icon } from '../../../shared/ui/Icon';
 import { ListPager } from '../calendar/ListPager';
 
@@ -41,6 +42,7 @@ export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEv
         </li>
         {(pages[page - 1] ?? []).map((event) => {
           const past = isPastOnCalendar(event);
+          const repeats = eventRuleWords(event);
           const saved = event.id === highlight.savedId;
           const classes = ['manager-events__item', past && 'manager-events__item--past', saved && 'saved-item'].filter(Boolean).join(' ');
           return (
@@ -54,6 +56,11 @@ export function ManagerEventList({ events, highlight, onAdd, onEdit }: ManagerEv
                   {formatEventWhen(event)}
                   {past && <span className="past-tag">{EVENT_EDITOR_TEXT.past}</span>}
                 </span>
+                {repeats && (
+                  <span className="manager-events__repeats">
+                    <Icon name="repeat" size={18} /> {SERIES_TEXT.mark(repeats)}
+                  </span>
+                )}
               </span>
               <button
                 type="button"

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventView } from '../core/event';
 import { blankEventForm, checkSubmit, eventFormFrom, fieldProblems, linkNotes, type EventForm } from './event-editor-state';
 import { EVENT_MESSAGES } from '../event-messages';
+import { RULE_MESSAGES } from '../recurrence/rule';
+import { followStart, monthlyWeekdayWords, NO_REPEAT, repeatChanged, repeatFormOf, repeatSummary, ruleText, withKind } from './series-form';
 
 const filled: EventForm = { ...blankEventForm('2025-03-05'), title: ' Fun Run ' };
 
@@ -25,7 +27,17 @@ const stored: EventView = {
 
 describe('a new event in the Event Editor', () => {
   it('starts empty, or on the offered day from 9:00 to 10:00', () => {
-    expect(blankEventForm()).toEqual({ title: '', startDt: '', endDt: '', location: '', description: '', grade_list: [], event_links: [] });
+    expect(blankEventForm()).toEqual({
+      title: '',
+      startDt: '',
+      endDt: '',
+      location: '',
+      description: '',
+      grade_list: [],
+      event_links: [],
+      repeat: NO_REPEAT,
+      exdates: [],
+    });
     expect(blankEventForm('2025-03-05')).toMatchObject({ startDt: '2025-03-05T09:00', endDt: '2025-03-05T10:00' });
     expect(blankEventForm('March 5')).toMatchObject({ startDt: '', endDt: '' });
   });
@@ -140,5 +152,100 @@ describe('an existing event in the Event Editor', () => {
     form.event_links[0]!.key = 'Changed';
     expect(stored.grade_list).toEqual(['3rd-grade']);
     expect(stored.event_links[0]!.key).toBe('Register');
+  });
+});
+
+describe('the repeat controls and the rule they send (DESIGN section 9)', () => {
+  it.each([
+    ['FREQ=DAILY;INTERVAL=2;COUNT=10', '2028-03-14T19:00', 'daily'],
+    ['FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20280601', '2028-03-14T19:00', 'weekly'],
+    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=TU;COUNT=10', '2028-03-14T19:00', 'weekly'],
+    ['FREQ=MONTHLY;BYDAY=2TU;COUNT=10', '2028-03-14T19:00', 'monthlyWeekday'],
+    ['FREQ=MONTHLY;BYDAY=-1FR;COUNT=5', '2028-03-31T19:00', 'monthlyWeekday'],
+    ['FREQ=MONTHLY;BYMONTHDAY=14;UNTIL=20281231', '2028-03-14T19:00', 'monthlyDay'],
+    ['FREQ=YEARLY;COUNT=2', '2028-03-14T19:00', 'yearly'],
+  ])('reads %s into the controls and writes the same rule back', (rrule, startDt, kind) => {
+    const repeat = repeatFormOf(rrule);
+    expect(repeat.kind).toBe(kind);
+    expect(ruleText(repeat, startDt)).toBe(rrule);
+  });
+
+  it('reads no rule, or one it cannot show, as "Does not repeat"', () => {
+    expect(repeatFormOf(undefined)).toEqual(NO_REPEAT);
+    expect(repeatFormOf('FREQ=HOURLY;COUNT=2')).toEqual(NO_REPEAT);
+    expect(ruleText(NO_REPEAT, '2028-03-14T19:00')).toBe('');
+  });
+
+  it('takes the monthly choices from the start date: its weekday of the month, "last" in a fifth week, its day', () => {
+    expect(monthlyWeekdayWords('2028-03-14')).toBe('2nd Tuesday');
+    expect(monthlyWeekdayWords('2028-03-31')).toBe('last Friday');
+    const monthly = { ...NO_REPEAT, kind: 'monthlyWeekday' as const, end: 'count' as const, count: '3' };
+    expect(ruleText(monthly, '2028-03-31T19:00')).toBe('FREQ=MONTHLY;BYDAY=-1FR;COUNT=3');
+    expect(ruleText({ ...monthly, kind: 'monthlyDay' }, '2028-03-14T19:00')).toBe('FREQ=MONTHLY;BYMONTHDAY=14;COUNT=3');
+  });
+
+  it("ticks the start's weekday when weekly is chosen, and follows a moved start while it is the only one", () => {
+    const weekly = withKind(NO_REPEAT, 'weekly', '2028-03-14T19:00');
+    expect(weekly.weekdays).toEqual(['TU']);
+    expect(followStart(weekly, '2028-03-14T19:00', '2028-03-16T19:00').weekdays).toEqual(['TH']);
+    const two = { ...weekly, weekdays: ['TU' as const, 'TH' as const] };
+    expect(followStart(two, '2028-03-14T19:00', '2028-03-15T19:00')).toBe(two);
+  });
+
+  it('says the rule in words once it has an end', () => {
+    const weekly = withKind(NO_REPEAT, 'weekly', '2028-03-14T19:00');
+    expect(repeatSummary(weekly, '2028-03-14T19:00')).toBeNull();
+    expect(repeatSummary({ ...weekly, until: '2028-06-01' }, '2028-03-14T19:00')).toBe('Every Tuesday until Jun 1, 2028');
+  });
+
+  it('sends a new weekly series with its rule and skipped dates, and shows a missing end at the controls', () => {
+    const weekly = withKind(NO_REPEAT, 'weekly', '2028-03-14T19:00');
+    const form = { ...filled, startDt: '2028-03-14T19:00', endDt: '2028-03-14T20:00', repeat: weekly };
+    expect(fieldProblems(form)).toEqual({ rrule: RULE_MESSAGES.end });
+    const ended = { ...form, repeat: { ...weekly, end: 'count' as const, count: '4' }, exdates: ['2028-03-21'] };
+    expect(fieldProblems(ended)).toEqual({});
+    expect(checkSubmit(ended)).toMatchObject({ ok: true, input: { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4', exdates: ['2028-03-21'] } });
+    expect(fieldProblems({ ...ended, exdates: ['2028-03-22'] }).exdates).toMatch(/'2028-03-22' is not one/);
+  });
+
+  describe('one occurrence of a series', () => {
+    const occurrence: EventView = {
+      ...stored,
+      id: 'evt-coffee_20280321',
+      series_id: 'evt-coffee',
+      occurrence: '2028-03-21',
+      startDt: '2028-03-21T08:00',
+      endDt: '2028-03-21T09:00',
+      // Stored in another order than the editor writes: sent back unchanged as long as the controls are.
+      rrule: 'FREQ=WEEKLY;COUNT=10;BYDAY=TU',
+      exdates: ['2028-03-14', '2028-04-04'],
+    };
+    const form = eventFormFrom(occurrence);
+
+    it('loads the rule into the controls and sends it back as stored, with the scope chosen and the series version', () => {
+      expect(form.repeat).toMatchObject({ kind: 'weekly', weekdays: ['TU'], end: 'count', count: '10' });
+      expect(checkSubmit(form, [], 'all')).toMatchObject({
+        ok: true,
+        input: { id: 'evt-coffee_20280321', version: 4, scope: 'all', rrule: occurrence.rrule, exdates: occurrence.exdates },
+      });
+    });
+
+    it('sends with "following" only the skipped dates from this date on', () => {
+      expect(checkSubmit(form, [], 'following')).toMatchObject({ ok: true, input: { scope: 'following', exdates: ['2028-04-04'] } });
+    });
+
+    it('moves one date alone ("This event") without changing the repeat: the weekdays stay, the rule is sent as stored', () => {
+      const monthly = eventFormFrom({ ...occurrence, rrule: 'FREQ=MONTHLY;BYDAY=3TU;COUNT=5' });
+      const moved = { ...monthly, startDt: '2028-03-22T08:00', endDt: '2028-03-22T09:00' };
+      expect(repeatChanged(moved)).toBe(false);
+      expect(checkSubmit(moved, [], 'this')).toMatchObject({ ok: true, input: { scope: 'this', rrule: 'FREQ=MONTHLY;BYDAY=3TU;COUNT=5' } });
+      expect(repeatChanged({ ...form, repeat: { ...form.repeat, count: '12' } })).toBe(true);
+      expect(repeatChanged({ ...form, exdates: ['2028-03-14'] })).toBe(true);
+    });
+
+    it('checks the series at the controls only once its repeat changed, from this date on', () => {
+      expect(fieldProblems(form)).toEqual({});
+      expect(fieldProblems({ ...form, repeat: { ...form.repeat, weekdays: ['WE'] } }).rrule).toBe(RULE_MESSAGES.startNotOnRule);
+    });
   });
 });

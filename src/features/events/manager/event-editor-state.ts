@@ -16,8 +16,18 @@ import { linkPillSchema, type LinkPill } from '../../formations';
 import type { EditorImage } from '../../photos';
 import { useDeleteEvent, useSaveEvent } from '../api/admin-events';
 import type { EventView } from '../core/event';
-import { eventInputSchema, keepValidLinks, type EventInput } from '../core/event-schema';
+import { eventInputSchema, keepValidLinks, type EventInput, type SeriesScope } from '../core/event-schema';
 import { EVENT_EDITOR_TEXT, EVENT_MESSAGES } from '../event-messages';
+import {
+  followStart,
+  type LoadedSeries,
+  NO_REPEAT,
+  repeatChanged,
+  repeatFormOf,
+  repeatProblems,
+  type RepeatForm,
+  seriesValues,
+} from './series-form';
 
 export interface EventForm {
   /** Set when editing a stored event: the save is an update. */
@@ -33,6 +43,11 @@ export interface EventForm {
   /** Grade slugs; none = school wide. */
   grade_list: string[];
   event_links: LinkPill[];
+  /** The repeat controls (series-form.ts) and the skipped dates `yyyy-MM-dd` of a series. */
+  repeat: RepeatForm;
+  exdates: string[];
+  /** Set when editing a stored series or one of its occurrences (DESIGN section 9). */
+  loadedSeries?: LoadedSeries;
 }
 
 /** The hours a new event gets on the day the Events Manager offers (decision 016). */
@@ -49,10 +64,13 @@ export function blankEventForm(defaultDay?: string): EventForm {
     description: '',
     grade_list: [],
     event_links: [],
+    repeat: NO_REPEAT,
+    exdates: [],
   };
 }
 
 export function eventFormFrom(event: EventView): EventForm {
+  const repeat = repeatFormOf(event.rrule, event.occurrence ?? event.startDt.slice(0, 10));
   return {
     id: event.id,
     version: event.version,
@@ -63,6 +81,16 @@ export function eventFormFrom(event: EventView): EventForm {
     description: event.description,
     grade_list: [...event.grade_list],
     event_links: event.event_links.map((link) => ({ ...link })),
+    repeat,
+    exdates: [...(event.exdates ?? [])],
+    ...(event.rrule && {
+      loadedSeries: {
+        rrule: event.rrule,
+        repeat,
+        exdates: [...(event.exdates ?? [])],
+        ...(event.series_id && { occurrence: event.occurrence }),
+      },
+    }),
   };
 }
 
@@ -94,8 +122,11 @@ function linkProblems(links: readonly LinkPill[]): { blocking: FieldProblems; no
  * the other fields' limits, and the link rows that will be sent but cannot be saved.
  */
 export function fieldProblems(form: EventForm): FieldProblems {
-  return { ...problemsOf(fieldsSchema, form), ...linkProblems(form.event_links).blocking };
+  return { ...problemsOf(fieldsSchema, form), ...linkProblems(form.event_links).blocking, ...repeatProblems(form) };
 }
+
+/** An occurrence of a series: saving or deleting it asks which events it means (ScopeDialog.tsx). */
+export const isOccurrence = (form: EventForm): boolean => form.loadedSeries?.occurrence !== undefined;
 
 /** Notes on the link rows that fail the pill check and will be dropped on submit. */
 export const linkNotes = (form: EventForm): FieldProblems => linkProblems(form.event_links).notes;
@@ -105,9 +136,10 @@ export type SubmitCheck = { ok: true; input: EventInput } | { ok: false; message
 /**
  * The checks on submit, in the spec's order: a missing date, then (once every field is well formed) a start
  * after the end, then everything else the function checks. Failing link rows are dropped; so are grades no
- * longer stored, when the stored grades are known (`knownGrades`), since the function refuses them.
+ * longer stored, when the stored grades are known (`knownGrades`), since the function refuses them. An
+ * occurrence's save carries the scope chosen (a series' rule is checked for a new series and `following`).
  */
-export function checkSubmit(form: EventForm, knownGrades: readonly string[] = []): SubmitCheck {
+export function checkSubmit(form: EventForm, knownGrades: readonly string[] = [], scope?: SeriesScope): SubmitCheck {
   if (!form.startDt.trim()) return { ok: false, message: EVENT_MESSAGES.missingDate, field: 'startDt' };
   if (!form.endDt.trim()) return { ok: false, message: EVENT_MESSAGES.missingDate, field: 'endDt' };
   const [problem] = Object.entries(fieldProblems(form));
@@ -116,6 +148,7 @@ export function checkSubmit(form: EventForm, knownGrades: readonly string[] = []
   const known = new Set(knownGrades);
   const result = eventInputSchema.safeParse({
     ...form,
+    ...seriesValues(form, scope),
     event_links: keepValidLinks(form.event_links),
     grade_list: known.size ? form.grade_list.filter((slug) => known.has(slug)) : form.grade_list,
   });
@@ -134,6 +167,12 @@ interface SubmitProblem {
 
 const DATE_FIELDS = ['startDt', 'endDt'];
 
+/** A save or delete of an occurrence held back while the scope dialog asks which events it means. */
+interface ScopeQuestion {
+  action: 'save' | 'delete';
+  knownGrades: readonly string[];
+}
+
 export interface LoadedEvent {
   event: EventView;
   images: EditorImage[];
@@ -151,6 +190,7 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
   // The form's own changes count through useEditorForm; its images count here (leave-guard.ts).
   useUnsavedChanges(!sameValues(imageMarks(images), imageMarks(initialImages)));
   const [submitProblem, setSubmitProblem] = useState<SubmitProblem | null>(null);
+  const [asking, setAsking] = useState<ScopeQuestion | null>(null);
   const save = useSaveEvent();
   const deletion = useDeleteEvent();
   const notes = linkNotes(form);
@@ -161,30 +201,52 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
     return touched[path] ? (problems[path] ?? notes[path]) : undefined;
   };
 
-  /** A change validates its field at once (SPEC section 4) and ends a submit problem it may have mended. */
+  /**
+   * A change validates its field at once (SPEC section 4) and ends a submit problem it may have mended. The
+   * repeat controls' problems are the schema's on 'rrule'; a weekly repeat follows a moved start's weekday.
+   */
   function change(patch: Partial<EventForm>) {
-    const fields = Object.keys(patch);
-    editor.change(patch);
+    // One date of a series keeps the series' weekdays when it moves (it may move alone, "This event").
+    const follows = patch.startDt !== undefined && !patch.repeat && !isOccurrence(form);
+    const moved = follows ? { repeat: followStart(form.repeat, form.startDt, patch.startDt ?? '') } : {};
+    const fields = Object.keys(patch).map((field) => (field === 'repeat' ? 'rrule' : field));
+    editor.change({ ...patch, ...moved });
     editor.touch(...fields);
     const mended = (field: string) =>
       fields.includes(field) || (DATE_FIELDS.includes(field) && fields.some((name) => DATE_FIELDS.includes(name)));
     if (submitProblem && mended(submitProblem.field)) setSubmitProblem(null);
   }
 
-  /** Saves, or answers the field a submit problem is on, for the screen to move focus there. */
-  function submit(knownGrades: readonly string[]): string | null {
-    const check = checkSubmit(form, knownGrades);
+  /**
+   * Saves, or answers the field a submit problem is on, for the screen to move focus there. An occurrence of
+   * a series first asks which events the save means (the scope dialog): the save waits for chooseScope.
+   */
+  function submit(knownGrades: readonly string[], scope?: SeriesScope): string | null {
+    const occurrence = isOccurrence(form);
+    // Before the question, an occurrence is checked as 'this' would be: its series is checked at the controls.
+    const check = checkSubmit(form, knownGrades, occurrence ? (scope ?? 'this') : undefined);
     if (!check.ok) {
       setSubmitProblem({ field: check.field, message: check.message });
       notifyError(check.message);
       return check.field;
     }
-    save.mutate({ input: check.input, images }, { onSuccess: (saved) => onClose(saved) });
+    if (occurrence && !scope) setAsking({ action: 'save', knownGrades });
+    else save.mutate({ input: check.input, images }, { onSuccess: (saved) => onClose(saved) });
     return null;
   }
 
   function remove() {
-    if (form.id && confirmed(EVENT_MESSAGES.confirmDelete)) deletion.mutate(form.id, { onSuccess: () => onClose() });
+    if (!form.id) return;
+    if (isOccurrence(form)) setAsking({ action: 'delete', knownGrades: [] });
+    else if (confirmed(EVENT_MESSAGES.confirmDelete)) deletion.mutate({ id: form.id }, { onSuccess: () => onClose() });
+  }
+
+  /** The scope dialog's answer: the save or delete it held back goes ahead with it. */
+  function chooseScope(scope: SeriesScope): string | null {
+    setAsking(null);
+    if (asking?.action === 'save') return submit(asking.knownGrades, scope);
+    if (asking?.action === 'delete' && form.id) deletion.mutate({ id: form.id, scope }, { onSuccess: () => onClose() });
+    return null;
   }
 
   function clear() {
@@ -210,5 +272,11 @@ export function useEventEditor(loaded: LoadedEvent | undefined, defaultDay: stri
     submit,
     remove,
     clear,
+    /** The scope dialog's question, while it is open: 'save' or 'delete'. */
+    asking: asking?.action ?? null,
+    chooseScope,
+    cancelScope: () => setAsking(null),
+    /** Whether "This event" can be chosen: it changes one date and cannot apply a changed repeat. */
+    repeatChanged: repeatChanged(form),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGrades } from '../../formations/ui';
 import type { EventView } from '../core/event';
-import { canGiveFeedback } from '../core/event-time';
+import { canGiveFeedback, wallTimeInstant } from '../core/event-time';
 import { colorProps } from '../core/event-colors';
 import { eventGradePills } from './event-details';
 import type { Photo } from '../../photos';
@@ -14,8 +14,13 @@ import { eventPageUrl } from '../feeds/calendar-links';
 import { DEFAULT_EVENT_IMAGE } from '../core/default-event-image';
 import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
+import { formatText } from '../../../shared/i18n/catalogue';
+import { useLang } from '../../../shared/i18n/text-context';
+import { useEventsText } from '../events-text-context';
+import { eventRuleWords } from '../recurrence/rule-words';
 import { loadFeedbackView } from '../feedback/lazy-feedback';
 import { ThumbnailCarousel } from './ThumbnailCarousel';
+import { VolunteerSheet } from '../../signups/ui';
 
 interface EventGalleryProps {
   event: EventView;
@@ -30,6 +35,11 @@ const preloadFeedback = () => void loadFeedbackView();
 /** The gallery view (SPEC, Event popup): large image, thumbnails, then what, where, who, when and links. */
 export function EventGallery({ event, photos, focusFeedback, onFeedback }: EventGalleryProps) {
   const { grades } = useGrades();
+  const text = useEventsText();
+  const t = text.popup;
+  const lang = useLang();
+  // The officers' texts (title, place, grades, description) are English on a Spanish page.
+  const dataLang = lang === 'es' ? 'en' : undefined;
   const [selected, setSelected] = useState(0);
   const feedbackButton = useRef<HTMLButtonElement>(null);
   const origin = usePageOrigin();
@@ -39,9 +49,10 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
     if (focusFeedback) feedbackButton.current?.focus();
   }, [focusFeedback]);
 
+  const repeats = eventRuleWords(event, text.rule, lang);
   const photo = photos[selected];
   const largeSrc = photo?.src ?? event.default_image ?? DEFAULT_EVENT_IMAGE;
-  const largeAlt = photo ? `${event.title}, photo ${selected + 1} of ${photos.length}` : '';
+  const largeAlt = photo ? formatText(t.photoAlt, { title: event.title, number: selected + 1, count: photos.length }) : '';
 
   return (
     <div className="event-gallery">
@@ -50,10 +61,12 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         <ThumbnailCarousel eventTitle={event.title} photos={photos} selected={selected} onSelect={setSelected} />
       </div>
       <div className="event-gallery__details">
-        <h2 id="event-popup-title">{event.title}</h2>
-        <ul className="event-grade-pills" role="list" aria-label="Grades">
-          {eventGradePills(event.grade_list, grades).map((pill) => (
-            <li key={pill.label} className="event-grade-pill">
+        <h2 id="event-popup-title" lang={dataLang}>
+          {event.title}
+        </h2>
+        <ul className="event-grade-pills" role="list" aria-label={t.grades}>
+          {eventGradePills(event.grade_list, grades, t.schoolWide).map((pill) => (
+            <li key={pill.label} className="event-grade-pill" lang={pill.fixed ? undefined : dataLang}>
               <span className="event-grade-pill__dot" {...colorProps(pill.color)} aria-hidden="true" />
               {pill.label}
             </li>
@@ -61,21 +74,27 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         </ul>
         <dl className="event-facts">
           <div>
-            <dt>When</dt>
+            <dt>{t.when}</dt>
             <dd>
               <EventWhenText event={event} />
             </dd>
           </div>
+          {repeats && (
+            <div>
+              <dt>{t.repeats}</dt>
+              <dd>{repeats}</dd>
+            </div>
+          )}
           {event.location && (
             <div>
-              <dt>Where</dt>
-              <dd>{event.location}</dd>
+              <dt>{t.where}</dt>
+              <dd lang={dataLang}>{event.location}</dd>
             </div>
           )}
         </dl>
         {event.description && <EventDescription description={event.description} />}
         <LinkPills links={event.event_links} className="event-gallery__links" />
-        <CopyLinkButton url={eventPageUrl(origin, event.id)} what="the event" />
+        <CopyLinkButton url={eventPageUrl(origin, event.id, lang)} what={t.copyWhat} />
         <AddToCalendar event={event} />
         {feedbackOpen && (
           <button
@@ -88,9 +107,11 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
             onFocus={preloadFeedback}
           >
             <Icon name="edit" size={20} />
-            Feedback
+            {t.feedback}
           </button>
         )}
+        {/* Last: it appears once its sheet is read (most events have none), and so moves nothing else. */}
+        <VolunteerSheet eventId={event.id} startsAt={wallTimeInstant(event.startDt)} />
       </div>
     </div>
   );

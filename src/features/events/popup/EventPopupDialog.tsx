@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { notifyError, type ToastPlace } from '../../../shared/notify';
 import { restoreSession } from '../../../shared/session-store';
 import { Icon } from '../../../shared/ui/Icon';
+import { useEventsText } from '../events-text-context';
 import { Modal } from '../../../shared/ui/Modal';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { Toaster } from '../../../shared/ui/Toaster';
@@ -9,7 +10,6 @@ import type { ReceivedForm } from '../../forms/ui';
 import { usePhotos } from '../../photos/ui';
 import { useEvent } from '../api/use-event';
 import { EMPTY_FEEDBACK, LazyEventFeedback, LazyFeedbackReceived, type FeedbackValues } from '../feedback/lazy-feedback';
-import { EVENT_MESSAGES } from '../event-messages';
 import type { EventPopupProps } from './EventPopup';
 import { EventGallery } from './EventGallery';
 import './event-popup.css';
@@ -23,12 +23,13 @@ const POPUP_TOASTS = { containerId: 'event-popup' } satisfies ToastPlace;
  * feedback form included, loads when a popup first opens (EventPopup.tsx).
  */
 export default function EventPopupDialog({ eventId, onClose, drawn }: EventPopupProps) {
+  const t = useEventsText().popup;
   return (
     <Modal open={eventId !== null} onClose={onClose} labelledBy="event-popup-title" className="event-popup" drawn={drawn}>
       <Toaster containerId={POPUP_TOASTS.containerId} />
       <button type="button" className="icon-button modal__close event-popup__close" onClick={onClose}>
         <Icon name="close" />
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t.close}</span>
       </button>
       {eventId !== null && <EventPopupContent key={eventId} eventId={eventId} />}
     </Modal>
@@ -42,8 +43,10 @@ export default function EventPopupDialog({ eventId, onClose, drawn }: EventPopup
  * with nothing typed.
  */
 function EventPopupContent({ eventId }: { eventId: string }) {
+  const t = useEventsText().popup;
   const event = useEvent(eventId);
-  const photos = usePhotos('event', event.data?.id ?? null, event.data?.image_count ?? 0);
+  // An occurrence of a series shows its series' photos (docs/decisions/063).
+  const photos = usePhotos('event', event.data ? (event.data.series_id ?? event.data.id) : null, event.data?.image_count ?? 0);
   const [view, setView] = useState<'gallery' | 'feedback'>('gallery');
   // Kept here, not in the feedback view, so 'Back To Event' and back again keeps what was typed.
   const [feedback, setFeedback] = useState<FeedbackValues>(EMPTY_FEEDBACK);
@@ -59,13 +62,13 @@ function EventPopupContent({ eventId }: { eventId: string }) {
   // The admin variant of the empty photo slots follows the stored session, whichever island restored it.
   useEffect(() => void restoreSession(), []);
   useEffect(() => {
-    if (event.error) notifyError(EVENT_MESSAGES.fetchFailed, event.error, POPUP_TOASTS);
-  }, [event.error]);
+    if (event.error) notifyError(t.fetchFailed, event.error, POPUP_TOASTS);
+  }, [event.error, t.fetchFailed]);
 
   if (event.isError) {
     return (
       <div className="event-popup__pending">
-        <h2 id="event-popup-title">{EVENT_MESSAGES.noEvent}</h2>
+        <h2 id="event-popup-title">{t.noEvent}</h2>
       </div>
     );
   }
@@ -88,7 +91,7 @@ function EventPopupContent({ eventId }: { eventId: string }) {
       />
     </>
   ) : (
-    <Suspense fallback={<EventPopupLoading label="Loading feedback form" />}>
+    <Suspense fallback={<EventPopupLoading label={t.loadingFeedback} />}>
       <LazyEventFeedback
         event={event.data}
         values={feedback}
@@ -107,13 +110,14 @@ function EventPopupContent({ eventId }: { eventId: string }) {
 }
 
 /** The popup while its event, its photos or (on the first opening) its code are loading. */
-function EventPopupLoading({ label = 'Loading event' }: { label?: string }) {
+function EventPopupLoading({ label }: { label?: string }) {
+  const t = useEventsText().popup;
   return (
     <div className="event-popup__pending">
       <h2 id="event-popup-title" className="visually-hidden">
-        Event
+        {t.loadingHeading}
       </h2>
-      <Spinner label={label} />
+      <Spinner label={label ?? t.loading} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
+import { useLang } from '../../../shared/i18n/text-context';
 import type { EventRecord } from '../core/event';
+import { useEventsText } from '../events-text-context';
 import { eventWhen } from './event-details';
 
-/** An event's date and time (SPEC section 9's formats); nothing when its times are not valid. */
+/** An event's date and time (SPEC section 9's formats, in the page's language); nothing when its times are not valid. */
 export function EventWhenText({ event }: { event: Pick<EventRecord, 'startDt' | 'endDt'> }) {
-  const when = eventWhen(event);
+  const t = useEventsText().popup;
+  const when = eventWhen(event, useLang());
   if (!when) return null;
   if (when.kind === 'day') {
     return (
@@ -16,9 +19,9 @@ export function EventWhenText({ event }: { event: Pick<EventRecord, 'startDt' | 
   }
   return (
     <>
-      From <time dateTime={event.startDt}>{when.start}</time>
+      {t.from} <time dateTime={event.startDt}>{when.start}</time>
       <br />
-      to <time dateTime={event.endDt}>{when.end}</time>
+      {t.to} <time dateTime={event.endDt}>{when.end}</time>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { formatText } from '../../../shared/i18n/catalogue';
+import { useEventsText } from '../events-text-context';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { $sessionUser } from '../../../shared/session-store';
@@ -10,7 +12,6 @@ import './thumbnails.css';
 
 /** Where an admin adds an event's photos: the Events Tool's editor (docs/decisions/015). */
 const ADD_PHOTOS_HREF = '/access/events';
-const ADD_PHOTOS_TEXT = 'Add photos in the Events Tool';
 
 const thumbnailStep = () => THUMBNAIL_STEP_PX;
 
@@ -26,6 +27,7 @@ interface ThumbnailCarouselProps {
  * 272 px and are disabled at the ends. An is_admin user sees the empty slots as a way to add photos.
  */
 export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: ThumbnailCarouselProps) {
+  const t = useEventsText().popup;
   const track = useRef<HTMLUListElement>(null);
   const slider = useSlider(track, thumbnailStep);
   const isAdmin = useStore($sessionUser)?.is_admin === true;
@@ -36,7 +38,7 @@ export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: Th
     <div className="thumbnails">
       {/* Focusable, so keyboard users can scroll it too (a scrollable region needs a way in). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <ul ref={track} className="thumbnails__track" role="list" aria-label={`Photos of ${eventTitle}`} tabIndex={0}>
+      <ul ref={track} className="thumbnails__track" role="list" aria-label={formatText(t.photosOf, { title: eventTitle })} tabIndex={0}>
         {slots.map((slot) =>
           slot.kind === 'photo' ? (
             <li key={slot.photo._id} className="thumbnails__slot">
@@ -46,8 +48,14 @@ export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: Th
                 aria-pressed={slot.index === selected}
                 onClick={() => onSelect(slot.index)}
               >
-                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- names the button: which photo of the set it shows */}
-                <img src={slot.photo.src} alt={`Show photo ${slot.index + 1} of ${photos.length}`} width={128} height={84} loading="lazy" />
+                {/* Names the button: which photo of the set it shows. */}
+                <img
+                  src={slot.photo.src}
+                  alt={formatText(t.showPhoto, { number: slot.index + 1, count: photos.length })}
+                  width={128}
+                  height={84}
+                  loading="lazy"
+                />
               </button>
             </li>
           ) : isAdmin ? (
@@ -56,7 +64,7 @@ export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: Th
               {slot.index === firstEmpty ? (
                 <a className="thumbnails__add" href={ADD_PHOTOS_HREF}>
                   <Icon name="add" />
-                  <span>{ADD_PHOTOS_TEXT}</span>
+                  <span>{t.addPhotos}</span>
                 </a>
               ) : (
                 <span className="thumbnails__add" aria-hidden="true">
@@ -71,7 +79,7 @@ export function ThumbnailCarousel({ eventTitle, photos, selected, onSelect }: Th
           ),
         )}
       </ul>
-      <SliderArrows label="photos" canPrev={slider.canPrev} canNext={slider.canNext} onPrev={slider.prev} onNext={slider.next} />
+      <SliderArrows label={t.photos} canPrev={slider.canPrev} canNext={slider.canNext} onPrev={slider.prev} onNext={slider.next} />
     </div>
   );
 }

@@ -67,11 +67,16 @@ describe('calendar dot colours (SPEC section 9)', () => {
 
   it('explains the colours in a legend: school wide, multiple grades, then each grade', () => {
     expect(calendarLegend(grades)).toEqual([
-      { label: 'School wide', color: '#fff' },
-      { label: 'Multiple Grades', color: '#00295f' },
-      { label: 'Kindergarten', color: '#f4a261' },
-      { label: '1st Grade', color: '#ccc' },
+      { label: 'School wide', color: '#fff', fixed: true },
+      { label: 'Multiple Grades', color: '#00295f', fixed: true },
+      { label: 'Kindergarten', color: '#f4a261', fixed: false },
+      { label: '1st Grade', color: '#ccc', fixed: false },
     ]);
+  });
+
+  it('writes the legend in the words it is given, the grades as the officers named them', () => {
+    const legend = calendarLegend(grades, { schoolWide: 'Toda la escuela', multipleGrades: 'Varios grados' });
+    expect(legend.map(({ label }) => label)).toEqual(['Toda la escuela', 'Varios grados', 'Kindergarten', '1st Grade']);
   });
   it('paints a page drawn on request by data-color rules, one per colour, with nothing but hex digits in them', () => {
     const hostile = [...grades, { slug: '2nd-grade', colorCode: 'f00"]{}body{display:none', title: '2nd Grade' }];

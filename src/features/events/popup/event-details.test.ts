@@ -49,10 +49,24 @@ describe('the event popup gallery view (SPEC, Event popup)', () => {
       { slug: '1st-grade', title: '1st Grade', colorCode: '#336699' },
     ];
     expect(eventGradePills(['kindergarten', '1st-grade', 'gone'], grades)).toEqual([
-      { label: 'Kindergarten', color: '#ff9900' },
-      { label: '1st Grade', color: '#336699' },
-      { label: 'gone', color: '#ccc' },
+      { label: 'Kindergarten', color: '#ff9900', fixed: false },
+      { label: '1st Grade', color: '#336699', fixed: false },
+      { label: 'gone', color: '#ccc', fixed: false },
     ]);
-    expect(eventGradePills([], grades)).toEqual([{ label: 'School wide', color: '#fff' }]);
+    expect(eventGradePills([], grades)).toEqual([{ label: 'School wide', color: '#fff', fixed: true }]);
+    expect(eventGradePills([], grades, 'Toda la escuela')).toEqual([{ label: 'Toda la escuela', color: '#fff', fixed: true }]);
+  });
+
+  it('writes the dates and times in Spanish on a Spanish page', () => {
+    expect(eventWhen({ startDt: '2026-11-26T19:00', endDt: '2026-11-26T21:00' }, 'es')).toEqual({
+      kind: 'day',
+      date: 'jueves, 26 de noviembre de 2026',
+      time: '7:00 p. m. - 9:00 p. m.',
+    });
+    expect(eventWhen({ startDt: '2026-11-26T08:00', endDt: '2026-11-28T15:00' }, 'es')).toEqual({
+      kind: 'range',
+      start: 'jueves, 26 de noviembre de 2026, 8:00 a. m.',
+      end: 'sábado, 28 de noviembre de 2026, 3:00 p. m.',
+    });
   });
 });

@@ -2,6 +2,7 @@
 import { dayOf, type EventRecord } from '../core/event';
 import { SCHOOL_WIDE_COLOR } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
+import type { Lang } from '../../../shared/i18n/lang';
 import { gradeColor, type PublicGrade } from '../../formations';
 
 export type EventWhen = { kind: 'day'; date: string; time: string } | { kind: 'range'; start: string; end: string };
@@ -11,24 +12,28 @@ export type EventWhen = { kind: 'day'; date: string; time: string } | { kind: 'r
  * and '6:00 p.m.'; docs/decisions/054): one date with a time range when the event starts and ends on the same
  * day, otherwise the start and the end each as that date and time. Null when a time is not valid.
  */
-export function eventWhen(event: Pick<EventRecord, 'startDt' | 'endDt'>): EventWhen | null {
+export function eventWhen(event: Pick<EventRecord, 'startDt' | 'endDt'>, lang: Lang = 'en'): EventWhen | null {
   const { date, time } = EVENT_DATE_FORMATS;
-  const dateOf = (wallTime: string) => formatEventDate(wallTime, date);
-  const timeOf = (wallTime: string) => formatEventDate(wallTime, time);
+  const dateOf = (wallTime: string) => formatEventDate(wallTime, date, lang);
+  const timeOf = (wallTime: string) => formatEventDate(wallTime, time, lang);
+  // Spanish sets the time off its long date with a comma: "jueves, 26 de noviembre de 2026, 7:00 p. m.".
+  const at = lang === 'en' ? ' ' : ', ';
   if (!dateOf(event.startDt) || !dateOf(event.endDt)) return null;
   if (dayOf(event.startDt) === dayOf(event.endDt)) {
     return { kind: 'day', date: dateOf(event.startDt), time: `${timeOf(event.startDt)} - ${timeOf(event.endDt)}` };
   }
   return {
     kind: 'range',
-    start: `${dateOf(event.startDt)} ${timeOf(event.startDt)}`,
-    end: `${dateOf(event.endDt)} ${timeOf(event.endDt)}`,
+    start: `${dateOf(event.startDt)}${at}${timeOf(event.startDt)}`,
+    end: `${dateOf(event.endDt)}${at}${timeOf(event.endDt)}`,
   };
 }
 
 export interface GradePill {
   label: string;
   color: string;
+  /** The pill's own words ('School wide'), not a grade's title (officers' data). */
+  fixed: boolean;
 }
 
 export const SCHOOL_WIDE_LABEL = 'School wide';
@@ -40,10 +45,11 @@ export const SCHOOL_WIDE_LABEL = 'School wide';
 export function eventGradePills(
   gradeList: readonly string[],
   grades: readonly Pick<PublicGrade, 'slug' | 'title' | 'colorCode'>[],
+  schoolWide: string = SCHOOL_WIDE_LABEL,
 ): GradePill[] {
-  if (gradeList.length === 0) return [{ label: SCHOOL_WIDE_LABEL, color: SCHOOL_WIDE_COLOR }];
+  if (gradeList.length === 0) return [{ label: schoolWide, color: SCHOOL_WIDE_COLOR, fixed: true }];
   return gradeList.map((slug) => {
     const grade = grades.find((candidate) => candidate.slug === slug);
-    return { label: grade?.title ?? slug, color: gradeColor(grade?.colorCode) };
+    return { label: grade?.title ?? slug, color: gradeColor(grade?.colorCode), fixed: false };
   });
 }

@@ -1,4 +1,6 @@
 import { pathSegment, usePopupAddress } from '../../../shared/address';
+import { pathIn } from '../../../shared/i18n/lang';
+import { useLang } from '../../../shared/i18n/text-context';
 
 const EVENTS_PATH = '/events';
 
@@ -20,8 +22,8 @@ const eventItemState = (id: string) => ({ event_item: id });
  * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
  * navigation state opens it too (SPEC section 4), opening one pushes /events/{id} so it can be shared,
  * and Back closes it. Nothing is open while the prebuilt page hydrates; the event a page drawn on request
- * drew open (`drawnEventId`, docs/decisions/045) is.
+ * drew open (`drawnEventId`, docs/decisions/045) is. A Spanish page keeps its addresses under /es/.
  */
 export function useEventAddress(drawnEventId: string | null = null) {
-  return usePopupAddress(EVENTS_PATH, eventIdFromAddress, eventItemState, drawnEventId);
+  return usePopupAddress(pathIn(useLang(), EVENTS_PATH), eventIdFromAddress, eventItemState, drawnEventId);
 }

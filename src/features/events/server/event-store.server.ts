@@ -20,7 +20,8 @@
  *   first read that finds none (ensureSummaries), so an upgraded site never shows an empty calendar.
  */
 import { randomInt } from 'node:crypto';
-import { byStart, isMonth, monthOf, monthsSpanned, type EventRecord } from '../core/event';
+import { byStart, isMonth, type EventRecord } from '../core/event';
+import { recordMonths } from '../recurrence/expand';
 import { storedLinks } from '../../formations/index.server';
 import { isSafeId, slugify } from '../../../shared/ids';
 import { z } from '../../../shared/zod';
@@ -42,9 +43,7 @@ import {
 
 // The records.
 
-/** An event record as read back from the store; fields this code does not know are kept. */
-export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
-  id: z.string(),
+const editedShape = {
   name: z.string(),
   title: z.string(),
   slug: z.string(),
@@ -54,9 +53,22 @@ export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
   startDt: z.string(),
   endDt: z.string(),
   event_links: storedLinks,
+};
+
+/**
+ * An event record as read back from the store; fields this code does not know are kept. A series (decision
+ * 063) adds its rule, skipped days and the changes of single occurrences; a record stored before series
+ * existed has none of them and reads as a single event.
+ */
+export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
+  id: z.string(),
+  ...editedShape,
   images: z.array(z.string()),
   version: z.number(),
   updatedAt: z.string(),
+  rrule: z.string().optional(),
+  exdates: z.array(z.string()).optional(),
+  overrides: z.record(z.string(), z.looseObject(editedShape).partial()).optional(),
 });
 
 export const EVENT_PREFIX = 'event/';
@@ -94,9 +106,8 @@ export interface MonthSummary {
 
 export const storedSummary: z.ZodType<MonthSummary> = z.looseObject({ month: z.string(), events: z.array(storedEvent) });
 
-/** Whether an event covers any day of a month. */
-export const touchesMonth = (event: Pick<EventRecord, 'startDt' | 'endDt'>, month: string) =>
-  monthOf(event.startDt) <= month && month <= monthOf(event.endDt);
+/** Whether an event (any occurrence of a series) covers any day of a month. */
+export const touchesMonth = (event: EventRecord, month: string) => recordMonths(event).includes(month);
 
 /**
  * A summary's events with each of `ids` as its record says: in the month when the record touches it,
@@ -118,7 +129,7 @@ export function withRecords(
 export function derivedSummaries(events: readonly EventRecord[]): Map<string, EventRecord[]> {
   const months = new Map<string, EventRecord[]>();
   for (const event of events) {
-    for (const month of monthsSpanned(event)) months.set(month, [...(months.get(month) ?? []), event]);
+    for (const month of recordMonths(event)) months.set(month, [...(months.get(month) ?? []), event]);
   }
   for (const list of months.values()) list.sort(byStart);
   return months;

@@ -62,6 +62,18 @@ describe('month summaries (pure)', () => {
     });
   });
 
+  it('hold a series in every month one of its dates touches, a date moved on its own and skipped dates included', () => {
+    // Every other Monday from 1 Dec 2025 for 5 dates: Dec 1, 15, 29, Jan 12 (skipped), Jan 26, moved to Mar 2.
+    const series = event('walk', '2025-12-01T07:00', '2025-12-01T08:00', {
+      rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO;COUNT=5',
+      exdates: ['2026-01-12'],
+      overrides: { '2026-01-26': { startDt: '2026-03-02T07:00', endDt: '2026-03-02T08:00' } },
+    });
+    expect([...derivedSummaries([series])].map(([month]) => month)).toEqual(['2025-12', '2026-03']);
+    expect(touchesMonth(series, '2026-01')).toBe(false);
+    expect(touchesMonth(series, '2026-03')).toBe(true);
+  });
+
   it('put an event as its record says, take out one gone or moved, and keep the others', () => {
     const moved = { ...camp, startDt: '2026-02-01T09:00', endDt: '2026-02-01T10:00' };
     expect(withRecords([fair, camp], '2025-12', ['camp'], [moved]).map((e) => e.id)).toEqual(['fair']);

@@ -16,9 +16,11 @@ import {
   inScope,
   monthOf,
   monthsBetween,
-  monthsSpanned,
-  overlapsRange,
+  type EventFields,
+  type EventOverride,
 } from '../core/event';
+import { expandInRange, findOccurrence, isSeries, occurrenceDays, recordMonths } from '../recurrence/expand';
+import { readOccurrenceId } from '../recurrence/rule';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
 import type { EventInput } from '../core/event-schema';
 import { slugify } from '../../../shared/ids';
@@ -75,8 +77,11 @@ export interface EventListQuery {
   limit: number;
 }
 
+/** An event record, or one occurrence of a series by its id `{seriesId}_{yyyyMMdd}` (null when not one). */
 export async function findEvent(id: string, options: ReadOptions = {}): Promise<EventRecord | null> {
-  return readRecord(eventsStore(options), eventKey(id), storedEvent, options);
+  const occurrence = readOccurrenceId(id);
+  const record = await readRecord(eventsStore(options), eventKey(occurrence?.seriesId ?? id), storedEvent, options);
+  return record && occurrence ? findOccurrence(record, occurrence.day) : record;
 }
 
 /** The last month a day range touches (its end is excluded). */
@@ -85,14 +90,15 @@ const lastMonthOf = (range: Required<DayRange>) => monthOf(addDays(range.end, -1
 /** The events of a range, or upcoming from its start when it has no end, sorted by start. */
 export async function listEvents({ range, scope, limit }: EventListQuery, options: ReadOptions = {}): Promise<EventRecord[]> {
   const store = eventsStore(options);
-  const matching = (events: readonly EventRecord[]) =>
-    distinctEvents(events)
-      .filter((event) => overlapsRange(event, range) && inScope(event, scope))
+  // Single events, and each occurrence of a series within the months read so far (decision 063).
+  const matching = (events: readonly EventRecord[], window: DayRange) =>
+    expandInRange(distinctEvents(events), window)
+      .filter((event) => inScope(event, scope))
       .sort(byStart);
   const first = monthOf(range.start);
   if (range.end !== undefined) {
     const months = monthsBetween(first, lastMonthOf({ start: range.start, end: range.end }));
-    return matching(await readFirstMonths(store, months, options)).slice(0, limit);
+    return matching(await readFirstMonths(store, months, options), range).slice(0, limit);
   }
   // Upcoming: an event first met in a later month starts in that month, so once the months read hold
   // `limit` events, no month after them can hold an earlier one.
@@ -105,10 +111,23 @@ export async function listEvents({ range, scope, limit }: EventListQuery, option
     const span = monthsBetween(addMonths(first, months), addMonths(first, months + count - 1));
     read.push(...(await (months === 0 ? readFirstMonths : readMonths)(store, span, options)));
     months += count;
-    found = matching(read);
+    found = matching(read, { start: range.start, end: `${addMonths(first, months)}-01` });
     if (found.length >= limit) break;
   }
   return found.slice(0, limit);
+}
+
+/**
+ * The records (a series whole, not its occurrences) of a range with an end, whose base record is in the
+ * scope and which happen in the range: what a calendar feed writes (one VEVENT per series, decision 063).
+ */
+export async function listEventRecords({ range, scope, limit }: EventListQuery & { range: Required<DayRange> }): Promise<EventRecord[]> {
+  const store = eventsStore();
+  const months = monthsBetween(monthOf(range.start), lastMonthOf(range));
+  return distinctEvents(await readFirstMonths(store, months, {}))
+    .filter((record) => inScope(record, scope) && expandInRange([record], range).length > 0)
+    .sort(byStart)
+    .slice(0, limit);
 }
 
 /**
@@ -124,7 +143,7 @@ async function readFirstMonths(store: BlobStore, months: readonly string[], opti
 }
 
 /** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
-function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'version' | 'updatedAt'> {
+export function editedFields(input: EventInput): EventFields {
   const slug = slugify(input.title) || 'event';
   const { title, location, description, grade_list, startDt, endDt, event_links } = input;
   return { name: slug, slug, title, location, description, grade_list, startDt, endDt, event_links };
@@ -134,7 +153,7 @@ function editedFields(input: EventInput): Omit<EventRecord, 'id' | 'images' | 'v
  * Every grade of an event must be a stored grade; the 400 names the first that is not. Grades the event
  * already had pass, so that an event of a deleted grade can still be edited.
  */
-async function assertGradesExist(slugs: readonly string[], kept: readonly string[] = []): Promise<void> {
+export async function assertGradesExist(slugs: readonly string[], kept: readonly string[] = []): Promise<void> {
   const checked = slugs.filter((slug) => !kept.includes(slug));
   const found = await Promise.all(checked.map((slug) => findFormationBySlug('grade', slug, { strong: true })));
   const unknown = checked.find((_, index) => !found[index]);
@@ -153,7 +172,7 @@ export async function putEvents(events: readonly EventRecord[]): Promise<void> {
     await Promise.all(events.slice(start, start + WRITE_BATCH).map((event) => putRecord(store, eventKey(event.id), event)));
   }
   const idsByMonth = new Map<string, string[]>();
-  for (const event of events) for (const month of monthsSpanned(event)) idsByMonth.set(month, [...(idsByMonth.get(month) ?? []), event.id]);
+  for (const event of events) for (const month of recordMonths(event)) idsByMonth.set(month, [...(idsByMonth.get(month) ?? []), event.id]);
   await syncMonthsOf(store, idsByMonth);
   await markSummariesReady(store);
 }
@@ -169,8 +188,8 @@ export async function createEvent(input: EventInput, now: Date = new Date()): Pr
   await ensureSummaries(store);
   for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
     const id = newEventId(input.title);
-    const event: EventRecord = { ...editedFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
-    if (await withJob(monthsJob, { id, months: monthsSpanned(event) }, () => createRecord(store, eventKey(id), event))) return event;
+    const event: EventRecord = { ...editedFields(input), ...seriesFields(input), id, images: [], version: 1, updatedAt: now.toISOString() };
+    if (await withJob(monthsJob, { id, months: recordMonths(event) }, () => createRecord(store, eventKey(id), event))) return event;
   }
   throw new Error(`No free event id for '${slugify(input.title)}' after ${ID_ATTEMPTS} tries.`);
 }
@@ -189,12 +208,27 @@ export async function updateEvent(input: EventInput & { id: string }, now: Date 
   if (!current) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
   if (version !== current.version) throw staleEdit();
   await assertGradesExist(input.grade_list, current.grade_list);
-  const edited = editedFields(input);
-  const months = [...new Set([...monthsSpanned(current), ...monthsSpanned(edited)])];
+  const edit = (stored: EventRecord): EventRecord => ({ ...editedRecord(stored, input), updatedAt: now.toISOString() });
+  const months = [...new Set([...recordMonths(current), ...recordMonths(edit(current))])];
   // Images stay as the photo calls keep them.
-  return withJob(monthsJob, { id: input.id, months }, () =>
-    updateRecord(store, key, storedEvent, version, (stored) => ({ ...stored, ...edited, updatedAt: now.toISOString() })),
-  );
+  return withJob(monthsJob, { id: input.id, months }, () => updateRecord(store, key, storedEvent, version, edit));
+}
+
+/** A series' rule and skipped days as an edit gives them; nothing for a single event. */
+export const seriesFields = (input: EventInput): Pick<EventRecord, 'rrule' | 'exdates'> =>
+  input.rrule ? { rrule: input.rrule, exdates: input.exdates ?? [] } : {};
+
+/**
+ * A record with an edit of the whole event (or series) laid over it: a series keeps the changes of those
+ * occurrences its new rule still gives; an edit without a rule makes it a single event again.
+ */
+export function editedRecord(stored: EventRecord, input: EventInput): EventRecord {
+  const { rrule: _rule, exdates: _skipped, overrides, ...base } = stored;
+  const next: EventRecord = { ...base, ...editedFields(input), ...seriesFields(input) };
+  if (!isSeries(next) || !overrides) return next;
+  const days = new Set(occurrenceDays(next));
+  const kept = Object.entries(overrides).filter(([day]) => days.has(day));
+  return kept.length > 0 ? { ...next, overrides: Object.fromEntries(kept) } : next;
 }
 
 /**
@@ -208,7 +242,7 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
   const key = eventKey(id);
   const claimed = await patchRecord(store, key, storedEvent, (event) => ({ ...event, version: event.version + 1 }));
   if (!claimed) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
-  await withJob(monthsJob, { id, months: monthsSpanned(claimed) }, () => store.delete(key));
+  await withJob(monthsJob, { id, months: recordMonths(claimed) }, () => store.delete(key));
   return { ...claimed, version: claimed.version - 1 };
 }
 
@@ -220,7 +254,7 @@ export async function setEventPhotos(id: string, urls: string[]): Promise<void> 
   const store = eventsStore();
   await ensureSummaries(store);
   const saved = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, images: urls }));
-  if (saved) await syncMonths(store, monthsSpanned(saved), id);
+  if (saved) await syncMonths(store, recordMonths(saved), id);
 }
 
 /**
@@ -233,9 +267,7 @@ async function moveGradeEvents(from: string, to: string): Promise<void> {
   await ensureSummaries(store);
   const summaries = await readRecords(store, await listKeys(store, SUMMARY_PREFIX), storedSummary, { strong: true });
   const ids = [
-    ...new Set(
-      summaries.flatMap((summary) => summary?.events ?? []).flatMap((event) => (event.grade_list.includes(from) ? [event.id] : [])),
-    ),
+    ...new Set(summaries.flatMap((summary) => summary?.events ?? []).flatMap((event) => (namesGrade(event, from) ? [event.id] : []))),
   ];
   for (let start = 0; start < ids.length; start += WRITE_BATCH) {
     await Promise.all(ids.slice(start, start + WRITE_BATCH).map((id) => moveEventGrade(store, id, from, to)));
@@ -259,14 +291,32 @@ export const gradeEventsJob = defineJob({
 export const withGradeEventsMoved = <T>(from: string, to: string, write: () => Promise<T>): Promise<T> =>
   withJob(gradeEventsJob, { from, to }, write);
 
+/** Whether an event names a grade: in its own grades, or in those one date of a series changed to. */
+const namesGrade = (event: EventRecord, slug: string) =>
+  event.grade_list.includes(slug) || Object.values(event.overrides ?? {}).some((override) => override.grade_list?.includes(slug));
+
 const renameGrade = (grades: readonly string[], from: string, to: string) => [
   ...new Set(grades.map((slug) => (slug === from ? to : slug))),
 ];
 
 async function moveEventGrade(store: BlobStore, id: string, from: string, to: string): Promise<void> {
+  const moved = (overrides: Record<string, EventOverride>) =>
+    Object.fromEntries(
+      Object.entries(overrides).map(([day, override]) => [
+        day,
+        override.grade_list ? { ...override, grade_list: renameGrade(override.grade_list, from, to) } : override,
+      ]),
+    );
   const after = await patchRecord(store, eventKey(id), storedEvent, (event) =>
-    event.grade_list.includes(from) ? { ...event, grade_list: renameGrade(event.grade_list, from, to), version: event.version + 1 } : event,
+    namesGrade(event, from)
+      ? {
+          ...event,
+          grade_list: renameGrade(event.grade_list, from, to),
+          ...(event.overrides ? { overrides: moved(event.overrides) } : {}),
+          version: event.version + 1,
+        }
+      : event,
   );
   // Synced also when the record had moved already: a run stopped before its sync left the summary behind.
-  if (after) await syncMonths(store, monthsSpanned(after), id);
+  if (after) await syncMonths(store, recordMonths(after), id);
 }

@@ -11,6 +11,7 @@ import {
   type EventListQuery,
 } from './events.server';
 import { putFormation, updateFormation } from '../../formations/index.server';
+import { updateEventScoped } from './series.server';
 import { type Formation, formationInputSchema } from '../../formations';
 import { openStore, putRecord, setStoreFactory } from '../../../server/store.server';
 import { type EventRecord, monthRange } from '../core/event';
@@ -141,6 +142,30 @@ describe('grades renamed or deleted', () => {
     const [moved] = (await month('2025-03')).filter((event) => event.id === created.id);
     expect(moved).toMatchObject({ grade_list: ['pre-k', '1st-grade'], version: 2 });
     expect((await month('2025-03')).find((event) => event.id === schoolWide.id)).toMatchObject({ grade_list: [], version: 1 });
+    expect(drift()).toEqual([]);
+  });
+
+  it('moves a renamed grade also where one date of a series changed to it alone', async () => {
+    // A school-wide weekly series whose 2nd date is for kindergarten only ("This event").
+    const series = await createEvent(input({ title: 'Story Hour', rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=3' }));
+    await updateEventScoped({
+      ...input({
+        title: 'Story Hour',
+        grade_list: ['kindergarten'],
+        startDt: '2025-03-12T09:00',
+        endDt: '2025-03-12T12:00',
+        scope: 'this',
+      }),
+      id: `${series.id}_20250312`,
+      version: 1,
+    });
+    await moveGradeEventsVia('kindergarten', 'Pre-K');
+    expect((await month('2025-03', { kind: 'grades', grades: ['pre-k'] })).map((event) => event.id)).toEqual([`${series.id}_20250312`]);
+    expect(await month('2025-03', kindergarten)).toEqual([]);
+    expect((await month('2025-03')).find((event) => event.occurrence === '2025-03-12')).toMatchObject({
+      grade_list: ['pre-k'],
+      version: 3,
+    });
     expect(drift()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { submitForm } from '../submit-form-api';
 import type { VolunteerFormType } from '../form-types';
+import type { Lang } from '../../../shared/i18n/lang';
 
 export interface FormSubmission {
   /** form_data: every field, plus the reimbursement's total and a filled honeypot. */
@@ -9,8 +10,8 @@ export interface FormSubmission {
   files: readonly File[];
 }
 
-/** Sends one of the Volunteer Form page's forms (SPEC section 7, submit-form). */
-export const useSubmitForm = (formType: VolunteerFormType) =>
+/** Sends one of the Volunteer Form page's forms (SPEC section 7, submit-form) from a page in `lang`. */
+export const useSubmitForm = (formType: VolunteerFormType, lang: Lang) =>
   useMutation({
-    mutationFn: ({ formData, files }: FormSubmission) => submitForm(formType, formData, files),
+    mutationFn: ({ formData, files }: FormSubmission) => submitForm(formType, formData, files, lang),
   });

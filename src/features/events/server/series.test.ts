@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEvent, deleteEvent, findEvent, listEvents } from './events.server';
+import { deleteEventScoped, updateEventScoped } from './series.server';
+import { putFormation } from '../../formations/index.server';
+import { setStoreFactory } from '../../../server/store.server';
+import { type EventRecord, monthRange } from '../core/event';
+import { eventInputSchema, type EventInputValues } from '../core/event-schema';
+import { countingStores } from '../../../../scripts/stores/counting-store';
+import { storedGrade } from '../../../../tests/support/formations';
+import { eventsDriftIn } from '../../../../tests/support/event-summaries';
+
+let stores: ReturnType<typeof countingStores>;
+
+beforeEach(async () => {
+  stores = countingStores();
+  setStoreFactory(stores.factory);
+  await putFormation(storedGrade('kindergarten'));
+});
+afterEach(() => setStoreFactory(null));
+
+/** The monthly general meeting: the 1st Tuesday, 7 to 8:30 p.m., six times from November 2026 (DST ends 1 Nov, begins 14 Mar). */
+const MEETING: EventInputValues = {
+  title: 'HSA General Meeting',
+  startDt: '2026-11-03T19:00',
+  endDt: '2026-11-03T20:30',
+  location: 'Library',
+  rrule: 'FREQ=MONTHLY;BYDAY=1TU;COUNT=6',
+};
+const input = (values: Partial<EventInputValues> = {}) => eventInputSchema.parse({ ...MEETING, ...values });
+const month = (yyyyMm: string) => listEvents({ range: monthRange(yyyyMm), scope: { kind: 'all' }, limit: 50 });
+const starts = (events: EventRecord[]) => events.map((event) => event.startDt);
+const drift = () => eventsDriftIn(stores.stores.get('events'));
+const allStarts = async () =>
+  starts(await listEvents({ range: { start: '2026-10-01', end: '2027-10-01' }, scope: { kind: 'all' }, limit: 100 }));
+
+describe('a series entered once', () => {
+  it('lists one item per occurrence, each with its own id, day and dates, at 7 p.m. across both DST changes', async () => {
+    const series = await createEvent(input());
+    expect(series).toMatchObject({ rrule: MEETING.rrule, exdates: [], version: 1 });
+    expect(await allStarts()).toEqual([
+      '2026-11-03T19:00',
+      '2026-12-01T19:00',
+      '2027-01-05T19:00',
+      '2027-02-02T19:00',
+      '2027-03-02T19:00',
+      '2027-04-06T19:00',
+    ]);
+    const [april] = await month('2027-04');
+    expect(april).toMatchObject({
+      id: `${series.id}_20270406`,
+      series_id: series.id,
+      occurrence: '2027-04-06',
+      startDt: '2027-04-06T19:00',
+      endDt: '2027-04-06T20:30',
+      rrule: MEETING.rrule,
+      title: 'HSA General Meeting',
+    });
+    expect(drift()).toEqual([]);
+  });
+
+  it('answers an occurrence by its id, and nothing for a day the rule does not give', async () => {
+    const series = await createEvent(input());
+    expect(await findEvent(`${series.id}_20270105`)).toMatchObject({ startDt: '2027-01-05T19:00', occurrence: '2027-01-05' });
+    expect(await findEvent(`${series.id}_20270106`)).toBeNull();
+    expect(await findEvent(`${series.id}_20270504`)).toBeNull();
+    expect(await findEvent(series.id)).toMatchObject({ id: series.id, startDt: MEETING.startDt, rrule: MEETING.rrule });
+  });
+
+  it('reads only the months asked for, however long the series', async () => {
+    await createEvent(input({ rrule: 'FREQ=WEEKLY;BYDAY=TU;UNTIL=20281031' }));
+    const listed = await stores.measure(() => month('2027-06'));
+    expect(listed.value).toHaveLength(5);
+    expect(listed.calls).toEqual({ reads: 1, lists: 0, writes: 0 });
+  });
+});
+
+describe('one occurrence changed with its scope', () => {
+  it('this: only that occurrence changes and keeps its id; the series keeps one version', async () => {
+    const series = await createEvent(input());
+    const changed = await updateEventScoped({
+      ...input({ title: 'HSA Meeting (Gym)', location: 'Gym', startDt: '2027-01-06T18:00', endDt: '2027-01-06T19:00', scope: 'this' }),
+      id: `${series.id}_20270105`,
+      version: 1,
+    });
+    expect(changed).toMatchObject({ id: `${series.id}_20270105`, location: 'Gym', startDt: '2027-01-06T18:00', version: 2 });
+    expect((await month('2027-01')).map((event) => [event.id, event.title, event.startDt])).toEqual([
+      [`${series.id}_20270105`, 'HSA Meeting (Gym)', '2027-01-06T18:00'],
+    ]);
+    expect((await month('2027-02'))[0]).toMatchObject({ title: 'HSA General Meeting', location: 'Library', version: 2 });
+    expect(drift()).toEqual([]);
+    // The version read before is stale now.
+    await expect(
+      updateEventScoped({ ...input({ location: 'Hall' }), id: `${series.id}_20270202`, version: 1, scope: 'this' }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('following: the series ends the day before and a new one starts there, with the rest of its count', async () => {
+    const series = await createEvent(input());
+    const next = await updateEventScoped({
+      ...input({ location: 'Gym', startDt: '2027-02-02T18:30', endDt: '2027-02-02T20:00' }),
+      id: `${series.id}_20270202`,
+      version: 1,
+      scope: 'following',
+    });
+    expect(next.series_id).not.toBe(series.id);
+    expect(next).toMatchObject({ startDt: '2027-02-02T18:30', location: 'Gym', rrule: 'FREQ=MONTHLY;BYDAY=1TU;COUNT=3' });
+    expect(await allStarts()).toEqual([
+      '2026-11-03T19:00',
+      '2026-12-01T19:00',
+      '2027-01-05T19:00',
+      '2027-02-02T18:30',
+      '2027-03-02T18:30',
+      '2027-04-06T18:30',
+    ]);
+    expect((await findEvent(series.id))?.rrule).toBe('FREQ=MONTHLY;BYDAY=1TU;UNTIL=20270201');
+    expect(drift()).toEqual([]);
+  });
+
+  it('following with the rule unchanged keeps what remains of its count, even late in a long series', async () => {
+    const series = await createEvent(
+      input({ startDt: '2026-11-03T19:00', endDt: '2026-11-03T20:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=100' }),
+    );
+    const next = await updateEventScoped({
+      ...input({
+        location: 'Gym',
+        startDt: '2028-05-16T19:00',
+        endDt: '2028-05-16T20:00',
+        rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=100',
+        scope: 'following',
+      }),
+      id: `${series.id}_20280516`,
+      version: 1,
+    });
+    // 16 May 2028 is the 81st Tuesday: 20 remain, to 26 September 2028.
+    expect(next.rrule).toBe('FREQ=WEEKLY;BYDAY=TU;COUNT=20');
+    expect((await listEvents({ range: { start: '2026-11-01', end: '2028-10-01' }, scope: { kind: 'all' }, limit: 100 })).length).toBe(100);
+  });
+
+  it('all: the whole series moves as the occurrence moved, keeping its skipped dates', async () => {
+    const series = await createEvent(input({ exdates: ['2027-01-05'] }));
+    await updateEventScoped({
+      ...input({
+        startDt: '2026-12-02T18:00',
+        endDt: '2026-12-02T19:00',
+        rrule: 'FREQ=MONTHLY;BYDAY=1WE;COUNT=6',
+        exdates: ['2027-01-05'],
+        scope: 'all',
+      }),
+      id: `${series.id}_20261201`,
+      version: 1,
+    });
+    expect((await findEvent(series.id))?.startDt).toBe('2026-11-04T18:00');
+    // The skipped 5 January moved with its series to Wednesday 6 January.
+    expect((await allStarts()).slice(0, 3)).toEqual(['2026-11-04T18:00', '2026-12-02T18:00', '2027-02-03T18:00']);
+    expect((await findEvent(series.id))?.exdates).toEqual(['2027-01-06']);
+    expect(drift()).toEqual([]);
+  });
+
+  it('this keeps only what differs, so a later change of all still reaches the fields it left alone', async () => {
+    const series = await createEvent(input());
+    await updateEventScoped({
+      ...input({ location: 'Gym', scope: 'this', startDt: '2026-12-01T19:00', endDt: '2026-12-01T20:30' }),
+      id: `${series.id}_20261201`,
+      version: 1,
+    });
+    expect((await findEvent(series.id))?.overrides).toEqual({ '2026-12-01': { location: 'Gym' } });
+    expect((await findEvent(`${series.id}_20261201`))?.location).toBe('Gym');
+    await updateEventScoped({
+      ...input({ title: 'HSA Meeting', scope: 'all', startDt: '2027-01-05T19:00', endDt: '2027-01-05T20:30' }),
+      id: `${series.id}_20270105`,
+      version: 2,
+    });
+    expect((await month('2026-12')).map((event) => [event.title, event.location])).toEqual([['HSA Meeting', 'Gym']]);
+    expect((await month('2027-01')).map((event) => [event.title, event.location])).toEqual([['HSA Meeting', 'Library']]);
+  });
+
+  it('needs a scope for an occurrence, and a version', async () => {
+    const series = await createEvent(input());
+    await expect(updateEventScoped({ ...input(), id: `${series.id}_20261201`, version: 1 })).rejects.toMatchObject({ status: 400 });
+    await expect(updateEventScoped({ ...input(), id: `${series.id}_20261201`, scope: 'this' })).rejects.toMatchObject({ status: 400 });
+    await expect(updateEventScoped({ ...input(), id: `${series.id}_20261202`, version: 1, scope: 'this' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('one occurrence deleted with its scope', () => {
+  const removeWhole = (id: string) => deleteEvent(id);
+
+  it('this skips its day; following ends the series before it; all removes it', async () => {
+    const series = await createEvent(input());
+    await deleteEventScoped(`${series.id}_20261201`, 'this', removeWhole);
+    expect((await findEvent(series.id))?.exdates).toEqual(['2026-12-01']);
+    expect(await findEvent(`${series.id}_20261201`)).toBeNull();
+    expect(await month('2026-12')).toEqual([]);
+    await deleteEventScoped(`${series.id}_20270302`, 'following', removeWhole);
+    expect(await allStarts()).toEqual(['2026-11-03T19:00', '2027-01-05T19:00', '2027-02-02T19:00']);
+    await expect(deleteEventScoped(`${series.id}_20270105`, undefined, removeWhole)).rejects.toMatchObject({ status: 400 });
+    await deleteEventScoped(`${series.id}_20270105`, 'all', removeWhole);
+    expect(await findEvent(series.id)).toBeNull();
+    expect(await allStarts()).toEqual([]);
+    expect(drift()).toEqual([]);
+  });
+});

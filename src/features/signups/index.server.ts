@@ -1,0 +1,20 @@
+/** The sign-ups feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code from here only. */
+export {
+  cancelByToken,
+  listOpenSheets,
+  openEventIds,
+  readManage,
+  readPublicSheet,
+  readRoster,
+  saveSheet,
+  sheetAnswer,
+  signUp,
+} from './server/signups.server';
+export { rosterCsv, rosterFileName } from './server/roster-csv.server';
+export { signupMailJob } from './server/signup-mails.server';
+export { changeNoticeJob, withChangeNotices } from './server/change-notices.server';
+export { sendDueReminders } from './server/reminders.server';
+export { rosterOf } from './core/sheet';
+export { ensureDueMarker } from './server/sheets.server';
+export { manageActionSchema, sheetInputSchema, signupInputSchema } from './core/signup-schema';
+export { SIGNUP_MESSAGES } from './signup-messages';

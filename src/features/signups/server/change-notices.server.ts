@@ -1,0 +1,81 @@
+/**
+ * Change notices (DESIGN section 9, docs/decisions/066): when an event with sign-ups changes date, time or place,
+ * or is deleted (one occurrence or the series), everyone on its sheets gets one mail saying what changed, old and
+ * new. An officer's save names the sheets it may touch before it writes (the event's own, or every date of its
+ * series), with each one's time and place as they were, in a job; the job compares them with the events as they
+ * are once the save is done, and mails under an outbox id of that save, so nobody gets two for one save.
+ */
+import { randomBytes } from 'node:crypto';
+import { formatEventWhen } from '../../events';
+import { findEvent, seriesIdOf } from '../../events/index.server';
+import { currentMailSettings, deliverMail, queueOutgoing } from '../../notifications/index.server';
+import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../../server/jobs.server';
+import { listKeys } from '../../../server/store.server';
+import { z } from '../../../shared/zod';
+import { isActive } from '../core/sheet';
+import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
+import { ensureDueMarker, readSheet, signupsStore } from './sheets.server';
+import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
+import type { Lang } from '../../../shared/i18n/lang';
+
+const before = z.object({ event_id: z.string(), title: z.string(), startDt: z.string(), endDt: z.string(), location: z.string() });
+type Before = z.infer<typeof before>;
+
+/** The sheets an event's save may touch: the event's own, and for a series every date of it that has one. */
+async function sheetsOf(eventId: string): Promise<string[]> {
+  const seriesId = seriesIdOf(eventId);
+  const keys = await listKeys(signupsStore(), `sheets/${seriesId}`);
+  return keys.map((key) => key.slice('sheets/'.length)).filter((id) => id === eventId || id === seriesId || id.startsWith(`${seriesId}_`));
+}
+
+/**
+ * What changed between an event as it was and as it is (null: gone); null when nothing a volunteer cares about
+ * did. The times are written in `lang`, the volunteer's language.
+ */
+export function changeOf(was: Before, now: Pick<Before, 'startDt' | 'endDt' | 'location'> | null, lang: Lang = 'en'): EventChange | null {
+  if (!now) return { cancelled: true };
+  const change: EventChange = {};
+  if (formatEventWhen(was) !== formatEventWhen(now)) change.when = { old: eventWhenIn(lang, was), new: eventWhenIn(lang, now) };
+  if (was.location.trim() !== now.location.trim()) change.location = { old: was.location, new: now.location };
+  return change.when || change.location ? change : null;
+}
+
+export const changeNoticeJob = defineJob({
+  kind: 'signup-change-notices',
+  payload: z.object({ save: z.string().regex(/^[0-9a-f]{8}$/), sheets: z.array(before) }),
+  settle: async ({ save, sheets }): Promise<JobOutcome> => {
+    const settings = currentMailSettings();
+    let pending = false;
+    for (const was of sheets) {
+      const [sheet, event] = await Promise.all([readSheet(was.event_id, { strong: true }), findEvent(was.event_id, { strong: true })]);
+      if (!sheet) continue;
+      if (event) await ensureDueMarker(was.event_id, event.startDt);
+      const change = changeOf(was, event);
+      if (!change || !settings) continue;
+      // A deleted date's mail still names it as it was.
+      const setting = await mailSetting(sheet, event ?? was, event);
+      for (const entry of sheet.entries.filter(isActive)) {
+        // Outbox ids are at most 64 characters: the sign-up's id (46) and a short id of the save.
+        const id = `${entry.id}-chg-${save}`;
+        const told = changeOf(was, event, entryLang(entry)) ?? change;
+        await queueOutgoing(id, await volunteerMailOf('signup-change', entry, setting, (input) => changeMail(input, told), false));
+        pending = (await deliverMail(id, settings)) === 'pending' || pending;
+      }
+    }
+    return pending ? 'later' : 'done';
+  },
+});
+
+/**
+ * An officer's save or delete of an event (`write`) with its sheets' notices owed first. An event without
+ * sheets costs one listing and owes nothing.
+ */
+export async function withChangeNotices<T>(eventId: string, write: () => Promise<T>, options: WithJobOptions = {}): Promise<T> {
+  const ids = await sheetsOf(eventId);
+  const found = await Promise.all(ids.map(async (id) => ({ id, event: await findEvent(id, { strong: true }) })));
+  const sheets: Before[] = found.flatMap(({ id, event }) =>
+    event ? [{ event_id: id, title: event.title, startDt: event.startDt, endDt: event.endDt, location: event.location }] : [],
+  );
+  if (sheets.length === 0) return write();
+  return withJob(changeNoticeJob, { save: randomBytes(4).toString('hex'), sheets }, write, options);
+}

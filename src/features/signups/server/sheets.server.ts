@@ -1,0 +1,131 @@
+/**
+ * Sign-up sheets in the store (DESIGN section 9, docs/decisions/066): one record per sheet at sheets/{eventId} in
+ * the signups store, holding its slots and every sign-up, so that each sign-up, cancellation and officer's change
+ * is one conditional write of the record as it was read. Writes that meet on one sheet are tried again on the
+ * fresh record, a few times with a short random pause: of 50 at once for 5 places, exactly 5 are confirmed and
+ * the rest waitlisted in the order their writes landed.
+ */
+import { randomUUID } from 'node:crypto';
+import { findEvent } from '../../events/index.server';
+import { dayOf, wallTimeInstant } from '../../events';
+import { HttpError } from '../../../server/http.server';
+import { createRecord, keyOf, openStore, readRecord, readWithEtag, replaceRecord, staleEdit } from '../../../server/store.server';
+import { LANGS } from '../../../shared/i18n/lang';
+import { z } from '../../../shared/zod';
+import { SIGNUP_MESSAGES } from '../signup-messages';
+import { SIGNUP_STATUSES, type SheetFields, type SheetRecord, type Slot } from '../core/sheet';
+import { SignupRefusal, emptySheet, type RefusalCode } from '../core/sheet-rules';
+import type { SheetInput } from '../core/signup-schema';
+
+export const signupsStore = () => openStore('signups', { strong: true });
+export const sheetKey = (eventId: string) => keyOf('sheets', eventId);
+
+const storedEntry = z.object({
+  id: z.string(),
+  slot_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(SIGNUP_STATUSES),
+  created_at: z.string(),
+  promoted_at: z.string().optional(),
+  promoted_by: z.string().optional(),
+  cancelled_at: z.string().optional(),
+  lang: z.enum(LANGS).optional(),
+});
+
+export const storedSheet = z.object({
+  event_id: z.string(),
+  slots: z.array(z.object({ id: z.string(), title: z.string(), capacity: z.number() })),
+  closes_at: z.string().nullable(),
+  notify: z.array(z.string()),
+  version: z.number(),
+  updated_at: z.string(),
+  entries: z.array(storedEntry),
+});
+
+const REFUSAL_STATUS: Record<RefusalCode, number> = {
+  'no-slot': 404,
+  closed: 409,
+  past: 409,
+  duplicate: 409,
+  capacity: 400,
+  'slot-in-use': 400,
+  'slot-id': 400,
+};
+
+/** A rule's refusal as the API answers it; anything else passes through. */
+export function asHttpError(error: unknown): unknown {
+  if (!(error instanceof SignupRefusal)) return error;
+  return new HttpError(REFUSAL_STATUS[error.code], error.code.toUpperCase().replace('-', '_'), error.message);
+}
+
+/** The event a sheet belongs to: a single event or one occurrence of a series, never a whole series. */
+export async function sheetEvent(eventId: string) {
+  const event = await findEvent(eventId, { strong: true });
+  if (!event) throw new HttpError(404, 'NOT_FOUND', SIGNUP_MESSAGES.notAnEvent);
+  if (event.rrule && !event.series_id) throw new HttpError(400, 'SERIES_SHEET', SIGNUP_MESSAGES.seriesSheet);
+  const start = wallTimeInstant(event.startDt);
+  if (!start) throw new Error(`The event '${eventId}' has no valid start.`);
+  return { event, start };
+}
+
+/** Names a sheet's event under its day, once, for the reminders (reminders.server.ts); a marker left at a day the event moved from is read and passed by. */
+export async function ensureDueMarker(eventId: string, startDt: string): Promise<void> {
+  await createRecord(signupsStore(), keyOf('due', dayOf(startDt), eventId), { event_id: eventId });
+}
+
+export const readSheet = (eventId: string, options: { strong?: boolean } = {}) =>
+  readRecord(openStore('signups', options), sheetKey(eventId), storedSheet, options);
+
+/** Writes on one sheet meet often (a class's parents at once): this many tries before a 503 asks to try again. */
+const ATTEMPTS = 60;
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 + attempt * 5, 100)));
+
+/**
+ * Changes a sheet with one conditional write of the record as read (created when there is none and `create`
+ * allows it), trying again on a fresh read while other writes land first. `change` decides from the record
+ * as read and may refuse; it answers the record to write and what to tell the caller.
+ */
+export async function changeSheetRecord<T>(
+  eventId: string,
+  change: (sheet: SheetRecord, exists: boolean) => { sheet: SheetRecord; value: T },
+  options: { create?: boolean; now?: Date } = {},
+): Promise<T> {
+  const store = signupsStore();
+  const key = sheetKey(eventId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const now = options.now ?? new Date();
+    const current = await readWithEtag(store, key, storedSheet);
+    if (!current && !options.create) throw new HttpError(404, 'NOT_FOUND', SIGNUP_MESSAGES.noSheet);
+    let decided: { sheet: SheetRecord; value: T };
+    try {
+      decided = change(current?.data ?? emptySheet(eventId, now), current !== null);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+    if (current?.data === decided.sheet) return decided.value;
+    const written = current ? await replaceRecord(store, key, current.etag, decided.sheet) : await createRecord(store, key, decided.sheet);
+    if (written) return decided.value;
+    await pause(attempt);
+  }
+  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+}
+
+/** The slots an officer sent, each new one given an id of its own. */
+export function namedSlots(input: SheetInput): Slot[] {
+  return input.slots.map((slot) => ({ id: slot.id ?? `slot-${randomUUID().slice(0, 8)}`, title: slot.title, capacity: slot.capacity }));
+}
+
+/** The fields of an officer's save. */
+export const sheetFieldsOf = (input: SheetInput): SheetFields => ({
+  slots: namedSlots(input),
+  closes_at: input.closes_at ?? null,
+  notify: input.notify ?? [],
+});
+
+/** An officer's save made on `version` (0 or absent for a new sheet): a stale one is a 409. */
+export function checkVersion(sheet: SheetRecord, exists: boolean, version: number | undefined): void {
+  if ((exists ? sheet.version : 0) !== (version ?? 0)) throw staleEdit();
+}

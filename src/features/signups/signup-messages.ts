@@ -1,0 +1,28 @@
+/** What the sign-up sheets say to a parent and to an officer (docs/decisions/066), in one place. */
+export const SIGNUP_MESSAGES = {
+  noSheet: 'This event has no volunteer sign-up sheet.',
+  noSlot: 'That slot is not on this sheet any more. Please reload and choose another.',
+  closed: 'Sign-ups for this event are closed.',
+  past: 'This event has already taken place, so sign-ups are closed.',
+  duplicate: 'This e-mail address is already signed up for this slot.',
+  busy: 'Many people are signing up right now. Please try again in a moment.',
+  manageNotFound: 'There is no sign-up for this link. Please check the link in your confirmation e-mail.',
+  cancelPast: 'This event has already taken place, so the sign-up can no longer be cancelled.',
+  notAnEvent: 'There is no event with that id.',
+  seriesSheet: 'A sheet belongs to one date of a repeating event: open that date and add the sheet there.',
+  capacityBelowConfirmed: (title: string, confirmed: number) =>
+    `"${title}" already has ${confirmed} confirmed volunteer${confirmed === 1 ? '' : 's'}: its capacity cannot be less than ${confirmed}.`,
+  slotInUse: (title: string) => `"${title}" has volunteers signed up: cancel their sign-ups before removing the slot.`,
+  duplicateSlotId: 'Two slots have the same id.',
+  slotTitle: 'Give each slot a title, such as "Set-up 5-6 pm".',
+  slotTitleLength: 'A slot title can be at most 80 characters.',
+  capacity: 'A slot takes between 1 and 500 volunteers.',
+  slots: 'Add at least one slot (at most 50).',
+  closesAt: 'Enter when sign-ups close as a date and time, or leave it empty.',
+  notify: 'Enter valid e-mail addresses to tell of cancellations (at most 10).',
+  name: 'Enter your name.',
+  nameLength: 'Your name can be at most 100 characters.',
+  email: 'Enter a valid e-mail address, like name@example.com.',
+  phone: 'Enter a phone number of digits, spaces and + ( ) - only, or leave it empty.',
+  action: "The only action is 'cancel'.",
+} as const;

@@ -1,0 +1,245 @@
+/**
+ * Recurring events through the API (DESIGN section 9, decision 063), against the build and its blob store:
+ * create, months across DST, an occurrence by its id, each scope of update and delete, stale versions,
+ * parallel edits and the feed.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { auth, tokenFor } from '../support/sign-in';
+
+const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
+
+interface ApiEvent {
+  id: string;
+  title: string;
+  location: string;
+  startDt: string;
+  endDt: string;
+  version: number;
+  rrule?: string;
+  exdates?: string[];
+  series_id?: string;
+  occurrence?: string;
+}
+
+/** Each test works in years of its own, far from the demo events and from other specs' months. */
+let nextYear = 2060;
+const freshYear = () => (nextYear += 2) - 2;
+
+let token = '';
+test.beforeAll(async ({ request }) => {
+  token = await tokenFor(request, 'editor');
+});
+
+const post = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { headers: auth(token), data });
+
+async function createSeries(request: APIRequestContext, body: Record<string, unknown>): Promise<ApiEvent> {
+  const response = await post(request, '/v2/api/event/new', body);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).results as ApiEvent;
+}
+
+async function listed(request: APIRequestContext, start: string, end: string): Promise<ApiEvent[]> {
+  const response = await request.get(`/v2/api/event?per_page=100&start_dt=${start}&end_dt=${end}`, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return (await response.json()).results as ApiEvent[];
+}
+
+/** A 7 p.m. meeting on the 1st Tuesday, from the November before the year's DST changes to the April after. */
+const meeting = (year: number, more: Record<string, unknown> = {}) => ({
+  title: `Series Meeting ${year}`,
+  startDt: `${year}-11-06T19:00`,
+  endDt: `${year}-11-06T20:30`,
+  location: 'Library',
+  rrule: `FREQ=MONTHLY;BYDAY=1TU;UNTIL=${year + 1}0430`,
+  ...more,
+});
+/** The 1st Tuesday of November of a year, when the year is chosen so that it is the 6th. */
+const YEARS_WITH_TUESDAY_6 = [2063, 2068, 2074];
+
+test.describe('recurring events (DESIGN section 9)', () => {
+  test('a series answers one item per occurrence, each at 7 p.m. on both sides of DST, with its id and day', async ({ request }) => {
+    const year = YEARS_WITH_TUESDAY_6[0]!;
+    const series = await createSeries(request, meeting(year));
+    expect(series).toMatchObject({ rrule: `FREQ=MONTHLY;BYDAY=1TU;UNTIL=${year + 1}0430`, exdates: [], version: 1 });
+    const items = await listed(request, `${year}-11-01`, `${year + 1}-05-01`);
+    const ours = items.filter((item) => item.series_id === series.id);
+    expect(ours.map((item) => item.startDt.slice(11))).toEqual(Array(6).fill('19:00'));
+    expect(ours.map((item) => item.endDt.slice(11))).toEqual(Array(6).fill('20:30'));
+    expect(ours.map((item) => item.id)).toEqual(ours.map((item) => `${series.id}_${item.occurrence!.replaceAll('-', '')}`));
+    expect(ours[0]).toMatchObject({ occurrence: `${year}-11-06`, rrule: series.rrule, title: series.title });
+
+    const one = await request.get(`/v2/api/event/${ours[3]!.id}`);
+    expect(one.status()).toBe(200);
+    expect((await one.json()).results).toMatchObject({ id: ours[3]!.id, series_id: series.id, startDt: ours[3]!.startDt });
+    expect((await request.get(`/v2/api/event/${series.id}_${year}1107`)).status()).toBe(404);
+    expect((await request.get(`/v2/api/event/${series.id}_${year + 2}0101`)).status()).toBe(404);
+  });
+
+  test('a rule outside the subset is a 400 that says what is wrong', async ({ request }) => {
+    const year = freshYear();
+    const cases: Array<[string, RegExp]> = [
+      ['FREQ=WEEKLY;BYDAY=TU', /Choose an end: a date or a number of times/],
+      ['FREQ=HOURLY;COUNT=3', /daily, weekly, monthly or yearly/],
+      ['FREQ=WEEKLY;BYSETPOS=1;COUNT=3', /cannot use BYSETPOS/],
+      [`FREQ=WEEKLY;UNTIL=${year + 3}0101`, /A series can run at most two years/],
+      ['FREQ=WEEKLY;COUNT=500', /1 to 200 times/],
+      ['FREQ=WEEKLY;BYDAY=3MO;COUNT=3', /only in a monthly repeat/],
+    ];
+    for (const [rrule, message] of cases) {
+      const response = await post(request, '/v2/api/event/new', {
+        title: 'Bad rule',
+        startDt: `${year}-03-05T09:00`,
+        endDt: `${year}-03-05T10:00`,
+        rrule,
+      });
+      expect(response.status(), rrule).toBe(400);
+      expect((await response.json()).error, rrule).toMatch(message);
+    }
+  });
+
+  test('this, following and all change what they say; an occurrence without a scope is a 400, a stale version a 409', async ({
+    request,
+  }) => {
+    const year = YEARS_WITH_TUESDAY_6[1]!;
+    const series = await createSeries(request, meeting(year));
+    const occurrences = (await listed(request, `${year}-11-01`, `${year + 1}-05-01`)).filter((item) => item.series_id === series.id);
+    const [, december, january, february] = occurrences;
+    const edit = (item: ApiEvent, more: Record<string, unknown>) =>
+      post(request, '/v2/api/event/update', {
+        ...meeting(year),
+        startDt: item.startDt,
+        endDt: item.endDt,
+        rrule: item.rrule,
+        id: item.id,
+        ...more,
+      });
+
+    expect((await edit(december!, { version: 1, location: 'Gym' })).status()).toBe(400);
+    const only = await edit(december!, { version: 1, location: 'Gym', scope: 'this' });
+    expect(only.status(), await only.text()).toBe(200);
+    expect((await only.json()).results).toMatchObject({ id: december!.id, location: 'Gym', version: 2 });
+    expect((await edit(january!, { version: 1, location: 'Hall', scope: 'this' })).status()).toBe(409);
+
+    const following = await edit(february!, { version: 2, location: 'Chapel', scope: 'following' });
+    expect(following.status(), await following.text()).toBe(200);
+    const after = await listed(request, `${year}-11-01`, `${year + 1}-05-01`);
+    const mine = after.filter((item) => item.title === series.title).map((item) => [item.occurrence, item.location]);
+    expect(mine).toEqual([
+      [`${year}-11-06`, 'Library'],
+      [december!.occurrence, 'Gym'],
+      [january!.occurrence, 'Library'],
+      [february!.occurrence, 'Chapel'],
+      [occurrences[4]!.occurrence, 'Chapel'],
+      [occurrences[5]!.occurrence, 'Chapel'],
+    ]);
+
+    // The editor sends the rule it loaded: the series' own, cut before February.
+    const cut = ((await (await request.get(`/v2/api/event/${january!.id}`)).json()).results as ApiEvent).rrule;
+    expect(cut).toMatch(/^FREQ=MONTHLY;BYDAY=1TU;UNTIL=\d{8}$/);
+    const all = await edit(january!, { version: 3, rrule: cut, title: `${series.title} (renamed)`, scope: 'all' });
+    expect(all.status(), await all.text()).toBe(200);
+    const renamed = (await listed(request, `${year}-11-01`, `${year + 1}-05-01`)).filter((item) => item.series_id === series.id);
+    expect(renamed.map((item) => item.title)).toEqual(Array(3).fill(`${series.title} (renamed)`));
+  });
+
+  test('delete this skips a day, following ends the series, all removes it; no scope is a 400', async ({ request }) => {
+    const year = YEARS_WITH_TUESDAY_6[2]!;
+    const series = await createSeries(request, meeting(year));
+    const mine = async () =>
+      (await listed(request, `${year}-11-01`, `${year + 1}-05-01`))
+        .filter((item) => item.series_id === series.id)
+        .map((item) => item.occurrence);
+    const [first, second, third, fourth] = await mine();
+    const remove = (day: string, scope?: string) =>
+      request.delete(`/v2/api/event/delete/${series.id}_${day.replaceAll('-', '')}${scope ? `?scope=${scope}` : ''}`, {
+        headers: auth(token),
+      });
+    expect((await remove(second!)).status()).toBe(400);
+    expect((await remove(second!, 'some')).status()).toBe(400);
+    expect((await remove(second!, 'this')).status()).toBe(200);
+    expect((await request.get(`/v2/api/event/${series.id}`)).status()).toBe(200);
+    expect(((await (await request.get(`/v2/api/event/${series.id}`)).json()).results as ApiEvent).exdates).toEqual([second]);
+    expect((await remove(fourth!, 'following')).status()).toBe(200);
+    expect(await mine()).toEqual([first, third]);
+    expect((await remove(third!, 'all')).status()).toBe(200);
+    expect(await mine()).toEqual([]);
+    expect((await request.get(`/v2/api/event/${series.id}`)).status()).toBe(404);
+  });
+
+  test('parallel edits of one version: exactly one lands, the others are told the series changed', async ({ request }) => {
+    const year = freshYear();
+    const series = await createSeries(request, {
+      ...meeting(year),
+      startDt: `${year}-05-01T19:00`,
+      endDt: `${year}-05-01T20:00`,
+      rrule: 'FREQ=DAILY;COUNT=10',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        post(request, '/v2/api/event/update', {
+          ...meeting(year),
+          startDt: `${year}-05-0${index + 2}T19:00`,
+          endDt: `${year}-05-0${index + 2}T20:00`,
+          id: `${series.id}_${year}050${index + 2}`,
+          version: 1,
+          location: `Room ${index}`,
+          scope: 'this',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  test("a photo added to one date is the series' photo, shown on every date", async ({ request }) => {
+    const year = freshYear();
+    const series = await createSeries(request, {
+      ...meeting(year),
+      startDt: `${year}-06-01T19:00`,
+      endDt: `${year}-06-01T20:00`,
+      rrule: 'FREQ=DAILY;COUNT=3',
+    });
+    const day2 = `${series.id}_${year}0602`;
+    const upload = await post(request, '/v2/api/photo', {
+      item_id: day2,
+      type: 'event',
+      src: JPEG.toString('base64'),
+      title: 'meeting.jpg',
+    });
+    expect(upload.status(), await upload.text()).toBe(200);
+    for (const id of [series.id, day2, `${series.id}_${year}0603`]) {
+      const event = (await (await request.get(`/v2/api/event/${id}`)).json()).results as ApiEvent & { image_count: number };
+      expect(event.image_count, id).toBe(1);
+      const photos = (await (await request.get(`/v2/api/photo/event/${id}?page=1&page_size=3`)).json()).results as unknown[];
+      expect(photos, id).toHaveLength(1);
+    }
+  });
+
+  test('the feed carries the series once with RRULE and EXDATE, and a changed date with RECURRENCE-ID', async ({ request }) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const start = `${today.slice(0, 4)}-${today.slice(5, 7)}-01`;
+    // A daily series from the 1st of this month: in the feed's window whatever today is.
+    const series = await createSeries(request, {
+      title: `Feed Series ${Date.now()}`,
+      startDt: `${start}T07:30`,
+      endDt: `${start}T08:00`,
+      rrule: 'FREQ=DAILY;COUNT=5',
+      exdates: [start.replace(/01$/, '03')],
+    });
+    const changed = await post(request, '/v2/api/event/update', {
+      title: 'Feed Series moved',
+      startDt: `${start.replace(/01$/, '02')}T09:00`,
+      endDt: `${start.replace(/01$/, '02')}T10:00`,
+      id: `${series.id}_${start.replace(/-/g, '').replace(/01$/, '02')}`,
+      version: 1,
+      scope: 'this',
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+    const feed = (await (await request.get('/v2/api/calendar/events.ics')).text()).replace(/\r\n[ \t]/g, '');
+    const uid = `UID:${series.id}@`;
+    expect(feed.split('\r\n').filter((line) => line.startsWith(uid))).toHaveLength(2);
+    expect(feed).toContain('RRULE:FREQ=DAILY;COUNT=5');
+    expect(feed).toContain(`EXDATE;TZID=America/New_York:${start.replace(/-/g, '').replace(/01$/, '03')}T073000`);
+    expect(feed).toContain(`RECURRENCE-ID;TZID=America/New_York:${start.replace(/-/g, '').replace(/01$/, '02')}T073000`);
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * Volunteer sign-ups in the browser (DESIGN section 9, docs/decisions/067): the event popup's "Volunteer"
+ * section and its short form, and a volunteer's manage page from the link in their mail; each at 390 and
+ * 1280 px with axe. Sheets and sign-ups are made through the real API on events of their own, far ahead
+ * (tests/support/signups.ts). The officer's screens: tests/e2e/signups-officer.spec.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '../support/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { waitForIslands } from '../support/hydration';
+import { Mailbox, type ReceivedMail } from '../support/mailbox';
+import { tokenFor } from '../support/sign-in';
+import { expectNoSidewaysScroll, LOAD, openPopup, slotItem, WIDTHS } from '../support/signup-screens';
+import { futureEvent, putSheet, readRoster, signUp, volunteerEmail } from '../support/signups';
+
+const DUPLICATE = 'This e-mail address is already signed up for this slot.';
+const CONFIRMED = (slot: string) => `You're signed up for ${slot}. We e-mailed you a confirmation with a link to change or cancel.`;
+const WAITLISTED = (position: number) => `This slot is full: you're number ${position} on the waitlist. We'll e-mail you if a place opens.`;
+
+let editor = '';
+test.beforeAll(async ({ request }) => {
+  editor = await tokenFor(request, 'editor');
+});
+
+test.describe('the event popup\u2019s Volunteer section', () => {
+  for (const width of WIDTHS) {
+    test(`a parent signs up: confirmed, then waitlisted once the slot is full, and the same e-mail twice is refused (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const event = await futureEvent(request, editor);
+      await putSheet(request, editor, event.id, {
+        slots: [
+          { title: 'Set-up 8-9 am', capacity: 1 },
+          { title: 'Clean-up 1-2 pm', capacity: 3 },
+        ],
+      });
+      const popup = await openPopup(page, event.id, event.title);
+      const sheet = popup.getByRole('region', { name: 'Volunteer' });
+      await expect(sheet).toBeVisible(LOAD);
+      const setUp = slotItem(sheet, 'Set-up 8-9 am');
+      await expect(setUp).toContainText('0 of 1 filled');
+      await expect(setUp).toContainText('No one yet: be the first.');
+      await expect(slotItem(sheet, 'Clean-up 1-2 pm')).toContainText('0 of 3 filled');
+
+      // Sent empty: the forms' error summary, and each field's message under it.
+      await setUp.getByRole('button', { name: 'Sign up for Set-up 8-9 am' }).click();
+      const form = setUp.getByRole('form', { name: 'Sign up for Set-up 8-9 am' });
+      await expect(form.getByLabel('Name')).toBeFocused();
+      await form.getByRole('button', { name: 'Sign me up' }).click();
+      const summary = form.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Name: Enter your name.',
+        'E-mail: Enter a valid e-mail address, like name@example.com.',
+      ]);
+      await expectNoAxeViolations(page, `the sign-up form with problems at ${width} px`);
+      await expectNoSidewaysScroll(page, width);
+
+      const maria = volunteerEmail('maria');
+      await form.getByLabel('Name').fill('Maria Garcia');
+      await form.getByLabel('E-mail').fill(maria);
+      await form.getByLabel('Phone (optional)').fill('410 555 0100');
+      await form.getByRole('button', { name: 'Sign me up' }).click();
+      await expect(setUp.getByRole('status')).toHaveText(CONFIRMED('Set-up 8-9 am'));
+      await expect(setUp.getByRole('status')).toBeFocused();
+      await expect(form).toBeHidden();
+      await expect(setUp).toContainText('Full');
+      await expect(setUp).toContainText('Signed up: Maria G.');
+      // Only the first name and initial: never the e-mail or the phone.
+      await expect(sheet).not.toContainText(maria);
+      await expect(sheet).not.toContainText('410 555 0100');
+      await expectNoAxeViolations(page, `a confirmed sign-up at ${width} px`);
+
+      await setUp.getByRole('button', { name: 'Join the waitlist for Set-up 8-9 am' }).click();
+      await form.getByLabel('Name').fill('Tom Brennan');
+      await form.getByLabel('E-mail').fill(volunteerEmail('tom'));
+      await form.getByRole('button', { name: 'Sign me up' }).click();
+      await expect(setUp.getByRole('status')).toHaveText(WAITLISTED(1));
+      await expect(setUp).toContainText('Full - 1 on the waitlist');
+
+      await setUp.getByRole('button', { name: 'Join the waitlist for Set-up 8-9 am' }).click();
+      await form.getByLabel('Name').fill('Maria Garcia');
+      await form.getByLabel('E-mail').fill(maria.toUpperCase());
+      await form.getByRole('button', { name: 'Sign me up' }).click();
+      await expect(form.getByRole('alert')).toHaveText(DUPLICATE);
+      await expect(form).toBeVisible();
+      await expectNoAxeViolations(page, `a refused sign-up at ${width} px`);
+      await expectNoSidewaysScroll(page, width);
+
+      const roster = await readRoster(request, editor, event.id);
+      expect(roster.entries.map(({ name, status, position }) => ({ name, status, position }))).toEqual([
+        { name: 'Maria Garcia', status: 'confirmed', position: 0 },
+        { name: 'Tom Brennan', status: 'waitlisted', position: 1 },
+      ]);
+    });
+  }
+
+  test('an event without a sheet shows no Volunteer section and loads none of its code; a closed sheet shows its slots and no form', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    const sheetCode = (paths: readonly string[]) => paths.filter((path) => /\/(SheetSlots|signup-schema)\.[\w-]+\.js$/.test(path));
+
+    const plain = await futureEvent(request, editor);
+    const none = page.waitForResponse((response) => response.url().endsWith(`/v1/api/signups/${plain.id}?optional=1`));
+    const popup = await openPopup(page, plain.id, plain.title);
+    // Asked as optional: no sheet is an answer, not a 404 the browser would log as an error.
+    const answer = await none;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ results: null });
+    await expect(popup.getByRole('heading', { name: plain.title })).toBeVisible();
+    await expect(popup.getByRole('region', { name: 'Volunteer' })).toHaveCount(0);
+    expect(sheetCode(scripts)).toEqual([]);
+
+    const closed = await futureEvent(request, editor);
+    const created = await putSheet(request, editor, closed.id, { slots: [{ title: 'Bake-sale table', capacity: 2 }] });
+    const [slot] = created.slots;
+    expect((await signUp(closed.id, { slot_id: slot!.id, name: 'Ann Lee', email: volunteerEmail('ann') })).status()).toBe(200);
+    const closesAt = new Date(Date.now() - 60_000).toISOString();
+    await putSheet(request, editor, closed.id, { slots: [slot], closes_at: closesAt, version: created.version });
+
+    const sheet = (await openPopup(page, closed.id, closed.title)).getByRole('region', { name: 'Volunteer' });
+    await expect(sheet).toContainText('Sign-ups are closed.', LOAD);
+    await expect(slotItem(sheet, 'Bake-sale table')).toContainText('1 of 2 filled');
+    await expect(slotItem(sheet, 'Bake-sale table')).toContainText('Signed up: Ann L.');
+    await expect(sheet.getByRole('button')).toHaveCount(0);
+    expect(sheetCode(scripts).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('a volunteer\u2019s manage page', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let mailbox: Mailbox | null = null;
+  test.afterEach(async () => {
+    await mailbox?.close();
+    mailbox = null;
+  });
+
+  const tokenIn = (mail: ReceivedMail) => {
+    const match = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
+    expect(match, 'the mail carries the private link').not.toBeNull();
+    return match![1]!;
+  };
+
+  for (const width of WIDTHS) {
+    test(`shows the sign-up and its status, changes nothing when opened, and cancels after asking (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      mailbox = await Mailbox.open();
+      const event = await futureEvent(request, editor, { location: 'Parish Hall, room 2' });
+      const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] })).slots;
+      const [first, second] = [volunteerEmail('maria'), volunteerEmail('tom')];
+      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Maria Garcia', email: first })).status()).toBe(200);
+      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Tom Brennan', email: second })).status()).toBe(200);
+      const [firstToken, secondToken] = [tokenIn((await mailbox.expectTo(first))[0]!), tokenIn((await mailbox.expectTo(second))[0]!)];
+
+      const answer = await page.goto(`/volunteers/signup/${secondToken}`);
+      expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
+      expect(answer!.headers()['x-robots-tag']).toBe('noindex');
+      await waitForIslands(page);
+      const card = page.getByRole('region', { name: event.title });
+      await expect(card).toBeVisible(LOAD);
+      await expect(card.getByRole('definition')).toHaveText([
+        /^Oct 05, \d{4} 9:00 a\.m\. - 1:00 p\.m\.$/,
+        'Parish Hall, room 2',
+        'Set-up 8-9 am',
+      ]);
+      await expect(card.getByRole('status')).toHaveText("You're number 1 on the waitlist. We'll e-mail you if a place opens.");
+      await expectNoAxeViolations(page, `a waitlisted sign-up at ${width} px`);
+
+      await page.goto(`/volunteers/signup/${firstToken}`);
+      await expect(card.getByRole('status')).toHaveText("You're signed up.", LOAD);
+      await expectNoSidewaysScroll(page, width);
+      // Opening the link twice changed nothing.
+      expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed', 'waitlisted']);
+
+      // Asked first; keeping it changes nothing.
+      await card.getByRole('button', { name: 'Cancel my sign-up' }).click();
+      await expect(
+        card.getByText('Cancel your sign-up for Set-up 8-9 am? Your place goes to the next person on the waitlist.'),
+      ).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Keep my sign-up' })).toBeFocused();
+      await expectNoAxeViolations(page, `the cancel question at ${width} px`);
+      await card.getByRole('button', { name: 'Keep my sign-up' }).click();
+      await expect(card.getByRole('button', { name: 'Cancel my sign-up' })).toBeFocused();
+      expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed', 'waitlisted']);
+
+      await card.getByRole('button', { name: 'Cancel my sign-up' }).click();
+      await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(card.getByRole('status')).toHaveText('Your sign-up is cancelled.');
+      await expect(card.getByRole('status')).toBeFocused();
+      await expect(card.getByRole('button')).toHaveCount(0);
+      await expectNoAxeViolations(page, `a cancelled sign-up at ${width} px`);
+
+      // The place went to the first on the waitlist, whose page says so.
+      await page.goto(`/volunteers/signup/${secondToken}`);
+      await expect(card.getByRole('status')).toHaveText("You're signed up.", LOAD);
+    });
+
+    test(`an unknown link says the sign-up is not found (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/volunteers/signup/${randomBytes(32).toString('base64url')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Volunteer Sign-up' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Sign-up not found' })).toBeVisible(LOAD);
+      await expect(page.getByText('There is no sign-up for this link. Please check the link in your confirmation e-mail.')).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      await expectNoAxeViolations(page, `an unknown manage link at ${width} px`);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page says the sign-up needs JavaScript', async ({ page }) => {
+      await page.goto(`/volunteers/signup/${randomBytes(32).toString('base64url')}`);
+      await expect(page.getByText('Your sign-up needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+      await expect(page.locator('.spinner, .skeleton, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
+    });
+  });
+});
