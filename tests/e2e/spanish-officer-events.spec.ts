@@ -123,7 +123,7 @@ test.describe('the Event Editor', () => {
     await openSignedInAs(page, 'editor', '/access/events?month=2072-06');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
-    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Title in Spanish (optional)').fill(`Carrera divertida ${tag}`);
     await expect(page.getByLabel('Title in Spanish (optional)')).toHaveAccessibleDescription(
       'Shown on the Spanish site. While empty, the Spanish site shows the English.',
