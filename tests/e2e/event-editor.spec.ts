@@ -70,11 +70,11 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     const title = unique('Editor Overnight Trip');
 
     await openNewEvent(page);
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Start').fill(`${month}-01T00:05`);
     await page.getByLabel('End').fill(`${month}-02T21:30`);
     await page.getByLabel('Location').fill('Camp Letts');
-    await page.getByLabel('Description').fill('Two days away.');
+    await page.getByLabel('Description', { exact: true }).fill('Two days away.');
     for (const grade of chosen) await page.getByRole('checkbox', { name: grade.title, exact: true }).check();
     await page.getByRole('button', { name: 'Add link' }).click();
     await page.getByRole('button', { name: 'Add link' }).click();
@@ -142,11 +142,11 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await openSignedInAs(page, 'editor', `/access/events?month=${nextMonth}`);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Start')).toHaveValue(`${nextMonth}-01T00:10`);
     await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
     const renamed = `${title} Renamed`;
-    await page.getByLabel('Title').fill(renamed);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'Remove first.jpg' }).click();
     await expect(page.locator('.image-uploader__item').first()).toContainText('Will be removed');
     await page.getByRole('button', { name: 'Keep first.jpg' }).click();
@@ -158,7 +158,7 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     expect(await readEvent(request, token, id)).toMatchObject({ title: renamed, image_count: 1 });
 
     await page.getByRole('button', { name: `Edit ${renamed}` }).click();
-    await expect(page.getByLabel('Title')).toHaveValue(renamed);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(renamed);
     await expect(page.locator('.image-uploader__item')).toHaveCount(1);
     const messages: string[] = [];
     page.once('dialog', (dialog) => {
@@ -182,7 +182,7 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     consoleErrors.allow(/\[toast\] Please ensure start date falls before end date/);
     await openNewEvent(page);
     const submit = page.getByRole('button', { name: 'Submit' });
-    const title = page.getByLabel('Title');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await page.getByLabel('Start').fill(`${month}-10T18:00`);
     await page.getByLabel('End').fill(`${month}-10T20:00`);
     await expect(submit).toBeDisabled();
@@ -222,7 +222,7 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await openNewEvent(page);
     await expect(page.getByRole('heading', { name: 'New Event' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Title')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
     await page.keyboard.type(title);
     await page.getByLabel('Start').fill(`${month}-01T00:15`);
     await page.getByLabel('End').fill(`${month}-01T01:00`);
@@ -230,7 +230,7 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     await preK.focus();
     await page.keyboard.press('Space');
     await expect(preK).toBeChecked();
-    await page.getByLabel('Title').focus();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();
 
@@ -247,8 +247,8 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     test(`has no axe violations at ${width} px with the editor open, problems and images shown`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await openNewEvent(page);
-      await page.getByLabel('Title').fill('x');
-      await page.getByLabel('Title').fill('');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('x');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('');
       await page.getByRole('button', { name: 'Add link' }).click();
       await page.getByLabel('Link text').fill('A');
       await page.getByLabel('Link address').focus();

@@ -51,7 +51,7 @@ test("an event from the Events Manager to a parent's feedback in the treasurer's
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Start').fill(`${today}T00:02`);
     await page.getByLabel('End').fill(`${tomorrow}T20:00`);
     await page.getByLabel('Location').fill('Camp Letts');

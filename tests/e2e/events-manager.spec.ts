@@ -84,7 +84,7 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     const edit = page.getByRole('button', { name: `Edit ${title}` });
     await edit.click();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
     await page.getByRole('button', { name: 'All Events' }).click();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
   });
@@ -102,7 +102,7 @@ test.describe('the Events Manager (SPEC, Events Manager)', () => {
     const title = `Late Concert ${suffix}`;
     await openSignedInAs(page, 'editor', '/access/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByLabel('Start').fill(`${later}-27T18:00`);
     await page.getByLabel('End').fill(`${later}-27T19:30`);
     await page.getByRole('button', { name: 'Submit' }).click();

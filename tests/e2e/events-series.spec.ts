@@ -69,7 +69,7 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
       const day = (offset: number) => `${month}-${String(first + offset).padStart(2, '0')}`;
       await openSignedInAs(page, 'editor', `/access/events?month=${month}`);
       await page.getByRole('button', { name: 'Add Event' }).click();
-      await page.getByLabel('Title').fill(title);
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await page.getByLabel('Start').fill(`${day(0)}T19:00`);
       await page.getByLabel('End').fill(`${day(0)}T20:00`);
       await page.getByLabel('Repeats').selectOption({ label: 'Weekly on Tuesday' });
@@ -121,7 +121,7 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
     await expect.poll(async () => (await mine()).map((event) => event.location)).toEqual(['Hall', 'Library', 'Hall', 'Hall']);
 
     await editOccurrence(page, '2028-07', third!.id);
-    await page.getByLabel('Title').fill(`${title} Late`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} Late`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('button', { name: 'This and following events' }).click();
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();

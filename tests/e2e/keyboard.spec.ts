@@ -165,7 +165,7 @@ test.describe('the admin area by keyboard', () => {
     await tabTo(page, page.getByRole('button', { name: 'Add Event' }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
-    await tabTo(page, page.getByLabel('Title'));
+    await tabTo(page, page.getByRole('textbox', { name: 'Title', exact: true }));
     await page.keyboard.type(title);
     const month = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).slice(0, 7);
     await tabTo(page, page.getByLabel('Start'));

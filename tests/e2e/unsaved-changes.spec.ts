@@ -34,7 +34,7 @@ async function newEventDraft(page: Page, title: string) {
   await openSignedInAs(page, 'editor', '/access/events');
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('heading', { name: 'New Event' })).toBeVisible();
-  await page.getByLabel('Title').click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).click();
   await page.keyboard.type(title);
 }
 
@@ -47,7 +47,7 @@ test.describe('unsaved changes in an admin editor', () => {
     const asked = answerNext(page, false);
     await page.getByRole('button', { name: 'All Events' }).click();
     expect(await asked).toBe(QUESTION);
-    await expect(page.getByLabel('Title')).toHaveValue('Draft by the Back link');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Draft by the Back link');
 
     const again = answerNext(page, true);
     await page.getByRole('button', { name: 'All Events' }).click();
@@ -61,7 +61,7 @@ test.describe('unsaved changes in an admin editor', () => {
     await page.goBack();
     expect(await asked).toBe(QUESTION);
     await expect(editorHeading(page)).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Draft by the browser');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Draft by the browser');
     await expect(page).toHaveURL(/\/access\/events$/);
 
     const again = answerNext(page, true);
@@ -74,7 +74,7 @@ test.describe('unsaved changes in an admin editor', () => {
     // Forward opens the editor again (without the draft, which was let go); Back closes it without a question.
     await page.goForward();
     await expect(editorHeading(page)).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
     const asked2 = recordQuestions(page);
     await page.goBack();
     await listShown(page);
@@ -89,7 +89,7 @@ test.describe('unsaved changes in an admin editor', () => {
     await menu.getByRole('link', { name: 'Home' }).click();
     expect(await asked).toBe(QUESTION);
     await expect(page).toHaveURL(/\/access\/events$/);
-    await expect(page.getByLabel('Title')).toHaveValue('Draft by the menu');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Draft by the menu');
 
     await page.getByRole('button', { name: 'Admin Menu' }).click();
     const again = answerNext(page, true);
@@ -108,7 +108,7 @@ test.describe('unsaved changes in an admin editor', () => {
     await dialog.dismiss();
     await close;
     expect(page.isClosed()).toBe(false);
-    await expect(page.getByLabel('Title')).toHaveValue('Draft by closing');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Draft by closing');
 
     // Agreeing reloads: the draft is gone, the editor opens again from the tab's history.
     page.once('dialog', (reload) => {
@@ -117,7 +117,7 @@ test.describe('unsaved changes in an admin editor', () => {
     });
     await page.reload();
     await expect(editorHeading(page)).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
   });
 
   test('without changes nothing asks: Back link, browser Back, menu, reload', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('View on the site', () => {
     try {
       await openSignedInAs(page, 'editor', '/access/events?month=2028-02');
       await page.getByRole('button', { name: `Edit ${title}` }).click();
-      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
       await expect(page.getByRole('link', { name: VIEW })).toHaveAttribute('href', `/events/${event.id}`);
       const site = await follow(page);
       await expect(site.getByRole('dialog').getByRole('heading', { name: title })).toBeVisible();

@@ -42,6 +42,7 @@ export const EVENT_INPUT_MESSAGES = {
 export const EVENT_EDITOR_TEXT = {
   schoolWide: 'Leave every grade unticked for a school-wide event.',
   timeZone: "Times are Eastern Time, the school's time zone.",
+  spanishHint: 'Shown on the Spanish site. While empty, the Spanish site shows the English.',
   linkLeftOut: (problem: string) => `${problem} This link will be left out when you submit.`,
   managerHeading: 'Events Manager',
   monthList: 'Events this month',

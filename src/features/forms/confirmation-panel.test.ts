@@ -143,4 +143,15 @@ describe('the confirmation panel in Spanish', () => {
       { label: 'Calificación', value: '7 de 10' },
     ]);
   });
+
+  it('names the event by its Spanish title where the officers wrote one, unmarked; the English page keeps the English', () => {
+    const sent = { eventTitle: 'Fall Festival', eventTitle_es: 'Festival de otoño', rating: 7 };
+    const received = receivedFeedback(sent, new Date('2026-11-23T20:05:00Z'), undefined);
+    expect(confirmationContent(received, formPanelText.es, 'es').details[0]).toEqual({ label: 'Evento', value: 'Festival de otoño' });
+    expect(confirmationContent(received, formPanelText.en, 'en').details[0]).toEqual({
+      label: 'Event',
+      value: 'Fall Festival',
+      english: true,
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { formatMoney, parseDecimal } from './money';
 import { valueOf, type FieldValue, type FormModel, type FormValues } from './form-engine-state';
 import type { VolunteerFormType } from './form-types';
 import { formatText } from '../../shared/i18n/catalogue';
+import { officerText } from '../../shared/i18n/officer-text';
 import { formatIn } from '../../shared/i18n/dates';
 import { pathIn, type Lang } from '../../shared/i18n/lang';
 import type { FormPanelText } from './form-panel-text';
@@ -37,8 +38,9 @@ export interface ReceivedVolunteerForm extends Received {
 /** Feedback on an event, received (docs/decisions/062): the panel words it in the island's language. */
 export interface ReceivedFeedback extends Received {
   formType: 'event_feedback';
-  /** The event's title: the officers' text, in English. */
+  /** The event's title: the officers' text, in English, and in Spanish where they wrote one (docs/decisions/070). */
   eventTitle: string;
+  eventTitle_es?: string;
   rating: number;
 }
 
@@ -138,8 +140,12 @@ export function receivedForm(
  * The panel's content for feedback just received on an event (docs/decisions/062): the event and the rating,
  * by which the sender recognises it. Feedback has no e-mail field, so the panel mails no copy.
  */
-export function receivedFeedback(sent: { eventTitle: string; rating: number }, at: Date, reference: string | undefined): ReceivedFeedback {
-  return { formType: 'event_feedback', eventTitle: sent.eventTitle, rating: sent.rating, ...(reference ? { reference } : {}), sentAt: at };
+export function receivedFeedback(
+  sent: Pick<ReceivedFeedback, 'eventTitle' | 'eventTitle_es' | 'rating'>,
+  at: Date,
+  reference: string | undefined,
+): ReceivedFeedback {
+  return { formType: 'event_feedback', ...sent, ...(reference ? { reference } : {}), sentAt: at };
 }
 
 /** What the panel draws, in its words. */
@@ -165,12 +171,13 @@ export function confirmationContent(received: ReceivedForm, text: FormPanelText,
     };
   }
   const { feedback } = text;
+  const title = officerText(received.eventTitle, received.eventTitle_es, lang);
   return {
     heading: text.feedbackConfirmationHeading,
     formName: feedback.formName,
     sentAt,
     details: [
-      { label: feedback.event, value: received.eventTitle, english: true },
+      { label: feedback.event, value: title.text, ...(title.lang === 'en' ? { english: true } : {}) },
       { label: feedback.rating, value: formatText(feedback.ratingOf, { rating: received.rating }) },
     ],
     nextSteps: [feedback.nextFirst, feedback.nextSecond],

@@ -37,8 +37,8 @@ const EVENT_FETCH_SIZES = { month: 50, grade: 30, home: 11 } as const;
 const listPath = (query: Record<string, string | number>) =>
   `${EVENT_PATH}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`;
 
-export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'slug' | 'startDt' | 'endDt' | 'grade_list'>;
-export type HomeEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt'>;
+export type GradeEventCard = Pick<EventView, 'id' | 'images' | 'title' | 'title_es' | 'slug' | 'startDt' | 'endDt' | 'grade_list'>;
+export type HomeEvent = Pick<EventView, 'id' | 'title' | 'title_es' | 'startDt' | 'endDt'>;
 
 interface Options {
   /** The Events Tool sends its token, so its reads are strong and see its own saves at once. */
@@ -57,7 +57,8 @@ export const listMonthEvents = (month: string, { auth, signal }: Options = {}) =
 
 /**
  * A grade page's month: its own events and the school-wide ones, as in its calendar feed (docs/decisions/029);
- * the cards' fields only, and the grade list that tells the school-wide ones apart.
+ * the cards' fields only (the Spanish title too, docs/decisions/070), and the grade list that tells the
+ * school-wide ones apart.
  */
 export function gradeMonthPath(gradeLevel: string, month: string): string {
   const { start, end } = monthRange(month);
@@ -65,7 +66,7 @@ export function gradeMonthPath(gradeLevel: string, month: string): string {
     start_dt: start,
     end_dt: end,
     grade_level: gradeLevel,
-    include_fields: 'id,images,title,slug,startDt,endDt,grade_list',
+    include_fields: 'id,images,title,title_es,slug,startDt,endDt,grade_list',
     per_page: EVENT_FETCH_SIZES.grade,
   };
   return listPath(query);
@@ -76,7 +77,7 @@ export const listGradeMonthEvents = (gradeLevel: string, month: string, { signal
 
 /** The home page's upcoming events from a day `yyyy-MM-dd` (today in the school's zone: schoolToday()). */
 export const homeEventsPath = (today: string) =>
-  listPath({ per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,startDt,endDt' });
+  listPath({ per_page: EVENT_FETCH_SIZES.home, start_dt: today, include_fields: 'id,title,title_es,startDt,endDt' });
 
 export const listHomeEvents = (today: string, { signal }: Options = {}) => apiCall<HomeEvent[]>(homeEventsPath(today), { signal });
 

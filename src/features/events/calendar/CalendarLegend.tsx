@@ -1,7 +1,7 @@
 import { useGrades } from '../../formations/ui';
 import { calendarLegend, colorProps } from '../core/event-colors';
 import { useEventsText } from '../events-text-context';
-import { OfficersText } from '../OfficersText';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
 
 /** What each dot colour means: School wide, Multiple Grades, then each grade (SPEC, Events calendar). */
 export function CalendarLegend() {
@@ -13,7 +13,7 @@ export function CalendarLegend() {
         {calendarLegend(grades, t).map((entry) => (
           <li key={entry.label}>
             <span className="event-dot event-dot--legend" {...colorProps(entry.color)} aria-hidden="true" />
-            {entry.fixed ? entry.label : <OfficersText>{entry.label}</OfficersText>}
+            {entry.fixed ? entry.label : <OfficerText en={entry.label} />}
           </li>
         ))}
       </ul>

@@ -4,11 +4,12 @@ import { colorProps, eventDotColor } from '../core/event-colors';
 import { EVENT_DATE_FORMATS, formatEventDate, formatEventWhen } from '../core/event-format';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { Icon } from '../../../shared/ui/Icon';
 import { useEventsText } from '../events-text-context';
 import { Modal } from '../../../shared/ui/Modal';
 
-export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'startDt' | 'endDt' | 'grade_list'>;
+export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'title_es' | 'startDt' | 'endDt' | 'grade_list'>;
 
 interface DayEventsDialogProps {
   /** The day shown, `yyyy-MM-dd`; null keeps the dialog closed. */
@@ -41,8 +42,8 @@ export function DayEventsDialog({ day, events, onClose, onOpen }: DayEventsDialo
               <button type="button" className="day-events__event" onClick={() => onOpen(event.id)}>
                 <span className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} aria-hidden="true" />
                 <span className="day-events__text">
-                  <span className="day-events__title" lang={lang === 'es' ? 'en' : undefined}>
-                    {event.title}
+                  <span className="day-events__title">
+                    <OfficerText en={event.title} es={event.title_es} />
                   </span>
                   <span className="day-events__when">{formatEventWhen(event, lang)}</span>
                 </span>

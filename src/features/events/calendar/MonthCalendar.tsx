@@ -13,7 +13,8 @@ import type { Lang } from '../../../shared/i18n/lang';
 import { Icon } from '../../../shared/ui/Icon';
 import type { EventsText } from '../events-text';
 import { useEventsText } from '../events-text-context';
-import { OfficersText } from '../OfficersText';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
+import { eventTitleIn } from '../core/event-texts';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
@@ -137,12 +138,12 @@ export function MonthCalendar({
                           type="button"
                           className="event-dot"
                           {...colorProps(eventDotColor(event.grade_list, grades))}
-                          title={event.title}
+                          title={eventTitleIn(event, lang).text}
                           disabled={waiting}
                           onClick={() => onOpen(event.id)}
                         >
                           <span className="visually-hidden">
-                            <OfficersText>{event.title}</OfficersText>, {formatEventWhen(event, lang)}
+                            <OfficerText en={event.title} es={event.title_es} />, {formatEventWhen(event, lang)}
                           </span>
                         </button>
                       ))}

@@ -10,7 +10,7 @@ import { usePageMinute } from '../../../shared/query';
 import { useLang } from '../../../shared/i18n/text-context';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useEventsText } from '../events-text-context';
-import { OfficersText } from '../OfficersText';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { ListPager } from './ListPager';
@@ -71,7 +71,7 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
               </span>
               <span className="month-events__body">
                 <button type="button" className="month-events__open" disabled={waiting} onClick={() => onOpen(event.id)}>
-                  <OfficersText>{event.title}</OfficersText>
+                  <OfficerText en={event.title} es={event.title_es} />
                 </button>
                 <span className="month-events__when">
                   {formatEventWhen(event, lang)}

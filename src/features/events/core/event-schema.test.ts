@@ -15,8 +15,10 @@ describe('the event save body (SPEC section 5, Event editor)', () => {
     expect(eventInputSchema.parse(valid)).toEqual({
       ...valid,
       title: 'Fun Run',
+      title_es: '',
       location: '',
       description: '',
+      description_es: '',
       event_links: [],
       grade_list: [],
     });
@@ -50,6 +52,19 @@ describe('the event save body (SPEC section 5, Event editor)', () => {
     ['too many links', { event_links: Array.from({ length: 21 }, () => ({ key: 'Go', value: 'example.org' })) }, /At most 20 links/],
   ])('refuses %s with a readable message', (_what, change, message) => {
     expect(firstMessage({ ...valid, ...change })).toMatch(message);
+  });
+
+  it('takes an optional Spanish title and description, trimmed, as long as the English may be (docs/decisions/070)', () => {
+    const parsed = eventInputSchema.parse({ ...valid, title_es: ' Carrera divertida ', description_es: ' Traiga agua. ' });
+    expect(parsed).toMatchObject({ title_es: 'Carrera divertida', description_es: 'Traiga agua.' });
+    expect(eventInputSchema.parse({ ...valid, title_es: 'x'.repeat(EVENT_LIMITS.title) }).title_es).toHaveLength(EVENT_LIMITS.title);
+    expect(firstMessage({ ...valid, title_es: 'x'.repeat(EVENT_LIMITS.title + 1) })).toBe(
+      'The Spanish title can be at most 120 characters.',
+    );
+    expect(firstMessage({ ...valid, description_es: 'x'.repeat(EVENT_LIMITS.description + 1) })).toBe(
+      'The Spanish description can be at most 5000 characters.',
+    );
+    expect(firstMessage({ ...valid, title_es: 42 })).toBe('The Spanish title must be text.');
   });
 
   it('stores links normalised and grades once each', () => {

@@ -10,6 +10,7 @@ import { isSafeId } from '../../../shared/ids';
 import { isValidLinkPill } from '../../../shared/links';
 import { seriesProblem } from '../recurrence/series-check';
 import { RULE_LIMITS, RULE_MESSAGES } from '../recurrence/rule';
+import { spanishTextSchema } from '../../../shared/i18n/officer-text';
 
 export const EVENT_LIMITS = {
   title: 120,
@@ -56,10 +57,13 @@ export const eventInputSchema = z
       .trim()
       .min(1, EVENT_INPUT_MESSAGES.title)
       .max(EVENT_LIMITS.title, `Please keep the title under ${EVENT_LIMITS.title} characters.`),
+    /** The Spanish texts (docs/decisions/070): optional, '' when none. */
+    title_es: spanishTextSchema('Title', EVENT_LIMITS.title),
     startDt: wallTime,
     endDt: wallTime,
     location: text(EVENT_LIMITS.location).default(''),
     description: text(EVENT_LIMITS.description).default(''),
+    description_es: spanishTextSchema('Description', EVENT_LIMITS.description),
     event_links: z.array(linkPillSchema).max(EVENT_LIMITS.links, `At most ${EVENT_LIMITS.links} links.`).default([]),
     grade_list: z
       .array(gradeSlug)

@@ -15,9 +15,13 @@ export interface EventRecord {
   id: string;
   name: string;
   title: string;
+  /** The title in Spanish (docs/decisions/070); absent or '' for none: the Spanish site shows the English. */
+  title_es?: string;
   slug: string;
   location: string;
   description: string;
+  /** The description in Spanish; absent or '' for none. */
+  description_es?: string;
   /** Grade slugs: empty = school wide, one = that grade's colour, several = Multiple Grades. */
   grade_list: string[];
   startDt: string;
@@ -41,7 +45,17 @@ export interface EventRecord {
 /** The fields an officer edits, dates included. */
 export type EventFields = Pick<
   EventRecord,
-  'name' | 'title' | 'slug' | 'location' | 'description' | 'grade_list' | 'startDt' | 'endDt' | 'event_links'
+  | 'name'
+  | 'title'
+  | 'title_es'
+  | 'slug'
+  | 'location'
+  | 'description'
+  | 'description_es'
+  | 'grade_list'
+  | 'startDt'
+  | 'endDt'
+  | 'event_links'
 >;
 
 /**
@@ -56,8 +70,15 @@ export type EventView = EventRecord & { image_count: number; default_image: stri
 /** An event for no grade is school wide (SPEC section 3): every grade's page and feed show it. */
 export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
 
+/** A record saved before the Spanish texts answers them as '' too (docs/decisions/070). */
 export function toEventView({ overrides: _overrides, ...event }: EventRecord): EventView {
-  return { ...event, image_count: event.images.length, default_image: event.images[0] ?? null };
+  return {
+    ...event,
+    title_es: event.title_es ?? '',
+    description_es: event.description_es ?? '',
+    image_count: event.images.length,
+    default_image: event.images[0] ?? null,
+  };
 }
 
 /** The names `include_fields` may ask for; any other name is ignored. */
@@ -65,9 +86,11 @@ export const EVENT_FIELDS = [
   'id',
   'name',
   'title',
+  'title_es',
   'slug',
   'location',
   'description',
+  'description_es',
   'grade_list',
   'startDt',
   'endDt',

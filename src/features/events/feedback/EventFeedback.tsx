@@ -21,6 +21,8 @@ import {
 import { ErrorSummary, FormConfirmation, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
+import { langAttributeOf } from '../../../shared/i18n/officer-text';
+import { eventTitleIn } from '../core/event-texts';
 import type { EventRecord, EventView } from '../core/event';
 import type { EventsText } from '../events-text';
 import { useEventsText } from '../events-text-context';
@@ -119,7 +121,8 @@ interface EventFeedbackProps {
  */
 export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
   const t = useEventsText().feedback;
-  const dataLang = useLang() === 'es' ? 'en' : undefined;
+  const lang = useLang();
+  const title = eventTitleIn(event, lang);
   const problems = fieldProblems(t);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -160,7 +163,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     }
     setPressed(false);
     setRefusal('');
-    const sent = { eventTitle: event.title, rating: values.rating };
+    const sent = { eventTitle: event.title, eventTitle_es: event.title_es, rating: values.rating };
     send.mutate(checked.payload, {
       onSuccess: (receipt) => {
         notifySuccess(t.submitted, place);
@@ -177,8 +180,8 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
         {t.back}
       </button>
       <p className="event-feedback__eyebrow">{t.eyebrow}</p>
-      <h2 id="event-popup-title" ref={heading} tabIndex={-1} lang={dataLang}>
-        {event.title}
+      <h2 id="event-popup-title" ref={heading} tabIndex={-1} lang={langAttributeOf(lang, title)}>
+        {title.text}
       </h2>
       <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
         {summaryText && (

@@ -13,7 +13,7 @@ import '../../../shared/ui/link-pills.css';
 export function AddToCalendar({ event }: { event: EventView }) {
   const t = useEventsText().addToCalendar;
   const lang = useLang();
-  const google = googleCalendarUrl(event, eventPageUrl(usePageOrigin(), event.id, lang));
+  const google = googleCalendarUrl(event, eventPageUrl(usePageOrigin(), event.id, lang), lang);
   if (!google) return null;
   return (
     <section className="add-to-calendar" aria-labelledby="add-to-calendar-heading">

@@ -4,7 +4,8 @@
  * times in America/New_York. A series is one VEVENT with its RRULE and EXDATE, and each occurrence changed
  * on its own one more with the same UID and its RECURRENCE-ID; SEQUENCE is the record's version, raised by
  * every change, so subscribed calendars take it (docs/decisions/063). A feed asked from a Spanish page links
- * its events to their Spanish pages, under a Spanish name (docs/decisions/068); the officers' texts stay as written.
+ * its events to their Spanish pages, under a Spanish name (docs/decisions/068), and gives their Spanish titles
+ * and descriptions where the officers wrote them (docs/decisions/070).
  */
 import ical from 'ical-generator';
 import { addMonths, EVENT_TIME_ZONE, type EventRecord, type EventScope, gradeScope, monthOf } from '../core/event';
@@ -14,6 +15,7 @@ import { pathIn, type Lang } from '../../../shared/i18n/lang';
 import { listEventRecords } from '../server/events.server';
 import { isSeries, movedTo, occurrenceAt } from '../recurrence/expand';
 import { formatRule, parseRule } from '../recurrence/rule';
+import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 
 const FEED_MONTHS_BACK = 3;
 const FEED_MONTHS_AHEAD = 12;
@@ -138,9 +140,9 @@ function addEvent(calendar: ReturnType<typeof newCalendar>, event: EventRecord, 
     start,
     end,
     timezone: EVENT_TIME_ZONE,
-    summary: event.title,
+    summary: eventTitleIn(event, lang).text,
     location: event.location || null,
-    description: event.description || null,
+    description: eventDescriptionIn(event, lang).text || null,
     url: `${origin}${pathIn(lang, `/events/${event.id}`)}`,
     sequence: event.version,
     stamp: new Date(event.updatedAt),

@@ -219,6 +219,36 @@ describe('the feeds asked from a Spanish page (docs/decisions/068)', () => {
   });
 });
 
+describe('the Spanish titles and descriptions in the feeds (docs/decisions/070)', () => {
+  const spanishFair = {
+    ...event('fair', 'Book Fair, Spring', '2025-03-12T08:00', '2025-03-14T15:30', ['kindergarten']),
+    title_es: 'Feria del libro, primavera',
+    description: 'Line one\nLine two; bring cash',
+    description_es: 'Línea uno; traiga efectivo',
+  };
+  const fairOf = (calendar: Component) => vevents(calendar).find((item) => prop(item, 'URL')!.value.endsWith('/events/fair'))!;
+
+  it('a Spanish feed and file give them where written, the English where not; an English one gives the English', async () => {
+    await putEvent(spanishFair);
+    const spanish = parseIcs(await calendarFeed({ origin: 'https://hsa.example.org', now, lang: 'es' }));
+    expect(summaries(spanish)).toEqual(['Winter Social', 'Feria del libro, primavera', 'Family Picnic', 'Gala']);
+    expect(unescapeText(prop(fairOf(spanish), 'DESCRIPTION')!.value)).toBe('Línea uno; traiga efectivo');
+    const file = async (query: string) =>
+      parseIcs(await (await callFunction(calendarFeedFunction, 'GET', `/v2/api/calendar/event/fair.ics${query}`)).text());
+    expect(summaries(await file('?lang=es'))).toEqual(['Feria del libro, primavera']);
+    expect(summaries(await file(''))).toEqual(['Book Fair, Spring']);
+    const english = parseIcs(await calendarFeed({ origin: 'https://hsa.example.org', now }));
+    expect(summaries(english)).toEqual(['Winter Social', 'Book Fair, Spring', 'Family Picnic', 'Gala']);
+    expect(unescapeText(prop(fairOf(english), 'DESCRIPTION')!.value)).toBe('Line one\nLine two; bring cash');
+  });
+
+  it('leave the English feed byte for byte as it was without them', async () => {
+    const before = await calendarFeed({ origin: 'https://hsa.example.org', now });
+    await putEvent(spanishFair);
+    expect(await calendarFeed({ origin: 'https://hsa.example.org', now })).toBe(before);
+  });
+});
+
 describe("the feed's links and ids come from the configured site address (DESIGN section 6)", () => {
   it("never from the request's Host: a request to evil.example still links to the site", async () => {
     const feed = await (await callFunction(calendarFeedFunction, 'GET', 'http://evil.example/v2/api/calendar/events.ics')).text();

@@ -27,6 +27,17 @@ describe('calendar links (docs/decisions/015)', () => {
     expect(url.searchParams.get('location')).toBe('School Grounds');
   });
 
+  it('asked from a Spanish page, gives the Spanish title and description where written (docs/decisions/070)', () => {
+    const spanish = { ...event, title_es: 'Festival de otoño', description_es: 'Juegos y paseos.' };
+    const url = new URL(googleCalendarUrl(spanish, 'https://hsa.example.org/es/events/evt-1', 'es')!);
+    expect(url.searchParams.get('text')).toBe('Festival de otoño');
+    expect(url.searchParams.get('details')).toBe('Juegos y paseos.\n\nhttps://hsa.example.org/es/events/evt-1');
+    expect(new URL(googleCalendarUrl(spanish, undefined, 'en')!).searchParams.get('text')).toBe('Fall Festival & Bake Sale');
+    const untranslated = new URL(googleCalendarUrl({ ...event, title_es: '' }, undefined, 'es')!);
+    expect(untranslated.searchParams.get('text')).toBe('Fall Festival & Bake Sale');
+    expect(untranslated.searchParams.get('details')).toBe('Games and hayrides.');
+  });
+
   it('leaves out empty details and location', () => {
     const url = new URL(googleCalendarUrl({ ...event, description: ' ', location: '' })!);
     expect(url.searchParams.has('details')).toBe(false);

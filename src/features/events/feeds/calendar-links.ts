@@ -6,6 +6,7 @@
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
 import { feedLangQuery } from '../api/events-api';
 import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from '../core/event';
+import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 
 const CALENDAR_PATH = '/v2/api/calendar';
 
@@ -33,20 +34,22 @@ const googleTime = (wallTime: string) => `${wallTime.replace(/[-:]/g, '')}00`;
 
 /**
  * Google Calendar's "create event" page, filled in. The times stay the school's wall times with
- * ctz=America/New_York, so the event lands at the right hour in any visitor's zone. Null when a time is
- * not a valid wall time (nothing sensible to add).
+ * ctz=America/New_York, so the event lands at the right hour in any visitor's zone. Its title and
+ * description are the Spanish ones asked from a Spanish page, where there are (docs/decisions/070). Null when
+ * a time is not a valid wall time (nothing sensible to add).
  */
 export function googleCalendarUrl(
-  event: Pick<EventRecord, 'title' | 'startDt' | 'endDt' | 'description' | 'location'>,
+  event: Pick<EventRecord, 'title' | 'title_es' | 'startDt' | 'endDt' | 'description' | 'description_es' | 'location'>,
   pageUrl?: string,
+  lang: Lang = 'en',
 ): string | null {
   if (!isEventWallTime(event.startDt) || !isEventWallTime(event.endDt)) return null;
-  const description = event.description.trim();
+  const description = eventDescriptionIn(event, lang).text.trim();
   const cut = description.length > GOOGLE_DETAILS_MAX ? `${description.slice(0, GOOGLE_DETAILS_MAX - 1).trimEnd()}…` : description;
   const details = [cut, pageUrl].filter(Boolean).join('\n\n');
   const query = new URLSearchParams({
     action: 'TEMPLATE',
-    text: event.title,
+    text: eventTitleIn(event, lang).text,
     dates: `${googleTime(event.startDt)}/${googleTime(event.endDt)}`,
     ctz: EVENT_TIME_ZONE,
   });

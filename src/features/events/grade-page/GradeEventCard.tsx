@@ -1,6 +1,8 @@
 import type { GradeEventCard as GradeEventCardData } from '../api/events-api';
 import { isSchoolWide } from '../core/event';
 import { useLang } from '../../../shared/i18n/text-context';
+import { langAttributeOf } from '../../../shared/i18n/officer-text';
+import { eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
 import { EVENT_DATE_FORMATS, formatEventDate } from '../core/event-format';
 import { gradeEventTag, PREVIOUS_EVENT } from '../core/event-time';
@@ -28,6 +30,7 @@ export function GradeEventCard({ event, now, first = false, volunteersWanted = f
   const lang = useLang();
   const tag = gradeEventTag(event, now);
   const schoolWide = isSchoolWide(event);
+  const title = eventTitleIn(event, lang);
   return (
     <button type="button" className={`grade-event-card${schoolWide ? ' grade-event-card--school-wide' : ''}`} onClick={onOpen}>
       <span className="grade-event-card__ribbon" aria-hidden="true" />
@@ -48,8 +51,8 @@ export function GradeEventCard({ event, now, first = false, volunteersWanted = f
           {schoolWide && <span className="grade-event-card__scope">{t.schoolWide}</span>}
           {volunteersWanted && tag !== PREVIOUS_EVENT && <VolunteersWantedTag />}
         </span>
-        <span className="grade-event-card__title" lang={lang === 'es' ? 'en' : undefined}>
-          {event.title}
+        <span className="grade-event-card__title" lang={langAttributeOf(lang, title)}>
+          {title.text}
         </span>
         <span className="grade-event-card__when">
           <time dateTime={event.startDt}>

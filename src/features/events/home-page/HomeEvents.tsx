@@ -11,6 +11,8 @@ import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn } from '../../../shared/i18n/lang';
 import { useLang } from '../../../shared/i18n/text-context';
+import { langAttributeOf } from '../../../shared/i18n/officer-text';
+import { eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
 import { EventsIslandTextProviders, type EventsIslandTexts } from '../EventsIslandTexts';
 import { useVolunteersWanted } from '../../signups';
@@ -65,6 +67,7 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
           <ul className="home-events__list" role="list" aria-label={formatText(t.listLabel, { page: shown.page, count: shown.pageCount })}>
             {shown.items.map((event) => {
               const date = homeEventDate(event.startDt, t.months, lang);
+              const title = eventTitleIn(event, lang);
               return (
                 <li key={event.id}>
                   <button type="button" className="home-event" onClick={() => setOpenId(event.id)}>
@@ -74,8 +77,8 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
                     </span>
                     <span className="home-event__text">
                       <span className="home-event__time">{date?.time}</span>
-                      <span className="home-event__title" lang={lang === 'es' ? 'en' : undefined}>
-                        {event.title}
+                      <span className="home-event__title" lang={langAttributeOf(lang, title)}>
+                        {title.text}
                       </span>
                       {volunteersWanted.has(event.id) && <VolunteersWantedTag />}
                     </span>

@@ -134,10 +134,11 @@ interface EventFormFieldsProps {
   onTouch: (path: string) => void;
 }
 
-/** Title, start, end, location and description of the Event Editor (SPEC sections 3 and 5). */
+/** Title, start, end, location and description of the Event Editor (SPEC sections 3 and 5), with the optional Spanish title and description (docs/decisions/070). */
 function EventFormFields({ form, problemOf, onChange, onTouch }: EventFormFieldsProps) {
   const timeZoneHint = useId();
-  const describedBy = (own: string | undefined) => [own, timeZoneHint].filter(Boolean).join(' ');
+  const spanishHint = useId();
+  const describedBy = (own: string | undefined, hint = timeZoneHint) => [own, hint].filter(Boolean).join(' ');
   return (
     <>
       <Field label="Title" required error={problemOf('title')}>
@@ -152,6 +153,23 @@ function EventFormFields({ form, problemOf, onChange, onTouch }: EventFormFields
           />
         )}
       </Field>
+      <Field label="Title in Spanish (optional)" error={problemOf('title_es')}>
+        {(control) => (
+          <input
+            {...control}
+            name="title_es"
+            lang="es"
+            aria-describedby={describedBy(control['aria-describedby'], spanishHint)}
+            maxLength={EVENT_LIMITS.title}
+            value={form.title_es}
+            onChange={(event) => onChange({ title_es: event.target.value })}
+            onBlur={() => onTouch('title_es')}
+          />
+        )}
+      </Field>
+      <p id={spanishHint} className="event-editor__hint">
+        {EVENT_EDITOR_TEXT.spanishHint}
+      </p>
       <div className="event-editor__dates">
         <Field label="Start" required error={problemOf('startDt')}>
           {(control) => (
@@ -205,6 +223,21 @@ function EventFormFields({ form, problemOf, onChange, onTouch }: EventFormFields
             value={form.description}
             onChange={(event) => onChange({ description: event.target.value })}
             onBlur={() => onTouch('description')}
+          />
+        )}
+      </Field>
+      <Field label="Description in Spanish (optional)" error={problemOf('description_es')}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="description_es"
+            lang="es"
+            aria-describedby={describedBy(control['aria-describedby'], spanishHint)}
+            rows={5}
+            maxLength={EVENT_LIMITS.description}
+            value={form.description_es}
+            onChange={(event) => onChange({ description_es: event.target.value })}
+            onBlur={() => onTouch('description_es')}
           />
         )}
       </Field>

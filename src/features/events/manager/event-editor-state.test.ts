@@ -29,10 +29,12 @@ describe('a new event in the Event Editor', () => {
   it('starts empty, or on the offered day from 9:00 to 10:00', () => {
     expect(blankEventForm()).toEqual({
       title: '',
+      title_es: '',
       startDt: '',
       endDt: '',
       location: '',
       description: '',
+      description_es: '',
       grade_list: [],
       event_links: [],
       repeat: NO_REPEAT,
@@ -57,6 +59,7 @@ describe('a new event in the Event Editor', () => {
     ['an end in a year far away', { endDt: '2101-01-01T09:00' }, 'endDt', /between the years/],
     ['a title too long', { title: 'x'.repeat(121) }, 'title', /under 120/],
     ['a location too long', { location: 'x'.repeat(201) }, 'location', /under 200/],
+    ['a Spanish title too long', { title_es: 'x'.repeat(121) }, 'title_es', /The Spanish title can be at most 120 characters/],
   ])('keeps Submit disabled for %s', (_what, change, path, message) => {
     expect(fieldProblems({ ...filled, ...change })[path]).toMatch(message);
   });
@@ -123,8 +126,10 @@ describe('submitting the Event Editor (SPEC section 5)', () => {
         title: 'Fun Run',
         startDt: '2025-03-05T09:00',
         endDt: '2025-03-05T10:00',
+        title_es: '',
         location: '',
         description: '',
+        description_es: '',
         event_links: [],
         grade_list: [],
       },
@@ -136,6 +141,16 @@ describe('submitting the Event Editor (SPEC section 5)', () => {
     const check = checkSubmit({ ...form, title: 'Fun Run 2025' });
     expect(check).toMatchObject({ ok: true, input: { id: 'evt-fun-run', version: 4, title: 'Fun Run 2025', grade_list: ['3rd-grade'] } });
     expect(check.ok && 'images' in check.input).toBe(false);
+  });
+
+  it('loads the Spanish title and description and sends them back; an event saved before them loads them empty', () => {
+    const form = eventFormFrom({ ...stored, title_es: 'Carrera divertida', description_es: 'Apoye a su corredor.' });
+    expect(form).toMatchObject({ title_es: 'Carrera divertida', description_es: 'Apoye a su corredor.' });
+    expect(checkSubmit({ ...form, title_es: ' Carrera 2025 ' })).toMatchObject({
+      ok: true,
+      input: { title_es: 'Carrera 2025', description_es: 'Apoye a su corredor.' },
+    });
+    expect(eventFormFrom(stored)).toMatchObject({ title_es: '', description_es: '' });
   });
 
   it('drops grades no longer stored once the stored grades are known, and keeps them all otherwise', () => {

@@ -35,11 +35,14 @@ export interface EventForm {
   /** The version loaded, so a stale edit is refused (409). */
   version?: number;
   title: string;
+  /** The Spanish texts (docs/decisions/070): '' while there is none. */
+  title_es: string;
   /** `yyyy-MM-dd'T'HH:mm` wall times, as a datetime-local input holds them. */
   startDt: string;
   endDt: string;
   location: string;
   description: string;
+  description_es: string;
   /** Grade slugs; none = school wide. */
   grade_list: string[];
   event_links: LinkPill[];
@@ -58,10 +61,12 @@ export function blankEventForm(defaultDay?: string): EventForm {
   const day = defaultDay && /^\d{4}-\d{2}-\d{2}$/.test(defaultDay) ? defaultDay : '';
   return {
     title: '',
+    title_es: '',
     startDt: day && `${day}T${NEW_EVENT_HOURS.start}`,
     endDt: day && `${day}T${NEW_EVENT_HOURS.end}`,
     location: '',
     description: '',
+    description_es: '',
     grade_list: [],
     event_links: [],
     repeat: NO_REPEAT,
@@ -75,10 +80,12 @@ export function eventFormFrom(event: EventView): EventForm {
     id: event.id,
     version: event.version,
     title: event.title,
+    title_es: event.title_es ?? '',
     startDt: event.startDt,
     endDt: event.endDt,
     location: event.location,
     description: event.description,
+    description_es: event.description_es ?? '',
     grade_list: [...event.grade_list],
     event_links: event.event_links.map((link) => ({ ...link })),
     repeat,

@@ -16,6 +16,8 @@ import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
+import { langAttributeOf } from '../../../shared/i18n/officer-text';
+import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
 import { eventRuleWords } from '../recurrence/rule-words';
 import { loadFeedbackView } from '../feedback/lazy-feedback';
@@ -38,8 +40,10 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   const text = useEventsText();
   const t = text.popup;
   const lang = useLang();
-  // The officers' texts (title, place, grades, description) are English on a Spanish page.
+  // The officers' title and description are in Spanish where they wrote one (docs/decisions/070); the place
+  // and the grades' names are English on a Spanish page.
   const dataLang = lang === 'es' ? 'en' : undefined;
+  const title = eventTitleIn(event, lang);
   const [selected, setSelected] = useState(0);
   const feedbackButton = useRef<HTMLButtonElement>(null);
   const origin = usePageOrigin();
@@ -52,17 +56,17 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   const repeats = eventRuleWords(event, text.rule, lang);
   const photo = photos[selected];
   const largeSrc = photo?.src ?? event.default_image ?? DEFAULT_EVENT_IMAGE;
-  const largeAlt = photo ? formatText(t.photoAlt, { title: event.title, number: selected + 1, count: photos.length }) : '';
+  const largeAlt = photo ? formatText(t.photoAlt, { title: title.text, number: selected + 1, count: photos.length }) : '';
 
   return (
     <div className="event-gallery">
       <div className="event-gallery__media">
         <img className="event-gallery__large" src={largeSrc} alt={largeAlt} width={800} height={450} fetchPriority="high" />
-        <ThumbnailCarousel eventTitle={event.title} photos={photos} selected={selected} onSelect={setSelected} />
+        <ThumbnailCarousel eventTitle={title.text} photos={photos} selected={selected} onSelect={setSelected} />
       </div>
       <div className="event-gallery__details">
-        <h2 id="event-popup-title" lang={dataLang}>
-          {event.title}
+        <h2 id="event-popup-title" lang={langAttributeOf(lang, title)}>
+          {title.text}
         </h2>
         <ul className="event-grade-pills" role="list" aria-label={t.grades}>
           {eventGradePills(event.grade_list, grades, t.schoolWide).map((pill) => (
@@ -92,7 +96,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
             </div>
           )}
         </dl>
-        {event.description && <EventDescription description={event.description} />}
+        {eventDescriptionIn(event, lang).text && <EventDescription event={event} />}
         <LinkPills links={event.event_links} className="event-gallery__links" />
         <CopyLinkButton url={eventPageUrl(origin, event.id, lang)} what={t.copyWhat} />
         <AddToCalendar event={event} />

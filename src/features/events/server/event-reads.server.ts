@@ -93,6 +93,8 @@ export const readHomeEvents = (today: string) => readEventList<HomeEvent>(homeEv
  */
 export interface CalendarPage {
   grades: PublicGrade[];
+  /** The month's events, which the page draws (the titles tell whether it shows English, docs/decisions/070). */
+  events: EventView[];
   queries: Array<readonly [QueryKey, unknown]>;
 }
 
@@ -110,6 +112,7 @@ export async function readCalendarMonth(month: string, knownGrades?: PublicGrade
   const [events, grades] = await Promise.all([readEventList<EventView>(monthEventsPath(month)), knownGrades ?? readPublicGrades()]);
   return {
     grades,
+    events,
     queries: [
       [PUBLIC_EVENT_KEYS.month(month), events],
       [GRADES_QUERY_KEY, grades],
@@ -133,5 +136,5 @@ export async function readEventPage(eventId: string, namedMonth: string | null, 
   if (!record) return null;
   const event = toEventView(record);
   const [calendar, photos] = await Promise.all([readCalendarMonth(namedMonth ?? monthOf(event.startDt), grades), readPhotos(event)]);
-  return { event, grades, queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, ...calendar.queries] };
+  return { event, grades, events: calendar.events, queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, ...calendar.queries] };
 }

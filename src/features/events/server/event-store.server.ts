@@ -46,9 +46,12 @@ import {
 const editedShape = {
   name: z.string(),
   title: z.string(),
+  // Absent on a record saved before the Spanish texts (docs/decisions/070).
+  title_es: z.string().optional(),
   slug: z.string(),
   location: z.string(),
   description: z.string(),
+  description_es: z.string().optional(),
   grade_list: z.array(z.string()),
   startDt: z.string(),
   endDt: z.string(),

@@ -145,8 +145,8 @@ async function readFirstMonths(store: BlobStore, months: readonly string[], opti
 /** The fields an editor sets; name and slug come from the title (not unique: the id is the key). */
 export function editedFields(input: EventInput): EventFields {
   const slug = slugify(input.title) || 'event';
-  const { title, location, description, grade_list, startDt, endDt, event_links } = input;
-  return { name: slug, slug, title, location, description, grade_list, startDt, endDt, event_links };
+  const { title, title_es, location, description, description_es, grade_list, startDt, endDt, event_links } = input;
+  return { name: slug, slug, title, title_es, location, description, description_es, grade_list, startDt, endDt, event_links };
 }
 
 /**

@@ -73,7 +73,8 @@ async function rewriteSeries(
 export function withOverride(series: EventRecord, day: string, edited: EventFields): EventRecord {
   if (!isSeries(series)) return series;
   const { [day]: _replaced, ...others } = series.overrides ?? {};
-  const plain = new Map(Object.entries(occurrenceAt({ ...series, overrides: undefined }, day)));
+  // A series saved before the Spanish texts has none: '' is no change, so a later edit of all still reaches it.
+  const plain = new Map(Object.entries({ title_es: '', description_es: '', ...occurrenceAt({ ...series, overrides: undefined }, day) }));
   const changed = Object.entries(edited).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(plain.get(field)));
   const overrides = changed.length > 0 ? { ...others, [day]: Object.fromEntries(changed) } : others;
   return { ...series, overrides };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEvent, deleteEvent, findEvent, listEvents } from './events.server';
+import { createEvent, deleteEvent, findEvent, listEvents, putEvent } from './events.server';
 import { deleteEventScoped, updateEventScoped } from './series.server';
 import { putFormation } from '../../formations/index.server';
 import { setStoreFactory } from '../../../server/store.server';
@@ -181,6 +181,55 @@ describe('one occurrence changed with its scope', () => {
     await expect(updateEventScoped({ ...input(), id: `${series.id}_20261202`, version: 1, scope: 'this' })).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe("a series' Spanish title and description (docs/decisions/070)", () => {
+  const spanish = { title_es: 'Reunión general de la HSA', description_es: 'Todos bienvenidos.' };
+
+  it('reach every occurrence; this changes one date only, following carries them to the new series', async () => {
+    const series = await createEvent(input(spanish));
+    expect((await month('2027-02'))[0]).toMatchObject(spanish);
+    await updateEventScoped({
+      ...input({ ...spanish, title_es: 'Reunión en el gimnasio', scope: 'this', startDt: '2026-12-01T19:00', endDt: '2026-12-01T20:30' }),
+      id: `${series.id}_20261201`,
+      version: 1,
+    });
+    expect((await findEvent(series.id))?.overrides).toEqual({ '2026-12-01': { title_es: 'Reunión en el gimnasio' } });
+    expect((await month('2026-12'))[0]?.title_es).toBe('Reunión en el gimnasio');
+    expect((await month('2027-01'))[0]?.title_es).toBe(spanish.title_es);
+    const next = await updateEventScoped({
+      ...input({
+        ...spanish,
+        description_es: 'Traiga una silla.',
+        scope: 'following',
+        startDt: '2027-03-02T19:00',
+        endDt: '2027-03-02T20:30',
+      }),
+      id: `${series.id}_20270302`,
+      version: 2,
+    });
+    expect(next).toMatchObject({ title_es: spanish.title_es, description_es: 'Traiga una silla.' });
+    expect((await month('2027-04'))[0]).toMatchObject({ title_es: spanish.title_es, description_es: 'Traiga una silla.' });
+    expect((await month('2027-02'))[0]?.description_es).toBe(spanish.description_es);
+  });
+
+  it('a series saved before them takes a change of one date without a Spanish one of its own, so a later change of all reaches it', async () => {
+    const saved = await createEvent(input());
+    const { title_es: _title, description_es: _description, ...before } = saved;
+    await putEvent(before);
+    await updateEventScoped({
+      ...input({ location: 'Gym', scope: 'this', startDt: '2026-12-01T19:00', endDt: '2026-12-01T20:30' }),
+      id: `${saved.id}_20261201`,
+      version: 1,
+    });
+    expect((await findEvent(saved.id))?.overrides).toEqual({ '2026-12-01': { location: 'Gym' } });
+    await updateEventScoped({
+      ...input({ ...spanish, scope: 'all', startDt: '2027-01-05T19:00', endDt: '2027-01-05T20:30' }),
+      id: `${saved.id}_20270105`,
+      version: 2,
+    });
+    expect((await month('2026-12'))[0]).toMatchObject({ ...spanish, location: 'Gym' });
   });
 });
 
