@@ -29,7 +29,7 @@ test.describe('committees', () => {
     await page.getByRole('textbox', { name: 'Position' }).fill('Chair');
     await page.getByLabel('Name').fill('Pending');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByLabel('Link text', { exact: true }).fill('Sign Up');
+    await page.getByRole('textbox', { name: 'Link text', exact: true }).fill('Sign Up');
     await page.getByLabel('Link address').fill('signup.example.org/garden');
     await expectNoAxeViolations(page, 'committee editor');
     await submit.click();
