@@ -58,6 +58,7 @@ const LIST_FIELDS: readonly ListField[] = [
   'links',
   'leadership',
   'description',
+  'description_es',
   'order',
   'image',
   'image_count',
@@ -75,6 +76,7 @@ const listView = (item: Formation): Record<ListField, unknown> => ({
   ...item,
   id: item._id,
   description: item.type === 'committee' ? (item.description ?? '') : undefined,
+  description_es: item.type === 'committee' ? (item.description_es ?? '') : undefined,
 });
 
 /** The grade list and the reorder answer the spec's plain list; the order's version comes beside it. */

@@ -6,6 +6,8 @@
 export interface LinkPill {
   key: string;
   value: string;
+  /** The label's optional Spanish version (docs/decisions/070); absent or '' for none. */
+  key_es?: string;
 }
 
 const SAFE_SCHEMES = ['http:', 'https:', 'mailto:'];

@@ -89,7 +89,8 @@ test.describe('formation writes', () => {
     });
     expect(created.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'));
     const read = (await (await request.get(`/v2/api/formation/committee/${created.slug}`)).json()).results;
-    expect(read.links).toEqual([{ key: 'Sign Up', value: 'https://signup.example.org/garden' }]);
+    // Beside the spec's fields, the label's Spanish version: none sent, none stored (docs/decisions/070).
+    expect(read.links).toEqual([{ key: 'Sign Up', value: 'https://signup.example.org/garden', key_es: '' }]);
     expect(read.icon).toBe('groups_2');
 
     const update = await request.put('/v2/api/formation', { headers: auth(token), data: { ...read, title: `${title} Team` } });
@@ -264,5 +265,86 @@ test.describe('committee descriptions (docs/decisions/056)', () => {
       data: { type: 'committee', title: `Odd ${unique()}`, description: 42 },
     });
     expect(notText.status()).toBe(400);
+  });
+});
+
+test.describe("committees' and links' Spanish versions (docs/decisions/070)", () => {
+  test('a committee keeps its description and link labels in Spanish, read back by the item and the list; too long is a 400', async ({
+    request,
+  }) => {
+    const token = await tokenFor(request, 'editor');
+    const committee = await createCommittee(request, token, `Bilingual ${unique()}`, {
+      description: 'Runs the spring plant sale.',
+      description_es: '  Organiza la venta de plantas de primavera.  ',
+      links: [
+        { key: 'Sign Up', value: 'signup.example.org/plants', key_es: 'Inscríbase' },
+        { key: 'Flyer', value: 'https://example.org/flyer.pdf' },
+      ],
+    });
+    try {
+      const links = [
+        { key: 'Sign Up', value: 'https://signup.example.org/plants', key_es: 'Inscríbase' },
+        { key: 'Flyer', value: 'https://example.org/flyer.pdf', key_es: '' },
+      ];
+      const read = (await (await request.get(`/v2/api/formation/committee/${committee.slug}`)).json()).results;
+      expect(read).toMatchObject({ description_es: 'Organiza la venta de plantas de primavera.', links });
+      const listed = (await (await request.get('/v2/api/formation/committee?include_fields=slug,description_es,links')).json())
+        .results as Array<{ slug: string }>;
+      expect(listed.find((item) => item.slug === committee.slug)).toEqual({
+        slug: committee.slug,
+        description_es: 'Organiza la venta de plantas de primavera.',
+        links,
+      });
+
+      // An edit that leaves the Spanish out stores none, as for any optional field.
+      const edited = await request.put('/v2/api/formation', {
+        headers: auth(token),
+        data: {
+          ...read,
+          description_es: undefined,
+          links: read.links.map(({ key, value }: { key: string; value: string }) => ({ key, value })),
+        },
+      });
+      expect(edited.status(), await edited.text()).toBe(200);
+      expect((await edited.json()).results).toMatchObject({ description_es: '', links: [{ key_es: '' }, { key_es: '' }] });
+
+      const tooLong = async (extra: Record<string, unknown>) => {
+        const response = await request.post('/v2/api/formation', {
+          headers: auth(token),
+          data: { type: 'committee', title: `Wordy ${unique()}`, ...extra },
+        });
+        expect(response.status()).toBe(400);
+        return (await response.json()).error as string;
+      };
+      expect(await tooLong({ description_es: 'x'.repeat(301) })).toContain('The Spanish description can be at most 300 characters.');
+      expect(await tooLong({ links: [{ key: 'Sign Up', value: 'https://example.org', key_es: 'x'.repeat(81) }] })).toContain(
+        'The Spanish link text can be at most 80 characters.',
+      );
+    } finally {
+      expect((await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(token) })).status()).toBe(200);
+    }
+  });
+
+  test("a grade's link labels in Spanish are stored and answered on its page's read", async ({ request }) => {
+    const token = await tokenFor(request, 'editor');
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: {
+        type: 'grade',
+        title: `Bilingual Grade ${unique()}`,
+        icon: 'school',
+        colorCode: '#336699',
+        links: [{ key: 'Class Page', value: 'https://example.org/class', key_es: 'Página de la clase' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const grade = (await created.json()).results as { _id: string; slug: string };
+    try {
+      const read = (await (await request.get(`/v2/api/formation/grade/${grade.slug}`)).json()).results;
+      expect(read.links).toEqual([{ key: 'Class Page', value: 'https://example.org/class', key_es: 'Página de la clase' }]);
+      expect(read).not.toHaveProperty('description_es');
+    } finally {
+      expect((await request.delete(`/v2/api/formation/grade/${grade._id}`, { headers: auth(token) })).status()).toBe(200);
+    }
   });
 });

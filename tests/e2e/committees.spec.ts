@@ -29,7 +29,7 @@ test.describe('committees', () => {
     await page.getByRole('textbox', { name: 'Position' }).fill('Chair');
     await page.getByLabel('Name').fill('Pending');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByLabel('Link text').fill('Sign Up');
+    await page.getByRole('textbox', { name: 'Link text', exact: true }).fill('Sign Up');
     await page.getByLabel('Link address').fill('signup.example.org/garden');
     await expectNoAxeViolations(page, 'committee editor');
     await submit.click();
@@ -229,7 +229,7 @@ test.describe('committees', () => {
     await openSignedInAs(page, 'editor', '/access/committees');
     await page.getByRole('button', { name: 'Add committee' }).click();
     await page.getByLabel('Title').fill(title);
-    const field = page.getByRole('textbox', { name: 'Description' });
+    const field = page.getByRole('textbox', { name: 'Description', exact: true });
     // Over the limit, the field says so and nothing is sent.
     await field.fill('x'.repeat(301));
     await field.blur();

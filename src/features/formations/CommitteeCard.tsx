@@ -2,6 +2,7 @@ import { committeePills, type CommitteeSummary } from './committee';
 import { isPendingLeader } from './formation';
 import { Icon } from '../../shared/ui/Icon';
 import { useLang } from '../../shared/i18n/text-context';
+import { OfficerText } from '../../shared/i18n/OfficerText';
 import { useFormationsText } from './formations-text-context';
 
 /**
@@ -11,7 +12,7 @@ import { useFormationsText } from './formations-text-context';
 export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSummary; onOpen: () => void }) {
   const leaders = committee.leadership.filter((leader) => !isPendingLeader(leader));
   const pills = useFormationsText().committees.pills;
-  // Officers' texts are English: marked so on a Spanish page (docs/decisions/068).
+  // Officers' texts without a Spanish version are English: marked so on a Spanish page (docs/decisions/068, 070).
   const officers = useLang() === 'es' ? 'en' : undefined;
   return (
     <button type="button" className="committee-card" onClick={onOpen} aria-haspopup="dialog">
@@ -22,8 +23,8 @@ export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSumma
         <Icon name="info" className="committee-card__open" />
       </span>
       {committee.description && (
-        <span className="committee-card__description" lang={officers}>
-          {committee.description}
+        <span className="committee-card__description">
+          <OfficerText en={committee.description} es={committee.description_es} />
         </span>
       )}
       <span className="committee-card__pills">

@@ -13,6 +13,7 @@ import { PhotoGallery, usePhotos } from '../photos/ui';
 import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 import { useLang } from '../../shared/i18n/text-context';
+import { OfficerText } from '../../shared/i18n/OfficerText';
 import { committeeUrl } from './use-committee-address';
 import { useFormationsText } from './formations-text-context';
 import type { CommitteePopupProps } from './CommitteePopup';
@@ -76,13 +77,13 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
 function CommitteeDetails({ committee, photos }: { committee: Formation; photos: Photo[] }) {
   const t = useFormationsText().popup;
   const lang = useLang();
-  // Officers' texts are English: marked so on a Spanish page (docs/decisions/068).
+  // Officers' texts without a Spanish version are English: marked so on a Spanish page (docs/decisions/068, 070).
   const officers = lang === 'es' ? 'en' : undefined;
   return (
     <>
       {committee.description && (
-        <p className="committee-popup__description" lang={officers}>
-          {committee.description}
+        <p className="committee-popup__description">
+          <OfficerText en={committee.description} es={committee.description_es} />
         </p>
       )}
       <CopyLinkButton url={committeeUrl(committee.slug, lang)} what={t.shareWhat} className="committee-popup__share" />

@@ -147,6 +147,24 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
           )}
         </Field>
       )}
+      {type === 'committee' && (
+        <Field label={FORMATION_EDITOR_TEXT.descriptionEs} error={editor.problemOf('description_es')}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                name="description_es"
+                lang="es"
+                rows={3}
+                value={form.description_es}
+                onChange={(event) => change({ description_es: event.target.value })}
+                onBlur={() => touch('description_es')}
+              />
+              <span className="formation-editor__hint">{FORMATION_EDITOR_TEXT.spanishHint}</span>
+            </>
+          )}
+        </Field>
+      )}
       <LeadershipFields
         leaders={form.leadership}
         problems={problems}
@@ -154,7 +172,16 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
         onTouch={touch}
         onChange={(leadership) => change({ leadership })}
       />
-      <LinkFields links={form.links} problems={problems} touched={touched} onTouch={touch} onChange={(links) => change({ links })} />
+      <LinkFields
+        links={form.links}
+        problems={problems}
+        touched={touched}
+        onTouch={touch}
+        onChange={(links) => change({ links })}
+        spanishLabels
+        // A committee's form said it under the description's Spanish version.
+        spanishHint={type === 'grade' ? FORMATION_EDITOR_TEXT.spanishHint : undefined}
+      />
       <ImageUploader label={FORMATION_TOOL_TEXT[type].images} images={images} single={type === 'grade'} onChange={setImages} />
     </EditorForm>
   );

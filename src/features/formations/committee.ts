@@ -2,7 +2,10 @@
 import Fuse from 'fuse.js';
 import { isPendingLeader, type Formation, type Leader, type LinkPill } from './formation';
 
-export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description'> & { leadership: Leader[]; links: LinkPill[] };
+export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description' | 'description_es'> & {
+  leadership: Leader[];
+  links: LinkPill[];
+};
 
 /** The filters, in the order the page offers them; their labels are in formations-text.ts. */
 export const COMMITTEE_FILTERS = ['name', 'open-leadership', 'active-links'] as const;

@@ -18,6 +18,8 @@ export interface FormationForm {
   links: LinkPill[];
   /** A committee's short description; grades have none. */
   description: string;
+  /** Its optional Spanish version (docs/decisions/070). */
+  description_es: string;
 }
 
 export function blankForm(type: FormationType): FormationForm {
@@ -29,6 +31,7 @@ export function blankForm(type: FormationType): FormationForm {
     leadership: [],
     links: [],
     description: '',
+    description_es: '',
   };
 }
 
@@ -46,8 +49,9 @@ export function formFromFormation(item: Formation): FormationForm {
     icon: item.icon,
     color: sixDigitHex(item.colorCode || DEFAULT_FORM_GRADE_COLOR),
     leadership: item.leadership.map((leader) => ({ ...leader })),
-    links: item.links.map((link) => ({ ...link })),
+    links: item.links.map((link) => ({ ...link, key_es: link.key_es ?? '' })),
     description: item.description ?? '',
+    description_es: item.description_es ?? '',
   };
 }
 
@@ -55,7 +59,7 @@ function formToInput(form: FormationForm): unknown {
   const common = { _id: form._id, version: form.version, title: form.title, leadership: form.leadership, links: form.links };
   return form.type === 'grade'
     ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color }
-    : { ...common, type: 'committee', description: form.description };
+    : { ...common, type: 'committee', description: form.description, description_es: form.description_es };
 }
 
 /** Problems keyed by field path ('title', 'leadership.0.name', ...); empty when the form can be saved. */

@@ -40,6 +40,10 @@ export const FORMATION_TOOL_TEXT = {
 export const FORMATION_EDITOR_TEXT = {
   /** Under a committee's description (docs/decisions/056). */
   descriptionLeft: (left: number) => (left >= 0 ? `${left} characters left` : `${-left} characters too many`),
+  /** The Spanish version of a committee's description, right under it (docs/decisions/070). */
+  descriptionEs: 'Description in Spanish (optional)',
+  /** Said once per form, by its first Spanish field. */
+  spanishHint: 'Shown on the Spanish site. While empty, the Spanish site shows the English.',
   heading: (label: string, existing: boolean) => `${existing ? 'Edit' : 'New'} ${label}`,
   reorderHint: 'Use swap icon To Reorder Grades',
   savedInList: (label: string, title: string) => `${label} ${title} saved; it is marked in the list.`,

@@ -6,22 +6,32 @@ import { z } from '../../shared/zod';
 import { COLOR_CODE_PATTERN, COMMITTEE_DESCRIPTION_MAX, GRADE_ICONS } from './formation';
 import { safeHref } from '../../shared/links';
 import { editVersionSchema } from '../../shared/edit-version';
+import { spanishTextSchema } from '../../shared/i18n/officer-text';
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
-export const linkPillSchema = z
-  .object({
-    key: text(80).min(2, 'A link label needs at least 2 characters.'),
-    value: text(500).min(3, 'A link address needs at least 3 characters.'),
-  })
-  .transform((link, ctx) => {
-    const href = safeHref(link.value);
-    if (!href) {
-      ctx.addIssue({ code: 'custom', message: `'${link.value}' is not a web or email address.`, path: ['value'] });
-      return z.NEVER;
-    }
-    return { key: link.key, value: href };
-  });
+const LINK_KEY_MAX = 80;
+
+const linkPillFields = {
+  key: text(LINK_KEY_MAX).min(2, 'A link label needs at least 2 characters.'),
+  value: text(500).min(3, 'A link address needs at least 3 characters.'),
+};
+
+/** A link whose address becomes a safe href, or an issue on `value` when it cannot. */
+function withSafeHref<T extends { value: string }>(link: T, ctx: z.RefinementCtx): T {
+  const href = safeHref(link.value);
+  if (!href) {
+    ctx.addIssue({ code: 'custom', message: `'${link.value}' is not a web or email address.`, path: ['value'] });
+    return z.NEVER;
+  }
+  return { ...link, value: href };
+}
+
+/** A link pill as events save it: a label and an address. */
+export const linkPillSchema = z.object(linkPillFields).transform(withSafeHref);
+
+/** A grade's or committee's link: the same, with the label's optional Spanish version (docs/decisions/070). */
+const formationLinkSchema = z.object({ ...linkPillFields, key_es: spanishTextSchema('Link text', LINK_KEY_MAX) }).transform(withSafeHref);
 
 const optionalEmail = z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]);
 
@@ -41,7 +51,7 @@ const common = {
   _id: z.string().optional(),
   version: z.number().int().nonnegative().optional(),
   title: text(80).min(1, 'Please add a title.'),
-  links: z.array(linkPillSchema).max(20, 'At most 20 links.').default([]),
+  links: z.array(formationLinkSchema).max(20, 'At most 20 links.').default([]),
   leadership: z.array(leaderSchema).max(30, 'At most 30 leaders.').default([]),
 };
 
@@ -62,6 +72,7 @@ const committeeInputSchema = z.object({
     .trim()
     .max(COMMITTEE_DESCRIPTION_MAX, `Please keep the description to ${COMMITTEE_DESCRIPTION_MAX} characters or fewer.`)
     .default(''),
+  description_es: spanishTextSchema('Description', COMMITTEE_DESCRIPTION_MAX),
 });
 
 export const formationInputSchema = z.discriminatedUnion(

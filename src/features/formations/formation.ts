@@ -47,6 +47,8 @@ export interface Formation {
   leadership: Leader[];
   /** A committee's short description of what it does (docs/decisions/056); absent on grades and older committees. */
   description?: string;
+  /** The description's optional Spanish version (docs/decisions/070); absent or '' for none. */
+  description_es?: string;
   order: number;
   image: FormationImage | null;
   /** How many photos the item has; the client pages through them 3 at a time. */

@@ -30,9 +30,14 @@ export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image',
 >;
 
 /** What a committee card shows; the Committees page drawn on request reads the same (committee-cards.server.ts). */
-export const COMMITTEE_CARD_FIELDS = ['title', 'slug', 'leadership', 'links', 'description'] as const satisfies ReadonlyArray<
-  keyof CommitteeSummary
->;
+export const COMMITTEE_CARD_FIELDS = [
+  'title',
+  'slug',
+  'leadership',
+  'links',
+  'description',
+  'description_es',
+] as const satisfies ReadonlyArray<keyof CommitteeSummary>;
 
 /** The committee cards of the Committees page. */
 export const listCommittees = ({ signal }: ReadOptions = {}) =>

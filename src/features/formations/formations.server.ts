@@ -33,6 +33,11 @@ const formationsStore = (options: ReadOptions = {}) => openStore('formations', o
 /** Link pills as stored, here and on events. */
 export const storedLinks: z.ZodType<LinkPill[]> = z.array(z.object({ key: z.string(), value: z.string() }));
 
+/** A grade's or committee's links as stored: a link saved before it had a Spanish label has none. */
+const storedFormationLinks: z.ZodType<LinkPill[]> = z.array(
+  z.object({ key: z.string(), value: z.string(), key_es: z.string().optional() }),
+);
+
 /** A grade or committee as read back from the store; fields this code does not know are kept. */
 const storedFormation: z.ZodType<Formation> = z.looseObject({
   _id: z.string(),
@@ -41,9 +46,10 @@ const storedFormation: z.ZodType<Formation> = z.looseObject({
   slug: z.string(),
   icon: z.string(),
   colorCode: z.string(),
-  links: storedLinks,
+  links: storedFormationLinks,
   leadership: z.array(z.object({ position: z.string(), name: z.string(), email: z.string() })),
   description: z.string().optional(),
+  description_es: z.string().optional(),
   order: z.number(),
   image: z.object({ src: z.string() }).nullable(),
   image_count: z.number(),
@@ -129,7 +135,7 @@ function formationFromInput(
     colorCode: input.type === 'grade' ? input.colorCode : '',
     links: input.links,
     leadership: input.leadership,
-    ...(input.type === 'committee' ? { description: input.description } : {}),
+    ...(input.type === 'committee' ? { description: input.description, description_es: input.description_es } : {}),
     order: input.type === 'grade' && input.order !== undefined ? input.order : base.order,
     updatedAt: new Date().toISOString(),
   };

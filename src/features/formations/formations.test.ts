@@ -33,7 +33,14 @@ beforeEach(() => {
 
 afterEach(() => setStoreFactory(null));
 
-const committee = (title: string) => ({ type: 'committee' as const, title, links: [], leadership: [], description: '' });
+const committee = (title: string) => ({
+  type: 'committee' as const,
+  title,
+  links: [],
+  leadership: [],
+  description: '',
+  description_es: '',
+});
 const statuses = (outcomes: PromiseSettledResult<unknown>[]) =>
   outcomes.map((outcome) => (outcome.status === 'fulfilled' ? 201 : (outcome.reason as { status?: number }).status)).sort();
 
@@ -85,5 +92,58 @@ describe('GET /v2/api/formation/{type}?include_fields=', () => {
     const text = await response.text();
     expect(text).not.toContain('__proto__');
     expect(JSON.parse(text).results).toEqual([{ title: 'Garden Club' }]);
+  });
+});
+
+describe("a committee's and a link's Spanish versions (docs/decisions/070)", () => {
+  const links = [{ key: 'Sign Up', value: 'https://example.org/signup', key_es: 'Inscríbase' }];
+
+  it('are stored beside the English and answered by the list and the item', async () => {
+    await createFormation({ ...committee('Book Fair'), description: 'Runs the fair.', description_es: 'Organiza la feria.', links });
+    const list = await callFunction(formation, 'GET', '/v2/api/formation/committee?include_fields=title,description_es,links', {
+      params: { type: 'committee' },
+    });
+    expect((await list.json()).results).toEqual([{ title: 'Book Fair', description_es: 'Organiza la feria.', links }]);
+    const one = await callFunction(formation, 'GET', '/v2/api/formation/committee/book-fair', {
+      params: { type: 'committee', item: 'book-fair' },
+    });
+    expect((await one.json()).results).toMatchObject({ description: 'Runs the fair.', description_es: 'Organiza la feria.', links });
+  });
+
+  it('an edit that leaves them out stores none', async () => {
+    const created = await createFormation({ ...committee('Chess Club'), description_es: 'Ajedrez.', links });
+    const edited = await updateFormation({
+      ...committee('Chess Club'),
+      _id: created._id,
+      version: created.version,
+      links: [{ key: 'Sign Up', value: 'https://example.org/signup', key_es: '' }],
+    });
+    expect(edited).toMatchObject({ description_es: '', links: [{ key: 'Sign Up', key_es: '' }] });
+  });
+
+  it('a committee and links saved before they existed read as having none', async () => {
+    await formations.setJSON('committee/old-one', {
+      _id: 'old-one',
+      type: 'committee',
+      title: 'Old One',
+      slug: 'old-one',
+      icon: 'groups_2',
+      colorCode: '',
+      links: [{ key: 'Flyer', value: 'https://example.org/flyer' }],
+      leadership: [],
+      order: 0,
+      image: null,
+      image_count: 0,
+      version: 3,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    });
+    await formations.setJSON('slug/committee/old-one', { _id: 'old-one' });
+    expect(await findFormationBySlug('committee', 'old-one', { strong: true })).toMatchObject({
+      links: [{ key: 'Flyer', value: 'https://example.org/flyer' }],
+    });
+    const list = await callFunction(formation, 'GET', '/v2/api/formation/committee?include_fields=title,description,description_es', {
+      params: { type: 'committee' },
+    });
+    expect((await list.json()).results).toEqual([{ title: 'Old One', description: '', description_es: '' }]);
   });
 });

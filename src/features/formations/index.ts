@@ -7,3 +7,4 @@ export { COMMITTEES_QUERY_KEY, GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';
 export { formationsText, type FormationsText } from './formations-text';
+export { committeesShowEnglish, gradeShowsEnglish } from './formation-spanish';

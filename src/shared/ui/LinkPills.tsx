@@ -1,19 +1,19 @@
 import { safeHref, type LinkPill } from '../links';
 import { Icon } from './Icon';
-import { useLang } from '../i18n/text-context';
+import { OfficerText } from '../i18n/OfficerText';
 import { useUiText } from './ui-text';
 import './link-pills.css';
 
 /**
  * Officer-entered links as pills opening in a new tab; only http, https and mailto become links. Their labels
- * are the officers' English texts: on a Spanish page they are marked so (docs/decisions/068).
+ * are the officers' texts: on a Spanish page the Spanish label where there is one, else the English marked
+ * so (docs/decisions/068 and 070).
  */
 export function LinkPills({ links, className }: { links: readonly LinkPill[]; className: string }) {
   const t = useUiText();
-  const officers = useLang() === 'es' ? 'en' : undefined;
   const safe = links.flatMap((link) => {
     const href = safeHref(link.value);
-    return href ? [{ label: link.key, href }] : [];
+    return href ? [{ label: link.key, label_es: link.key_es, href }] : [];
   });
   if (safe.length === 0) return null;
   return (
@@ -21,7 +21,7 @@ export function LinkPills({ links, className }: { links: readonly LinkPill[]; cl
       {safe.map((link) => (
         <li key={link.label + link.href}>
           <a className="pill-link" href={link.href} target="_blank" rel="noopener noreferrer">
-            {officers ? <span lang={officers}>{link.label}</span> : link.label}
+            <OfficerText en={link.label} es={link.label_es} />
             <Icon name="open_in_new" size={18} />
             <span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
