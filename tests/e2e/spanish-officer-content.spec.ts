@@ -22,6 +22,8 @@ test('an officer writes the mission and a board title in Spanish: the Spanish pa
   page,
   request,
 }) => {
+  // Three saves, seven pages and two axe runs.
+  test.setTimeout(180_000);
   const admin = await tokenFor(request, 'admin');
   const site = (await (await request.get('/v1/api/page/site', { headers: auth(admin) })).json()).results as SiteContent;
   const board = (await (await request.get('/v1/api/page/list/board-members', { headers: auth(admin) })).json()).results as BoardMember[];
