@@ -23,6 +23,8 @@ const BOARD: Array<[title: string, name: string, email?: string]> = [
 export function demoBoard(): BoardMember[] {
   return BOARD.map(([title, name, email]) => ({
     title,
+    // No Spanish titles in the demo: the Spanish site shows the English ones, marked so (docs/decisions/070).
+    title_es: '',
     name,
     email: email ?? `${title.toLowerCase().replace(/[^a-z]+/g, '.')}@${DOMAIN}`,
     image: '',

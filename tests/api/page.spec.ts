@@ -43,12 +43,15 @@ test.describe('public reads (SPEC section 7)', () => {
     expect(image.headers()['content-type']).toBe('image/jpeg');
   });
 
-  test('GET /v1/api/page/list/board-members answers the 8 board members with title, name, email and image', async ({ request }) => {
+  test('GET /v1/api/page/list/board-members answers the 8 board members with title, name, email and image, and the Spanish title beside', async ({
+    request,
+  }) => {
     const response = await request.get('/v1/api/page/list/board-members');
     expect(response.status()).toBe(200);
     const board = (await response.json()).results as Array<Record<string, string>>;
     expect(board).toHaveLength(8);
-    for (const member of board) expect(Object.keys(member).sort()).toEqual(['email', 'image', 'name', 'title']);
+    // The Spanish title, '' for none, beside the spec's fields (docs/decisions/070).
+    for (const member of board) expect(Object.keys(member).sort()).toEqual(['email', 'image', 'name', 'title', 'title_es']);
   });
 
   test('unknown page content is a 404 and other methods a 405', async ({ request }) => {

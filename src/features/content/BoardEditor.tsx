@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useUnsavedChanges } from '../../shared/admin/leave-guard';
 import { sameValues } from '../../shared/admin/AdminEditor';
 import { problemsOf } from '../../shared/admin/problems';
@@ -10,10 +10,11 @@ import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
 import { OrderButtons } from './OrderButtons';
 import type { BoardMember } from './page-content';
 import { PagePhotoPicker } from './PagePhotoPicker';
+import { SPANISH_FIELD_IDS } from './missing-spanish';
 import { moveItem } from './reorder';
 import { boardMembersSchema, MAX_BOARD_MEMBERS } from './site-content-schema';
 
-const EMPTY: BoardMember = { title: '', name: '', email: '', image: '' };
+const EMPTY: BoardMember = { title: '', title_es: '', name: '', email: '', image: '' };
 
 interface BoardEditorProps {
   initial: readonly BoardMember[];
@@ -29,6 +30,8 @@ export function BoardEditor({ initial, version }: BoardEditorProps) {
   const [members, setMembers] = useState(initial);
   useUnsavedChanges(!sameValues(members, initial));
   const save = useSaveBoard();
+  // The one hint of the Spanish titles, under the first; every Spanish title's control is described by it.
+  const hintId = useId();
   const problems = problemsOf(boardMembersSchema, { members, version });
   const problem = (index: number, key: keyof BoardMember) => problems[`members.${index}.${key}`];
   const update = (index: number, patch: Partial<BoardMember>) =>
@@ -58,12 +61,30 @@ export function BoardEditor({ initial, version }: BoardEditorProps) {
                     <input {...control} value={member.title} onChange={(event) => update(index, { title: event.target.value })} />
                   )}
                 </Field>
+                <Field label="Board title in Spanish (optional)" size={5} error={problem(index, 'title_es')}>
+                  {(control) => (
+                    <>
+                      <input
+                        {...control}
+                        aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
+                        data-field-id={SPANISH_FIELD_IDS.boardTitle(index)}
+                        value={member.title_es}
+                        onChange={(event) => update(index, { title_es: event.target.value })}
+                      />
+                      {index === 0 && (
+                        <p id={hintId} className="content-section__hint">
+                          {CONTENT_TEXT.spanishHint}
+                        </p>
+                      )}
+                    </>
+                  )}
+                </Field>
                 <Field label="Name" required size={5} error={problem(index, 'name')}>
                   {(control) => (
                     <input {...control} value={member.name} onChange={(event) => update(index, { name: event.target.value })} />
                   )}
                 </Field>
-                <Field label="Email" size={10} error={problem(index, 'email')}>
+                <Field label="Email" size={5} error={problem(index, 'email')}>
                   {(control) => (
                     <input
                       {...control}

@@ -7,6 +7,8 @@ import { useSiteContent } from './api/use-site-content';
 import { BoardEditor } from './BoardEditor';
 import { CONTENT_MESSAGES, CONTENT_TEXT } from './content-messages';
 import { HomeImagesEditor } from './HomeImagesEditor';
+import { MissingSpanishList } from './MissingSpanishList';
+import { siteSpanishTexts, withoutSpanish } from './missing-spanish';
 import { SiteTextsForm } from './SiteTextsForm';
 import './site-content.css';
 
@@ -22,7 +24,8 @@ const logLoadFailure = (error: Error) => console.error('[EG07] site content fail
 
 /**
  * The Site content tool (docs/decisions/019): the texts and contacts of the public pages, the
- * home images and the board. Each part saves on its own; the public pages show a save at once.
+ * home images and the board. Each part saves on its own; the public pages show a save at once. Last, the
+ * saved texts that still lack their Spanish version (docs/decisions/070), each leading to its field.
  */
 export function SiteContentTool() {
   const texts = useSiteContent();
@@ -58,6 +61,10 @@ export function SiteContentTool() {
             <h2 id="content-board">{CONTENT_TEXT.board}</h2>
             <SiteLink href="/aboutus#hsaboard" />
             <BoardEditor initial={board.data.list} version={board.data.version} />
+          </section>
+          <section aria-labelledby="content-spanish">
+            <h2 id="content-spanish">{CONTENT_TEXT.withoutSpanish}</h2>
+            <MissingSpanishList missing={withoutSpanish(siteSpanishTexts(texts.data, board.data.list))} />
           </section>
         </>
       )}

@@ -1,9 +1,10 @@
-import type { SubmitEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { problemsOf } from '../../shared/admin/problems';
 import { useEditorForm } from '../../shared/admin/AdminEditor';
-import { Field } from '../../shared/ui/Field';
+import { Field, type FieldControlProps } from '../../shared/ui/Field';
 import { useSaveSiteContent } from './api/use-save-site-content';
 import { CONTENT_TEXT } from './content-messages';
+import { SPANISH_FIELD_IDS } from './missing-spanish';
 import type { SiteContent } from './site-content';
 import { siteContentSchema } from './site-content-schema';
 
@@ -13,13 +14,19 @@ interface TextField {
   label: string;
   type?: 'email' | 'url';
   long?: boolean;
+  /** The optional Spanish version of the text above it (docs/decisions/070). */
+  spanish?: boolean;
   get: (content: SiteContent) => string;
   set: (content: SiteContent, value: string) => SiteContent;
 }
 
-type Options = Pick<TextField, 'type' | 'long'>;
+type Options = Pick<TextField, 'type' | 'long' | 'spanish'>;
 
-const top = (key: 'welcomeText' | 'mission' | 'hsaEmail', label: string, options: Options = {}): TextField => ({
+const top = (
+  key: 'welcomeText' | 'welcomeText_es' | 'mission' | 'mission_es' | 'hsaEmail',
+  label: string,
+  options: Options = {},
+): TextField => ({
   path: key,
   label,
   ...options,
@@ -45,7 +52,9 @@ const link = (key: keyof SiteContent['links'], label: string): TextField => ({
 
 const FIELDS: readonly TextField[] = [
   top('welcomeText', 'Home page welcome text', { long: true }),
+  top(SPANISH_FIELD_IDS.welcomeText, 'Welcome text in Spanish (optional)', { long: true, spanish: true }),
   top('mission', 'Mission (About Us)', { long: true }),
+  top(SPANISH_FIELD_IDS.mission, 'Mission in Spanish (optional)', { long: true, spanish: true }),
   top('hsaEmail', 'HSA email (Contact Us and footer)', { type: 'email' }),
   coordinator('name', 'Volunteer coordinator name'),
   coordinator('email', 'Volunteer coordinator email', { type: 'email' }),
@@ -57,10 +66,15 @@ const FIELDS: readonly TextField[] = [
 
 const checkContent = (content: SiteContent) => problemsOf(siteContentSchema, content);
 
+/** A Spanish field's control is described by the form's one hint too, beside its problem. */
+const describedBy = (control: FieldControlProps, hintId: string) => [control['aria-describedby'], hintId].filter(Boolean).join(' ');
+
 /** The texts and contacts of the public pages, checked by the schema the server uses. */
 export function SiteTextsForm({ initial }: { initial: SiteContent }) {
   const { form, valid, problemOf, touch, change, reset } = useEditorForm(initial, checkContent);
   const save = useSaveSiteContent();
+  const hintId = useId();
+  const firstSpanish = FIELDS.find((field) => field.spanish);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,26 +86,38 @@ export function SiteTextsForm({ initial }: { initial: SiteContent }) {
   return (
     <form className="content-section" onSubmit={submit} noValidate aria-busy={save.isPending}>
       {FIELDS.map((field) => (
-        <Field key={field.path} label={field.label} required error={problemOf(field.path)}>
-          {(control) =>
-            field.long ? (
-              <textarea
-                {...control}
-                rows={4}
-                value={field.get(form)}
-                onChange={(event) => change(field.set(form, event.target.value))}
-                onBlur={() => touch(field.path)}
-              />
-            ) : (
-              <input
-                {...control}
-                type={field.type ?? 'text'}
-                value={field.get(form)}
-                onChange={(event) => change(field.set(form, event.target.value))}
-                onBlur={() => touch(field.path)}
-              />
-            )
-          }
+        <Field key={field.path} label={field.label} required={!field.spanish} error={problemOf(field.path)}>
+          {(plain) => {
+            const control = field.spanish
+              ? { ...plain, 'aria-describedby': describedBy(plain, hintId), 'data-field-id': field.path }
+              : plain;
+            return (
+              <>
+                {field.long ? (
+                  <textarea
+                    {...control}
+                    rows={4}
+                    value={field.get(form)}
+                    onChange={(event) => change(field.set(form, event.target.value))}
+                    onBlur={() => touch(field.path)}
+                  />
+                ) : (
+                  <input
+                    {...control}
+                    type={field.type ?? 'text'}
+                    value={field.get(form)}
+                    onChange={(event) => change(field.set(form, event.target.value))}
+                    onBlur={() => touch(field.path)}
+                  />
+                )}
+                {field === firstSpanish && (
+                  <p id={hintId} className="content-section__hint">
+                    {CONTENT_TEXT.spanishHint}
+                  </p>
+                )}
+              </>
+            );
+          }}
         </Field>
       ))}
       <div className="content-section__actions">

@@ -30,4 +30,9 @@ export const CONTENT_TEXT = {
   noPhoto: 'No photo',
   photo: 'Photo',
   uploading: 'Uploading…',
+  /** The Spanish versions of the officers' texts (docs/decisions/070). */
+  spanishHint: 'Shown on the Spanish site. While empty, the Spanish site shows the English.',
+  withoutSpanish: 'Texts without Spanish',
+  withoutSpanishLead: 'The Spanish site shows these in English. Choose one to write its Spanish.',
+  allInSpanish: 'Every text has its Spanish version.',
 } as const;

@@ -40,7 +40,14 @@ const storedHomeImages: z.ZodType<HomeImages> = z.union([
   z.object({ images: z.array(z.string()), version: z.number() }),
   z.array(z.string()).transform((images) => ({ images, version: 1 })),
 ]);
-const storedBoardMember: z.ZodType<BoardMember> = z.object({ title: z.string(), name: z.string(), email: z.string(), image: z.string() });
+// A member saved before the Spanish titles has none yet.
+const storedBoardMember: z.ZodType<BoardMember> = z.object({
+  title: z.string(),
+  title_es: z.string().default(''),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+});
 const storedBoard: z.ZodType<Board> = z.union([
   z.object({ members: z.array(storedBoardMember), version: z.number() }),
   z.array(storedBoardMember).transform((members) => ({ members, version: 1 })),
@@ -49,7 +56,9 @@ const storedBoard: z.ZodType<Board> = z.union([
 const optionalText = z.string().optional();
 const storedSiteContent = z.looseObject({
   welcomeText: optionalText,
+  welcomeText_es: optionalText,
   mission: optionalText,
+  mission_es: optionalText,
   hsaEmail: optionalText,
   volunteerCoordinator: z.looseObject({ name: optionalText, email: optionalText }).optional(),
   links: z

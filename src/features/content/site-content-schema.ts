@@ -5,6 +5,7 @@
 import { editVersionSchema } from '../../shared/edit-version';
 import { z } from '../../shared/zod';
 import { safeHref } from '../../shared/links';
+import { spanishTextSchema } from '../../shared/i18n/officer-text';
 import { photoUrl } from '../photos';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -29,7 +30,9 @@ const webAddress = (label: string) =>
 export const siteContentSchema = z.object(
   {
     welcomeText: text('Welcome text', 600),
+    welcomeText_es: spanishTextSchema('Welcome text', 600),
     mission: text('Mission', 3000),
+    mission_es: spanishTextSchema('Mission', 3000),
     hsaEmail: email,
     volunteerCoordinator: z.object({ name: text('Coordinator name', 120), email }, 'Please give the volunteer coordinator.'),
     links: z.object(
@@ -56,6 +59,7 @@ export const photoIdOfUrl = (url: string) => url.slice(photoUrl('').length);
 export const MAX_BOARD_MEMBERS = 30;
 const boardMemberSchema = z.object({
   title: text('Board title', 80),
+  title_es: spanishTextSchema('Board title', 80),
   name: text('Name', 120),
   email: optionalEmail,
   image: z.union([z.literal(''), ourPhoto]),

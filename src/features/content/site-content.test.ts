@@ -47,3 +47,28 @@ describe('the site content schemas', () => {
     ).toBe(false);
   });
 });
+
+describe('the Spanish versions (docs/decisions/070)', () => {
+  it('are optional, trimmed, and empty when left out', () => {
+    const { welcomeText_es: _welcome, mission_es: _mission, ...english } = DEFAULT_SITE_CONTENT;
+    expect(siteContentSchema.parse(english)).toMatchObject({ welcomeText_es: '', mission_es: '' });
+    expect(siteContentSchema.parse({ ...DEFAULT_SITE_CONTENT, mission_es: '  Servimos.  ' }).mission_es).toBe('Servimos.');
+    const board = boardMembersSchema.parse({ version: 1, members: [{ title: 'President', name: 'Ana', email: '', image: '' }] });
+    expect(board.members[0]?.title_es).toBe('');
+  });
+
+  it('are held to the English length limits, with a message that names them', () => {
+    const problem = (patch: object) => siteContentSchema.safeParse({ ...DEFAULT_SITE_CONTENT, ...patch }).error?.issues[0]?.message;
+    expect(problem({ welcomeText_es: 'x'.repeat(600) })).toBeUndefined();
+    expect(problem({ welcomeText_es: 'x'.repeat(601) })).toBe('The Spanish welcome text can be at most 600 characters.');
+    expect(problem({ mission_es: 'x'.repeat(3001) })).toBe('The Spanish mission can be at most 3000 characters.');
+    const title = (title_es: string) =>
+      boardMembersSchema.safeParse({ version: 1, members: [{ title: 'President', title_es, name: 'Ana', email: '', image: '' }] }).error
+        ?.issues[0];
+    expect(title('x'.repeat(80))).toBeUndefined();
+    expect(title('x'.repeat(81))).toMatchObject({
+      path: ['members', 0, 'title_es'],
+      message: 'The Spanish board title can be at most 80 characters.',
+    });
+  });
+});

@@ -8,8 +8,12 @@ import { school } from '../../config/school';
 export interface SiteContent {
   /** The home page banner's welcome text. */
   welcomeText: string;
+  /** Its Spanish version for the Spanish site ('' for none: the English shows; docs/decisions/070). */
+  welcomeText_es: string;
   /** About Us: the mission text. */
   mission: string;
+  /** Its Spanish version ('' for none). */
+  mission_es: string;
   /** Contact Us and the footer: the address for simple enquiries. */
   hsaEmail: string;
   /** Volunteers page: the coordinator card. */
@@ -27,7 +31,9 @@ export interface SiteContent {
 
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   welcomeText: `Welcome to the ${school.shortName} ${school.associationName}: the parents of ${school.name} working together for our children, our teachers and our parish community.`,
+  welcomeText_es: '',
   mission: `The ${school.associationName} of ${school.name} brings parents, teachers and staff together to support our children's education, build community and raise funds for the programs that make our school special.`,
+  mission_es: '',
   hsaEmail: school.hsaEmail,
   volunteerCoordinator: { ...school.volunteerCoordinator },
   links: {
