@@ -77,7 +77,7 @@ describe('demo board', () => {
     expect(board).toHaveLength(8);
     expect(board.every((member) => member.image === '')).toBe(true);
     const coordinator = board.find((member) => member.title === 'Volunteer Coordinator');
-    expect(coordinator).toEqual({ ...DEFAULT_SITE_CONTENT.volunteerCoordinator, title: 'Volunteer Coordinator', image: '' });
+    expect(coordinator).toEqual({ ...DEFAULT_SITE_CONTENT.volunteerCoordinator, title: 'Volunteer Coordinator', title_es: '', image: '' });
     expect(new Set(board.map((member) => member.email)).size).toBe(8);
     for (const member of board) expect(member.email.split('@')[1]).toBe(DEFAULT_SITE_CONTENT.hsaEmail.split('@')[1]);
   });
