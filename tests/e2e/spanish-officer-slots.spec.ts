@@ -123,7 +123,7 @@ test.describe('the officers\u2019 sheet editor', () => {
       await section.getByRole('button', { name: 'Add a sign-up sheet' }).click(LOAD);
 
       const first = section.getByRole('group', { name: 'Slot 1' });
-      await first.getByLabel('Slot 1 title', { exact: true }).fill('Set-up 8-9 am');
+      await first.getByRole('textbox', { name: 'Slot 1 title', exact: true }).fill('Set-up 8-9 am');
       const spanishField = first.getByLabel('Slot 1 title in Spanish (optional)');
       await expect(spanishField).toHaveAccessibleDescription(
         "A slot's title in Spanish is shown on the Spanish site. While it is empty, the Spanish site shows the English.",
@@ -133,7 +133,7 @@ test.describe('the officers\u2019 sheet editor', () => {
       await first.getByLabel('Volunteers needed').fill('2');
       await section.getByRole('button', { name: 'Add a slot' }).click();
       const second = section.getByRole('group', { name: 'Slot 2' });
-      await second.getByLabel('Slot 2 title', { exact: true }).fill(ENGLISH_ONLY);
+      await second.getByRole('textbox', { name: 'Slot 2 title', exact: true }).fill(ENGLISH_ONLY);
       await expect(second.getByLabel('Slot 2 title in Spanish (optional)')).toHaveValue('');
       // The hint is said once, above the slots.
       await expect(section.getByText("A slot's title in Spanish is shown on the Spanish site.")).toHaveCount(1);
