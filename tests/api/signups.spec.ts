@@ -113,8 +113,8 @@ test.describe('sign-up sheets (DESIGN section 9)', () => {
         event_id: event.id,
         closes_at: null,
         slots: [
-          { id: setUp!.id, title: 'Set-up 8-9 am', capacity: 2, confirmed: 2, waitlisted: 0, names: ['Maria L.', 'Tom'] },
-          { id: bake!.id, title: 'Bake sale table', capacity: 5, confirmed: 0, waitlisted: 0, names: [] },
+          { id: setUp!.id, title: 'Set-up 8-9 am', title_es: '', capacity: 2, confirmed: 2, waitlisted: 0, names: ['Maria L.', 'Tom'] },
+          { id: bake!.id, title: 'Bake sale table', title_es: '', capacity: 5, confirmed: 0, waitlisted: 0, names: [] },
         ],
       },
     });
@@ -326,6 +326,7 @@ test.describe('sign-up mails and the private link (DESIGN section 9)', () => {
       endDt: event.endDt,
       location: 'Parish Hall, room 2',
       slot_title: 'Set-up 8-9 am',
+      slot_title_es: '',
       status: 'confirmed',
       position: 0,
     };

@@ -35,12 +35,12 @@ test.describe('the officer\u2019s sheet editor and roster', () => {
       await section.getByRole('button', { name: 'Add a sign-up sheet' }).click();
 
       const first = section.getByRole('group', { name: 'Slot 1' });
-      await first.getByLabel('Slot 1 title').fill('Set-up 8-9 am');
+      await first.getByRole('textbox', { name: 'Slot 1 title', exact: true }).fill('Set-up 8-9 am');
       await first.getByLabel('Volunteers needed').fill('2');
       await section.getByRole('button', { name: 'Add a slot' }).click();
       const second = section.getByRole('group', { name: 'Slot 2' });
-      await expect(second.getByLabel('Slot 2 title')).toBeFocused();
-      await second.getByLabel('Slot 2 title').fill('Clean-up 1-2 pm');
+      await expect(second.getByRole('textbox', { name: 'Slot 2 title', exact: true })).toBeFocused();
+      await second.getByRole('textbox', { name: 'Slot 2 title', exact: true }).fill('Clean-up 1-2 pm');
       await second.getByLabel('Volunteers needed').fill('3');
       await section.getByLabel('Sign-ups close').fill(`${year}-10-04T18:00`);
       await section.getByLabel('Tell of cancellations').fill('chair@officers.example.org');
@@ -116,7 +116,7 @@ test.describe('the officer\u2019s sheet editor and roster', () => {
       .click();
     const section = page.getByRole('region', { name: 'Volunteer sign-ups' });
     await section.getByRole('button', { name: 'Add a sign-up sheet' }).click(LOAD);
-    await section.getByRole('group', { name: 'Slot 1' }).getByLabel('Slot 1 title').fill('Table 8-9 am');
+    await section.getByRole('group', { name: 'Slot 1' }).getByRole('textbox', { name: 'Slot 1 title', exact: true }).fill('Table 8-9 am');
     await section.getByRole('button', { name: 'Save sheet' }).click();
     await expect(section.getByRole('heading', { name: 'Roster' })).toBeVisible();
 

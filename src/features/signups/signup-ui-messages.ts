@@ -12,6 +12,8 @@ export const SHEET_EDITOR_TEXT = {
   slots: 'Slots',
   slotLabel: (n: number) => `Slot ${n}`,
   slotTitle: (n: number) => `Slot ${n} title`,
+  slotTitleEs: (n: number) => `Slot ${n} title in Spanish (optional)`,
+  slotTitleEsHint: "A slot's title in Spanish is shown on the Spanish site. While it is empty, the Spanish site shows the English.",
   slotPlaceholder: 'Set-up 5-6 pm',
   capacity: 'Volunteers needed',
   addSlot: 'Add a slot',

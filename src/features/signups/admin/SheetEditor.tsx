@@ -67,7 +67,7 @@ function SheetForm({ eventId, sheet }: { eventId: string; sheet: OfficerSheet | 
   const { form, problemOf, touch, change } = editor;
   const save = useSaveSheet(eventId);
   const formElement = useRef<HTMLFormElement>(null);
-  const ids = { closesHint: useId(), notifyHint: useId() };
+  const ids = { closesHint: useId(), notifyHint: useId(), spanishHint: useId() };
   const describedBy = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
   const setSlot = (index: number, patch: Partial<SlotRow>) =>
@@ -90,6 +90,9 @@ function SheetForm({ eventId, sheet }: { eventId: string; sheet: OfficerSheet | 
     <form ref={formElement} className="sheet-editor__form" noValidate onSubmit={submit}>
       <fieldset className="sheet-editor__slots">
         <legend>{TEXT.slots}</legend>
+        <p id={ids.spanishHint} className="sheet-editor__hint">
+          {TEXT.slotTitleEsHint}
+        </p>
         <ol className="sheet-editor__slot-list" role="list">
           {form.slots.map((slot, index) => (
             <li key={index}>
@@ -103,6 +106,19 @@ function SheetForm({ eventId, sheet }: { eventId: string; sheet: OfficerSheet | 
                       value={slot.title}
                       onChange={(input) => setSlot(index, { title: input.target.value })}
                       onBlur={() => touch(`slots.${index}.title`)}
+                    />
+                  )}
+                </Field>
+                <Field label={TEXT.slotTitleEs(index + 1)} error={problemOf(`slots.${index}.title_es`)} className="sheet-editor__title-es">
+                  {(control) => (
+                    <input
+                      {...control}
+                      lang="es"
+                      maxLength={MAX_SLOT_TITLE}
+                      aria-describedby={describedBy(control['aria-describedby'], ids.spanishHint)}
+                      value={slot.titleEs}
+                      onChange={(input) => setSlot(index, { titleEs: input.target.value })}
+                      onBlur={() => touch(`slots.${index}.title_es`)}
                     />
                   )}
                 </Field>

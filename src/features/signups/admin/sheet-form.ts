@@ -13,6 +13,8 @@ export interface SlotRow {
   /** Absent for a slot not saved yet: the server names it. */
   id?: string;
   title: string;
+  /** The title in Spanish (docs/decisions/070); '' for none. */
+  titleEs: string;
   capacity: string;
 }
 
@@ -24,13 +26,13 @@ export interface SheetForm {
   notify: string;
 }
 
-export const NEW_SLOT: SlotRow = { title: '', capacity: '1' };
+export const NEW_SLOT: SlotRow = { title: '', titleEs: '', capacity: '1' };
 
 /** The form of a saved sheet, or of a new one with one empty slot. */
 export function sheetFormOf(sheet: SheetFields | null): SheetForm {
   if (!sheet) return { slots: [NEW_SLOT], closesAt: '', notify: '' };
   return {
-    slots: sheet.slots.map(({ id, title, capacity }) => ({ id, title, capacity: String(capacity) })),
+    slots: sheet.slots.map(({ id, title, title_es, capacity }) => ({ id, title, titleEs: title_es ?? '', capacity: String(capacity) })),
     closesAt: sheet.closes_at ? schoolWallTime(new Date(sheet.closes_at)) : '',
     notify: sheet.notify.join('\n'),
   };
@@ -43,14 +45,19 @@ const capacityOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : 
 export function sheetInputOf(form: SheetForm, version: number): SheetInput {
   const closesAt = form.closesAt === '' ? null : (wallTimeInstant(form.closesAt)?.toISOString() ?? form.closesAt);
   return {
-    slots: form.slots.map(({ id, title, capacity }) => ({ ...(id ? { id } : {}), title: title.trim(), capacity: capacityOf(capacity) })),
+    slots: form.slots.map(({ id, title, titleEs, capacity }) => ({
+      ...(id ? { id } : {}),
+      title: title.trim(),
+      title_es: titleEs.trim(),
+      capacity: capacityOf(capacity),
+    })),
     closes_at: closesAt,
     notify: form.notify.split(/[\s,;]+/).filter(Boolean),
     version,
   };
 }
 
-/** Each field's problem, by the form's paths: 'slots.0.title', 'slots.1.capacity', 'closes_at', 'notify'. */
+/** Each field's problem, by the form's paths: 'slots.0.title', 'slots.0.title_es', 'slots.1.capacity', 'closes_at', 'notify'. */
 export function sheetProblems(form: SheetForm): FieldProblems {
   const problems = Object.entries(problemsOf(sheetInputSchema, sheetInputOf(form, 0)));
   // One message for the list of addresses, whichever of them is wrong: the list's own.

@@ -100,6 +100,25 @@ describe("an officer's change", () => {
     expect(after.entries.find((entry) => entry.id === 'b')?.promoted_by).toBe('v2');
     expect(after.entries.find((entry) => entry.id === 'c')?.status).toBe('waitlisted');
   });
+
+  it("keeps each slot's Spanish title as the officer sent it, and the public sheet shows it", () => {
+    const sheet = fill(sheetWith(2), ['a']);
+    const withSpanish = changeSheet(
+      sheet,
+      { slots: [{ id: 'setup', title: 'Set-up', title_es: 'Montaje', capacity: 2 }], closes_at: null, notify: [] },
+      NOW,
+    ).sheet;
+    expect(publicSheet(withSpanish).slots.map(({ title, title_es }) => ({ title, title_es }))).toEqual([
+      { title: 'Set-up', title_es: 'Montaje' },
+    ]);
+    const cleared = changeSheet(
+      withSpanish,
+      { slots: [{ id: 'setup', title: 'Set-up', title_es: '', capacity: 3 }], closes_at: null, notify: [] },
+      NOW,
+    ).sheet;
+    expect(cleared.version).toBe(withSpanish.version + 1);
+    expect(cleared.slots).toEqual([{ id: 'setup', title: 'Set-up', title_es: '', capacity: 3 }]);
+  });
 });
 
 describe('what is shown', () => {

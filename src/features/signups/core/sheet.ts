@@ -10,6 +10,8 @@ import type { Lang } from '../../../shared/i18n/lang';
 export interface Slot {
   id: string;
   title: string;
+  /** The title in Spanish (docs/decisions/070); '' or absent (a sheet saved before) when there is none. */
+  title_es?: string;
   capacity: number;
 }
 
@@ -75,6 +77,8 @@ export interface ManageView {
   endDt: string;
   location: string;
   slot_title: string;
+  /** The slot's title in Spanish; '' when there is none. */
+  slot_title_es: string;
   status: SignupStatus;
   position: number;
 }

@@ -6,6 +6,7 @@
 import { editVersionSchema } from '../../../shared/edit-version';
 import { isSafeId } from '../../../shared/ids';
 import { LANGS } from '../../../shared/i18n/lang';
+import { spanishTextSchema } from '../../../shared/i18n/officer-text';
 import { z } from '../../../shared/zod';
 import { SIGNUP_MESSAGES as M } from '../signup-messages';
 
@@ -25,6 +26,8 @@ export const slotInputSchema = z.object({
     .refine((value) => isSafeId(value), M.noSlot)
     .optional(),
   title: z.string(M.slotTitle).trim().min(1, M.slotTitle).max(MAX_SLOT_TITLE, M.slotTitleLength),
+  /** The title in Spanish (docs/decisions/070): '' when none, and the Spanish site shows the English. */
+  title_es: spanishTextSchema('Slot title', MAX_SLOT_TITLE),
   capacity: z.number(M.capacity).int(M.capacity).min(1, M.capacity).max(MAX_CAPACITY, M.capacity),
 });
 

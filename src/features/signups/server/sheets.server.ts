@@ -36,7 +36,7 @@ const storedEntry = z.object({
 
 export const storedSheet = z.object({
   event_id: z.string(),
-  slots: z.array(z.object({ id: z.string(), title: z.string(), capacity: z.number() })),
+  slots: z.array(z.object({ id: z.string(), title: z.string(), title_es: z.string().default(''), capacity: z.number() })),
   closes_at: z.string().nullable(),
   notify: z.array(z.string()),
   version: z.number(),
@@ -115,7 +115,12 @@ export async function changeSheetRecord<T>(
 
 /** The slots an officer sent, each new one given an id of its own. */
 export function namedSlots(input: SheetInput): Slot[] {
-  return input.slots.map((slot) => ({ id: slot.id ?? `slot-${randomUUID().slice(0, 8)}`, title: slot.title, capacity: slot.capacity }));
+  return input.slots.map((slot) => ({
+    id: slot.id ?? `slot-${randomUUID().slice(0, 8)}`,
+    title: slot.title,
+    title_es: slot.title_es,
+    capacity: slot.capacity,
+  }));
 }
 
 /** The fields of an officer's save. */

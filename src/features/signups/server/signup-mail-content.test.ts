@@ -11,6 +11,9 @@ import {
   type SignupMailInput,
 } from './signup-mail-content.server';
 import { signupMailText, SPANISH_VOLUNTEER_NOTE } from './signup-mail-text.server';
+import { volunteerMailInput, type MailSetting } from './signup-mails.server';
+import { emptySheet } from '../core/sheet-rules';
+import type { SignupEntry } from '../core/sheet';
 
 const placesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -148,5 +151,55 @@ describe('the sheet’s addresses’ notice of a cancellation', () => {
     expect(mail.text).toContain(`\n\n${SPANISH_VOLUNTEER_NOTE}\n\nThe slot now has 1 open place.`);
     expect(mail.html).toContain(SPANISH_VOLUNTEER_NOTE);
     expect(cancelNoticeMail(notice).text).not.toContain('Spanish');
+  });
+});
+
+describe("a slot's Spanish title in a volunteer's mails (docs/decisions/070)", () => {
+  const entry = (id: string, slot_id: string, lang?: 'es'): SignupEntry => ({
+    id,
+    slot_id,
+    name: `Parent ${id}`,
+    email: `${id}@example.org`,
+    phone: '',
+    status: 'confirmed',
+    created_at: '2026-11-01T10:00:00Z',
+    ...(lang ? { lang } : {}),
+  });
+  const sheet = {
+    ...emptySheet('e1', new Date('2026-11-01T10:00:00Z')),
+    slots: [
+      { id: 'setup', title: 'Set-up 8-9 am', title_es: 'Montaje de 8 a 9 a. m.', capacity: 2 },
+      { id: 'games', title: 'Games booth', title_es: '', capacity: 2 },
+    ],
+    entries: [entry('ana', 'setup', 'es'), entry('ben', 'setup'), entry('cruz', 'games', 'es')],
+  };
+  const setting: MailSetting = {
+    event: { title: 'Fall Festival', startDt: '2026-12-05T17:00', endDt: '2026-12-05T18:00', location: 'Parish Hall' },
+    record: null,
+    sheet,
+    associationEmail: 'hsa@stbrigid-school.example.org',
+    origin: 'https://hsa.example.org',
+  };
+  const inputOf = (index: number) => volunteerMailInput(sheet.entries[index]!, setting, 'abc');
+
+  it('names the slot in Spanish to a family that signed up in Spanish: confirmation, place opened, reminder, change', () => {
+    const ana = inputOf(0);
+    expect(ana.manageUrl).toBe('https://hsa.example.org/es/volunteers/signup/abc');
+    expect(confirmationMail(ana).subject).toBe('Inscripción confirmada: Montaje de 8 a 9 a. m. en Fall Festival');
+    expect(confirmationMail(ana).text).toContain('Turno: Montaje de 8 a 9 a. m.\n');
+    expect(confirmationMail(ana).html).toContain('<td style="padding:4px 0">Montaje de 8 a 9 a. m.</td>');
+    expect(confirmationMail({ ...ana, position: 1 }).subject).toBe('Está en la lista de espera: Montaje de 8 a 9 a. m. en Fall Festival');
+    expect(promotedMail(ana).subject).toBe(
+      'Se liberó un lugar: su inscripción para Montaje de 8 a 9 a. m. en Fall Festival está confirmada',
+    );
+    expect(reminderMail(ana).subject).toMatch(/^Recordatorio: Montaje de 8 a 9 a\. m\. en Fall Festival, /);
+    expect(changeMail(ana, { location: { old: 'Parish Hall', new: 'Gym' } }).text).toContain('Turno: Montaje de 8 a 9 a. m.');
+  });
+
+  it('keeps the English title for an English volunteer, and for a Spanish one where the slot has no Spanish title', () => {
+    expect(confirmationMail(inputOf(1)).subject).toBe("You're signed up: Set-up 8-9 am at Fall Festival");
+    expect(confirmationMail(inputOf(1)).text).not.toContain('Montaje');
+    expect(confirmationMail(inputOf(2)).subject).toBe('Inscripción confirmada: Games booth en Fall Festival');
+    expect(volunteerMailInput(entry('gone', 'no-such-slot', 'es'), setting, 'abc').slotTitle).toBe('');
   });
 });

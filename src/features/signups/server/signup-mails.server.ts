@@ -23,6 +23,7 @@ import { siteUrl } from '../../../server/env.server';
 import { defineJob, type JobOutcome } from '../../../server/jobs.server';
 import { z } from '../../../shared/zod';
 import { langOf, type Lang } from '../../../shared/i18n/lang';
+import { officerText } from '../../../shared/i18n/officer-text';
 import { positionOf, type SheetRecord, type SignupEntry } from '../core/sheet';
 import { cancelNoticeMail, confirmationMail, eventWhenIn, promotedMail, type SignupMailInput } from './signup-mail-content.server';
 import { ensureManageLink, managePageUrl } from './manage-links.server';
@@ -50,22 +51,33 @@ const volunteerAddress = (entry: SignupEntry): MailAddress => {
   return name ? { name, address: entry.email } : { address: entry.email };
 };
 
-/** What every mail to one volunteer says of their sign-up. */
-async function volunteerInput(entry: SignupEntry, { event, sheet, associationEmail, origin }: MailSetting): Promise<SignupMailInput> {
+/**
+ * What every mail to one volunteer says of their sign-up, with the private link `token` opens: in their
+ * language, the slot's Spanish title too where the officers wrote one (docs/decisions/070).
+ */
+export function volunteerMailInput(
+  entry: SignupEntry,
+  { event, sheet, associationEmail, origin }: MailSetting,
+  token: string,
+): SignupMailInput {
   const lang = entryLang(entry);
+  const slot = sheet.slots.find((candidate) => candidate.id === entry.slot_id);
   return {
     volunteerName: entry.name,
-    slotTitle: sheet.slots.find((slot) => slot.id === entry.slot_id)?.title ?? '',
+    slotTitle: slot ? officerText(slot.title, slot.title_es, lang).text : '',
     eventTitle: event.title,
     when: eventWhenIn(lang, event),
     location: event.location,
-    manageUrl: managePageUrl(await ensureManageLink(sheet.event_id, entry.id), origin, lang),
+    manageUrl: managePageUrl(token, origin, lang),
     position: positionOf(sheet, entry),
     associationFullName: associationNameIn(lang),
     associationEmail,
     lang,
   };
 }
+
+const volunteerInput = async (entry: SignupEntry, setting: MailSetting): Promise<SignupMailInput> =>
+  volunteerMailInput(entry, setting, await ensureManageLink(setting.sheet.event_id, entry.id));
 
 /** The event as a calendar file, for a volunteer who has a place; its link to the event in their language. */
 const calendarFile = (event: EventRecord, origin: string, lang: Lang) => ({

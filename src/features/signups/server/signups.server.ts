@@ -147,13 +147,15 @@ async function manageView(sheet: SheetRecord, signupId: string): Promise<ManageV
   const entry = sheet.entries.find((candidate) => candidate.id === signupId);
   const event = await findEvent(sheet.event_id, { strong: true });
   if (!entry || !event) throw notFound();
+  const slot = sheet.slots.find((candidate) => candidate.id === entry.slot_id);
   return {
     event_id: sheet.event_id,
     event_title: event.title,
     startDt: event.startDt,
     endDt: event.endDt,
     location: event.location,
-    slot_title: sheet.slots.find((slot) => slot.id === entry.slot_id)?.title ?? '',
+    slot_title: slot?.title ?? '',
+    slot_title_es: slot?.title_es ?? '',
     status: entry.status,
     position: positionOf(sheet, entry),
   };

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
+import { officerText } from '../../../shared/i18n/officer-text';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { LangProvider, useLang } from '../../../shared/i18n/text-context';
 import { QueryProvider } from '../../../shared/query';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
@@ -72,8 +74,10 @@ const statusText = (view: ManageView, text: SignupsText['manage']) =>
 function SignupDetails({ token, view }: { token: string; view: ManageView }) {
   const text = useSignupsText().manage;
   const lang = useLang();
-  // The event's title, place and slot are officers' texts, English: marked so on a Spanish page (docs/decisions/068).
+  // The event's title and place are officers' texts, English: marked so on a Spanish page (docs/decisions/068).
+  // The slot's title is in Spanish there where the officers wrote it (docs/decisions/070).
   const officers = lang === 'es' ? 'en' : undefined;
+  const slotTitle = officerText(view.slot_title, view.slot_title_es, lang).text;
   const headingId = useId();
   const cancel = useCancelSignup(token);
   const [asking, setAsking] = useState(false);
@@ -105,7 +109,9 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
         )}
         <div>
           <dt>{text.slot}</dt>
-          <dd lang={officers}>{view.slot_title}</dd>
+          <dd>
+            <OfficerText en={view.slot_title} es={view.slot_title_es} />
+          </dd>
         </div>
       </dl>
       <p ref={statusElement} className="manage-signup__status" role="status" tabIndex={-1}>
@@ -119,7 +125,7 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
       {view.status !== 'cancelled' &&
         (asking ? (
           <div className="manage-signup__confirm">
-            <p>{formatText(text.confirmQuestion, { slot: view.slot_title })}</p>
+            <p>{formatText(text.confirmQuestion, { slot: slotTitle })}</p>
             <div className="manage-signup__actions">
               <button
                 type="button"

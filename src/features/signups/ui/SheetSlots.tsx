@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import { usePageMinute } from '../../../shared/query';
 import { formatText } from '../../../shared/i18n/catalogue';
+import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { useLang } from '../../../shared/i18n/text-context';
 import type { PublicSheet, PublicSlot, SignupAnswer } from '../core/sheet';
 import { refusalAt } from '../core/sheet-rules';
 import { useSignupsText } from '../signups-text-context';
 import type { SignupsText } from '../signups-text';
-import { isFull, slotFill } from './signup-form';
+import { isFull, slotFill, slotTitleIn } from './signup-form';
 import { SignupForm } from './SignupForm';
 import './volunteer-sheet.css';
 
@@ -26,6 +27,7 @@ interface SheetSlotsProps {
  */
 export default function SheetSlots({ eventId, sheet, startsAt }: SheetSlotsProps) {
   const text = useSignupsText().sheet;
+  const lang = useLang();
   const headingId = useId();
   const now = new Date(usePageMinute());
   const closed = refusalAt(sheet, startsAt ?? NEVER, now) !== null;
@@ -50,7 +52,7 @@ export default function SheetSlots({ eventId, sheet, startsAt }: SheetSlotsProps
             onOpen={() => setOpenSlot(slot.id)}
             onClose={() => setOpenSlot(null)}
             onAnswer={(answer) => {
-              setAnswers((current) => ({ ...current, [slot.id]: answerText(slot, answer, text) }));
+              setAnswers((current) => ({ ...current, [slot.id]: answerText(slotTitleIn(slot, lang), answer, text) }));
               setOpenSlot(null);
             }}
           />
@@ -60,9 +62,9 @@ export default function SheetSlots({ eventId, sheet, startsAt }: SheetSlotsProps
   );
 }
 
-const answerText = (slot: PublicSlot, answer: SignupAnswer, text: SignupsText['sheet']) =>
+const answerText = (slotTitle: string, answer: SignupAnswer, text: SignupsText['sheet']) =>
   answer.status === 'confirmed'
-    ? formatText(text.confirmed, { slot: slot.title })
+    ? formatText(text.confirmed, { slot: slotTitle })
     : formatText(text.waitlisted, { position: answer.position });
 
 interface SlotItemProps {
@@ -78,8 +80,7 @@ interface SlotItemProps {
 
 function SlotItem({ eventId, slot, closed, open, answer, onOpen, onClose, onAnswer }: SlotItemProps) {
   const text = useSignupsText().sheet;
-  // A slot's title is an officers' text, English: marked so on a Spanish page (docs/decisions/068).
-  const officers = useLang() === 'es' ? 'en' : undefined;
+  const lang = useLang();
   const signUpButton = useRef<HTMLButtonElement>(null);
   const answerElement = useRef<HTMLParagraphElement>(null);
   const full = isFull(slot);
@@ -89,8 +90,9 @@ function SlotItem({ eventId, slot, closed, open, answer, onOpen, onClose, onAnsw
   return (
     <li className={full ? 'signup-slot signup-slot--full' : 'signup-slot'}>
       <div className="signup-slot__head">
-        <h4 className="signup-slot__title" lang={officers}>
-          {slot.title}
+        {/* An officers' text: its Spanish on a Spanish page where there is one, else the English marked so. */}
+        <h4 className="signup-slot__title">
+          <OfficerText en={slot.title} es={slot.title_es} />
         </h4>
         <p className="signup-slot__fill">{slotFill(slot, text)}</p>
       </div>
@@ -128,7 +130,7 @@ function SlotItem({ eventId, slot, closed, open, answer, onOpen, onClose, onAnsw
         ) : (
           <button ref={signUpButton} type="button" className="button signup-slot__open" onClick={onOpen}>
             {full ? text.joinWaitlist : text.signUp}
-            <span className="visually-hidden">{formatText(text.forSlot, { slot: slot.title })}</span>
+            <span className="visually-hidden">{formatText(text.forSlot, { slot: slotTitleIn(slot, lang) })}</span>
           </button>
         ))}
     </li>

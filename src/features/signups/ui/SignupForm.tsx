@@ -8,7 +8,7 @@ import { MAX_NAME, MAX_PHONE } from '../core/signup-schema';
 import { useSignUp } from '../api/use-public-sheet';
 import { useSignupsText } from '../signups-text-context';
 import { refusalText } from './refusal-text';
-import { checkSignup, EMPTY_SIGNUP, SIGNUP_FIELDS, type SignupField, type SignupValues } from './signup-form';
+import { checkSignup, EMPTY_SIGNUP, SIGNUP_FIELDS, slotTitleIn, type SignupField, type SignupValues } from './signup-form';
 
 const AUTOCOMPLETE: Readonly<Record<SignupField, string>> = { name: 'name', email: 'email', phone: 'tel' };
 const TYPES: Readonly<Record<SignupField, string>> = { name: 'text', email: 'email', phone: 'tel' };
@@ -67,7 +67,7 @@ export function SignupForm({ eventId, slot, onAnswer, onCancel }: SignupFormProp
       onSubmit={submit}
       noValidate
       aria-busy={send.isPending}
-      aria-label={`${text.signUp}${formatText(text.forSlot, { slot: slot.title })}`}
+      aria-label={`${text.signUp}${formatText(text.forSlot, { slot: slotTitleIn(slot, lang) })}`}
     >
       {(summaryProblems.length > 0 || other) && (
         <ErrorSummary ref={summary} problems={summaryProblems} anchorOf={anchorOf} description={other ?? undefined} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '../signup-messages';
 import { signupsText } from '../signups-text';
-import { checkSignup, EMPTY_SIGNUP, slotFill } from './signup-form';
+import { checkSignup, EMPTY_SIGNUP, slotFill, slotTitleIn } from './signup-form';
 
 const { en, es } = signupsText;
 
@@ -16,6 +16,16 @@ describe('slotFill', () => {
     expect(slotFill({ confirmed: 5, capacity: 5, waitlisted: 0 }, en.sheet)).toBe('Full');
     expect(slotFill({ confirmed: 5, capacity: 5, waitlisted: 2 }, es.sheet)).toBe('Lleno - 2 en la lista de espera');
     expect(slotFill({ confirmed: 5, capacity: 5, waitlisted: 0 }, es.sheet)).toBe('Lleno');
+  });
+});
+
+describe('slotTitleIn', () => {
+  it("says a slot's Spanish title on a Spanish page where there is one, else the English", () => {
+    const slot = { title: 'Set-up 8-9 am', title_es: 'Montaje de 8 a 9 a. m.' };
+    expect(slotTitleIn(slot, 'es')).toBe('Montaje de 8 a 9 a. m.');
+    expect(slotTitleIn(slot, 'en')).toBe('Set-up 8-9 am');
+    expect(slotTitleIn({ title: 'Clean-up', title_es: ' ' }, 'es')).toBe('Clean-up');
+    expect(slotTitleIn({ title: 'Clean-up' }, 'es')).toBe('Clean-up');
   });
 });
 

@@ -3,6 +3,8 @@
  * server's own schema (signupInputSchema), as the problems each field shows.
  */
 import { formatText } from '../../../shared/i18n/catalogue';
+import type { Lang } from '../../../shared/i18n/lang';
+import { officerText } from '../../../shared/i18n/officer-text';
 import type { PublicSlot } from '../core/sheet';
 import { signupInputSchema, type SignupInput } from '../core/signup-schema';
 import { SIGNUP_MESSAGES } from '../signup-messages';
@@ -20,6 +22,13 @@ export const EMPTY_SIGNUP: SignupValues = { name: '', email: '', phone: '', webs
 
 export type SignupField = 'name' | 'email' | 'phone';
 export const SIGNUP_FIELDS: readonly SignupField[] = ['name', 'email', 'phone'];
+
+/**
+ * A slot's title inside a sentence the page says ("Sign up for …", "You're signed up for …"): its Spanish on a
+ * Spanish page where the officers wrote one, else the English (docs/decisions/070). Alone, it is OfficerText.
+ */
+export const slotTitleIn = (slot: Pick<PublicSlot, 'title' | 'title_es'>, lang: Lang): string =>
+  officerText(slot.title, slot.title_es, lang).text;
 
 export const isFull = (slot: Pick<PublicSlot, 'confirmed' | 'capacity'>) => slot.confirmed >= slot.capacity;
 
