@@ -5,7 +5,7 @@
 import { editVersionSchema } from '../../shared/edit-version';
 import { z } from '../../shared/zod';
 import { safeHref } from '../../shared/links';
-import { spanishTextSchema } from '../../shared/i18n/officer-text';
+import { spanishTextSchema } from '../../shared/i18n/officer-text-schema';
 import { photoUrl } from '../photos';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address.';

@@ -6,7 +6,7 @@ import { z } from '../../shared/zod';
 import { COLOR_CODE_PATTERN, COMMITTEE_DESCRIPTION_MAX, GRADE_ICONS } from './formation';
 import { safeHref } from '../../shared/links';
 import { editVersionSchema } from '../../shared/edit-version';
-import { spanishTextSchema } from '../../shared/i18n/officer-text';
+import { spanishTextSchema } from '../../shared/i18n/officer-text-schema';
 
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 

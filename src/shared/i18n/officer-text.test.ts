@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langAttributeOf, officerText, showsEnglishOn, spanishTextSchema } from './officer-text';
+import { langAttributeOf, officerText, showsEnglishOn } from './officer-text';
+import { spanishTextSchema } from './officer-text-schema';
 
 describe("officers' texts in two languages", () => {
   it('a Spanish page shows the Spanish version where there is one', () => {

@@ -3,9 +3,8 @@
  * each text an officer writes (an event's title, a committee's description, a board title, ...) an optional
  * Spanish version, stored on the same record as `<field>_es`. A Spanish page shows the Spanish version where
  * there is one and the English, marked `lang="en"`, where there is none; an English page always shows the
- * English.
+ * English. The fields' schema is in officer-text-schema.ts, apart, so that what draws the texts carries no zod.
  */
-import { z } from '../zod';
 import type { Lang } from './lang';
 
 /** The text a page shows and the language it is in. */
@@ -28,17 +27,4 @@ export function showsEnglishOn(lang: Lang, english: string, spanish: string | nu
 /** The `lang` attribute a shown text needs on `lang`'s page: 'en' for English on a Spanish page, else none. */
 export function langAttributeOf(pageLang: Lang, shown: ShownText): 'en' | undefined {
   return pageLang === 'es' && shown.lang === 'en' ? 'en' : undefined;
-}
-
-/**
- * The optional Spanish version of a text: trimmed, '' when none, at most the English's length limit.
- * `label` names the English field as the editor shows it ("Title", "Description").
- */
-export function spanishTextSchema(label: string, max: number) {
-  return z
-    .string(`The Spanish ${label.toLowerCase()} must be text.`)
-    .trim()
-    .max(max, `The Spanish ${label.toLowerCase()} can be at most ${max} characters.`)
-    .optional()
-    .transform((value) => value ?? '');
 }

@@ -10,7 +10,7 @@ import { isSafeId } from '../../../shared/ids';
 import { isValidLinkPill } from '../../../shared/links';
 import { seriesProblem } from '../recurrence/series-check';
 import { RULE_LIMITS, RULE_MESSAGES } from '../recurrence/rule';
-import { spanishTextSchema } from '../../../shared/i18n/officer-text';
+import { spanishTextSchema } from '../../../shared/i18n/officer-text-schema';
 
 export const EVENT_LIMITS = {
   title: 120,

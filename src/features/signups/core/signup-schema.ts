@@ -6,7 +6,7 @@
 import { editVersionSchema } from '../../../shared/edit-version';
 import { isSafeId } from '../../../shared/ids';
 import { LANGS } from '../../../shared/i18n/lang';
-import { spanishTextSchema } from '../../../shared/i18n/officer-text';
+import { spanishTextSchema } from '../../../shared/i18n/officer-text-schema';
 import { z } from '../../../shared/zod';
 import { SIGNUP_MESSAGES as M } from '../signup-messages';
 
