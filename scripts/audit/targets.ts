@@ -57,6 +57,10 @@ export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): 
     { name: 'Volunteers', path: '/volunteers', public: true, static: true, budgetKb: 10 },
     { name: 'Reimbursement Letter', path: '/volunteers/reimbursement-letter', public: true, static: true, budgetKb: 10 },
     { name: 'Volunteer Forms', path: '/volunteers/forms', public: true },
+    // A payee's status page and a volunteer's manage page open with a private token that only a mail carries: measured
+    // with a token no record has, the page's own island and frame drawing its "link not found" state.
+    { name: 'Reimbursement Status', path: '/volunteers/reimbursement-status/audit-sample-token', public: true },
+    { name: 'Manage Sign-up', path: '/volunteers/signup/audit-sample-token', public: true },
     { name: 'Not found', path: '/no-such-page', static: true, axeOnly: true, budgetKb: 10 },
     { name: 'Admin Login', path: '/access/login' },
     { name: 'Admin Home', path: '/access', signedIn: true, popup: { name: 'Admin Menu', open: clickButton('Admin Menu') } },

@@ -11,13 +11,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** A package as local serving loads it (several are installed more than once, in different versions). */
-export type Place = 'functions-dev' | 'dev' | 'blobs-server' | 'dev-blobs' | 'blobs' | 'lambda-local' | 'source-map-support' | 'dev-utils';
+export type Place =
+  'functions-dev' | 'dev' | 'redirects' | 'blobs-server' | 'dev-blobs' | 'blobs' | 'lambda-local' | 'source-map-support' | 'dev-utils';
 
 /**
  * Which part of local serving needs it, which is also what steps aside without it. The first five are
  * checked at start; 'store-files' and 'copies' only by the unit test (nothing fails at once without them).
  */
-export type Hook = 'functions' | 'pages' | 'build-once' | 'workers' | 'client-address' | 'blob-server' | 'store-files' | 'copies';
+export type Hook =
+  'functions' | 'pages' | 'build-once' | 'workers' | 'client-address' | 'not-found-rules' | 'blob-server' | 'store-files' | 'copies';
 
 export type Check =
   /** A function at this path of the module's exports, e.g. `FunctionsHandler.prototype.invoke`. */
@@ -52,6 +54,7 @@ const NO_PAGES = "The pages drawn on request (grades, an event's address) answer
 const NOT_ATOMIC =
   'Conditional writes are not atomic (two edits of one version may both win), etags follow the clock, listings may show temporary files or stop short.';
 const NO_LEFTOVERS = "A killed server's temporary files stay: npm start no longer removes them, check-data no longer finds them.";
+const NOT_FOUND_200 = 'An unknown Spanish address (/es/...) shows the Spanish 404 page with status 200, where Netlify answers 404.';
 const COPY_DIFFERS = 'Nothing at once, but the copy may answer differently from the emulation: compare them.';
 
 export const INTERNALS = [
@@ -231,6 +234,22 @@ export const INTERNALS = [
     usedIn: 'scripts/local/serve.ts setClientAddress',
     withoutIt:
       "A function's context.ip is no longer the socket's address: the throttles (docs/decisions/022) may take every client for one, or believe a forged header.",
+  },
+  {
+    name: 'RedirectsHandler.prototype.handle',
+    place: 'redirects',
+    hook: 'not-found-rules',
+    check: { kind: 'export', path: 'RedirectsHandler.prototype.handle' },
+    usedIn: 'scripts/local/not-found-rules.ts installNotFoundRules',
+    withoutIt: NOT_FOUND_200,
+  },
+  {
+    name: 'a redirect match carries statusCode and force',
+    place: 'redirects',
+    hook: 'not-found-rules',
+    check: { kind: 'text', marker: 'statusCode: rule.status' },
+    usedIn: 'scripts/local/not-found-rules.ts installNotFoundRules',
+    withoutIt: NOT_FOUND_200,
   },
   {
     name: '@netlify/blobs/server of @netlify/dev',
@@ -421,6 +440,8 @@ export function placeFile(place: Place): string {
       return exportedFile(installed('@netlify/functions-dev', import.meta.dirname));
     case 'dev':
       return exportedFile(devDir());
+    case 'redirects':
+      return exportedFile(installed('@netlify/redirects', devDir(), '@netlify/redirects of @netlify/dev'));
     case 'blobs-server':
       return exportedFile(devBlobsDir(), './server');
     case 'dev-blobs':
@@ -452,7 +473,7 @@ export function packageOfFile(file: string): { dir: string; name: string; versio
 export function describePlace(place: Place): string {
   try {
     const { name, version } = packageOfFile(placeFile(place));
-    const copy = place === 'blobs-server' || place === 'dev-blobs' ? ' (the copy @netlify/dev loads)' : '';
+    const copy = place === 'blobs-server' || place === 'dev-blobs' || place === 'redirects' ? ' (the copy @netlify/dev loads)' : '';
     const resolved = ['lambda-local', 'source-map-support', 'dev-utils'].includes(place) ? ' (as @netlify/functions-dev resolves it)' : '';
     return `${name} ${version}${copy}${resolved}`;
   } catch {
@@ -477,7 +498,7 @@ export function loadPlace(place: Place): Promise<unknown> {
   return loaded;
 }
 
-const memberAt = (root: unknown, dotted: string) =>
+export const memberAt = (root: unknown, dotted: string) =>
   dotted
     .split('.')
     .reduce<unknown>((value, key) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key]), root);

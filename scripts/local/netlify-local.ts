@@ -5,6 +5,7 @@
 import { NetlifyDev } from '@netlify/dev';
 import { installBlobServerHooks } from './blob-server-hooks';
 import { installEmulationHooks } from './emulation-hooks';
+import { installNotFoundRules } from './not-found-rules';
 import { ensureLocalSecret, projectRoot } from './local-env';
 
 export async function startNetlify(options: { serveSite: boolean }): Promise<NetlifyDev> {
@@ -14,6 +15,8 @@ export async function startNetlify(options: { serveSite: boolean }): Promise<Net
   await installBlobServerHooks();
   // Functions built once and served from long-lived workers (docs/decisions/008).
   if (site) await installEmulationHooks();
+  // A rule of status 404 answers 404, as on Netlify (the Spanish 404 page).
+  if (site) await installNotFoundRules();
   const netlify = new NetlifyDev({
     projectRoot,
     staticFiles: { enabled: site, directories: ['dist'] },

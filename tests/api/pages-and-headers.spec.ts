@@ -138,6 +138,24 @@ test.describe('pages and headers', () => {
     expect(html).toContain('Sorry this page was not found.');
   });
 
+  test('an unknown Spanish path answers the Spanish not-found page with status 404; the Spanish pages still answer', async ({
+    request,
+  }) => {
+    for (const path of ['/es/no-such-page', '/es/no-such-page/at-all', '/es/volunteers/no-such-form']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="es"');
+      expect(html, path).toContain('<title>Página no encontrada</title>');
+      expect(html, path).toContain('Lo sentimos, no encontramos esta página.');
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+    // Prebuilt, drawn on request, or rewritten by an earlier rule: none of them is caught by the 404 rule.
+    for (const path of ['/es', '/es/', '/es/events', '/es/grades/3rd-grade', '/es/volunteers/forms', '/es/volunteers/signup/some-token']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
   test('deep links load cold with a 200', async ({ request }) => {
     for (const path of [
       '/grades/3rd-grade',

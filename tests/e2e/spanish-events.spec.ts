@@ -144,7 +144,7 @@ test.describe("an event's own address in Spanish", () => {
     await expect(page.locator('.month-calendar h2')).toHaveText('febrero de 2063');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      `${night.title} · jueves, 8 de febrero de 2063, 7:00 p. m. - 9:00 p. m. · Parish Hall`,
+      `${night.title} · jueves, 8 de febrero de 2063, 7:00\u00a0p.\u00a0m. - 9:00\u00a0p.\u00a0m. · Parish Hall`,
     );
 
     const missing = await page.goto(`/es/events/no-such-event-${tag}`);

@@ -216,7 +216,7 @@ test.describe('the Volunteer Form page in Spanish', () => {
       ]);
       await expect(panel.locator('dl > div')).toHaveText([
         'FormularioRegistrar horas de voluntariado',
-        /^Enviadosábado, 14 de marzo de 2026, 11:05\sa\. m\. EDT$/,
+        /^Enviadosábado, 14 de marzo de 2026, 11:05\u00a0a\.\u00a0m\. EDT$/,
         `Nombre${name}`,
         'Actividad de voluntariadoFun Run',
         'Fecha de la actividad12 de marzo de 2026',

@@ -17,8 +17,8 @@ const CONFIRMED = (slot: string) =>
   `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`;
 const WAITLISTED = (position: number) =>
   `Este turno está lleno: usted tiene el número ${position} en la lista de espera. Le avisaremos por correo si se libera un lugar.`;
-/** A Spanish date and time range as date-fns writes it: "sábado, 5 de octubre de 2080, 9:00 a. m. - 1:00 p. m.". */
-const SPANISH_WHEN = /^[a-záéíóú]+, 5 de octubre de \d{4}, 9:00 a\. m\. - 1:00 p\. m\.$/;
+/** A Spanish date and time range as a page writes it: "sábado, 5 de octubre de 2080, 9:00 a. m. - 1:00 p. m.", each period kept on its time's line. */
+const SPANISH_WHEN = /^[a-záéíóú]+, 5 de octubre de \d{4}, 9:00\u00a0a\.\u00a0m\. - 1:00\u00a0p\.\u00a0m\.$/;
 
 let editor = '';
 test.beforeAll(async ({ request }) => {

@@ -101,8 +101,8 @@ describe('what the confirmation panel shows', () => {
 
 describe('the confirmation panel in Spanish', () => {
   it('says when the form was sent in Spanish, times as Spanish typesetting writes them', () => {
-    expect(formatSentAt(new Date('2026-11-23T20:05:00Z'), 'es')).toMatch(/^lunes, 23 de noviembre de 2026, 3:05\sp\. m\. EST$/);
-    expect(formatSentAt(new Date('2026-07-04T14:30:00Z'), 'es')).toMatch(/^sábado, 4 de julio de 2026, 10:30\sa\. m\. EDT$/);
+    expect(formatSentAt(new Date('2026-11-23T20:05:00Z'), 'es')).toMatch(/^lunes, 23 de noviembre de 2026, 3:05\u00a0p\.\u00a0m\. EST$/);
+    expect(formatSentAt(new Date('2026-07-04T14:30:00Z'), 'es')).toMatch(/^sábado, 4 de julio de 2026, 10:30\u00a0a\.\u00a0m\. EDT$/);
   });
 
   it('names logged hours by Spanish labels, a Spanish date, and a status page under /es/', () => {

@@ -12,6 +12,7 @@ import type { VolunteerFormType } from './form-types';
 import { formatText } from '../../shared/i18n/catalogue';
 import { officerText } from '../../shared/i18n/officer-text';
 import { formatIn } from '../../shared/i18n/dates';
+import { spanishPeriod } from '../../shared/i18n/periods';
 import { pathIn, type Lang } from '../../shared/i18n/lang';
 import type { FormPanelText } from './form-panel-text';
 
@@ -73,7 +74,9 @@ const sentAtFormats: Readonly<Record<Lang, Intl.DateTimeFormat>> = {
  * EST', 'lunes, 23 de noviembre de 2026, 3:05 p. m. EST' (Spanish times as Spanish typesetting writes them).
  */
 export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
-  lang === 'en' ? sentAtFormats.en.format(at) : sentAtFormats.es.format(at).replace(/([ap])\.\s?m\./g, '$1. m.');
+  lang === 'en'
+    ? sentAtFormats.en.format(at)
+    : sentAtFormats.es.format(at).replace(/\s([ap])\.\s?m\./g, (_, letter: string) => spanishPeriod(letter === 'a' ? 0 : 12));
 
 const LONG_DATE: Readonly<Record<Lang, string>> = { en: 'MMMM d, yyyy', es: "d 'de' MMMM 'de' yyyy" };
 

@@ -5,15 +5,16 @@
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale/es';
 import type { Lang } from './lang';
+import { spanishPeriod, type DateMedium } from './periods';
 
 /** date-fns's options for `lang`: English keeps date-fns's default (en-US). */
 export const dateOptionsOf = (lang: Lang) => (lang === 'es' ? { locale: es } : {});
 
 /** A date-fns pattern in `lang`; Spanish times read 'a. m.' and 'p. m.' as Spanish typesetting writes them. */
-export function formatIn(lang: Lang, instant: Date, pattern: string): string {
+export function formatIn(lang: Lang, instant: Date, pattern: string, medium: DateMedium = 'page'): string {
   if (lang === 'en') return format(instant, pattern);
-  const period = instant.getHours() < 12 ? "'a. m.'" : "'p. m.'";
-  return format(instant, pattern.replace(/a{1,5}/g, period), { locale: es });
+  const period = `'${spanishPeriod(instant.getHours(), medium)}'`;
+  return format(instant, pattern.replace(/ ?a{1,5}/g, period), { locale: es });
 }
 
 /** $1,234.50 (both languages write US dollars the same way). */

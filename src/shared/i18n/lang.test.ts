@@ -44,9 +44,13 @@ describe('dates and money', () => {
   const evening = new Date(2026, 10, 26, 19, 0);
   it('writes a Spanish date and time as a reader expects', () => {
     expect(formatIn('es', evening, "EEEE, d 'de' MMMM 'de' yyyy")).toBe('jueves, 26 de noviembre de 2026');
-    expect(formatIn('es', evening, 'h:mm aaaa')).toBe('7:00 p. m.');
-    expect(formatIn('es', new Date(2026, 10, 26, 9, 5), 'h:mm aaaa')).toBe('9:05 a. m.');
+    expect(formatIn('es', evening, 'h:mm aaaa')).toBe('7:00\u00a0p.\u00a0m.');
+    expect(formatIn('es', new Date(2026, 10, 26, 9, 5), 'h:mm aaaa')).toBe('9:05\u00a0a.\u00a0m.');
     expect(formatIn('en', evening, 'h:mm aaaa')).toBe('7:00 p.m.');
+  });
+  it('keeps a time and its period on one line on a page, and plain spaces in a mail', () => {
+    expect(formatIn('es', evening, "EEEE, d 'de' MMMM, h:mm aaaa")).toBe('jueves, 26 de noviembre, 7:00\u00a0p.\u00a0m.');
+    expect(formatIn('es', evening, 'h:mm aaaa', 'plain')).toBe('7:00 p. m.');
   });
   it('writes dollars the same way in both languages', () => {
     expect(formatMoney('es', 250)).toBe('$250.00');

@@ -24,7 +24,7 @@ describe('the home list items (SPEC, Home)', () => {
 
   it("read in Spanish with the catalogue's months and date-fns's Spanish times", () => {
     const months = eventsText.es.home.months;
-    expect(homeEventDate('2026-11-26T19:00', months, 'es')).toEqual({ day: '26', month: 'nov', time: '7:00 p. m.' });
+    expect(homeEventDate('2026-11-26T19:00', months, 'es')).toEqual({ day: '26', month: 'nov', time: '7:00\u00a0p.\u00a0m.' });
     for (let hour = 0; hour < 24; hour += 1) {
       const startDt = `2044-09-0${(hour % 9) + 1}T${String(hour).padStart(2, '0')}:15`;
       expect(homeEventDate(startDt, months, 'es')?.time).toBe(formatEventDate(startDt, EVENT_DATE_FORMATS.time, 'es'));

@@ -2,8 +2,10 @@
  * The home page's 'HSA Events' items (SPEC, Home): day, month abbreviation and 12-hour time, read straight
  * from the wall time (already the school's), so the home page loads no date library (docs/decisions/040).
  * They read as the spec's 'MMM dd' and 'h:mm aaaa' formats do (event-format.ts; the unit test compares); a
- * Spanish page gives its months' abbreviations (the events catalogue's) and writes 'p. m.' as date-fns's es does.
+ * Spanish page gives its months' abbreviations (the events catalogue's) and writes 'p. m.' as
+ * every Spanish page does.
  */
+import { spanishPeriod } from '../../../shared/i18n/periods';
 import type { Lang } from '../../../shared/i18n/lang';
 import { isEventWallTime } from '../core/event';
 
@@ -18,7 +20,8 @@ export interface HomeEventDate {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const PERIODS: Readonly<Record<Lang, readonly [string, string]>> = { en: ['a.m.', 'p.m.'], es: ['a. m.', 'p. m.'] };
+/** ' a.m.' as date-fns writes it; Spanish as every Spanish page writes it (kept on one line with its time). */
+const periodIn = (lang: Lang, hours: number) => (lang === 'es' ? spanishPeriod(hours) : hours < 12 ? ' a.m.' : ' p.m.');
 
 /** Null when the start is not a valid wall time. */
 export function homeEventDate(startDt: string, months: readonly string[] = MONTHS, lang: Lang = 'en'): HomeEventDate | null {
@@ -28,6 +31,6 @@ export function homeEventDate(startDt: string, months: readonly string[] = MONTH
   return {
     day,
     month: months[Number(month) - 1] ?? '',
-    time: `${hours % 12 || 12}:${minute} ${PERIODS[lang][hours < 12 ? 0 : 1]}`,
+    time: `${hours % 12 || 12}:${minute}${periodIn(lang, hours)}`,
   };
 }

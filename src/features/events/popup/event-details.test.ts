@@ -61,12 +61,12 @@ describe('the event popup gallery view (SPEC, Event popup)', () => {
     expect(eventWhen({ startDt: '2026-11-26T19:00', endDt: '2026-11-26T21:00' }, 'es')).toEqual({
       kind: 'day',
       date: 'jueves, 26 de noviembre de 2026',
-      time: '7:00 p. m. - 9:00 p. m.',
+      time: '7:00\u00a0p.\u00a0m. - 9:00\u00a0p.\u00a0m.',
     });
     expect(eventWhen({ startDt: '2026-11-26T08:00', endDt: '2026-11-28T15:00' }, 'es')).toEqual({
       kind: 'range',
-      start: 'jueves, 26 de noviembre de 2026, 8:00 a. m.',
-      end: 'sábado, 28 de noviembre de 2026, 3:00 p. m.',
+      start: 'jueves, 26 de noviembre de 2026, 8:00\u00a0a.\u00a0m.',
+      end: 'sábado, 28 de noviembre de 2026, 3:00\u00a0p.\u00a0m.',
     });
   });
 });

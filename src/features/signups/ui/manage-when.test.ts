@@ -4,7 +4,7 @@ import { manageWhen } from './manage-when';
 describe('manageWhen', () => {
   it('writes an evening in Spanish as families read it', () => {
     expect(manageWhen({ startDt: '2026-11-26T19:00', endDt: '2026-11-26T21:30' }, 'es')).toBe(
-      'jueves, 26 de noviembre de 2026, 7:00 p. m. - 9:30 p. m.',
+      'jueves, 26 de noviembre de 2026, 7:00\u00a0p.\u00a0m. - 9:30\u00a0p.\u00a0m.',
     );
   });
 
