@@ -3,6 +3,8 @@
  * sign-up sent from a Spanish page carries `lang: 'es'`, which is stored and answered in the officers' roster;
  * one without it is English; any other language is refused. A slot's optional Spanish title (docs/decisions/070)
  * is stored with it, read back by everyone, and names the slot in the mails of those who signed up in Spanish.
+ * So does the event's Spanish title: in the mails (and the calendar file) of a Spanish family and in the answer
+ * of their private link.
  */
 import { expect, test } from '@playwright/test';
 import type { ManageView, PublicSheet } from '../../src/features/signups';
@@ -151,6 +153,58 @@ test.describe("a slot's title in Spanish (docs/decisions/070)", () => {
       expect(promoted!.parsed.subject).toBe(`A place opened: you're signed up for Set-up 8-9 am at ${event.title}`);
       const [notice] = await mailbox.expectTo(chair);
       expect(notice!.parsed.subject).toBe(`Cancelled: Ana Ruiz for Set-up 8-9 am at ${event.title}`);
+    } finally {
+      await mailbox.close();
+    }
+  });
+});
+
+test.describe("an event's title in Spanish (docs/decisions/070)", () => {
+  test('names the event in the mails and calendar file of a family that signed up in Spanish, down to the cancellation of a deleted event; others read English; the private link answers it', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const mailbox = await Mailbox.open();
+    try {
+      const event = await futureEvent(request, token, { title_es: '  Festival de Otoño  ' });
+      const spanishTitle = 'Festival de Otoño';
+      const chair = volunteerEmail('chair');
+      const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 5 }], notify: [chair] }))
+        .slots;
+      const [ana, ben] = [volunteerEmail('ana'), volunteerEmail('ben')];
+      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Ana Ruiz', email: ana, lang: 'es' })).status()).toBe(200);
+      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Ben Cole', email: ben })).status()).toBe(200);
+
+      const [confirmed] = await mailbox.expectTo(ana);
+      expect(confirmed!.parsed.subject).toBe(`Inscripción confirmada: Set-up 8-9 am en ${spanishTitle}`);
+      expect(confirmed!.parsed.text).toContain(`Evento: ${spanishTitle}\n`);
+      expect(confirmed!.parsed.text).not.toContain(event.title);
+      const ics = confirmed!.parsed.attachments[0]!.content.toString('utf8');
+      expect(ics).toContain(`SUMMARY:${spanishTitle}`);
+      const [english] = await mailbox.expectTo(ben);
+      expect(english!.parsed.subject).toBe(`You're signed up: Set-up 8-9 am at ${event.title}`);
+      expect(english!.parsed.attachments[0]!.content.toString('utf8')).toContain(`SUMMARY:${event.title}`);
+
+      // Ana's private link answers both titles, the page picks one.
+      const link = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(confirmed!.parsed.text ?? '')![1]!;
+      const view = ((await (await request.get(managePath(link))).json()) as { results: ManageView }).results;
+      expect(view).toMatchObject({ event_title: event.title, event_title_es: spanishTitle, slot_title_es: '' });
+
+      // Her cancel tells the chair in English, with the English title.
+      expect((await request.post(managePath(link), { data: { action: 'cancel' } })).status()).toBe(200);
+      const [notice] = await mailbox.expectTo(chair);
+      expect(notice!.parsed.subject).toBe(`Cancelled: Ana Ruiz for Set-up 8-9 am at ${event.title}`);
+
+      // A deleted event is named as it was: in Spanish to a Spanish family still on the sheet.
+      const cruz = volunteerEmail('cruz');
+      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Cruz Vega', email: cruz, lang: 'es' })).status()).toBe(200);
+      await mailbox.expectTo(cruz);
+      expect((await request.delete(`/v2/api/event/delete/${event.id}`, { headers: auth(token) })).status()).toBe(200);
+      const [, cancelled] = await mailbox.expectTo(cruz, 2);
+      expect(cancelled!.parsed.subject).toMatch(new RegExp(`^Cancelado: ${spanishTitle}, `));
+      expect(cancelled!.parsed.text).toContain(`Se canceló ${spanishTitle} (`);
+      const [, englishCancelled] = await mailbox.expectTo(ben, 2);
+      expect(englishCancelled!.parsed.subject).toMatch(new RegExp(`^Cancelled: ${event.title}, `));
     } finally {
       await mailbox.close();
     }

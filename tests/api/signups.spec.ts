@@ -322,6 +322,7 @@ test.describe('sign-up mails and the private link (DESIGN section 9)', () => {
     const view = {
       event_id: event.id,
       event_title: event.title,
+      event_title_es: '',
       startDt: event.startDt,
       endDt: event.endDt,
       location: 'Parish Hall, room 2',

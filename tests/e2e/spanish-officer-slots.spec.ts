@@ -99,6 +99,8 @@ test.describe('the Spanish manage page', () => {
     await expect(card).toBeVisible(LOAD);
     await expect(card.getByRole('definition').last()).toHaveText(SPANISH);
     await expect(card.getByRole('definition').last().locator('[lang]')).toHaveCount(0);
+    // The event's title has no Spanish: the page says once that part of it is only in English.
+    await expect(page.getByText('Parte de esta página solo está en inglés.')).toBeVisible();
     await card.getByRole('button', { name: 'Cancelar mi inscripción' }).click();
     await expect(
       card.getByText(`¿Cancelar su inscripción en el turno ${SPANISH}? Su lugar pasará a la siguiente persona de la lista de espera.`),

@@ -2,7 +2,8 @@
  * Volunteer sign-ups in Spanish (DESIGN section 9, "Spanish for families"; docs/decisions/068): the Spanish
  * event popup's "Voluntariado" section, its form with Spanish messages, a confirmed and a waitlisted answer,
  * a refusal told in Spanish, the sign-up stored with `lang: 'es'`, and the Spanish manage page with its
- * cancel; each at 390 and 1280 px with axe. The English screens: signups.spec.ts.
+ * cancel, the event's Spanish title where the officers wrote one and the English-only note where they did not;
+ * each at 390 and 1280 px with axe. The English screens: signups.spec.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/test';
@@ -17,6 +18,7 @@ const CONFIRMED = (slot: string) =>
   `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`;
 const WAITLISTED = (position: number) =>
   `Este turno está lleno: usted tiene el número ${position} en la lista de espera. Le avisaremos por correo si se libera un lugar.`;
+const ENGLISH_ONLY_NOTE = 'Parte de esta página solo está en inglés.';
 /** A Spanish date and time range as date-fns writes it: "sábado, 5 de octubre de 2080, 9:00 a. m. - 1:00 p. m.". */
 const SPANISH_WHEN = /^[a-záéíóú]+, 5 de octubre de \d{4}, 9:00 a\. m\. - 1:00 p\. m\.$/;
 
@@ -162,7 +164,10 @@ test.describe('the Spanish manage page', () => {
       await expect(card).toContainText('Su inscripción para');
       await expect(card.getByRole('term')).toHaveText(['Cuándo', 'Dónde', 'Turno']);
       await expect(card.getByRole('definition')).toHaveText([SPANISH_WHEN, 'Parish Hall, room 2', 'Set-up 8-9 am']);
-      await expect(card.getByRole('heading', { name: event.title })).toHaveAttribute('lang', 'en');
+      // The event's title has no Spanish version: English, marked so, and the page says once it is partly English.
+      await expect(card.getByRole('heading', { name: event.title }).locator('[lang="en"]')).toHaveText(event.title);
+      await expect(page.getByText(ENGLISH_ONLY_NOTE)).toHaveCount(1);
+      await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeVisible();
       await expect(card.getByRole('status')).toHaveText(
         'Usted tiene el número 1 en la lista de espera. Le avisaremos por correo si se libera un lugar.',
       );
@@ -194,6 +199,36 @@ test.describe('the Spanish manage page', () => {
     });
   }
 
+  test('names the event and the slot by their Spanish titles without the English-only note; the same sign-up on the English page reads English', async ({
+    page,
+    request,
+  }) => {
+    mailbox = await Mailbox.open();
+    const event = await futureEvent(request, editor, { title_es: 'Festival de Otoño' });
+    const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', title_es: 'Montaje', capacity: 2 }] }))
+      .slots;
+    const email = volunteerEmail('maria');
+    expect((await signUp(event.id, { slot_id: slot!.id, name: 'María García', email, lang: 'es' })).status()).toBe(200);
+    const token = tokenIn((await mailbox.expectTo(email))[0]!);
+
+    await page.goto(`/es/volunteers/signup/${token}`);
+    await waitForIslands(page);
+    const card = page.getByRole('region', { name: 'Festival de Otoño' });
+    await expect(card).toBeVisible(LOAD);
+    await expect(card.getByRole('heading', { name: 'Festival de Otoño' }).locator('[lang]')).toHaveCount(0);
+    await expect(card.getByRole('definition').last()).toHaveText('Montaje');
+    await expect(card).not.toContainText(event.title);
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeHidden();
+    await expectNoAxeViolations(page, 'the Spanish manage page of an event with a Spanish title');
+
+    await page.goto(`/volunteers/signup/${token}`);
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: event.title }).getByRole('heading', { name: event.title })).toBeVisible(LOAD);
+    await expect(page.getByText('Set-up 8-9 am')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Festival de Otoño');
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toHaveCount(0);
+  });
+
   test('an unknown link says so in Spanish', async ({ page }) => {
     await page.goto(`/es/volunteers/signup/${randomBytes(32).toString('base64url')}`);
     await expect(page.getByRole('heading', { level: 2, name: 'No encontramos la inscripción' })).toBeVisible(LOAD);
@@ -201,6 +236,8 @@ test.describe('the Spanish manage page', () => {
       page.getByText('No hay ninguna inscripción con este enlace. Revise el enlace de su correo de confirmación.'),
     ).toBeVisible();
     await expect(page.getByText('¿Tiene preguntas sobre el voluntariado? Escriba a la HSA a')).toBeVisible();
+    // No sign-up, no officers' text: no English-only note.
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeHidden();
     await expectNoAxeViolations(page, 'an unknown Spanish manage link');
   });
 });
