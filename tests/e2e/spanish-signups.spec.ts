@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
-import { Mailbox, type ReceivedMail } from '../support/mailbox';
+import { Mailbox } from '../support/mailbox';
 import { tokenFor } from '../support/sign-in';
 import { expectNoSidewaysScroll, LOAD, slotItem, WIDTHS } from '../support/signup-screens';
-import { futureEvent, putSheet, readRoster, signUp, volunteerEmail } from '../support/signups';
+import { eventWithSheet, readRoster, signUpForLink, volunteerEmail } from '../support/signups';
 
 const CONFIRMED = (slot: string) =>
   `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`;
@@ -41,8 +41,7 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const event = await futureEvent(request, editor);
-      await putSheet(request, editor, event.id, {
+      const { event } = await eventWithSheet(request, editor, {
         slots: [
           { title: 'Set-up 8-9 am', capacity: 1 },
           { title: 'Clean-up 1-2 pm', capacity: 3 },
@@ -113,8 +112,7 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
   }
 
   test('a sign-up from the English popup is stored as English', async ({ page, request }) => {
-    const event = await futureEvent(request, editor);
-    await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
+    const { event } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
     await page.goto(`/events/${event.id}`);
     const setUp = slotItem(page.getByRole('dialog', { name: event.title }).getByRole('region', { name: 'Volunteer' }), 'Set-up 8-9 am');
     await setUp.getByRole('button', { name: 'Sign up for Set-up 8-9 am' }).click(LOAD);
@@ -134,12 +132,6 @@ test.describe('the Spanish manage page', () => {
     mailbox = null;
   });
 
-  const tokenIn = (mail: ReceivedMail) => {
-    const match = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
-    expect(match, 'the mail carries the private link').not.toBeNull();
-    return match![1]!;
-  };
-
   for (const width of WIDTHS) {
     test(`shows the sign-up in Spanish with its waitlist number and Spanish dates, and cancels after asking (${width} px)`, async ({
       page,
@@ -147,13 +139,15 @@ test.describe('the Spanish manage page', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       mailbox = await Mailbox.open();
-      const event = await futureEvent(request, editor, { location: 'Parish Hall, room 2' });
-      const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] })).slots;
-      const [first, second] = [volunteerEmail('maria'), volunteerEmail('tomas')];
-      const body = { slot_id: slot!.id, lang: 'es' };
-      expect((await signUp(event.id, { ...body, name: 'María García', email: first })).status()).toBe(200);
-      expect((await signUp(event.id, { ...body, name: 'Tomás Brenes', email: second })).status()).toBe(200);
-      const [firstToken, secondToken] = [tokenIn((await mailbox.expectTo(first))[0]!), tokenIn((await mailbox.expectTo(second))[0]!)];
+      const { event, sheet } = await eventWithSheet(
+        request,
+        editor,
+        { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] },
+        { location: 'Parish Hall, room 2' },
+      );
+      const body = { slot_id: sheet.slots[0]!.id, lang: 'es' };
+      const firstToken = await signUpForLink(mailbox, event.id, { ...body, name: 'María García', email: volunteerEmail('maria') });
+      const secondToken = await signUpForLink(mailbox, event.id, { ...body, name: 'Tomás Brenes', email: volunteerEmail('tomas') });
 
       await page.goto(`/es/volunteers/signup/${secondToken}`);
       await waitForIslands(page);
@@ -204,12 +198,18 @@ test.describe('the Spanish manage page', () => {
     request,
   }) => {
     mailbox = await Mailbox.open();
-    const event = await futureEvent(request, editor, { title_es: 'Festival de Otoño' });
-    const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', title_es: 'Montaje', capacity: 2 }] }))
-      .slots;
-    const email = volunteerEmail('maria');
-    expect((await signUp(event.id, { slot_id: slot!.id, name: 'María García', email, lang: 'es' })).status()).toBe(200);
-    const token = tokenIn((await mailbox.expectTo(email))[0]!);
+    const { event, sheet } = await eventWithSheet(
+      request,
+      editor,
+      { slots: [{ title: 'Set-up 8-9 am', title_es: 'Montaje', capacity: 2 }] },
+      { title_es: 'Festival de Otoño' },
+    );
+    const token = await signUpForLink(mailbox, event.id, {
+      slot_id: sheet.slots[0]!.id,
+      name: 'María García',
+      email: volunteerEmail('maria'),
+      lang: 'es',
+    });
 
     await page.goto(`/es/volunteers/signup/${token}`);
     await waitForIslands(page);

@@ -154,17 +154,19 @@ describe('the sheet’s addresses’ notice of a cancellation', () => {
   });
 });
 
+/** A confirmed sign-up for a slot, in Spanish when `lang` says so. */
+const entry = (id: string, slot_id: string, lang?: 'es'): SignupEntry => ({
+  id,
+  slot_id,
+  name: `Parent ${id}`,
+  email: `${id}@example.org`,
+  phone: '',
+  status: 'confirmed',
+  created_at: '2026-11-01T10:00:00Z',
+  ...(lang ? { lang } : {}),
+});
+
 describe("a slot's Spanish title in a volunteer's mails (docs/decisions/070)", () => {
-  const entry = (id: string, slot_id: string, lang?: 'es'): SignupEntry => ({
-    id,
-    slot_id,
-    name: `Parent ${id}`,
-    email: `${id}@example.org`,
-    phone: '',
-    status: 'confirmed',
-    created_at: '2026-11-01T10:00:00Z',
-    ...(lang ? { lang } : {}),
-  });
   const sheet = {
     ...emptySheet('e1', new Date('2026-11-01T10:00:00Z')),
     slots: [
@@ -205,20 +207,10 @@ describe("a slot's Spanish title in a volunteer's mails (docs/decisions/070)", (
 });
 
 describe("an event's Spanish title in a volunteer's mails (docs/decisions/070)", () => {
-  const entry = (id: string, lang?: 'es'): SignupEntry => ({
-    id,
-    slot_id: 'setup',
-    name: `Parent ${id}`,
-    email: `${id}@example.org`,
-    phone: '',
-    status: 'confirmed',
-    created_at: '2026-11-01T10:00:00Z',
-    ...(lang ? { lang } : {}),
-  });
   const sheet = {
     ...emptySheet('e1', new Date('2026-11-01T10:00:00Z')),
     slots: [{ id: 'setup', title: 'Set-up 8-9 am', title_es: 'Montaje de 8 a 9 a. m.', capacity: 5 }],
-    entries: [entry('ana', 'es'), entry('ben')],
+    entries: [entry('ana', 'setup', 'es'), entry('ben', 'setup')],
   };
   const event = { title: 'Fall Festival', startDt: '2026-12-05T17:00', endDt: '2026-12-05T18:00', location: 'Parish Hall' };
   const settingOf = (facts: MailSetting['event']): MailSetting => ({
