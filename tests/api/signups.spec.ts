@@ -11,13 +11,16 @@ import { inParallel } from '../support/forms';
 import { Mailbox, runSweep, type ReceivedMail } from '../support/mailbox';
 import { auth, tokenFor } from '../support/sign-in';
 import {
+  eventWithSheet,
   futureEvent,
+  manageLinkIn,
   managePath,
   officerSheetPath,
   publicSheetPath,
   putSheet,
   readRoster,
   signUp,
+  signUpTaken,
   volunteerEmail,
 } from '../support/signups';
 
@@ -291,20 +294,20 @@ test.describe('sign-up mails and the private link (DESIGN section 9)', () => {
   });
 
   /** The private link's token in a volunteer's mail. */
-  const tokenIn = (mail: ReceivedMail) => {
-    const match = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
-    expect(match, 'the mail carries the private link').not.toBeNull();
-    return match![1]!;
-  };
+  const tokenIn = (mail: ReceivedMail) => manageLinkIn(mail).token;
 
   test('a confirmation carries the slot, when, where, a calendar file and the private link; the link reads without changing anything', async ({
     request,
   }) => {
     mailbox = await Mailbox.open();
-    const event = await futureEvent(request, token, { location: 'Parish Hall, room 2' });
-    const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] })).slots;
+    const { event, sheet } = await eventWithSheet(
+      request,
+      token,
+      { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] },
+      { location: 'Parish Hall, room 2' },
+    );
     const email = volunteerEmail('maria');
-    expect((await signUp(event.id, { slot_id: slot!.id, name: 'Maria Garcia', email })).status()).toBe(200);
+    await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'Maria Garcia', email });
     const [mail] = await mailbox.expectTo(email);
     expect(mail!.parsed.subject).toBe(`You're signed up: Set-up 8-9 am at ${event.title}`);
     const text = mail!.parsed.text ?? '';
@@ -322,6 +325,7 @@ test.describe('sign-up mails and the private link (DESIGN section 9)', () => {
     const view = {
       event_id: event.id,
       event_title: event.title,
+      event_title_es: '',
       startDt: event.startDt,
       endDt: event.endDt,
       location: 'Parish Hall, room 2',
@@ -346,10 +350,9 @@ test.describe('sign-up mails and the private link (DESIGN section 9)', () => {
     request,
   }) => {
     mailbox = await Mailbox.open();
-    const event = await futureEvent(request, token);
     const chair = `cochair.${marker()}@officers.example.org`;
-    const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Clean-up 1-2 pm', capacity: 1 }], notify: [chair] }))
-      .slots;
+    const { event, sheet } = await eventWithSheet(request, token, { slots: [{ title: 'Clean-up 1-2 pm', capacity: 1 }], notify: [chair] });
+    const slot = sheet.slots[0];
     const [first, second, third] = [volunteerEmail('first'), volunteerEmail('second'), volunteerEmail('third')];
     await signUp(event.id, { slot_id: slot!.id, name: 'First Parent', email: first });
     await signUp(event.id, { slot_id: slot!.id, name: 'Second Parent', email: second });
@@ -411,15 +414,19 @@ test.describe('reminders and change notices (DESIGN section 9)', () => {
     request,
   }) => {
     mailbox = await Mailbox.open();
-    const event = await futureEvent(request, token, { location: 'Parish Hall' });
-    const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Games booth', capacity: 2 }] })).slots;
+    const { event, sheet } = await eventWithSheet(
+      request,
+      token,
+      { slots: [{ title: 'Games booth', capacity: 2 }] },
+      { location: 'Parish Hall' },
+    );
     const [ann, ben, cat] = [volunteerEmail('ann'), volunteerEmail('ben'), volunteerEmail('cat')];
     for (const [name, email] of [
       ['Ann Ames', ann],
       ['Ben Bell', ben],
       ['Cat Cole', cat],
     ] as const) {
-      expect((await signUp(event.id, { slot_id: slot!.id, name, email })).status()).toBe(200);
+      await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name, email });
     }
     for (const email of [ann, ben, cat]) await mailbox.expectTo(email, 1);
 

@@ -10,9 +10,9 @@ import type { Submission } from '../../src/features/submissions/submissions';
 import { newClient } from '../support/clients';
 import { marker } from '../support/events';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
-import { Mailbox, runSweep, type ReceivedMail } from '../support/mailbox';
+import { Mailbox, runSweep } from '../support/mailbox';
 import { auth, tokenFor } from '../support/sign-in';
-import { futureEvent, managePath, putSheet, signUp, volunteerEmail } from '../support/signups';
+import { eventWithSheet, manageLinkIn, managePath, signUpTaken, volunteerEmail } from '../support/signups';
 import { formatIn } from '../../src/shared/i18n/dates';
 import { SPANISH_SITE_NOTE } from '../../src/features/notifications/mail-text';
 
@@ -31,25 +31,22 @@ test.afterEach(async () => {
 /** The weekday of a day in Spanish, as a Spanish mail writes it: 'sábado'. */
 const weekdayOf = (day: string) => formatIn('es', new Date(`${day}T12:00:00`), 'EEEE');
 
-/** The private link's token in a volunteer's mail, under /es/ or not. */
-const linkIn = (mail: ReceivedMail) => {
-  const match = /https?:\/\/[^\s]+\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
-  expect(match, 'the mail carries the private link').not.toBeNull();
-  return { url: match![0], token: match![1]! };
-};
-
 test('a sign-up from the Spanish site is confirmed in Spanish, with its /es/ link and a Spanish calendar file; officers read English with a note', async ({
   request,
 }) => {
   mailbox = await Mailbox.open();
-  const event = await futureEvent(request, token, { location: 'Parish Hall, room 2' });
-  const day = event.startDt.slice(0, 10);
   const chair = `cochair.${marker()}@officers.example.org`;
-  const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }], notify: [chair] })).slots;
+  const { event, sheet } = await eventWithSheet(
+    request,
+    token,
+    { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }], notify: [chair] },
+    { location: 'Parish Hall, room 2' },
+  );
+  const day = event.startDt.slice(0, 10);
   const maria = volunteerEmail('maria');
   const tom = volunteerEmail('tom');
-  expect((await signUp(event.id, { slot_id: slot!.id, name: 'María García', email: maria, lang: 'es' })).status()).toBe(200);
-  expect((await signUp(event.id, { slot_id: slot!.id, name: 'Tom Reed', email: tom, lang: 'es' })).status()).toBe(200);
+  await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'María García', email: maria, lang: 'es' });
+  await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'Tom Reed', email: tom, lang: 'es' });
 
   const [mail] = await mailbox.expectTo(maria);
   expect(mail!.parsed.subject).toBe(`Inscripción confirmada: Set-up 8-9 am en ${event.title}`);
@@ -61,7 +58,7 @@ test('a sign-up from the Spanish site is confirmed in Spanish, with its /es/ lin
   expect(text).toContain('Dónde: Parish Hall, room 2');
   expect(text).toContain('Asociación de Hogar y Escuela (HSA) de St. Brigid Catholic School');
   expect(mail!.parsed.html).toContain('<html lang="es">');
-  const link = linkIn(mail!);
+  const link = manageLinkIn(mail!);
   expect(new URL(link.url).pathname).toBe(`/es/volunteers/signup/${link.token}`);
   expect((await request.get(new URL(link.url).pathname)).status()).toBe(200);
 
@@ -89,12 +86,16 @@ test('a Spanish volunteer is told of a change and reminded in Spanish; an Englis
   request,
 }) => {
   mailbox = await Mailbox.open();
-  const event = await futureEvent(request, token, { location: 'Parish Hall' });
+  const { event, sheet } = await eventWithSheet(
+    request,
+    token,
+    { slots: [{ title: 'Games booth', capacity: 3 }] },
+    { location: 'Parish Hall' },
+  );
   const year = event.startDt.slice(0, 4);
-  const [slot] = (await putSheet(request, token, event.id, { slots: [{ title: 'Games booth', capacity: 3 }] })).slots;
   const [ana, ben] = [volunteerEmail('ana'), volunteerEmail('ben')];
-  expect((await signUp(event.id, { slot_id: slot!.id, name: 'Ana Ruiz', email: ana, lang: 'es' })).status()).toBe(200);
-  expect((await signUp(event.id, { slot_id: slot!.id, name: 'Ben Cole', email: ben })).status()).toBe(200);
+  await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'Ana Ruiz', email: ana, lang: 'es' });
+  await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'Ben Cole', email: ben });
   await mailbox.expectTo(ana, 1);
   await mailbox.expectTo(ben, 1);
 
@@ -111,7 +112,7 @@ test('a Spanish volunteer is told of a change and reminded in Spanish; an Englis
   expect(change!.parsed.text).toContain(
     `Hubo un cambio en el evento en el que se inscribió para ayudar. Nueva fecha y hora: ${now} (antes: ${was}). Nuevo lugar: Gym (antes: Parish Hall).`,
   );
-  expect(linkIn(change!).url).toContain('/es/volunteers/signup/');
+  expect(manageLinkIn(change!).url).toContain('/es/volunteers/signup/');
   const [, englishChange] = await mailbox.expectTo(ben, 2);
   expect(englishChange!.parsed.subject).toBe(`Changed: ${event.title} has a new time`);
   expect(englishChange!.parsed.text).toContain('Where: was Parish Hall, now Gym');
@@ -125,7 +126,7 @@ test('a Spanish volunteer is told of a change and reminded in Spanish; an Englis
   expect(reminder!.parsed.text).toContain('Le recordamos que se inscribió como voluntario. ¡Muchas gracias!');
   expect(reminder!.parsed.text).toContain(`Cuándo: ${now}`);
   expect(reminder!.parsed.text).toContain('Dónde: Gym');
-  expect(new URL(linkIn(reminder!).url).pathname).toMatch(/^\/es\/volunteers\/signup\//);
+  expect(new URL(manageLinkIn(reminder!).url).pathname).toMatch(/^\/es\/volunteers\/signup\//);
   expect(reminder!.parsed.attachments.map((file) => file.filename)).toEqual(['volunteer.ics']);
   const [, , englishReminder] = await mailbox.expectTo(ben, 3);
   expect(englishReminder!.parsed.subject).toBe(`Reminder: Games booth at ${event.title}, Oct 06, ${year} 10:00 a.m. - 12:00 p.m.`);

@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
-import { Mailbox, type ReceivedMail } from '../support/mailbox';
+import { Mailbox } from '../support/mailbox';
 import { tokenFor } from '../support/sign-in';
 import { expectNoSidewaysScroll, LOAD, openPopup, slotItem, WIDTHS } from '../support/signup-screens';
-import { futureEvent, putSheet, readRoster, signUp, volunteerEmail } from '../support/signups';
+import { eventWithSheet, futureEvent, putSheet, readRoster, signUpForLink, signUpTaken, volunteerEmail } from '../support/signups';
 
 const DUPLICATE = 'This e-mail address is already signed up for this slot.';
 const CONFIRMED = (slot: string) => `You're signed up for ${slot}. We e-mailed you a confirmation with a link to change or cancel.`;
@@ -29,8 +29,7 @@ test.describe('the event popup\u2019s Volunteer section', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const event = await futureEvent(request, editor);
-      await putSheet(request, editor, event.id, {
+      const { event } = await eventWithSheet(request, editor, {
         slots: [
           { title: 'Set-up 8-9 am', capacity: 1 },
           { title: 'Clean-up 1-2 pm', capacity: 3 },
@@ -118,10 +117,9 @@ test.describe('the event popup\u2019s Volunteer section', () => {
     await expect(popup.getByRole('region', { name: 'Volunteer' })).toHaveCount(0);
     expect(sheetCode(scripts)).toEqual([]);
 
-    const closed = await futureEvent(request, editor);
-    const created = await putSheet(request, editor, closed.id, { slots: [{ title: 'Bake-sale table', capacity: 2 }] });
+    const { event: closed, sheet: created } = await eventWithSheet(request, editor, { slots: [{ title: 'Bake-sale table', capacity: 2 }] });
     const [slot] = created.slots;
-    expect((await signUp(closed.id, { slot_id: slot!.id, name: 'Ann Lee', email: volunteerEmail('ann') })).status()).toBe(200);
+    await signUpTaken(closed.id, { slot_id: slot!.id, name: 'Ann Lee', email: volunteerEmail('ann') });
     const closesAt = new Date(Date.now() - 60_000).toISOString();
     await putSheet(request, editor, closed.id, { slots: [slot], closes_at: closesAt, version: created.version });
 
@@ -142,12 +140,6 @@ test.describe('a volunteer\u2019s manage page', () => {
     mailbox = null;
   });
 
-  const tokenIn = (mail: ReceivedMail) => {
-    const match = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
-    expect(match, 'the mail carries the private link').not.toBeNull();
-    return match![1]!;
-  };
-
   for (const width of WIDTHS) {
     test(`shows the sign-up and its status, changes nothing when opened, and cancels after asking (${width} px)`, async ({
       page,
@@ -155,12 +147,15 @@ test.describe('a volunteer\u2019s manage page', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       mailbox = await Mailbox.open();
-      const event = await futureEvent(request, editor, { location: 'Parish Hall, room 2' });
-      const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] })).slots;
-      const [first, second] = [volunteerEmail('maria'), volunteerEmail('tom')];
-      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Maria Garcia', email: first })).status()).toBe(200);
-      expect((await signUp(event.id, { slot_id: slot!.id, name: 'Tom Brennan', email: second })).status()).toBe(200);
-      const [firstToken, secondToken] = [tokenIn((await mailbox.expectTo(first))[0]!), tokenIn((await mailbox.expectTo(second))[0]!)];
+      const { event, sheet } = await eventWithSheet(
+        request,
+        editor,
+        { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] },
+        { location: 'Parish Hall, room 2' },
+      );
+      const slot_id = sheet.slots[0]!.id;
+      const firstToken = await signUpForLink(mailbox, event.id, { slot_id, name: 'Maria Garcia', email: volunteerEmail('maria') });
+      const secondToken = await signUpForLink(mailbox, event.id, { slot_id, name: 'Tom Brennan', email: volunteerEmail('tom') });
 
       const answer = await page.goto(`/volunteers/signup/${secondToken}`);
       expect(answer!.headers()['referrer-policy']).toBe('no-referrer');

@@ -10,7 +10,7 @@ import { gotoHydrated, waitForIslands } from '../support/hydration';
 import { Mailbox } from '../support/mailbox';
 import { openSignedInAs, tokenFor } from '../support/sign-in';
 import { expectNoSidewaysScroll, LOAD, slotItem, WIDTHS } from '../support/signup-screens';
-import { futureEvent, putSheet, readRoster, signUp, volunteerEmail } from '../support/signups';
+import { eventWithSheet, futureEvent, manageLinkIn, readRoster, signUpTaken, volunteerEmail } from '../support/signups';
 
 const SPANISH = 'Montaje de 8 a 9 a. m.';
 const ENGLISH_ONLY = 'Games booth 10-11 am';
@@ -27,8 +27,7 @@ test.describe('a sheet with a Spanish and an English-only slot title on the Span
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const event = await futureEvent(request, editor);
-      await putSheet(request, editor, event.id, {
+      const { event } = await eventWithSheet(request, editor, {
         slots: [
           { title: 'Set-up 8-9 am', title_es: SPANISH, capacity: 2 },
           { title: ENGLISH_ONLY, capacity: 3 },
@@ -65,8 +64,7 @@ test.describe('a sheet with a Spanish and an English-only slot title on the Span
   }
 
   test('the English popup shows the English titles only', async ({ page, request }) => {
-    const event = await futureEvent(request, editor);
-    await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', title_es: SPANISH, capacity: 2 }] });
+    const { event } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', title_es: SPANISH, capacity: 2 }] });
     await gotoHydrated(page, `/events/${event.id}`);
     const sheet = page.getByRole('dialog', { name: event.title }).getByRole('region', { name: 'Volunteer' });
     await expect(sheet.getByRole('heading', { level: 4 })).toHaveText(['Set-up 8-9 am'], LOAD);
@@ -84,14 +82,12 @@ test.describe('the Spanish manage page', () => {
 
   test('names the slot by its Spanish title, in its facts and in the cancel question', async ({ page, request }) => {
     mailbox = await Mailbox.open();
-    const event = await futureEvent(request, editor);
-    const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', title_es: SPANISH, capacity: 2 }] }))
-      .slots;
+    const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', title_es: SPANISH, capacity: 2 }] });
     const email = volunteerEmail('maria');
-    expect((await signUp(event.id, { slot_id: slot!.id, name: 'María García', email, lang: 'es' })).status()).toBe(200);
+    await signUpTaken(event.id, { slot_id: sheet.slots[0]!.id, name: 'María García', email, lang: 'es' });
     const [mail] = await mailbox.expectTo(email);
     expect(mail!.parsed.subject).toBe(`Inscripción confirmada: ${SPANISH} en ${event.title}`);
-    const token = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail!.parsed.text ?? '')![1]!;
+    const { token } = manageLinkIn(mail!);
 
     await page.goto(`/es/volunteers/signup/${token}`);
     await waitForIslands(page);
@@ -99,6 +95,8 @@ test.describe('the Spanish manage page', () => {
     await expect(card).toBeVisible(LOAD);
     await expect(card.getByRole('definition').last()).toHaveText(SPANISH);
     await expect(card.getByRole('definition').last().locator('[lang]')).toHaveCount(0);
+    // The event's title has no Spanish: the page says once that part of it is only in English.
+    await expect(page.getByText('Parte de esta página solo está en inglés.')).toBeVisible();
     await card.getByRole('button', { name: 'Cancelar mi inscripción' }).click();
     await expect(
       card.getByText(`¿Cancelar su inscripción en el turno ${SPANISH}? Su lugar pasará a la siguiente persona de la lista de espera.`),

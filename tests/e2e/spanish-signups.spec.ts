@@ -2,21 +2,23 @@
  * Volunteer sign-ups in Spanish (DESIGN section 9, "Spanish for families"; docs/decisions/068): the Spanish
  * event popup's "Voluntariado" section, its form with Spanish messages, a confirmed and a waitlisted answer,
  * a refusal told in Spanish, the sign-up stored with `lang: 'es'`, and the Spanish manage page with its
- * cancel; each at 390 and 1280 px with axe. The English screens: signups.spec.ts.
+ * cancel, the event's Spanish title where the officers wrote one and the English-only note where they did not;
+ * each at 390 and 1280 px with axe. The English screens: signups.spec.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
-import { Mailbox, type ReceivedMail } from '../support/mailbox';
+import { Mailbox } from '../support/mailbox';
 import { tokenFor } from '../support/sign-in';
 import { expectNoSidewaysScroll, LOAD, slotItem, WIDTHS } from '../support/signup-screens';
-import { futureEvent, putSheet, readRoster, signUp, volunteerEmail } from '../support/signups';
+import { eventWithSheet, readRoster, signUpForLink, volunteerEmail } from '../support/signups';
 
 const CONFIRMED = (slot: string) =>
   `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`;
 const WAITLISTED = (position: number) =>
   `Este turno está lleno: usted tiene el número ${position} en la lista de espera. Le avisaremos por correo si se libera un lugar.`;
+const ENGLISH_ONLY_NOTE = 'Parte de esta página solo está en inglés.';
 /** A Spanish date and time range as a page writes it: "sábado, 5 de octubre de 2080, 9:00 a. m. - 1:00 p. m.", each period kept on its time's line. */
 const SPANISH_WHEN = /^[a-záéíóú]+, 5 de octubre de \d{4}, 9:00\u00a0a\.\u00a0m\. - 1:00\u00a0p\.\u00a0m\.$/;
 
@@ -39,8 +41,7 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      const event = await futureEvent(request, editor);
-      await putSheet(request, editor, event.id, {
+      const { event } = await eventWithSheet(request, editor, {
         slots: [
           { title: 'Set-up 8-9 am', capacity: 1 },
           { title: 'Clean-up 1-2 pm', capacity: 3 },
@@ -111,8 +112,7 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
   }
 
   test('a sign-up from the English popup is stored as English', async ({ page, request }) => {
-    const event = await futureEvent(request, editor);
-    await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
+    const { event } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
     await page.goto(`/events/${event.id}`);
     const setUp = slotItem(page.getByRole('dialog', { name: event.title }).getByRole('region', { name: 'Volunteer' }), 'Set-up 8-9 am');
     await setUp.getByRole('button', { name: 'Sign up for Set-up 8-9 am' }).click(LOAD);
@@ -132,12 +132,6 @@ test.describe('the Spanish manage page', () => {
     mailbox = null;
   });
 
-  const tokenIn = (mail: ReceivedMail) => {
-    const match = /\/volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? '');
-    expect(match, 'the mail carries the private link').not.toBeNull();
-    return match![1]!;
-  };
-
   for (const width of WIDTHS) {
     test(`shows the sign-up in Spanish with its waitlist number and Spanish dates, and cancels after asking (${width} px)`, async ({
       page,
@@ -145,13 +139,15 @@ test.describe('the Spanish manage page', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       mailbox = await Mailbox.open();
-      const event = await futureEvent(request, editor, { location: 'Parish Hall, room 2' });
-      const [slot] = (await putSheet(request, editor, event.id, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] })).slots;
-      const [first, second] = [volunteerEmail('maria'), volunteerEmail('tomas')];
-      const body = { slot_id: slot!.id, lang: 'es' };
-      expect((await signUp(event.id, { ...body, name: 'María García', email: first })).status()).toBe(200);
-      expect((await signUp(event.id, { ...body, name: 'Tomás Brenes', email: second })).status()).toBe(200);
-      const [firstToken, secondToken] = [tokenIn((await mailbox.expectTo(first))[0]!), tokenIn((await mailbox.expectTo(second))[0]!)];
+      const { event, sheet } = await eventWithSheet(
+        request,
+        editor,
+        { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] },
+        { location: 'Parish Hall, room 2' },
+      );
+      const body = { slot_id: sheet.slots[0]!.id, lang: 'es' };
+      const firstToken = await signUpForLink(mailbox, event.id, { ...body, name: 'María García', email: volunteerEmail('maria') });
+      const secondToken = await signUpForLink(mailbox, event.id, { ...body, name: 'Tomás Brenes', email: volunteerEmail('tomas') });
 
       await page.goto(`/es/volunteers/signup/${secondToken}`);
       await waitForIslands(page);
@@ -162,7 +158,10 @@ test.describe('the Spanish manage page', () => {
       await expect(card).toContainText('Su inscripción para');
       await expect(card.getByRole('term')).toHaveText(['Cuándo', 'Dónde', 'Turno']);
       await expect(card.getByRole('definition')).toHaveText([SPANISH_WHEN, 'Parish Hall, room 2', 'Set-up 8-9 am']);
-      await expect(card.getByRole('heading', { name: event.title })).toHaveAttribute('lang', 'en');
+      // The event's title has no Spanish version: English, marked so, and the page says once it is partly English.
+      await expect(card.getByRole('heading', { name: event.title }).locator('[lang="en"]')).toHaveText(event.title);
+      await expect(page.getByText(ENGLISH_ONLY_NOTE)).toHaveCount(1);
+      await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeVisible();
       await expect(card.getByRole('status')).toHaveText(
         'Usted tiene el número 1 en la lista de espera. Le avisaremos por correo si se libera un lugar.',
       );
@@ -194,6 +193,42 @@ test.describe('the Spanish manage page', () => {
     });
   }
 
+  test('names the event and the slot by their Spanish titles without the English-only note; the same sign-up on the English page reads English', async ({
+    page,
+    request,
+  }) => {
+    mailbox = await Mailbox.open();
+    const { event, sheet } = await eventWithSheet(
+      request,
+      editor,
+      { slots: [{ title: 'Set-up 8-9 am', title_es: 'Montaje', capacity: 2 }] },
+      { title_es: 'Festival de Otoño' },
+    );
+    const token = await signUpForLink(mailbox, event.id, {
+      slot_id: sheet.slots[0]!.id,
+      name: 'María García',
+      email: volunteerEmail('maria'),
+      lang: 'es',
+    });
+
+    await page.goto(`/es/volunteers/signup/${token}`);
+    await waitForIslands(page);
+    const card = page.getByRole('region', { name: 'Festival de Otoño' });
+    await expect(card).toBeVisible(LOAD);
+    await expect(card.getByRole('heading', { name: 'Festival de Otoño' }).locator('[lang]')).toHaveCount(0);
+    await expect(card.getByRole('definition').last()).toHaveText('Montaje');
+    await expect(card).not.toContainText(event.title);
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeHidden();
+    await expectNoAxeViolations(page, 'the Spanish manage page of an event with a Spanish title');
+
+    await page.goto(`/volunteers/signup/${token}`);
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: event.title }).getByRole('heading', { name: event.title })).toBeVisible(LOAD);
+    await expect(page.getByText('Set-up 8-9 am')).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Festival de Otoño');
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toHaveCount(0);
+  });
+
   test('an unknown link says so in Spanish', async ({ page }) => {
     await page.goto(`/es/volunteers/signup/${randomBytes(32).toString('base64url')}`);
     await expect(page.getByRole('heading', { level: 2, name: 'No encontramos la inscripción' })).toBeVisible(LOAD);
@@ -201,6 +236,8 @@ test.describe('the Spanish manage page', () => {
       page.getByText('No hay ninguna inscripción con este enlace. Revise el enlace de su correo de confirmación.'),
     ).toBeVisible();
     await expect(page.getByText('¿Tiene preguntas sobre el voluntariado? Escriba a la HSA a')).toBeVisible();
+    // No sign-up, no officers' text: no English-only note.
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toBeHidden();
     await expectNoAxeViolations(page, 'an unknown Spanish manage link');
   });
 });

@@ -73,6 +73,8 @@ export interface SignupAnswer {
 export interface ManageView {
   event_id: string;
   event_title: string;
+  /** The event's title in Spanish (docs/decisions/070); '' when there is none. */
+  event_title_es: string;
   startDt: string;
   endDt: string;
   location: string;

@@ -18,7 +18,18 @@ import { ensureDueMarker, readSheet, signupsStore } from './sheets.server';
 import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
 
-const before = z.object({ event_id: z.string(), title: z.string(), startDt: z.string(), endDt: z.string(), location: z.string() });
+/**
+ * A sheet's event as it was before the save; `title_es` names a deleted date to a Spanish family (absent in a job
+ * recorded before it was kept: no Spanish).
+ */
+const before = z.object({
+  event_id: z.string(),
+  title: z.string(),
+  title_es: z.string().optional(),
+  startDt: z.string(),
+  endDt: z.string(),
+  location: z.string(),
+});
 type Before = z.infer<typeof before>;
 
 /** The sheets an event's save may touch: the event's own, and for a series every date of it that has one. */
@@ -74,7 +85,18 @@ export async function withChangeNotices<T>(eventId: string, write: () => Promise
   const ids = await sheetsOf(eventId);
   const found = await Promise.all(ids.map(async (id) => ({ id, event: await findEvent(id, { strong: true }) })));
   const sheets: Before[] = found.flatMap(({ id, event }) =>
-    event ? [{ event_id: id, title: event.title, startDt: event.startDt, endDt: event.endDt, location: event.location }] : [],
+    event
+      ? [
+          {
+            event_id: id,
+            title: event.title,
+            title_es: event.title_es ?? '',
+            startDt: event.startDt,
+            endDt: event.endDt,
+            location: event.location,
+          },
+        ]
+      : [],
   );
   if (sheets.length === 0) return write();
   return withJob(changeNoticeJob, { save: randomBytes(4).toString('hex'), sheets }, write, options);

@@ -23,6 +23,7 @@ import { signupMailText, SPANISH_VOLUNTEER_NOTE, type SignupMailText } from './s
 
 export interface SignupMailInput {
   volunteerName: string;
+  /** The slot's and the event's titles as the volunteer reads them: in Spanish where the officers wrote it (volunteerMailInput). */
   slotTitle: string;
   eventTitle: string;
   /** When, as the site writes it: 'Dec 05, 2026 5:00 p.m. - 6:00 p.m.'. */

@@ -154,17 +154,19 @@ describe('the sheet’s addresses’ notice of a cancellation', () => {
   });
 });
 
+/** A confirmed sign-up for a slot, in Spanish when `lang` says so. */
+const entry = (id: string, slot_id: string, lang?: 'es'): SignupEntry => ({
+  id,
+  slot_id,
+  name: `Parent ${id}`,
+  email: `${id}@example.org`,
+  phone: '',
+  status: 'confirmed',
+  created_at: '2026-11-01T10:00:00Z',
+  ...(lang ? { lang } : {}),
+});
+
 describe("a slot's Spanish title in a volunteer's mails (docs/decisions/070)", () => {
-  const entry = (id: string, slot_id: string, lang?: 'es'): SignupEntry => ({
-    id,
-    slot_id,
-    name: `Parent ${id}`,
-    email: `${id}@example.org`,
-    phone: '',
-    status: 'confirmed',
-    created_at: '2026-11-01T10:00:00Z',
-    ...(lang ? { lang } : {}),
-  });
   const sheet = {
     ...emptySheet('e1', new Date('2026-11-01T10:00:00Z')),
     slots: [
@@ -201,5 +203,61 @@ describe("a slot's Spanish title in a volunteer's mails (docs/decisions/070)", (
     expect(confirmationMail(inputOf(1)).text).not.toContain('Montaje');
     expect(confirmationMail(inputOf(2)).subject).toBe('Inscripción confirmada: Games booth en Fall Festival');
     expect(volunteerMailInput(entry('gone', 'no-such-slot', 'es'), setting, 'abc').slotTitle).toBe('');
+  });
+});
+
+describe("an event's Spanish title in a volunteer's mails (docs/decisions/070)", () => {
+  const sheet = {
+    ...emptySheet('e1', new Date('2026-11-01T10:00:00Z')),
+    slots: [{ id: 'setup', title: 'Set-up 8-9 am', title_es: 'Montaje de 8 a 9 a. m.', capacity: 5 }],
+    entries: [entry('ana', 'setup', 'es'), entry('ben', 'setup')],
+  };
+  const event = { title: 'Fall Festival', startDt: '2026-12-05T17:00', endDt: '2026-12-05T18:00', location: 'Parish Hall' };
+  const settingOf = (facts: MailSetting['event']): MailSetting => ({
+    event: facts,
+    record: null,
+    sheet,
+    associationEmail: 'hsa@stbrigid-school.example.org',
+    origin: 'https://hsa.example.org',
+  });
+  const translated = settingOf({ ...event, title_es: 'Festival de Otoño' });
+  const ana = (setting: MailSetting) => volunteerMailInput(sheet.entries[0]!, setting, 'abc');
+  const ben = (setting: MailSetting) => volunteerMailInput(sheet.entries[1]!, setting, 'abc');
+
+  it('names the event in Spanish to a family that signed up in Spanish, in every mail’s subject and body', () => {
+    const input = ana(translated);
+    expect(input.eventTitle).toBe('Festival de Otoño');
+    const confirmed = confirmationMail(input);
+    expect(confirmed.subject).toBe('Inscripción confirmada: Montaje de 8 a 9 a. m. en Festival de Otoño');
+    expect(confirmed.text).toContain('Evento: Festival de Otoño\nTurno: Montaje de 8 a 9 a. m.\n');
+    expect(confirmed.html).toContain('<td style="padding:4px 0">Festival de Otoño</td>');
+    expect(confirmed.text).not.toContain('Fall Festival');
+    expect(confirmationMail({ ...input, position: 1 }).subject).toBe(
+      'Está en la lista de espera: Montaje de 8 a 9 a. m. en Festival de Otoño',
+    );
+    expect(promotedMail(input).subject).toBe(
+      'Se liberó un lugar: su inscripción para Montaje de 8 a 9 a. m. en Festival de Otoño está confirmada',
+    );
+    expect(reminderMail(input).subject).toMatch(/^Recordatorio: Montaje de 8 a 9 a\. m\. en Festival de Otoño, sábado/);
+    expect(changeMail(input, { location: { old: 'Parish Hall', new: 'Gym' } }).subject).toBe('Cambio de lugar: Festival de Otoño');
+    const cancelled = changeMail(input, { cancelled: true });
+    expect(cancelled.subject).toMatch(/^Cancelado: Festival de Otoño, sábado/);
+    expect(cancelled.text).toContain('Se canceló Festival de Otoño (sábado,');
+  });
+
+  it('keeps the English title for a Spanish family where the event has none, or an old record carries no field', () => {
+    expect(confirmationMail(ana(settingOf({ ...event, title_es: '' }))).subject).toBe(
+      'Inscripción confirmada: Montaje de 8 a 9 a. m. en Fall Festival',
+    );
+    expect(confirmationMail(ana(settingOf({ ...event, title_es: '   ' }))).text).toContain('Evento: Fall Festival\n');
+    expect(ana(settingOf(event)).eventTitle).toBe('Fall Festival');
+  });
+
+  it('names the event in English to an English volunteer, whatever its Spanish title', () => {
+    const input = ben(translated);
+    expect(confirmationMail(input).subject).toBe("You're signed up: Set-up 8-9 am at Fall Festival");
+    expect(confirmationMail(input).text).toContain('Event: Fall Festival\n');
+    expect(confirmationMail(input).text).not.toContain('Otoño');
+    expect(changeMail(input, { cancelled: true }).subject).toBe('Cancelled: Fall Festival, Dec 05, 2026 5:00 p.m. - 6:00 p.m.');
   });
 });

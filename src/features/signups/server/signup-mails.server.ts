@@ -31,8 +31,8 @@ import { ensureDueMarker, readSheet } from './sheets.server';
 
 type EventRecord = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
-/** What a mail says of its event. */
-type EventFacts = Pick<EventRecord, 'title' | 'startDt' | 'endDt' | 'location'>;
+/** What a mail says of its event: its Spanish title too, for a family that signed up in Spanish (docs/decisions/070). */
+type EventFacts = Pick<EventRecord, 'title' | 'title_es' | 'startDt' | 'endDt' | 'location'>;
 
 export interface MailSetting {
   event: EventFacts;
@@ -53,7 +53,7 @@ const volunteerAddress = (entry: SignupEntry): MailAddress => {
 
 /**
  * What every mail to one volunteer says of their sign-up, with the private link `token` opens: in their
- * language, the slot's Spanish title too where the officers wrote one (docs/decisions/070).
+ * language, the event's and the slot's Spanish titles too where the officers wrote them (docs/decisions/070).
  */
 export function volunteerMailInput(
   entry: SignupEntry,
@@ -65,7 +65,7 @@ export function volunteerMailInput(
   return {
     volunteerName: entry.name,
     slotTitle: slot ? officerText(slot.title, slot.title_es, lang).text : '',
-    eventTitle: event.title,
+    eventTitle: officerText(event.title, event.title_es, lang).text,
     when: eventWhenIn(lang, event),
     location: event.location,
     manageUrl: managePageUrl(token, origin, lang),

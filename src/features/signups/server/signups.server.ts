@@ -151,6 +151,7 @@ async function manageView(sheet: SheetRecord, signupId: string): Promise<ManageV
   return {
     event_id: sheet.event_id,
     event_title: event.title,
+    event_title_es: event.title_es ?? '',
     startDt: event.startDt,
     endDt: event.endDt,
     location: event.location,

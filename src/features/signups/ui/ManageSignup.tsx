@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
-import { officerText } from '../../../shared/i18n/officer-text';
+import { useEnglishPartsNote } from '../../../shared/i18n/english-parts-note';
+import { officerText, showsEnglishOn } from '../../../shared/i18n/officer-text';
 import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { LangProvider, useLang } from '../../../shared/i18n/text-context';
 import { QueryProvider } from '../../../shared/query';
@@ -74,10 +75,14 @@ const statusText = (view: ManageView, text: SignupsText['manage']) =>
 function SignupDetails({ token, view }: { token: string; view: ManageView }) {
   const text = useSignupsText().manage;
   const lang = useLang();
-  // The event's title and place are officers' texts, English: marked so on a Spanish page (docs/decisions/068).
-  // The slot's title is in Spanish there where the officers wrote it (docs/decisions/070).
-  const officers = lang === 'es' ? 'en' : undefined;
+  // The event's and the slot's titles are in Spanish on a Spanish page where the officers wrote it, else English
+  // marked so; the page then says part of it is only in English (docs/decisions/070). The place is a name, as on
+  // the event's pages: marked English, never translated.
+  const place = lang === 'es' ? 'en' : undefined;
   const slotTitle = officerText(view.slot_title, view.slot_title_es, lang).text;
+  useEnglishPartsNote(
+    showsEnglishOn(lang, view.event_title, view.event_title_es) || showsEnglishOn(lang, view.slot_title, view.slot_title_es),
+  );
   const headingId = useId();
   const cancel = useCancelSignup(token);
   const [asking, setAsking] = useState(false);
@@ -93,8 +98,8 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
   return (
     <section className={`card manage-signup manage-signup--${view.status}`} aria-labelledby={headingId}>
       <p className="manage-signup__eyebrow">{text.eyebrow}</p>
-      <h2 id={headingId} className="manage-signup__title" lang={officers}>
-        {view.event_title}
+      <h2 id={headingId} className="manage-signup__title">
+        <OfficerText en={view.event_title} es={view.event_title_es} />
       </h2>
       <dl className="manage-signup__facts">
         <div>
@@ -104,7 +109,7 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
         {view.location && (
           <div>
             <dt>{text.where}</dt>
-            <dd lang={officers}>{view.location}</dd>
+            <dd lang={place}>{view.location}</dd>
           </div>
         )}
         <div>
