@@ -111,7 +111,7 @@ test.describe('the grades pages in Spanish', () => {
       await page.goto('/es/grades');
       await expect(page).toHaveTitle('Grados');
       await expect(page.getByRole('heading', { level: 1, name: 'Grados' })).toBeVisible();
-      await expect(page.getByText('Elija un grado para ver sus eventos, sus padres representantes y sus enlaces.')).toBeVisible();
+      await expect(page.getByText('Elija un grado para ver sus eventos, sus padres de salón y sus enlaces.')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Nuestros grados' })).toBeVisible();
       const [first] = await grades(page);
       const card = page.locator('.grade-card').first();

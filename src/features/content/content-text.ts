@@ -240,7 +240,7 @@ const pagesEs: Translation<typeof pagesEn> = {
     events: 'Calendario de eventos',
     eventsHint: 'Lo que hay este mes',
     grades: 'Grados',
-    gradesHint: 'Eventos y padres representantes de cada grado',
+    gradesHint: 'Eventos y padres de salón de cada grado',
     committees: 'Comités',
     committeesHint: 'Quién organiza qué y cómo ayudar',
     contact: 'Contáctenos',

@@ -121,9 +121,9 @@ const es: Translation<typeof en> = {
   },
   gradesPage: {
     title: 'Grados',
-    description: 'Todos los grados de la escuela, de Pre-K a 8.º grado: eventos, padres representantes y enlaces.',
+    description: 'Todos los grados de la escuela, de Pre-K a 8.º grado: eventos, padres de salón y enlaces.',
     heading: 'Grados',
-    intro: 'Elija un grado para ver sus eventos, sus padres representantes y sus enlaces.',
+    intro: 'Elija un grado para ver sus eventos, sus padres de salón y sus enlaces.',
   },
   shelf: {
     heading: 'Nuestros grados',

@@ -142,7 +142,7 @@ const es: Translation<typeof en> = {
       payInvoice: 'Pagar una factura',
       other: 'Otro (explique en Notas)',
       mailDirectly: 'Enviar por correo',
-      arrangePickup: 'Pasar a recogerlo',
+      arrangePickup: 'Recogerlo en persona',
     },
   },
   choose: 'Elija…',

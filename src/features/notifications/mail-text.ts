@@ -141,13 +141,13 @@ const es: Translation<typeof en> = {
     subjects: {
       approved: 'Su solicitud de reembolso fue aprobada',
       paid: 'Su reembolso ya fue pagado',
-      declined: 'Su solicitud de reembolso fue rechazada',
+      declined: 'Su solicitud de reembolso no fue aprobada',
     },
     subject: '{school} HSA: {what} ({reference})',
     news: {
       approved: 'Su solicitud de reembolso por {total} (referencia {reference}) fue aprobada el {on}.',
       paid: 'Su solicitud de reembolso por {total} (referencia {reference}) se pagó el {on}:',
-      declined: 'Su solicitud de reembolso por {total} (referencia {reference}) fue rechazada el {on}.',
+      declined: 'Su solicitud de reembolso por {total} (referencia {reference}) no fue aprobada el {on}.',
     },
     check: 'Cheque {number}: {amount}, con fecha del {date}',
     reason: 'El motivo: {reason}',
@@ -186,7 +186,7 @@ const es: Translation<typeof en> = {
     'Pay Invoice': 'Pagar una factura',
     'Other (Add Details In Notes)': 'Otro (explique en Notas)',
     'Mail Directly': 'Enviar por correo',
-    'Arrange Pickup': 'Pasar a recogerlo',
+    'Arrange Pickup': 'Recogerlo en persona',
   },
 };
 

@@ -146,7 +146,7 @@ describe('a reimbursement payee’s stage mails in Spanish', () => {
     expect(paid.text).toContain('se pagó el 24 de noviembre de 2026:\n\n- Cheque 1001: $250.00, con fecha del 30 de noviembre de 2026');
 
     const declined = stageMail({ ...move, stage: 'declined', reason: 'Falta el <b>recibo</b>' });
-    expect(declined.subject).toBe('St. Brigid HSA: Su solicitud de reembolso fue rechazada (HSA-2026-0142)');
+    expect(declined.subject).toBe('St. Brigid HSA: Su solicitud de reembolso no fue aprobada (HSA-2026-0142)');
     expect(declined.text).toContain('El motivo: Falta el <b>recibo</b>');
     expect(declined.html).toContain('El motivo: Falta el &lt;b&gt;recibo&lt;/b&gt;');
     expect(declined.text).toContain('Si tiene preguntas sobre esta decisión, escriba a la HSA.');
@@ -205,7 +205,7 @@ describe('the mails of a submission sent from the Spanish site', () => {
     );
     const spanish = mailFields(request, activityNames([]), undefined, 'es');
     expect(spanish).toContainEqual({ label: 'Tipo de solicitud', value: 'Reembolso' });
-    expect(spanish).toContainEqual({ label: 'Cómo recibir el pago', value: 'Pasar a recogerlo' });
+    expect(spanish).toContainEqual({ label: 'Cómo recibir el pago', value: 'Recogerlo en persona' });
     expect(spanish).toContainEqual({ label: 'Pagar a nombre de', value: 'Juana Pérez' });
     // The English copy (the officers' alert) keeps the dashboard's labels.
     expect(mailFields(request, activityNames([]))).toContainEqual({ label: 'Request Type', value: 'Reimbursement' });

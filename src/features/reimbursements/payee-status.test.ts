@@ -116,7 +116,7 @@ describe('the status page in Spanish', () => {
   });
 
   it('names the steps with the labels it is given', () => {
-    const labels = { submitted: 'Enviada', approved: 'Aprobada', paid: 'Pagada', declined: 'Rechazada' };
+    const labels = { submitted: 'Enviada', approved: 'Aprobada', paid: 'Pagada', declined: 'No aprobada' };
     expect(statusSteps(status([{ stage: 'submitted', at: submitted }]), labels).map((step) => step.label)).toEqual([
       'Enviada',
       'Aprobada',

@@ -50,7 +50,7 @@ const es: Translation<typeof en> = {
   status: {
     page: {
       title: 'Estado del reembolso',
-      description: 'Cómo va su solicitud de reembolso a la HSA: aprobada, pagada o rechazada.',
+      description: 'Cómo va su solicitud de reembolso a la HSA: aprobada, pagada o no aprobada.',
       heading: 'Estado del reembolso',
       lead: 'Aquí puede ver cómo va su solicitud de reembolso, desde el enlace privado de su correo de confirmación. Cualquier persona que tenga el enlace puede ver esta página, así que no lo comparta.',
       contact: '¿Tiene preguntas sobre su solicitud? Escríbale a la HSA a',
@@ -61,13 +61,13 @@ const es: Translation<typeof en> = {
     notFound: 'No pudimos encontrar esta solicitud de reembolso. Revise el enlace de su correo de confirmación o comuníquese con la HSA.',
     loadFailed: 'Lo sentimos, no se pudo cargar el estado de su solicitud. Inténtelo de nuevo en un momento.',
     eyebrow: 'Estado de su solicitud de reembolso',
-    stages: { submitted: 'Enviada', approved: 'Aprobada', paid: 'Pagada', declined: 'Rechazada' },
+    stages: { submitted: 'Enviada', approved: 'Aprobada', paid: 'Pagada', declined: 'No aprobada' },
     summary: {
       submitted: 'Recibimos su solicitud. Está esperando la aprobación de la HSA.',
       approved:
         'Su solicitud fue aprobada. Ahora, otra persona de la directiva de la HSA registra el pago; el cheque tarda de una a dos semanas.',
       paid: 'Su solicitud se pagó con cheque.',
-      declined: 'Su solicitud fue rechazada. La HSA le envió el motivo por correo electrónico.',
+      declined: 'Su solicitud no fue aprobada. La HSA le envió el motivo por correo electrónico.',
     },
     reference: 'Referencia',
     total: 'Total solicitado',
