@@ -187,6 +187,8 @@ test.describe('the Spanish site, nothing mixed', () => {
       '/es/contactus',
       '/es/volunteers/reimbursement-status/not-a-real-token-0000000000',
       '/es/volunteers/signup/not-a-real-token-0000000000',
+      // The Spanish 404 page, as an unknown Spanish address answers it.
+      '/es/no-such-page',
     ];
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
