@@ -3,6 +3,7 @@ export const CONTENT_KEYS = {
   site: ['content', 'site', 'admin'] as const,
   home: ['content', 'home', 'admin'] as const,
   board: ['content', 'board', 'admin'] as const,
+  textsToCome: ['content', 'texts-to-come', 'admin'] as const,
 };
 
 /** The public pages' keys: the home banner's images. */
