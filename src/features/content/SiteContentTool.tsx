@@ -35,16 +35,23 @@ const TEXT_PAGES = [
 const logLoadFailure = (error: Error) => console.error('[EG07] site content failed to load', error);
 const logOthersFailure = (error: Error) => console.error('[EG07] texts of events, committees or grades failed to load', error);
 
+/** The reads of the other officers' texts, started with the tool's own so that they arrive together. */
+function useOtherTexts() {
+  const toCome = useTextsToCome();
+  const committees = useFormationTexts('committee');
+  const grades = useFormationTexts('grade');
+  useLoadFailure(toCome.error ?? committees.error ?? grades.error, logOthersFailure);
+  return { toCome, committees, grades };
+}
+
+type OtherTexts = ReturnType<typeof useOtherTexts>;
+
 /**
  * The saved texts that still lack their Spanish version (docs/decisions/070, 071): the site texts and the board
  * at once, the events, sign-up slots, committees and grades as their reads arrive.
  */
-function useMissingSpanish(site: SiteContent, board: readonly BoardMember[]) {
-  const toCome = useTextsToCome();
-  const committees = useFormationTexts('committee');
-  const grades = useFormationTexts('grade');
-  const failure = toCome.error ?? committees.error ?? grades.error;
-  useLoadFailure(failure, logOthersFailure);
+function SpanishSection({ site, board, others }: { site: SiteContent; board: readonly BoardMember[]; others: OtherTexts }) {
+  const { toCome, committees, grades } = others;
   const missing: MissingSpanish[] = withoutSpanish([
     ...siteSpanishTexts(site, board),
     ...(toCome.data ? eventSpanishTexts(toCome.data.events, toCome.data.today) : []),
@@ -52,16 +59,15 @@ function useMissingSpanish(site: SiteContent, board: readonly BoardMember[]) {
     ...(grades.data ? gradeSpanishTexts(grades.data) : []),
     ...(toCome.data ? slotSpanishTexts(toCome.data.sheets, toCome.data.today) : []),
   ]);
-  const checking = [toCome, committees, grades].some((read) => read.isPending && !read.error);
-  return { missing, checking, failed: failure !== null };
-}
-
-function SpanishSection({ site, board }: { site: SiteContent; board: readonly BoardMember[] }) {
-  const { missing, checking, failed } = useMissingSpanish(site, board);
+  const reads = [toCome, committees, grades];
   return (
     <section aria-labelledby="content-spanish">
       <h2 id="content-spanish">{CONTENT_TEXT.withoutSpanish}</h2>
-      <MissingSpanishList missing={missing} checking={checking} failed={failed} />
+      <MissingSpanishList
+        missing={missing}
+        checking={reads.some((read) => read.isPending)}
+        failed={reads.some((read) => read.isError)}
+      />
     </section>
   );
 }
@@ -76,6 +82,7 @@ export function SiteContentTool() {
   const texts = useSiteContent();
   const home = useAdminHomeImages();
   const board = useAdminBoard();
+  const others = useOtherTexts();
   const failure = texts.error ?? home.error ?? board.error;
   useLoadFailure(failure, logLoadFailure);
   const busy = useAdminBusy('content');
@@ -107,7 +114,7 @@ export function SiteContentTool() {
             <SiteLink href="/aboutus#hsaboard" />
             <BoardEditor initial={board.data.list} version={board.data.version} />
           </section>
-          <SpanishSection site={texts.data} board={board.data.list} />
+          <SpanishSection site={texts.data} board={board.data.list} others={others} />
         </>
       )}
     </div>
