@@ -63,11 +63,7 @@ function SpanishSection({ site, board, others }: { site: SiteContent; board: rea
   return (
     <section aria-labelledby="content-spanish">
       <h2 id="content-spanish">{CONTENT_TEXT.withoutSpanish}</h2>
-      <MissingSpanishList
-        missing={missing}
-        checking={reads.some((read) => read.isPending)}
-        failed={reads.some((read) => read.isError)}
-      />
+      <MissingSpanishList missing={missing} checking={reads.some((read) => read.isPending)} failed={reads.some((read) => read.isError)} />
     </section>
   );
 }
