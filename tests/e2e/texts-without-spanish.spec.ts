@@ -63,6 +63,8 @@ test('an event without its Spanish title is listed under Events, leads to its ed
     await page.getByLabel('Title in Spanish (optional)').fill(`Paseo de faroles ${tag}`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Successfully Created Event' })).toBeVisible();
+    // Back on the month's list, the saved event is marked and focused: the editor's history entry is left.
+    await expect(page.getByRole('button', { name: `Edit ${title}` })).toBeFocused();
 
     await openSignedInAs(page, 'admin', '/access/content');
     await expect(missing.getByRole('group', { name: 'Events' })).toBeVisible();
