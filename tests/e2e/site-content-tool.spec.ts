@@ -11,6 +11,8 @@ test.describe('the Site content tool', () => {
     page,
     request,
   }) => {
+    // Three saves, two axe runs over the whole tool (its list of texts without Spanish included) and four pages.
+    test.setTimeout(120_000);
     const admin = await tokenFor(request, 'admin');
     const [site, home, board] = await Promise.all(
       ['/v1/api/page/site', '/v1/api/page/home', '/v1/api/page/list/board-members'].map(

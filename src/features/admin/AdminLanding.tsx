@@ -6,7 +6,7 @@ import { Icon } from '../../shared/ui/Icon';
 import { canOpen, toolAt, toolsFor, type AdminToolEntry } from './admin-menu';
 import { useTitle, type AdminHistoryState } from './admin-routes';
 import { ADMIN_LANDING_TEXT } from './admin-messages';
-import { GuardedLink } from './GuardedLink';
+import { GuardedLink } from '../../shared/admin/GuardedLink';
 import { hasCount, useToolCount } from './landing-counts';
 
 /**

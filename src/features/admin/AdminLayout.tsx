@@ -5,7 +5,7 @@ import { signOut } from '../../shared/session-store';
 import type { SessionUser } from '../../shared/session';
 import { AdminBar } from './AdminBar';
 import { AdminMenu } from './AdminMenu';
-import { GuardedLink } from './GuardedLink';
+import { GuardedLink } from '../../shared/admin/GuardedLink';
 
 /**
  * Logo, the admin menu button and a Logout link around every admin screen (SPEC section 2). Each of them

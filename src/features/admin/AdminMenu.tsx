@@ -3,7 +3,7 @@ import { visibleMenuEntries } from './admin-menu';
 import type { SessionUser } from '../../shared/session';
 import { Icon } from '../../shared/ui/Icon';
 import { Modal } from '../../shared/ui/Modal';
-import { GuardedLink } from './GuardedLink';
+import { GuardedLink } from '../../shared/admin/GuardedLink';
 
 interface AdminMenuProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { ADMIN_HOME } from './admin-menu';
 import { ADMIN_LANDING_TEXT as TEXT } from './admin-messages';
 import { useTitle } from './admin-routes';
-import { GuardedLink } from './GuardedLink';
+import { GuardedLink } from '../../shared/admin/GuardedLink';
 
 /**
  * An address under /access that is no admin screen (/access/evnts): it says so, with the way to the officers'

@@ -4,6 +4,7 @@
  */
 import type { BoardMember } from './page-content';
 import type { SiteContent } from './site-content';
+import { TEXTS_TO_COME_PATH, type TextsToCome } from './texts-to-come';
 import { apiCall, apiCallVersionedList } from '../../shared/api-client';
 
 interface AdminReadOptions {
@@ -25,6 +26,9 @@ export const loadBoard = ({ signal }: AdminReadOptions = {}) =>
   apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { auth: true, signal });
 export const saveBoard = (members: BoardMember[], version: number) =>
   apiCallVersionedList<BoardMember>('/v1/api/page/list/board-members', { method: 'PUT', body: { members, version }, auth: true });
+
+/** The texts of the events and sign-up sheets to come, for the list of texts without Spanish (docs/decisions/071). */
+export const loadTextsToCome = ({ signal }: AdminReadOptions = {}) => apiCall<TextsToCome>(TEXTS_TO_COME_PATH, { auth: true, signal });
 
 /** A resized JPEG (data URL) for the home page or a board portrait; answers the stored photo's URL. */
 export const uploadPagePhoto = (item_id: 'home' | 'board', src: string, title: string) =>

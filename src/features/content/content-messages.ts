@@ -33,6 +33,32 @@ export const CONTENT_TEXT = {
   /** The Spanish versions of the officers' texts (docs/decisions/070). */
   spanishHint: 'Shown on the Spanish site. While empty, the Spanish site shows the English.',
   withoutSpanish: 'Texts without Spanish',
-  withoutSpanishLead: 'The Spanish site shows these in English. Choose one to write its Spanish.',
+  withoutSpanishLead: 'The Spanish site shows these in English. Choose one to write its Spanish, here or in the tool that edits it.',
   allInSpanish: 'Every text has its Spanish version.',
+  /** The list's groups, in its order (docs/decisions/071). */
+  spanishKinds: {
+    site: 'Site texts',
+    board: 'Board',
+    events: 'Events',
+    committees: 'Committees',
+    gradeLinks: 'Grade links',
+    committeeLinks: 'Committee links',
+    slots: 'Sign-up slots',
+  },
+  /** How each text is named in the list: as the officers know the item, then which of its texts. */
+  spanishLabels: {
+    welcomeText: 'Welcome text',
+    mission: 'Mission',
+    boardTitle: (title: string) => `Board title: ${title}`,
+    eventTitle: (event: string) => `${event}: title`,
+    eventDescription: (event: string) => `${event}: description`,
+    /** One date of a series changed on its own: "Chess Club, Dec 03". */
+    changedDate: (event: string, date: string) => `${event}, ${date}`,
+    committeeDescription: (committee: string) => `${committee}: description`,
+    link: (owner: string, label: string) => `${owner} link: ${label}`,
+    slot: (event: string, slot: string) => `${event} slot: ${slot}`,
+  },
+  moreWithoutSpanish: (count: number) => `and ${count} more`,
+  checkingOthers: 'Checking the events, committees, grades and sign-up slots…',
+  othersFailed: 'The events, committees, grades and sign-up slots could not be checked. Please reload the page.',
 } as const;

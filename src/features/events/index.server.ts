@@ -10,6 +10,8 @@ export {
   withGradeEventsMoved,
 } from './server/events.server';
 export { monthsJob } from './server/event-store.server';
+export { listUpcomingEventTexts } from './server/upcoming-texts.server';
+export { schoolToday } from './core/event-time';
 export { deleteEventScoped, splitJob, updateEventScoped } from './server/series.server';
 export {
   readCalendarMonth,

@@ -76,6 +76,18 @@ export const readFormationList = (type: FormationType, { signal }: AdminReadOpti
 export const listFormationItems = async (type: FormationType, options: AdminReadOptions = {}) =>
   (await readFormationList(type, options)).list;
 
+/** What the Site Content tool reads of each grade and committee: the texts that have a Spanish version (docs/decisions/071). */
+const TEXT_FIELDS: Record<FormationType, string> = {
+  committee: 'title,slug,links,description,description_es',
+  grade: 'title,slug,links',
+};
+
+export type FormationTextsItem = Pick<Formation, 'title' | 'slug' | 'links' | 'description' | 'description_es'>;
+
+/** The grades' or committees' texts, in the list's order; with the token, so the read sees the latest saves. */
+export const listFormationTexts = (type: FormationType, { signal }: AdminReadOptions = {}) =>
+  apiCall<FormationTextsItem[]>(listPath(type, TEXT_FIELDS[type]), { auth: true, signal });
+
 /** The editor's read: with the token, so the server answers from a strong read. */
 export const getFormation = (type: FormationType, slug: string, { signal }: AdminReadOptions = {}) =>
   apiCall<Formation>(itemPath(type, slug), { auth: true, signal });

@@ -2,7 +2,8 @@
 export { DEFAULT_FORMATION_ICON, GRADE_ICONS, type Formation, type LinkPill, type PublicGrade } from './formation';
 export { formationInputSchema, linkPillSchema } from './formation-schema';
 export { gradeCardColorRules, gradeColor, gradeColorStyle, gradePageColorRule } from './grade-color';
-export { listFormationItems } from './formations-api';
+export { listFormationItems, type FormationTextsItem } from './formations-api';
+export { useFormationTexts } from './api/use-formation-texts';
 export { COMMITTEES_QUERY_KEY, GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';

@@ -2,6 +2,7 @@
 export {
   cancelByToken,
   listOpenSheets,
+  listUpcomingSheetTexts,
   openEventIds,
   readManage,
   readPublicSheet,

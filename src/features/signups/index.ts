@@ -10,6 +10,7 @@ export {
   type SignupAnswer,
   type SignupStatus,
   type Slot,
+  type UpcomingSheetTexts,
 } from './core/sheet';
 export { manageActionSchema, sheetInputSchema, signupInputSchema, type SheetInput, type SignupInput } from './core/signup-schema';
 export { SIGNUP_MESSAGES } from './signup-messages';

@@ -61,7 +61,7 @@ import {
 const eventsStore = (options: ReadOptions = {}) => openStore('events', options);
 
 /** An upcoming list (no end date) looks this many months ahead at most. */
-const UPCOMING_HORIZON_MONTHS = 24;
+export const UPCOMING_HORIZON_MONTHS = 24;
 
 /**
  * An upcoming list reads this many months' summaries at a time, each round in parallel: its first two

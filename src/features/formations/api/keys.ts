@@ -5,6 +5,8 @@ export const FORMATION_KEYS = {
   list: (type: FormationType) => ['formations', 'list', type, 'admin'] as const,
   item: (type: FormationType, slug: string | null) => ['formations', 'item', type, slug, 'admin'] as const,
   editorGrades: ['formations', 'grades', 'admin'] as const,
+  /** The Site Content tool's read of the texts that have a Spanish version. */
+  texts: (type: FormationType) => ['formations', 'texts', type, 'admin'] as const,
 };
 
 /** Where the islands keep the grade list (useGrades): a page drawn on request fills it (docs/decisions/045). */

@@ -85,6 +85,18 @@ export interface ManageView {
   position: number;
 }
 
+/**
+ * A sheet of an event to come as the Site Content tool checks it for Spanish (docs/decisions/071): its event's
+ * id, title and dates, and its slots' titles.
+ */
+export interface UpcomingSheetTexts {
+  event_id: string;
+  title: string;
+  startDt: string;
+  endDt: string;
+  slots: Array<{ id: string; title: string; title_es: string }>;
+}
+
 /** One line of an officer's roster (GET /v1/user_auth/signups/{eventId}). */
 export interface RosterEntry {
   id: string;

@@ -17,6 +17,7 @@ import {
   type RosterEntry,
   type SheetRecord,
   type SignupAnswer,
+  type UpcomingSheetTexts,
 } from '../core/sheet';
 import { addSignup, cancelMarker, cancelSignup, changeSheet, refusalAt, versionMarker } from '../core/sheet-rules';
 import type { SheetInput, SignupInput } from '../core/signup-schema';
@@ -206,13 +207,11 @@ export interface OpenSheet {
 }
 
 /**
- * Every sheet of an event to come that still has an open place and has not closed (GET /v1/api/signups): what
- * the admin landing counts, and, within the months a page shows (`months`, `yyyy-MM`), what the calendar, a
- * grade page and Home mark. Found by the reminders' day markers from today on, so past sheets cost nothing
- * but their keys in a listing, and a page reads only the sheets of its own months.
+ * Every sheet of an event to come (from the school's `today`), with its event, found by the reminders' day
+ * markers from today on (within `months`, `yyyy-MM`, when given), so past sheets cost nothing but their keys
+ * in a listing. A marker left at a day its event moved from is passed by.
  */
-export async function listOpenSheets(now: Date = new Date(), months?: readonly string[]): Promise<OpenSheet[]> {
-  const today = schoolToday(now);
+async function sheetsToCome(today: string, months?: readonly string[]) {
   const prefixes = months ? [...new Set(months)].map((month) => `due/${month}-`) : ['due/'];
   const marked = (await Promise.all(prefixes.map((prefix) => listKeys(signupsStore(), prefix))))
     .flat()
@@ -221,18 +220,47 @@ export async function listOpenSheets(now: Date = new Date(), months?: readonly s
   const found = await Promise.all(
     marked.map(async ({ day, eventId }) => {
       const [sheet, event] = await Promise.all([readSheet(eventId), findEvent(eventId)]);
-      if (!sheet || !event || dayOf(event.startDt) !== day) return null;
-      if (refusalAt(sheet, wallTimeInstant(event.startDt) ?? now, now)) return null;
-      const open = publicSheet(sheet).slots.filter((slot) => slot.confirmed < slot.capacity);
-      if (open.length === 0) return null;
-      return {
+      return sheet && event && dayOf(event.startDt) === day ? [{ eventId, sheet, event }] : [];
+    }),
+  );
+  return found.flat();
+}
+
+/**
+ * Every sheet of an event to come that still has an open place and has not closed (GET /v1/api/signups): what
+ * the admin landing counts, and, within the months a page shows (`months`, `yyyy-MM`), what the calendar, a
+ * grade page and Home mark. A page reads only the sheets of its own months.
+ */
+export async function listOpenSheets(now: Date = new Date(), months?: readonly string[]): Promise<OpenSheet[]> {
+  const found = (await sheetsToCome(schoolToday(now), months)).flatMap(({ eventId, sheet, event }) => {
+    if (refusalAt(sheet, wallTimeInstant(event.startDt) ?? now, now)) return [];
+    const open = publicSheet(sheet).slots.filter((slot) => slot.confirmed < slot.capacity);
+    if (open.length === 0) return [];
+    return [
+      {
         event_id: eventId,
         open_slots: open.length,
         open_places: open.reduce((sum, slot) => sum + slot.capacity - slot.confirmed, 0),
-      };
-    }),
-  );
-  return found.filter((sheet): sheet is OpenSheet => sheet !== null).sort((a, b) => a.event_id.localeCompare(b.event_id));
+      },
+    ];
+  });
+  return found.sort((a, b) => a.event_id.localeCompare(b.event_id));
+}
+
+/**
+ * The slots' titles of every sheet of an event to come (docs/decisions/071), whether it still takes volunteers
+ * or not: what the Site Content tool checks for their Spanish versions. Sorted by the event's start.
+ */
+export async function listUpcomingSheetTexts(today: string): Promise<UpcomingSheetTexts[]> {
+  return (await sheetsToCome(today))
+    .map(({ eventId, sheet, event }) => ({
+      event_id: eventId,
+      title: event.title,
+      startDt: event.startDt,
+      endDt: event.endDt,
+      slots: sheet.slots.map((slot) => ({ id: slot.id, title: slot.title, title_es: slot.title_es ?? '' })),
+    }))
+    .sort((a, b) => a.startDt.localeCompare(b.startDt) || a.event_id.localeCompare(b.event_id));
 }
 
 /** The ids of the events to come in `months` whose sheets still take volunteers: what a page drawn on request marks. */

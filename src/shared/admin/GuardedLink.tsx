@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Link } from 'wouter';
-import { confirmLeave } from '../../shared/admin/leave-guard';
+import { confirmLeave } from './leave-guard';
 
 /**
  * A link inside the admin area that asks first while a form holds unsaved changes (leave-guard.ts); the
