@@ -47,12 +47,12 @@ function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 /**
- * Admin screens carry `noindex` on purpose (search engines have no business there), which Lighthouse's
- * SEO category scores as its is-crawlable failure; docs/quality.md explains the exception. Any other SEO
- * failure on them still counts.
+ * Admin screens, and the pages behind a private link (a payee's status, a volunteer's manage page), carry
+ * `noindex` on purpose (search engines have no business there), which Lighthouse's SEO category scores as its
+ * is-crawlable failure; docs/quality.md explains the exception. Any other SEO failure on them still counts.
  */
 const keptFromSearch = (target: AuditTarget, figures: LighthouseFigures) =>
-  target.path.startsWith('/access') &&
+  (target.path.startsWith('/access') || target.privateLink === true) &&
   figures.failing.filter((line) => line.startsWith('seo:')).every((line) => line.startsWith('seo: is-crawlable'));
 const WIDTHS = [390, 1280];
 

@@ -17,6 +17,8 @@ export interface AuditTarget {
   budgetKb?: number;
   /** A public page: held to the performance bar (98); an admin screen is held to a target of 95 (docs/decisions/046). */
   public?: boolean;
+  /** A page behind a private link, kept out of search results on purpose (`noindex`). */
+  privateLink?: boolean;
   /** Lighthouse skips it (the 404 page answers 404 on purpose, which Lighthouse's SEO check counts against it). */
   axeOnly?: boolean;
   /** Opens the page's popup for a second axe pass. */
@@ -59,8 +61,8 @@ export function auditTargets(sample: { gradeSlug?: string; eventId?: string }): 
     { name: 'Volunteer Forms', path: '/volunteers/forms', public: true },
     // A payee's status page and a volunteer's manage page open with a private token that only a mail carries: measured
     // with a token no record has, the page's own island and frame drawing its "link not found" state.
-    { name: 'Reimbursement Status', path: '/volunteers/reimbursement-status/audit-sample-token', public: true },
-    { name: 'Manage Sign-up', path: '/volunteers/signup/audit-sample-token', public: true },
+    { name: 'Reimbursement Status', path: '/volunteers/reimbursement-status/audit-sample-token', public: true, privateLink: true },
+    { name: 'Manage Sign-up', path: '/volunteers/signup/audit-sample-token', public: true, privateLink: true },
     { name: 'Not found', path: '/no-such-page', static: true, axeOnly: true, budgetKb: 10 },
     { name: 'Admin Login', path: '/access/login' },
     { name: 'Admin Home', path: '/access', signedIn: true, popup: { name: 'Admin Menu', open: clickButton('Admin Menu') } },
