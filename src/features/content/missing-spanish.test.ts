@@ -9,10 +9,10 @@ import {
   siteSpanishTexts,
   slotSpanishTexts,
   withoutSpanish,
-  type EventTextsItem,
   type MissingSpanish,
 } from './missing-spanish';
 import type { UpcomingSheetTexts } from '../signups';
+import type { UpcomingEventTexts } from '../events';
 
 const member = (title: string, title_es = ''): BoardMember => ({ title, title_es, name: 'Ana Ruiz', email: '', image: '' });
 const site = { ...DEFAULT_SITE_CONTENT, welcomeText: 'Welcome!', mission: 'We serve.' };
@@ -23,7 +23,7 @@ const EVENTS_DEC = '/access/events?month=2026-12';
 const entries = (missing: MissingSpanish[]) =>
   missing.map(({ label, place }) => [label, 'href' in place ? place.href : `#${place.fieldId}`]);
 
-const event = (values: Partial<EventTextsItem> & { title: string }): EventTextsItem => ({
+const event = (values: Partial<UpcomingEventTexts> & { title: string }): UpcomingEventTexts => ({
   id: values.title.toLowerCase().replaceAll(' ', '-'),
   startDt: '2026-12-05T10:00',
   endDt: '2026-12-05T12:00',
@@ -83,7 +83,6 @@ describe('the events without Spanish', () => {
         title: 'Chess Club',
         id: `chess_${day.replaceAll('-', '')}`,
         series_id: 'chess',
-        occurrence: day,
         startDt: `${day}T15:00`,
         endDt: `${day}T16:00`,
       });

@@ -72,15 +72,12 @@ export function siteSpanishTexts(
   ];
 }
 
-/** An event's item as the texts-to-come answer gives it, or an occurrence as the event lists give it. */
-export type EventTextsItem = UpcomingEventTexts & { occurrence?: string };
-
 /**
  * The titles and descriptions of the events that end on `today` (`yyyy-MM-dd`) or later, by start: a series
  * once (however many of its occurrences come), and a date of a series changed on its own with the texts it
  * carries, named by that date.
  */
-export function eventSpanishTexts(events: readonly EventTextsItem[], today: string): SpanishText[] {
+export function eventSpanishTexts(events: readonly UpcomingEventTexts[], today: string): SpanishText[] {
   const toCome = events.filter((event) => event.endDt.slice(0, 10) >= today).sort((a, b) => a.startDt.localeCompare(b.startDt));
   // A changed date that keeps its series' title is named by the series' (the first of its other items).
   const seriesTitle = new Map<string, string>();
@@ -157,10 +154,12 @@ export const gradeSpanishTexts = (grades: readonly FormationTexts[]): SpanishTex
  */
 export function slotSpanishTexts(sheets: readonly UpcomingSheetTexts[], today: string): SpanishText[] {
   const toCome = sheets.filter((sheet) => sheet.endDt.slice(0, 10) >= today).sort((a, b) => a.startDt.localeCompare(b.startDt));
-  const sheetsOf = (title: string) => toCome.filter((sheet) => sheet.title.trim() === title).length;
+  const sheetsOf = new Map<string, number>();
+  for (const sheet of toCome) sheetsOf.set(sheet.title.trim(), (sheetsOf.get(sheet.title.trim()) ?? 0) + 1);
   return toCome.flatMap((sheet) => {
     const title = sheet.title.trim();
-    const name = sheetsOf(title) > 1 ? LABELS.changedDate(title, formatEventDate(sheet.startDt, EVENT_DATE_FORMATS.dayMonth)) : title;
+    const name =
+      (sheetsOf.get(title) ?? 0) > 1 ? LABELS.changedDate(title, formatEventDate(sheet.startDt, EVENT_DATE_FORMATS.dayMonth)) : title;
     return sheet.slots.map((slot) => ({
       kind: 'slots' as const,
       label: LABELS.slot(name, slot.title.trim()),

@@ -6,7 +6,7 @@
  * often the job runs; a write that never landed owes nothing.
  */
 import { readSiteContent } from '../../content/index.server';
-import { formatEventWhen } from '../../events';
+import { eventTitleIn, formatEventWhen } from '../../events';
 import { eventCalendar, findEvent } from '../../events/index.server';
 import {
   associationNameIn,
@@ -65,7 +65,7 @@ export function volunteerMailInput(
   return {
     volunteerName: entry.name,
     slotTitle: slot ? officerText(slot.title, slot.title_es, lang).text : '',
-    eventTitle: officerText(event.title, event.title_es, lang).text,
+    eventTitle: eventTitleIn(event, lang).text,
     when: eventWhenIn(lang, event),
     location: event.location,
     manageUrl: managePageUrl(token, origin, lang),
