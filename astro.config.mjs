@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import netlify from '@astrojs/netlify';
 import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 
@@ -25,6 +25,8 @@ const ON_DEMAND_PATHS = [
   '/volunteers',
   '/volunteers/reimbursement-letter',
 ];
+// The React libraries the islands use; Preact stands in for React under them (docs/decisions/072).
+const REACT_LIBRARIES = ['@tanstack/react-query', 'react-toastify', '@nanostores/react', 'embla-carousel-react', 'wouter', /^@dnd-kit\//];
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
 if (isDev) await (await import('./scripts/local/blob-server-hooks.ts')).installBlobServerHooks();
 
@@ -37,7 +39,7 @@ export default defineConfig({
     ...ON_DEMAND_PATHS.map((path) => (path === '/' ? '/es' : `/es${path}`)),
   ]),
   integrations: [
-    react(),
+    preact({ compat: true }),
     {
       name: 'hsa-after-load',
       hooks: {
@@ -46,6 +48,11 @@ export default defineConfig({
       },
     },
   ],
+  // The React libraries of the islands are bundled on the server too, so that their `react` is Preact's as
+  // in the browser (docs/decisions/072).
+  vite: {
+    environments: Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_LIBRARIES } }])),
+  },
   // No page uses Astro's sessions; without this the adapter would set up a blob store for them.
   session: false,
   i18n: {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { langOfPath } from './i18n/lang';
+import { useBrowserValue } from './ui/use-hydrated';
 
 // The address is the store: Back and Forward tell through popstate, a page's own pushes and replaces through
 // addressChanged(). One store for every part of a page that keeps state in the address (month, open popup).
@@ -49,7 +50,7 @@ export function usePopupAddress(
   stateFor: (id: string) => unknown = noState,
   drawnOpenId: string | null = null,
 ) {
-  const openId = useSyncExternalStore(subscribeToAddress, openFromAddress, () => drawnOpenId);
+  const openId = useBrowserValue(subscribeToAddress, openFromAddress, () => drawnOpenId);
   // Whether this page pushed the open popup's address, so closing it is going Back.
   const pushed = useRef(false);
   useEffect(() => {

@@ -13,8 +13,8 @@ import {
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { subscribeToNothing } from './ui/use-hydrated';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { subscribeToNothing, useBrowserValue } from './ui/use-hydrated';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -70,9 +70,9 @@ export function QueryProvider({ children, served = null }: { children: ReactNode
   const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : queryClient));
   return (
     <QueryClientProvider client={client}>
-      <ServedContext value={served}>
+      <ServedContext.Provider value={served}>
         <HydrationBoundary state={served?.queries}>{children}</HydrationBoundary>
-      </ServedContext>
+      </ServedContext.Provider>
     </QueryClientProvider>
   );
 }
@@ -83,7 +83,7 @@ export function QueryProvider({ children, served = null }: { children: ReactNode
  */
 export function useDataDrawn(): boolean {
   const served = useContext(ServedContext) !== null;
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeToNothing,
     () => true,
     () => served,
@@ -93,7 +93,7 @@ export function useDataDrawn(): boolean {
 /** The page's origin: the site's address while a drawn page draws and hydrates, the browser's after ('' in a prebuilt page's HTML). */
 export function usePageOrigin(): string {
   const origin = useContext(ServedContext)?.origin ?? '';
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeToNothing,
     () => window.location.origin,
     () => origin,
@@ -111,7 +111,7 @@ const minuteOf = (time: number) => Math.floor(time / MINUTE) * MINUTE;
  */
 export function usePageMinute(): number {
   const readAt = useContext(ServedContext)?.readAt;
-  return useSyncExternalStore(
+  return useBrowserValue(
     subscribeToNothing,
     () => minuteOf(Date.now()),
     () => minuteOf(readAt ? Date.parse(readAt) : Date.now()),

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { addressChanged, subscribeToAddress } from '../../shared/address';
+import { useBrowserValue } from '../../shared/ui/use-hydrated';
 import { currentSchoolYear, filterFromSearch, filterSearch, type ReimbursementFilter } from './list-filter';
 
 const search = () => window.location.search;
@@ -10,7 +11,7 @@ const noSearch = () => '';
  * the one before, and a copied link opens the same list (docs/decisions/036).
  */
 export function useFilterAddress(): { filter: ReimbursementFilter; thisYear: number; setFilter: (filter: ReimbursementFilter) => void } {
-  const query = useSyncExternalStore(subscribeToAddress, search, noSearch);
+  const query = useBrowserValue(subscribeToAddress, search, noSearch);
   const thisYear = currentSchoolYear();
   const filter = useMemo(() => filterFromSearch(query, thisYear), [query, thisYear]);
   const setFilter = useCallback((next: ReimbursementFilter) => {

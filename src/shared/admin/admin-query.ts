@@ -3,7 +3,7 @@
  * is reported, and when the loading overlay shows.
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Every admin read is fresh when a screen opens and forgotten when it closes: an editor never starts from a
@@ -16,9 +16,13 @@ export const ADMIN_READ = { staleTime: 0, gcTime: 0 } as const;
  * section 8). A read cancelled because its screen closed is no failure.
  */
 export function useLoadFailure(error: Error | null, report: (error: Error) => void): void {
-  const onFailure = useEffectEvent(report);
+  // The latest `report` without re-running the effect when the caller passes a new function each render.
+  const onFailure = useRef(report);
   useEffect(() => {
-    if (error) onFailure(error);
+    onFailure.current = report;
+  });
+  useEffect(() => {
+    if (error) onFailure.current(error);
   }, [error]);
 }
 

@@ -14,7 +14,7 @@ const render = (lang: Lang) =>
   renderToStaticMarkup(createElement(LangProvider, { lang, children: createElement(LinkPills, { links, className: 'pills' }) }));
 
 /** The label of each pill as drawn, with its lang mark where it has one: what comes before the pill's icon. */
-const labels = (html: string) => [...html.matchAll(/<a class="pill-link"[^>]*>(.*?)<svg/g)].map((match) => match[1]);
+const labels = (html: string) => [...html.matchAll(/<a [^>]*class="pill-link"[^>]*>(.*?)<svg/g)].map((match) => match[1]);
 
 describe("link pills' labels (docs/decisions/070)", () => {
   it('a Spanish page shows the Spanish label where there is one, else the English marked lang="en"', () => {

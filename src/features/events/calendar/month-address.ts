@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { addressChanged, subscribeToAddress } from '../../../shared/address';
+import { useBrowserValue } from '../../../shared/ui/use-hydrated';
 import { isMonth, monthOf } from '../core/event';
 import { schoolToday } from '../core/event-time';
 import { usePageMinute } from '../../../shared/query';
@@ -28,7 +29,7 @@ function pushMonth(month: string): void {
  * hydration matches, the visitor's own after (a page the CDN kept over a month's end moves on).
  */
 export function useMonthInAddress(drawnNamed: string | null = null) {
-  const named = useSyncExternalStore(subscribeToAddress, monthInAddress, () => drawnNamed);
+  const named = useBrowserValue(subscribeToAddress, monthInAddress, () => drawnNamed);
   const thisMonth = monthOf(schoolToday(new Date(usePageMinute())));
   const setMonth = useCallback((month: string) => pushMonth(month), []);
   return { named, month: named ?? thisMonth, setMonth };
