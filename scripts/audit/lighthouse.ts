@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   seo: number;
   /** JavaScript the page loaded, each script gzip-compressed at level 9 (the budgets' measure). */
   scriptBytes: number;
+  /** Total blocking time, in milliseconds (Lighthouse's simulated phone). */
+  totalBlockingTime: number;
   /** Audits below a full score in the four categories, for the report's notes. */
   failing: string[];
 }
@@ -84,6 +86,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     bestPractices: score('best-practices'),
     seo: score('seo'),
     scriptBytes,
+    totalBlockingTime: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     failing,
   };
 }

@@ -1,5 +1,35 @@
-/** Toasts with the spec's texts; every toast is also logged (SPEC section 8). */
-import { toast } from 'react-toastify/unstyled';
+/**
+ * Toasts with the spec's texts; every toast is also logged (SPEC section 8). react-toastify loads with the
+ * first toast, not with the page (docs/decisions/073): until then each Toaster draws nothing, and a toast shown
+ * before its Toaster's container is drawn waits in react-toastify's own queue.
+ */
+import type * as Toastify from 'react-toastify/unstyled';
+
+type Toasts = typeof Toastify;
+
+let loading: Promise<Toasts> | null = null;
+const listeners = new Set<() => void>();
+
+/** react-toastify, loaded once: the Toasters draw their containers when it has arrived. */
+export function loadToasts(): Promise<Toasts> {
+  if (!loading) {
+    loading = import('react-toastify/unstyled');
+    for (const listener of listeners) listener();
+  }
+  return loading;
+}
+
+/** Whether a toast was asked for, so the Toasters load and draw their containers; calls `listener` when it first is. */
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const toastsWanted = (): boolean => loading !== null;
+
+/** Runs `show` with react-toastify's `toast` once it has loaded. */
+export function withToasts(show: (toast: Toasts['toast']) => void): void {
+  void loadToasts().then(({ toast }) => show(toast));
+}
 
 /**
  * Which Toaster shows a toast: the page's own by default. A modal dialog sits in the browser's top layer
@@ -11,10 +41,10 @@ export interface ToastPlace {
 
 export function notifySuccess(message: string, place: ToastPlace = {}): void {
   console.info(`[toast] ${message}`);
-  toast.success(message, { containerId: place.containerId });
+  withToasts((toast) => toast.success(message, { containerId: place.containerId }));
 }
 
 export function notifyError(message: string, detail?: unknown, place: ToastPlace = {}): void {
   console.error(`[toast] ${message}`, detail ?? '');
-  toast.error(message, { closeButton: true, draggable: true, pauseOnHover: false, containerId: place.containerId });
+  withToasts((toast) => toast.error(message, { closeButton: true, draggable: true, pauseOnHover: false, containerId: place.containerId }));
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePayeeStatus } from './payee-status-api';
-import type { ReimbursementStatus as Status } from './workflow';
+import type { ReimbursementStatus as Status } from './stages';
 import { checkDay, statusDay, statusMoney, statusSteps, statusTokenFromPath, type StatusStep } from './payee-status';
 import { ReimbursementsTextProvider, useReimbursementsText } from './reimbursements-text-context';
 import type { ReimbursementsText } from './reimbursements-text';

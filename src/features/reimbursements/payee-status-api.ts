@@ -6,20 +6,14 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../shared/api-client';
 import { isStatusToken } from './payee-status';
-import { z } from '../../shared/zod';
-import { STAGES, type ReimbursementStatus } from './workflow';
+import type { ReimbursementStatus } from './stages';
 
-const reimbursementStatusSchema = z.object({
-  reference: z.string().optional(),
-  stage: z.enum(STAGES),
-  total: z.number(),
-  submitted_at: z.string(),
-  history: z.array(z.object({ stage: z.enum(STAGES), at: z.string() })),
-  checks: z.array(z.object({ amount: z.number(), date: z.string() })),
-}) satisfies z.ZodType<ReimbursementStatus>;
-
+/** The answer and its schema arrive together: the schema's code is asked for as the call is sent. */
 export async function loadReimbursementStatus(token: string, { signal }: { signal?: AbortSignal } = {}): Promise<ReimbursementStatus> {
-  const results = await apiCall<unknown>(`/v1/api/reimbursement-status/${encodeURIComponent(token)}`, { signal });
+  const [results, { reimbursementStatusSchema }] = await Promise.all([
+    apiCall<unknown>(`/v1/api/reimbursement-status/${encodeURIComponent(token)}`, { signal }),
+    import('./payee-status-schema'),
+  ]);
   return reimbursementStatusSchema.parse(results);
 }
 

@@ -6,7 +6,7 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
 import { EVENT_TIME_ZONE } from '../events';
-import { STAGE_LABELS, type ReimbursementStatus, type Stage } from './workflow';
+import { STAGE_LABELS, type ReimbursementStatus, type Stage } from './stages';
 import { dateOptionsOf } from '../../shared/i18n/dates';
 import type { Lang } from '../../shared/i18n/lang';
 

@@ -5,7 +5,7 @@
  */
 import type { Catalogues, Translation } from '../../shared/i18n/catalogue';
 import { STATUS_MESSAGES } from './payee-status';
-import { STAGE_LABELS } from './workflow';
+import { STAGE_LABELS } from './stages';
 
 const en = {
   status: {

@@ -13,8 +13,9 @@ import type { Submission } from '../submissions';
 import { issueProblems, type FieldProblems } from '../../shared/admin/problems';
 import { REIMBURSEMENT_MESSAGES } from './reimbursements-messages';
 
-export const STAGES = ['submitted', 'approved', 'paid', 'declined'] as const;
-export type Stage = (typeof STAGES)[number];
+import type { ReimbursementStatus, Stage } from './stages';
+
+export { STAGES, STAGE_LABELS, type ReimbursementStatus, type Stage } from './stages';
 
 /** The spec's limit per check (SPEC section 9: "Reimbursement max $250.00 per check"). */
 export const MAX_CHECK_AMOUNT = 250;
@@ -178,26 +179,6 @@ export function applyMove(
     stage_history: [...(row.stage_history ?? []), entry],
     ...(move.stage === 'paid' ? { checks: move.checks.map((check) => ({ ...check, number: check.number.trim() })) } : {}),
   };
-}
-
-/** What a visitor reads for each stage: the dashboard's badge and the payee's status page. */
-export const STAGE_LABELS: Readonly<Record<Stage, string>> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  paid: 'Paid',
-  declined: 'Declined',
-};
-
-/** GET /v1/api/reimbursement-status/{token}: what the payee sees, and nothing more (DESIGN section 9). */
-export interface ReimbursementStatus {
-  /** The short reference the payee quotes (docs/decisions/055); absent for a request stored before references. */
-  reference?: string;
-  stage: Stage;
-  total: number;
-  submitted_at: string;
-  /** Starts with `{ stage: 'submitted', at: submitted_at }`. */
-  history: Array<{ stage: Stage; at: string }>;
-  checks: Array<{ amount: number; date: string }>;
 }
 
 /** A stored reimbursement row, as far as the workflow reads it. */

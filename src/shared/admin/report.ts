@@ -1,9 +1,8 @@
 /**
  * How every admin tool tells a person that a call failed, and asks before a delete (SPEC sections 5 and 8).
  */
-import { toast } from 'react-toastify/unstyled';
 import { actionableReason } from '../api-client';
-import { notifyError } from '../notify';
+import { notifyError, toastsWanted, withToasts } from '../notify';
 
 /** The text of an error as thrown: the server's own message for a refused call. */
 export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -34,11 +33,13 @@ export const confirmed = (question: string): boolean => window.confirm(question)
  */
 export function notifyFailureOnce(toastId: string, error: unknown): void {
   const message = errorText(error);
-  if (toast.isActive(toastId)) toast.update(toastId, { render: message });
-  else toast.error(message, { toastId, closeButton: true, draggable: true, pauseOnHover: false });
+  withToasts((toast) => {
+    if (toast.isActive(toastId)) toast.update(toastId, { render: message });
+    else toast.error(message, { toastId, closeButton: true, draggable: true, pauseOnHover: false });
+  });
 }
 
 /** Takes a toast of notifyFailureOnce away, once what it reported no longer holds. */
 export const dismissFailure = (toastId: string): void => {
-  toast.dismiss(toastId);
+  if (toastsWanted()) withToasts((toast) => toast.dismiss(toastId));
 };

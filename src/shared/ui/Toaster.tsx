@@ -1,11 +1,19 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
+import { lazy, Suspense } from 'react';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
+import { loadToasts, subscribeToToasts, toastsWanted } from '../notify';
+import { useBrowserValue } from './use-hydrated';
 import { useLang } from '../i18n/text-context';
 import { uiText } from './ui-text';
 import './toaster.css';
 
-/** Toasts appear top-right and close after 5000 ms (SPEC section 8). One per island that shows toasts. */
+/**
+ * Toasts appear top-right and close after 5000 ms (SPEC section 8). One per island that shows toasts; it draws
+ * react-toastify's container once the first toast has loaded it (src/shared/notify.ts).
+ */
 const TOAST_DURATION_MS = 5000;
+
+const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
 interface ToasterProps {
   /** Names a Toaster of a popup's own (see ToastPlace in src/shared/notify.ts). */
@@ -38,16 +46,20 @@ function SpanishCloseButton({ closeToast, theme }: CloseButtonProps) {
 
 export function Toaster({ containerId, belowAdminBar = false }: ToasterProps = {}) {
   const spanish = useLang() === 'es';
+  const wanted = useBrowserValue(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      containerId={containerId}
-      className={belowAdminBar ? 'toaster--below-admin-bar' : undefined}
-      position="top-right"
-      autoClose={TOAST_DURATION_MS}
-      closeOnClick={false}
-      draggable
-      newestOnTop
-      {...(spanish ? { 'aria-label': uiText.es.notifications, closeButton: SpanishCloseButton } : {})}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        containerId={containerId}
+        className={belowAdminBar ? 'toaster--below-admin-bar' : undefined}
+        position="top-right"
+        autoClose={TOAST_DURATION_MS}
+        closeOnClick={false}
+        draggable
+        newestOnTop
+        {...(spanish ? { 'aria-label': uiText.es.notifications, closeButton: SpanishCloseButton } : {})}
+      />
+    </Suspense>
   );
 }
