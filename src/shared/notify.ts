@@ -1,7 +1,8 @@
 /**
  * Toasts with the spec's texts; every toast is also logged (SPEC section 8). react-toastify loads with the
- * first toast, not with the page (docs/decisions/073): until then each Toaster draws nothing, and a toast shown
- * before its Toaster's container is drawn waits in react-toastify's own queue.
+ * first toast, not with the page (docs/decisions/073): until then each Toaster draws nothing. A toast is shown
+ * once every Toaster on the page has drawn its container: react-toastify hands a toast only to the containers
+ * drawn when it is shown, so a popup's toast shown before the popup's container would be lost.
  */
 import type * as Toastify from 'react-toastify/unstyled';
 
@@ -26,9 +27,40 @@ export function subscribeToToasts(listener: () => void): () => void {
 }
 export const toastsWanted = (): boolean => loading !== null;
 
-/** Runs `show` with react-toastify's `toast` once it has loaded. */
+const toasters = new Set<symbol>();
+const drawn = new Set<symbol>();
+let waiting: Array<() => void> = [];
+
+function showWaiting(): void {
+  if ([...toasters].some((toaster) => !drawn.has(toaster))) return;
+  const shown = waiting;
+  waiting = [];
+  for (const show of shown) show();
+}
+
+/** A Toaster on the page (`toaster` is its own key): a toast waits for its container; the returned function forgets it. */
+export function toasterMounted(toaster: symbol): () => void {
+  toasters.add(toaster);
+  return () => {
+    toasters.delete(toaster);
+    drawn.delete(toaster);
+    showWaiting();
+  };
+}
+
+/** A Toaster's container is drawn and registered with react-toastify. */
+export function toasterDrawn(toaster: symbol): void {
+  drawn.add(toaster);
+  // After the effects of this commit: each container registers itself in an effect of its own.
+  setTimeout(showWaiting, 0);
+}
+
+/** Runs `show` with react-toastify's `toast` once it has loaded and every Toaster has drawn its container. */
 export function withToasts(show: (toast: Toasts['toast']) => void): void {
-  void loadToasts().then(({ toast }) => show(toast));
+  void loadToasts().then(({ toast }) => {
+    waiting.push(() => show(toast));
+    showWaiting();
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { loadToasts, subscribeToToasts, toastsWanted } from '../notify';
+import { loadToasts, subscribeToToasts, toasterDrawn, toasterMounted, toastsWanted } from '../notify';
 import { useBrowserValue } from './use-hydrated';
 import { useLang } from '../i18n/text-context';
 import { uiText } from './ui-text';
@@ -47,6 +47,8 @@ function SpanishCloseButton({ closeToast, theme }: CloseButtonProps) {
 export function Toaster({ containerId, belowAdminBar = false }: ToasterProps = {}) {
   const spanish = useLang() === 'es';
   const wanted = useBrowserValue(subscribeToToasts, toastsWanted, () => false);
+  const [key] = useState(() => Symbol('toaster'));
+  useEffect(() => toasterMounted(key), [key]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -60,6 +62,13 @@ export function Toaster({ containerId, belowAdminBar = false }: ToasterProps = {
         newestOnTop
         {...(spanish ? { 'aria-label': uiText.es.notifications, closeButton: SpanishCloseButton } : {})}
       />
+      <Drawn toaster={key} />
     </Suspense>
   );
+}
+
+/** Tells notify.ts that its Toaster's container is drawn: it mounts with the container, once react-toastify has loaded. */
+function Drawn({ toaster }: { toaster: symbol }) {
+  useEffect(() => toasterDrawn(toaster), [toaster]);
+  return null;
 }
