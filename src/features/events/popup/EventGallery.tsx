@@ -49,9 +49,10 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   const origin = usePageOrigin();
   const feedbackOpen = canGiveFeedback(event, new Date(usePageMinute()));
 
+  // The button is drawn once the browser's time is read (usePageMinute starts from the page's): focus it then.
   useEffect(() => {
     if (focusFeedback) feedbackButton.current?.focus();
-  }, [focusFeedback]);
+  }, [focusFeedback, feedbackOpen]);
 
   const repeats = eventRuleWords(event, text.rule, lang);
   const photo = photos[selected];
