@@ -12,7 +12,6 @@ import { parseDecimal } from '../forms';
 import type { Submission } from '../submissions';
 import { issueProblems, type FieldProblems } from '../../shared/admin/problems';
 import { REIMBURSEMENT_MESSAGES } from './reimbursements-messages';
-
 import type { ReimbursementStatus, Stage } from './stages';
 
 export { STAGES, STAGE_LABELS, type ReimbursementStatus, type Stage } from './stages';
