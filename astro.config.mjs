@@ -6,9 +6,9 @@ import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 
 // Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
 // (/access/...) are rewritten in netlify.toml (docs/decisions/002). Home, the Grades page, a grade's page, the
-// events calendar and an event's address, /events/{id}, the pages of the officers' texts and the Committees
-// page with every committee's address are drawn on request with their data in the HTML (docs/decisions/044,
-// 045, 054, 058, 059, 060): the adapter's function answers those addresses only.
+// events calendar and an event's address, /events/{id}, the pages of the officers' texts, the Committees
+// page with every committee's address and the Volunteer Form page are drawn on request with their data in the
+// HTML (docs/decisions/044, 045, 054, 058, 059, 060, 074): the adapter's function answers those addresses only.
 const isDev = process.argv.includes('dev');
 // The addresses of the pages drawn on request: the adapter's function answers these only (so, for one,
 // Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
@@ -24,6 +24,7 @@ const ON_DEMAND_PATHS = [
   '/contactus',
   '/volunteers',
   '/volunteers/reimbursement-letter',
+  '/volunteers/forms',
 ];
 // The React libraries the islands use; Preact stands in for React under them (docs/decisions/072).
 const REACT_LIBRARIES = ['@tanstack/react-query', 'react-toastify', '@nanostores/react', 'embla-carousel-react', 'wouter', /^@dnd-kit\//];
@@ -41,10 +42,12 @@ export default defineConfig({
   integrations: [
     preact({ compat: true }),
     {
-      name: 'hsa-after-load',
+      name: 'hsa-client-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'afterload', entrypoint: './src/shared/after-load-directive.ts' }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'afterload', entrypoint: './src/shared/after-load-directive.ts' });
+          addClientDirective({ name: 'firstuse', entrypoint: './src/shared/first-use-directive.ts' });
+        },
       },
     },
   ],

@@ -105,6 +105,7 @@ const onDemandPages = [
   'src/pages/contactus.astro',
   'src/pages/volunteers/index.astro',
   'src/pages/volunteers/reimbursement-letter.astro',
+  'src/pages/volunteers/forms.astro',
 ];
 
 export default tseslint.config(

@@ -8,38 +8,18 @@
  *
  * Mail (docs/decisions/034, 049): the submission's mails are owed (a job) before its first blob is written,
  * and sent after the answer (context.waitUntil), so the visitor never waits for SMTP, mail never refuses a
- * submission, and a function stopped at any point leaves the sweep something to finish.
+ * submission, and a function stopped at any point leaves the sweep something to finish (receiveSubmission).
  */
 import type { Config, Context } from '@netlify/functions';
-import { limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from '../../src/features/forms/index.server';
-import { storeOwingMails } from '../../src/features/notifications/index.server';
-import { ensureStatusLink } from '../../src/features/reimbursements/index.server';
+import { limitSubmissions, readSubmitRequest } from '../../src/features/forms/index.server';
+import { receiveSubmission } from '../../src/features/notifications/index.server';
 import { jsonResponse, route, type Params } from '../../src/server/http.server';
 import { clientAddress } from '../../src/server/throttle.server';
 
-/**
- * A reimbursement's payee may follow it at once from the confirmation panel: the same link its mail carries.
- * It is stored already, so a failure here (a missing JWT_SECRET) leaves the link to the mail, never a 500.
- */
-async function statusPageOf(rowId: string): Promise<string | undefined> {
-  try {
-    return `/volunteers/reimbursement-status/${await ensureStatusLink(rowId)}`;
-  } catch (error) {
-    console.error(`[submit-form] no status page for ${rowId} in the answer:`, error);
-    return undefined;
-  }
-}
-
 async function submitForm(req: Request, _params: Params, context: Context): Promise<Response> {
   await limitSubmissions(clientAddress(context));
-  const prepared = await prepareSubmission(await readSubmitRequest(req));
-  if (!prepared) return jsonResponse({ status: true });
-  const owed = { form_type: prepared.input.form_type, id: prepared.id, receipts: prepared.receipts.length };
-  const stored = await storeOwingMails(owed, (mailStatus) => storePreparedSubmission(prepared, { mailStatus }), {
-    defer: (work) => context.waitUntil(work),
-  });
-  const statusPage = stored.form_type === 'reimbursement_request' ? await statusPageOf(stored._id) : undefined;
-  return jsonResponse({ status: true, reference: stored.reference, ...(statusPage ? { status_page: statusPage } : {}) });
+  const receipt = await receiveSubmission(await readSubmitRequest(req), { defer: (work) => context.waitUntil(work) });
+  return jsonResponse({ status: true, ...receipt });
 }
 
 export default route({

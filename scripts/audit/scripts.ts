@@ -32,11 +32,16 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
 }
 
 /**
- * Islands below the fold hydrate when they come into view (client:visible): brings each one in, waits until
- * every island is hydrated and its reads are done, and scrolls back to the top.
+ * Islands below the fold hydrate when they come into view (client:visible), the forms when first used
+ * (client:firstuse): brings each one in or points at it, waits until every island is hydrated and its reads
+ * are done, and scrolls back to the top.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // One that hydrates when first used (client:firstuse) is told the pointer is over it.
+    for (const island of document.querySelectorAll('astro-island[ssr][client="firstuse"]')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
     for (const island of document.querySelectorAll('astro-island[ssr]')) {
       island.firstElementChild?.scrollIntoView({ block: 'center', behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -23,7 +23,10 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
+  /** Each field's last value. */
   fields: Record<string, string>;
+  /** Every field as sent, in order: a name may come more than once (check boxes, a table's rows). */
+  entries: Array<[string, string]>;
   files: UploadedFile[];
 }
 
@@ -69,6 +72,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
   const source = Readable.from(req.body, { objectMode: false });
   return new Promise<MultipartBody>((resolve, reject) => {
     const fields: Record<string, string> = {};
+    const entries: Array<[string, string]> = [];
     const files: UploadedFile[] = [];
     let totalBytes = 0;
     let settled = false;
@@ -85,6 +89,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) return fail(tooLarge(`The form's '${name}' part is too large.`));
       fields[name] = value;
+      entries.push([name, value]);
     });
     parser.on('file', (name, stream, info) => {
       if (name !== limits.fileField) {
@@ -116,7 +121,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      resolve({ fields, files });
+      resolve({ fields, entries, files });
     });
     source.pipe(parser);
   });

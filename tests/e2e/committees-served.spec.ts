@@ -115,7 +115,7 @@ test.describe('committees in the page as served', () => {
     const card = page.locator('.committee-card').filter({ hasText: committee.title });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Rosa Served');
-    await expect(page.getByText('Searching, filtering and opening a committee for its details need JavaScript.')).toBeVisible();
+    await expect(page.getByText('Opening a committee for its details needs JavaScript.')).toBeVisible();
     await expect(page.getByPlaceholder('Search For Committees')).toBeVisible();
     await expect(page.locator('.skeleton, .spinner, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByText('Loading committees')).toHaveCount(0);

@@ -160,7 +160,7 @@ test.describe('committees', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Committees', level: 1 })).toBeVisible();
       await expect(page.locator('.committee-card').first()).toBeVisible();
-      await expect(page.getByText('Searching, filtering and opening a committee for its details need JavaScript.')).toBeVisible();
+      await expect(page.getByText('Opening a committee for its details needs JavaScript.')).toBeVisible();
       await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
       await expect(page.getByText('Loading committees')).toHaveCount(0);
     }

@@ -280,12 +280,14 @@ test.describe('the Volunteer Form page in Spanish', () => {
     await expect(page.getByRole('region', { name: 'Enviada' })).toBeVisible(LOAD);
   });
 
-  test('without JavaScript the page names the forms in Spanish', async ({ browser }) => {
+  test('without JavaScript the page draws the forms in Spanish (decision 074)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/es/volunteers/forms');
     await expect(page.getByRole('heading', { level: 1, name: 'Formulario de voluntarios' })).toBeVisible();
-    await expect(page.locator('.island-loading__noscript')).toContainText('El formulario de voluntarios');
+    await expect(page.getByRole('tab', { name: 'Solicitud de voluntariado' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('textbox', { name: 'Nombre', exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Enviar', exact: true })).toBeVisible();
     await context.close();
   });
 });

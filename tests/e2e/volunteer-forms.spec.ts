@@ -571,33 +571,50 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
     await expect(overlay).toHaveCount(0);
   });
 
-  test('while the forms load, a labelled placeholder stands in their place; the prebuilt page carries only that', async ({
+  test('the forms are in the page as served; their code loads when first used and keeps what was typed before (decision 074)', async ({
     page,
     request,
   }) => {
-    const prebuilt = await (await request.get('/volunteers/forms')).text();
-    expect(prebuilt).toContain('Loading the forms');
-    expect(prebuilt).toMatch(/The Volunteer Form(<!-- -->)? needs JavaScript\./);
-    expect(prebuilt).not.toContain('<form');
+    const served = await (await request.get('/volunteers/forms?form=reimbursement_request')).text();
+    expect(served).toContain('<form');
+    // No placeholder: its words travel only in the island's texts.
+    expect(served).not.toMatch(/class="[^"]*island-loading/);
 
-    const activityList = await holdRequests(page, '**/v1/api/datasource/volunteer-activities');
-    await page.goto('/volunteers/forms?form=reimbursement_request');
-    await waitForIslands(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeVisible();
-    const placeholder = page.getByRole('status').filter({ hasText: 'Loading the forms…' });
-    await expect(placeholder).toBeVisible();
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    activityList.release();
+    let scripts = 0;
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts += 1;
+    });
+    await page.goto('/volunteers/forms?form=reimbursement_request', { waitUntil: 'networkidle' });
+    const atStart = scripts;
     await expect(page.getByRole('tab', { name: 'Reimbursement Request' })).toHaveAttribute('aria-selected', 'true');
-    await expect(placeholder).toHaveCount(0);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+
+    // Typed while the code loads: the island takes it over rather than drawing an empty field.
+    await nameField(page).fill('Typed Early');
+    await page.getByRole('tabpanel').getByRole('checkbox', { name: 'Book Fair' }).check();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(scripts).toBeGreaterThan(atStart);
+    await expect(nameField(page)).toHaveValue('Typed Early');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: /^Name:/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /^Associated/ })).toHaveCount(0);
+    await expect(summary.getByRole('link', { name: /^Email:/ })).toHaveCount(1);
   });
 
-  test('with JavaScript off the page says plainly that the forms need it, and shows no spinner', async ({ browser }) => {
+  test('with JavaScript off the form the address names is in the page, with its options, and nothing waits (decision 074)', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/volunteers/forms');
+    await page.goto('/volunteers/forms?form=volunteer_hours_request');
     await expect(page.getByRole('heading', { level: 1, name: 'Volunteer Form' })).toBeVisible();
-    await expect(page.getByText('The Volunteer Form needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Log Volunteer Hours' })).toHaveAttribute('aria-selected', 'true');
+    const form = page.getByRole('tabpanel');
+    await expect(form.getByLabel('Number of Hours')).toBeVisible();
+    await expect(form.getByLabel('Volunteer Activity').getByRole('option', { name: 'Book Fair' })).toHaveCount(1);
+    await expect(page.getByText('needs JavaScript').filter({ visible: true })).toHaveCount(0);
     await expect(page.locator('.spinner:visible, .skeleton:visible')).toHaveCount(0);
     await expect(page.getByText('Loading the forms…')).toBeHidden();
     await context.close();

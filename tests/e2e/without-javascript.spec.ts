@@ -63,6 +63,46 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  for (const { prefix, next, previous, june, april } of [
+    { prefix: '', next: /next month/i, previous: /previous month/i, june: 'June 2047', april: 'April 2047' },
+    { prefix: '/es', next: /mes siguiente/i, previous: /mes anterior/i, june: 'junio de 2047', april: 'abril de 2047' },
+  ]) {
+    test(`the calendar's arrows ask the page for the neighbouring month (decision 074) (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/events?month=2047-05`);
+      await page.getByRole('button', { name: next }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?month=2047-06$`));
+      await expect(page.locator('.month-calendar h2')).toHaveText(june);
+      await page.getByRole('button', { name: previous }).click();
+      await page.getByRole('button', { name: previous }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?month=2047-04$`));
+      await expect(page.locator('.month-calendar h2')).toHaveText(april);
+    });
+  }
+
+  for (const { prefix, search, filter, show, openChair } of [
+    { prefix: '', search: 'Search', filter: 'Filter By', show: 'Show committees', openChair: 'Open Chair' },
+    { prefix: '/es', search: 'Buscar', filter: 'Filtrar por', show: 'Mostrar comités', openChair: 'Puesto libre' },
+  ]) {
+    test(`the committees' search and filter ask the page for the cards they select (decision 074) (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/committees`);
+      const cards = page.locator('.committee-card');
+      const all = await cards.count();
+      await page.getByRole('searchbox', { name: search }).fill('book');
+      await page.getByRole('button', { name: show }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/committees\\?q=book&filter=name$`));
+      await expect(page.getByRole('searchbox', { name: search })).toHaveValue('book');
+      await expect(cards.filter({ hasText: 'Book Fair' })).toHaveCount(1);
+      expect(await cards.count()).toBeLessThan(all);
+
+      await page.getByRole('searchbox', { name: search }).fill('');
+      await page.getByRole('combobox', { name: filter }).selectOption('open-leadership');
+      await page.getByRole('button', { name: show }).click();
+      await expect(page).toHaveURL(/filter=open-leadership$/);
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all()) await expect(card).toContainText(openChair);
+    });
+  }
+
   test('a grade page shows its frame and says what needs JavaScript', async ({ page }) => {
     await page.goto('/grades/3rd-grade');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

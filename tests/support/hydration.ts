@@ -3,9 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * Waits until every Astro island on the page is hydrated (Astro removes their `ssr` attribute). An island
  * that hydrates when visible (`client:visible`, below the fold) is brought into view for it, one after the
- * other, and the page is scrolled back to where it was.
+ * other, and the page is scrolled back to where it was; one that hydrates when first used (`client:firstuse`)
+ * is told the pointer is over it, as a visitor's would be before a click.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="firstuse"]')) {
+      island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }
+  });
   await page.evaluate(async () => {
     const top = window.scrollY;
     const hydrated = (island: Element) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCommittees } from './api/use-committees';
-import { COMMITTEE_FILTERS, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
+import { COMMITTEE_FILTERS, COMMITTEE_QUERY, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
 import { QueryProvider, type ServedPage } from '../../shared/query';
 import { formatText } from '../../shared/i18n/catalogue';
 import type { Lang } from '../../shared/i18n/lang';
@@ -20,30 +20,44 @@ const NO_COMMITTEES: readonly CommitteeSummary[] = [];
 /** Skeleton cards while the list loads: two rows at 1280 px, a screenful on a phone. */
 const SKELETON_CARDS = 8;
 
+/** The search and filter the address names (`?q=`, `?filter=`): what the page drew. */
+export interface CommitteeQuery {
+  search: string;
+  filter: CommitteeFilter;
+}
+
+interface CommitteesPageProps {
+  served?: ServedPage;
+  text: FormationsText;
+  lang: Lang;
+  query: CommitteeQuery;
+}
+
 /**
  * Search, filter and cards of the Committees page (SPEC, Committees page); a card opens the popup, whose
  * address (/committees/{slug}) can be shared. The page is drawn on request with the cards it read (`served`,
  * docs/decisions/059), so they are in its HTML; without them (a failed read) the list is read in the
- * browser, a placeholder showing meanwhile.
+ * browser, a placeholder showing meanwhile. The search and filter are a GET form: before the island runs, or
+ * without scripts, the page draws the cards they select (docs/decisions/074); once it runs, they select as typed.
  */
-export default function CommitteesPage({ served, text, lang }: { served?: ServedPage; text: FormationsText; lang: Lang }) {
+export default function CommitteesPage({ served, text, lang, query }: CommitteesPageProps) {
   return (
     <LangProvider lang={lang}>
       <FormationsTextProvider text={text}>
         <QueryProvider served={served}>
-          <Committees />
+          <Committees query={query} />
         </QueryProvider>
       </FormationsTextProvider>
     </LangProvider>
   );
 }
 
-function Committees() {
+function Committees({ query }: { query: CommitteeQuery }) {
   const t = useFormationsText().committees;
   const { data: committees = NO_COMMITTEES, isPending } = useCommittees();
   const loaded = !isPending;
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<CommitteeFilter>('name');
+  const [search, setSearch] = useState(query.search);
+  const [filter, setFilter] = useState<CommitteeFilter>(query.filter);
   const { openSlug, open, close } = useCommitteeAddress();
   const chooseFilter = (value: string) => {
     const chosen = COMMITTEE_FILTERS.find((option) => option === value);
@@ -55,12 +69,13 @@ function Committees() {
   return (
     <>
       <Toaster />
-      <div className="committee-tools">
+      <form method="get" role="search" className="committee-tools" onSubmit={(event) => event.preventDefault()}>
         <Field label={t.search}>
           {(control) => (
             <input
               {...control}
               type="search"
+              name={COMMITTEE_QUERY.search}
               placeholder={t.searchPlaceholder}
               value={search}
               disabled={committees.length === 0}
@@ -70,7 +85,13 @@ function Committees() {
         </Field>
         <Field label={t.filterBy}>
           {(control) => (
-            <select {...control} value={filter} disabled={!loaded} onChange={(event) => chooseFilter(event.target.value)}>
+            <select
+              {...control}
+              name={COMMITTEE_QUERY.filter}
+              value={filter}
+              disabled={!loaded}
+              onChange={(event) => chooseFilter(event.target.value)}
+            >
               {COMMITTEE_FILTERS.map((option) => (
                 <option key={option} value={option}>
                   {t.filters[option]}
@@ -79,7 +100,11 @@ function Committees() {
             </select>
           )}
         </Field>
-      </div>
+        {/* Shown only without scripts (committees.css); with them the cards follow the search as it is typed. */}
+        <button type="submit" className="button committee-tools__apply">
+          {t.apply}
+        </button>
+      </form>
       <p className="visually-hidden" role="status">
         {committees.length ? formatText(t.shown, { count: shown.length }) : ''}
       </p>

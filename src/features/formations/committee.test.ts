@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { committeeInitial, committeePills, hasOpenChair, selectCommittees, type CommitteeSummary } from './committee';
+import { committeeInitial, committeePills, committeeQueryOf, hasOpenChair, selectCommittees, type CommitteeSummary } from './committee';
 
 const leader = (name: string, position = 'Chair') => ({ name, position, email: '' });
 const committee = (
@@ -63,5 +63,14 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
     expect(committeeInitial('book fair')).toBe('B');
     expect(committeeInitial('')).toBe('-');
     expect(committeeInitial(undefined)).toBe('-');
+  });
+});
+
+describe('the search and filter an address names (docs/decisions/074)', () => {
+  it('reads ?q= and ?filter=; a missing or unknown filter is by name, a long search is cut', () => {
+    expect(committeeQueryOf(new URLSearchParams('q=book&filter=open-leadership'))).toEqual({ search: 'book', filter: 'open-leadership' });
+    expect(committeeQueryOf(new URLSearchParams(''))).toEqual({ search: '', filter: 'name' });
+    expect(committeeQueryOf(new URLSearchParams('filter=nonsense')).filter).toBe('name');
+    expect(committeeQueryOf(new URLSearchParams(`q=${'a'.repeat(500)}`)).search).toHaveLength(100);
   });
 });

@@ -11,6 +11,18 @@ export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description' 
 export const COMMITTEE_FILTERS = ['name', 'open-leadership', 'active-links'] as const;
 export type CommitteeFilter = (typeof COMMITTEE_FILTERS)[number];
 
+/** The Committees page's query parameters: the search and the filter, as its GET form sends them. */
+export const COMMITTEE_QUERY = { search: 'q', filter: 'filter' } as const;
+
+/** The search and filter an address names; an unknown filter is the first. */
+export function committeeQueryOf(params: URLSearchParams): { search: string; filter: CommitteeFilter } {
+  const named = params.get(COMMITTEE_QUERY.filter);
+  return {
+    search: (params.get(COMMITTEE_QUERY.search) ?? '').slice(0, 100),
+    filter: COMMITTEE_FILTERS.find((filter) => filter === named) ?? 'name',
+  };
+}
+
 /** A card's pills: an open chair, and sign-up links; their words are in formations-text.ts. */
 export type CommitteePill = 'open-chair' | 'signups';
 

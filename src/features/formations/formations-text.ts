@@ -16,6 +16,8 @@ const en = {
     search: 'Search',
     searchPlaceholder: 'Search For Committees',
     filterBy: 'Filter By',
+    /** The button that asks the page for the search and filter when scripts are off (decision 074). */
+    apply: 'Show committees',
     filters: {
       name: 'Name A-Z',
       'open-leadership': 'Open Chair Positions',
@@ -27,8 +29,7 @@ const en = {
     /** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
     empty: 'Committees will be listed here soon.',
     noResults: 'Sorry there are no committees for this search, try updating your search & filter.',
-    noscript:
-      'Searching, filtering and opening a committee for its details need JavaScript. Turn JavaScript on in your browser to use them.',
+    noscript: 'Opening a committee for its details needs JavaScript. Turn JavaScript on in your browser to use it.',
     /** The card's pills; 'Sign ups available' is the spec's 'Sign ups avaliable', spelled correctly. */
     pills: { 'open-chair': 'Open Chair', signups: 'Sign ups available' },
   },
@@ -90,6 +91,7 @@ const es: Translation<typeof en> = {
     search: 'Buscar',
     searchPlaceholder: 'Buscar comités',
     filterBy: 'Filtrar por',
+    apply: 'Mostrar comités',
     filters: {
       name: 'Nombre (A-Z)',
       'open-leadership': 'Con puestos libres',
@@ -100,8 +102,7 @@ const es: Translation<typeof en> = {
     loadingPart: 'La lista de comités',
     empty: 'Pronto verá aquí la lista de comités.',
     noResults: 'No encontramos comités con esta búsqueda. Pruebe con otras palabras o con otro filtro.',
-    noscript:
-      'Para buscar, filtrar y abrir los detalles de un comité se necesita JavaScript. Active JavaScript en su navegador para usarlos.',
+    noscript: 'Para abrir los detalles de un comité se necesita JavaScript. Active JavaScript en su navegador para usarlo.',
     pills: { 'open-chair': 'Puesto libre', signups: 'Inscripción abierta' },
   },
   popup: {

@@ -9,3 +9,4 @@ export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';
 export { formationsText, type FormationsText } from './formations-text';
 export { committeesShowEnglish, gradeShowsEnglish } from './formation-spanish';
+export { committeeQueryOf } from './committee';

@@ -5,6 +5,8 @@ import { useFormsText } from './forms-text-context';
 import { useLang } from '../../shared/i18n/text-context';
 
 interface ActivityChoicesProps {
+  /** The boxes' name in a form sent without scripts. */
+  name: string;
   label: string;
   required: boolean;
   error?: string;
@@ -20,7 +22,7 @@ interface ActivityChoicesProps {
  * searchable) as a group of check boxes: every option readable and reachable by keyboard, no popup.
  * The value keeps the options' order whatever order they were ticked in.
  */
-export function ActivityChoices({ label, required, error, size, options, chosen, onChange, onBlur }: ActivityChoicesProps) {
+export function ActivityChoices({ name, label, required, error, size, options, chosen, onChange, onBlur }: ActivityChoicesProps) {
   const isChosen = new Set(chosen.map((option) => option.value));
   const text = useFormsText();
   // The options are the committees' and activities' names, officers' texts: English, marked so on a Spanish page.
@@ -46,6 +48,7 @@ export function ActivityChoices({ label, required, error, size, options, chosen,
                 <label className="activity-choices__option">
                   <input
                     type="checkbox"
+                    name={name}
                     value={option.value}
                     checked={isChosen.has(option.value)}
                     onChange={(event) => toggle(option.value, event.target.checked)}

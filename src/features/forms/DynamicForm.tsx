@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSubmitForm } from './api/use-submit-form';
 import { notifyError, notifySuccess } from '../../shared/notify';
 import { fieldsBySection, type SelectOption } from './field-definitions';
@@ -9,6 +9,7 @@ import {
   fieldNotice,
   formModel,
   formProblems,
+  type FormModel,
   formReducer,
   initialFormState,
   valueOf,
@@ -26,6 +27,7 @@ import { ClearConfirm } from './ClearConfirm';
 import { useFormsText } from './forms-text-context';
 import { formWordsOf } from './form-words';
 import { useLang } from '../../shared/i18n/text-context';
+import { FORM_TYPE_PART, postedValues, RECEIPTS_PART, type PostedForm } from './posted-form';
 
 interface DynamicFormProps {
   formType: VolunteerFormType;
@@ -33,7 +35,13 @@ interface DynamicFormProps {
   activities: readonly SelectOption[];
   /** The tab that names this form. */
   labelledBy: string;
+  /** This form as the page answered its POST, sent before the island ran (docs/decisions/074). */
+  posted?: PostedForm;
 }
+
+/** The form the page drew after a POST: its values, problems and refusals; an empty form otherwise. */
+const postedStart = (model: FormModel, posted: PostedForm | undefined) =>
+  posted && 'state' in posted ? posted : { state: initialFormState(model), pressed: false, refusals: [] };
 
 /**
  * The dynamic form engine (SPEC sections 3 to 5): draws a form's field definitions on the 10-column
@@ -41,28 +49,34 @@ interface DynamicFormProps {
  * confirmation panel then stands in its place until 'Send another' (docs/decisions/028). Everything it says is in
  * the page's language (docs/decisions/068), and the form is sent saying which.
  */
-export function DynamicForm({ formType, activities, labelledBy }: DynamicFormProps) {
+export function DynamicForm({ formType, activities, labelledBy, posted }: DynamicFormProps) {
   const text = useFormsText();
   const lang = useLang();
   const words = useMemo(() => formWordsOf(text), [text]);
   const model = useMemo(() => formModel(formType, activities, words), [formType, activities, words]);
   // The reducer is rebuilt with the model (a refetched activity list makes a new one).
-  const [state, dispatch] = useReducer(formReducer(model), model, initialFormState);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [start] = useState(() => postedStart(model, posted));
+  const [state, dispatch] = useReducer(formReducer(model), start.state);
+  // A problem the page drew is shown from the start.
+  const [touched, setTouched] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(Object.entries(start.state.errors).flatMap(([name, error]) => (error ? [[name, true]] : []))),
+  );
+  const [refusals, setRefusals] = useState<readonly string[]>(start.refusals);
   const [honeypot, setHoneypot] = useState('');
   const sending = useSubmitForm(formType, lang);
   const submitting = sending.isPending;
   // Bumped by Clear: the fields remount, so their own state (a refused file's message) goes too.
   const [generation, setGeneration] = useState(0);
-  const [received, setReceived] = useState<ReceivedForm | null>(null);
+  const [received, setReceived] = useState<ReceivedForm | null>(posted && 'received' in posted ? posted.received : null);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstField = useRef(false);
   // Submit stays enabled (docs/decisions/055): a press with problems lists them at the top instead.
   const ready = canSubmit(model, state);
   // The problems as they were at the last press, kept in step with the fields until they are all fixed.
-  const [pressed, setPressed] = useState(false);
+  const [pressed, setPressed] = useState(start.pressed);
   const summary = useRef<HTMLDivElement>(null);
-  const [summaryShown, setSummaryShown] = useState(0);
+  // A page that answered a press with problems has its summary read first too.
+  const [summaryShown, setSummaryShown] = useState(start.pressed ? 1 : 0);
   const [asking, setAsking] = useState(false);
   const problems: SummaryProblem[] = pressed ? formProblems(model, state) : [];
   const anchorOf = (name: string) => `${labelledBy}-${name}`;
@@ -74,18 +88,32 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
     summary.current?.scrollIntoView({ block: 'start' });
   }, [summaryShown]);
 
+  // The island may run after the page was first used (client:firstuse): the fields keep what was typed, chosen
+  // and ticked meanwhile, rather than the empty values it would draw over them.
+  // Once: from then on the state leads, and the receipts' input is emptied after each choice.
+  const adopted = useRef(false);
+  useLayoutEffect(() => {
+    if (!form.current || adopted.current) return;
+    adopted.current = true;
+    const data = new FormData(form.current);
+    const entries = [...data].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : []));
+    const files = data.getAll(RECEIPTS_PART).flatMap((file) => (file instanceof File && (file.name !== '' || file.size > 0) ? [file] : []));
+    dispatch({ type: 'adopt', values: postedValues(model, entries, files) });
+  }, [model]);
+
   const touch = (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
   // 'Send another' brings back an empty form: focus starts it again.
   useEffect(() => {
     if (!focusFirstField.current || received) return;
     focusFirstField.current = false;
-    form.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+    form.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
   }, [received]);
 
   function clear() {
     dispatch({ type: 'clear' });
     setPressed(false);
+    setRefusals([]);
     setTouched({});
     setHoneypot('');
     setGeneration((current) => current + 1);
@@ -117,7 +145,10 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
     });
   }
 
-  if (received) return <FormConfirmation received={received} done={{ label: text.actions.sendAnother, onClick: sendAnother }} />;
+  if (received) {
+    const done = { label: text.actions.sendAnother, onClick: sendAnother, query: { form: formType } };
+    return <FormConfirmation received={received} done={done} />;
+  }
 
   return (
     <form
@@ -126,8 +157,13 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
       aria-labelledby={labelledBy}
       aria-busy={submitting}
       noValidate
+      // Sent to the page itself when the island has not run (docs/decisions/074).
+      method="post"
+      action={`?form=${formType}`}
+      encType="multipart/form-data"
       onSubmit={(event) => {
         event.preventDefault();
+        setRefusals([]);
         if (submitting) return;
         if (ready) {
           submit();
@@ -140,6 +176,20 @@ export function DynamicForm({ formType, activities, labelledBy }: DynamicFormPro
       }}
     >
       {submitting && <LoadingOverlay label={text.actions.sending} showLabel />}
+      {/* The form's default button comes first: Enter in a field sends it, never the invoice table's buttons. */}
+      {model.fields.some((field) => field.type === 'invoices') && (
+        <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {text.actions.submit}
+        </button>
+      )}
+      <input type="hidden" name={FORM_TYPE_PART} value={formType} />
+      {refusals.length > 0 && (
+        <div className="error-summary" role="alert">
+          {refusals.map((refusal) => (
+            <p key={refusal}>{refusal}</p>
+          ))}
+        </div>
+      )}
       {problems.length > 0 && <ErrorSummary ref={summary} problems={problems} anchorOf={anchorOf} />}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {fieldsBySection(model.fields).map(({ section, fields }) => {

@@ -7,8 +7,11 @@ import './form-confirmation.css';
 
 interface FormConfirmationProps {
   received: ReceivedForm;
-  /** The panel's button, 'Send another', which brings back an empty volunteer form; the feedback's has none. */
-  done?: { label: string; onClick: () => void };
+  /**
+   * The panel's button, 'Send another', which brings back an empty volunteer form; the feedback's has none. Before
+   * the island runs, or without scripts, it asks the page for that form again (`query`).
+   */
+  done?: { label: string; onClick: () => void; query: Record<string, string> };
 }
 
 /**
@@ -82,11 +85,21 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
         ))}
       </dl>
       {done && (
-        <div className="form-confirmation__actions">
-          <button type="button" className="button" onClick={done.onClick}>
+        <form method="get" className="form-confirmation__actions">
+          {Object.entries(done.query).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button
+            type="submit"
+            className="button"
+            onClick={(event) => {
+              event.preventDefault();
+              done.onClick();
+            }}
+          >
             {done.label}
           </button>
-        </div>
+        </form>
       )}
     </section>
   );

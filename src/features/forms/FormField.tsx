@@ -50,6 +50,7 @@ export function FormField({ field, value, problem, note, notice, receiptMessages
       return (
         <ActivityChoices
           {...common}
+          name={field.name}
           options={field.options ?? []}
           chosen={value.value}
           onChange={(chosen) => onChange({ kind: 'choices', value: chosen })}

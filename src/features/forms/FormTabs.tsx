@@ -24,7 +24,8 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
 
 /**
  * The Volunteer Form page's tab bar (WAI-ARIA tabs with automatic activation): one tab stop, arrows,
- * Home and End move and select, the selected tab controls the visible panel.
+ * Home and End move and select, the selected tab controls the visible panel. Before its script runs, or
+ * without one, each tab is a button of a GET form that asks the page for its form (`?form=`).
  */
 export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -42,26 +43,33 @@ export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
   }
 
   return (
-    <div className="form-tabs" role="tablist" aria-label={text.label}>
-      {VOLUNTEER_FORM_TYPES.map((key, index) => (
-        <button
-          key={key}
-          ref={(element) => {
-            tabs.current[index] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(idPrefix, key)}
-          className="form-tabs__tab"
-          aria-selected={key === selected}
-          aria-controls={panelId(idPrefix, key)}
-          tabIndex={key === selected ? 0 : -1}
-          onClick={() => onSelect(key)}
-          onKeyDown={(event) => onKeyDown(event, index)}
-        >
-          {text[key]}
-        </button>
-      ))}
-    </div>
+    <form method="get" className="form-tabs__form">
+      <div className="form-tabs" role="tablist" aria-label={text.label}>
+        {VOLUNTEER_FORM_TYPES.map((key, index) => (
+          <button
+            key={key}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="submit"
+            name="form"
+            value={key}
+            role="tab"
+            id={tabId(idPrefix, key)}
+            className="form-tabs__tab"
+            aria-selected={key === selected}
+            aria-controls={panelId(idPrefix, key)}
+            tabIndex={key === selected ? 0 : -1}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(key);
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {text[key]}
+          </button>
+        ))}
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { addInvoiceLine, invoiceTotal, removeInvoiceLine, updateInvoiceLine, type InvoiceLine } from './invoice';
 import { invoiceLineSchema } from './field-value-schema';
 import { formatMoney } from './money';
@@ -6,6 +6,7 @@ import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { formatText } from '../../shared/i18n/catalogue';
 import { useFormsText } from './forms-text-context';
+import { ADD_LINE_ACTION, FORM_ACTION_PART, INVOICE_PARTS, removeLineAction } from './posted-form';
 
 interface InvoiceLinesProps {
   label: string;
@@ -20,7 +21,8 @@ interface InvoiceLinesProps {
 /**
  * The reimbursement's invoice lines (SPEC sections 3 and 4): add (qty 1, empty item and price) and
  * remove lines; the total of qty x price is recalculated on every change, lines that are not numbers
- * are skipped, and it is sent as `reimburesment_total`.
+ * are skipped, and it is sent as `reimburesment_total`. Before the island runs, or without scripts, add and
+ * remove send the form to the page, which draws it again with the line added or removed (docs/decisions/074).
  */
 export function InvoiceLines({ label, required, error, size, lines, onChange, onBlur }: InvoiceLinesProps) {
   const text = useFormsText().invoice;
@@ -39,12 +41,14 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
     focusAfter.current = null;
   }, [lines.length]);
 
-  function add() {
+  function add(event: MouseEvent) {
+    event.preventDefault();
     focusAfter.current = 'new line';
     onChange(addInvoiceLine(lines));
   }
 
-  function remove(index: number) {
+  function remove(event: MouseEvent, index: number) {
+    event.preventDefault();
     focusAfter.current = 'add button';
     onChange(removeInvoiceLine(lines, index));
   }
@@ -72,6 +76,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
+                        name={INVOICE_PARTS.qty}
                         aria-label={onLine(text.qtyOnLine, index)}
                         aria-invalid={invalid('qty', line.qty)}
                         inputMode="decimal"
@@ -83,6 +88,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
+                        name={INVOICE_PARTS.item}
                         aria-label={onLine(text.itemOnLine, index)}
                         value={line.item}
                         onChange={(event) => edit(index, { item: event.target.value })}
@@ -92,6 +98,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                     <td>
                       <input
                         className="field__control"
+                        name={INVOICE_PARTS.price}
                         aria-label={onLine(text.priceOnLine, index)}
                         aria-invalid={invalid('price', line.price)}
                         type="number"
@@ -103,7 +110,14 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                       />
                     </td>
                     <td>
-                      <button type="button" className="icon-button" onClick={() => remove(index)}>
+                      <button
+                        type="submit"
+                        name={FORM_ACTION_PART}
+                        value={removeLineAction(index)}
+                        formNoValidate
+                        className="icon-button"
+                        onClick={(event) => remove(event, index)}
+                      >
                         <Icon name="delete" />
                         <span className="visually-hidden">{onLine(text.removeLine, index)}</span>
                       </button>
@@ -114,7 +128,15 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
             </table>
           )}
           <div className="invoice-lines__footer">
-            <button ref={addButton} type="button" className="button button--ghost" onClick={add}>
+            <button
+              ref={addButton}
+              type="submit"
+              name={FORM_ACTION_PART}
+              value={ADD_LINE_ACTION}
+              formNoValidate
+              className="button button--ghost"
+              onClick={add}
+            >
               <Icon name="add" size={20} /> {text.add}
             </button>
             <p className="invoice-lines__total">

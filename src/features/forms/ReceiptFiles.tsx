@@ -6,6 +6,8 @@ import { formatFileSize, sortReceipts } from './picked-files';
 import { formatText } from '../../shared/i18n/catalogue';
 import { useFormsText } from './forms-text-context';
 import type { ReceiptMessages } from './forms-messages';
+import { RECEIPTS_PART } from './posted-form';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 
 interface ReceiptFilesProps {
   label: string;
@@ -28,6 +30,8 @@ export function ReceiptFiles({ label, required, error, size, files, messages, on
   const inputId = useId();
   const text = useFormsText().receipts;
   const [refused, setRefused] = useState<string | null>(null);
+  // Before the island runs, or without scripts, the browser's own file input is shown and sent with the form.
+  const hydrated = useHydrated();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
@@ -52,15 +56,17 @@ export function ReceiptFiles({ label, required, error, size, files, messages, on
         <>
           <input
             id={inputId}
-            className="receipt-files__input visually-hidden"
+            className={hydrated ? 'receipt-files__input visually-hidden' : 'receipt-files__input'}
             type="file"
+            name={RECEIPTS_PART}
             accept={RECEIPT_ACCEPT}
             multiple
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => void choose(event)}
           />
-          <label htmlFor={inputId} className="button button--ghost receipt-files__add">
-            <Icon name="add" size={20} /> {text.add}
+          {/* Before the island runs, the browser's own file button is shown, with this as its label. */}
+          <label htmlFor={inputId} className={hydrated ? 'button button--ghost receipt-files__add' : 'receipt-files__label'}>
+            {hydrated && <Icon name="add" size={20} />} {text.add}
           </label>
           <span id={`${inputId}-hint`} className="receipt-files__hint">
             {text.hint}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useVolunteerActivities } from './api/use-volunteer-activities';
-import { initialFormTab, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
-import { QueryProvider } from '../../shared/query';
+import { VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { QueryProvider, useDataDrawn, type ServedPage } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
-import { useHydrated } from '../../shared/ui/use-hydrated';
+import type { PostedForm } from './posted-form';
 import { DynamicForm } from './DynamicForm';
 import { FormsLoading } from './FormsLoading';
 import { FormTabs, panelId, tabId } from './FormTabs';
@@ -23,32 +23,42 @@ function rememberTab(key: VolunteerFormType) {
   window.history.replaceState(window.history.state, '', url);
 }
 
+interface VolunteerFormsProps {
+  text: FormsText;
+  lang: Lang;
+  /** What the page read: the activity list (the forms' options). */
+  served?: ServedPage;
+  /** The form the address names (`?form=`). */
+  tab: VolunteerFormType;
+  /** The page's answer to a form sent before the island ran: that form again, or its confirmation. */
+  posted?: PostedForm;
+}
+
 /**
  * The Volunteer Form page's island (SPEC section 2): three forms under one tab bar. Every panel stays
- * mounted, so what someone typed in one form is still there after a look at another. Until the island runs
- * and the activity list (the forms' options) is in, a labelled placeholder stands in their place; the
- * prebuilt page carries only that placeholder, which says without JavaScript that the forms need it. The page
- * hands it its texts and language (docs/decisions/068).
+ * mounted, so what someone typed in one form is still there after a look at another. The page is drawn with
+ * the activity list (the forms' options), so the forms are in its HTML and can be sent before the island runs
+ * (docs/decisions/074); when that read failed, a labelled placeholder stands in their place until the island has
+ * read it. The page hands it its texts and language (docs/decisions/068).
  */
-export default function VolunteerForms({ text, lang }: { text: FormsText; lang: Lang }) {
+export default function VolunteerForms({ text, lang, served, tab, posted }: VolunteerFormsProps) {
   return (
     <LangProvider lang={lang}>
       <FormsTextProvider text={text}>
-        <QueryProvider>
-          <Forms />
+        <QueryProvider served={served}>
+          <Forms tab={tab} posted={posted} />
         </QueryProvider>
       </FormsTextProvider>
     </LangProvider>
   );
 }
 
-function Forms() {
+function Forms({ tab, posted }: Pick<VolunteerFormsProps, 'tab' | 'posted'>) {
   const idPrefix = useId();
-  // The page is prebuilt, so the query is read once hydrated (decision 010); a tab chosen since wins.
-  const hydrated = useHydrated();
-  const addressTab = hydrated ? initialFormTab(new URLSearchParams(window.location.search).get(FORM_QUERY)) : 'volunteer_request';
+  const drawn = useDataDrawn();
+  // The page drew the tab its address names; a tab chosen since wins.
   const [chosen, setChosen] = useState<VolunteerFormType | null>(null);
-  const selected = chosen ?? addressTab;
+  const selected = chosen ?? tab;
   const { activities, loading: loadingActivities } = useVolunteerActivities();
 
   function select(key: VolunteerFormType) {
@@ -56,7 +66,7 @@ function Forms() {
     rememberTab(key);
   }
 
-  if (!hydrated || loadingActivities) return <FormsLoading />;
+  if (!drawn || loadingActivities) return <FormsLoading />;
 
   return (
     <div className="volunteer-forms">
@@ -71,7 +81,12 @@ function Forms() {
           hidden={key !== selected}
           className="volunteer-forms__panel"
         >
-          <DynamicForm formType={key} activities={activities} labelledBy={tabId(idPrefix, key)} />
+          <DynamicForm
+            formType={key}
+            activities={activities}
+            labelledBy={tabId(idPrefix, key)}
+            posted={posted?.formType === key ? posted : undefined}
+          />
         </div>
       ))}
     </div>

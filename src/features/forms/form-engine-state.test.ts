@@ -197,3 +197,20 @@ describe('the $250.00 per check notice beside the reimbursement total', () => {
     expect(canSubmit(reimbursement, filled)).toBe(true);
   });
 });
+
+describe('taking over what was typed before the island ran (docs/decisions/074)', () => {
+  it("keeps the controls' values, checks nothing, and a total typed then is the sender's own", () => {
+    const adopted = run(reimbursement, [
+      { type: 'adopt', values: { name: text('Ann'), reimbursement_total: text('9.00'), invoices: { kind: 'invoices', value: [] } } },
+    ]);
+    expect(adopted.values.name).toEqual(text('Ann'));
+    expect(adopted.values.email).toEqual(text(''));
+    expect(Object.values(adopted.errors).every((error) => error === null)).toBe(true);
+    expect(adopted.totalTyped).toBe(true);
+    // The total no longer follows the lines.
+    const lines = run(reimbursement, [change('invoices', { kind: 'invoices', value: [{ qty: '1', item: 'Pens', price: '2' }] })], adopted);
+    expect(lines.values.reimbursement_total).toEqual(text('9.00'));
+
+    expect(run(reimbursement, [{ type: 'adopt', values: { reimbursement_total: text('') } }]).totalTyped).toBe(false);
+  });
+});

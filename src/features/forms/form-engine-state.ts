@@ -105,7 +105,12 @@ const TOTAL_FIELD = 'reimbursement_total';
 const INVOICES_FIELD = 'invoices';
 
 export type FormAction =
-  { type: 'change'; name: string; value: FieldValue } | { type: 'blur'; name: string } | { type: 'check' } | { type: 'clear' };
+  | { type: 'change'; name: string; value: FieldValue }
+  | { type: 'blur'; name: string }
+  | { type: 'check' }
+  | { type: 'clear' }
+  /** What the form's controls held when the island took them over: typed before it ran (docs/decisions/074). */
+  | { type: 'adopt'; values: FormValues };
 
 export function initialFormState(model: FormModel): FormState {
   return {
@@ -155,6 +160,10 @@ export const formReducer =
         };
       case 'clear':
         return initialFormState(model);
+      case 'adopt': {
+        const total = action.values[TOTAL_FIELD];
+        return { ...state, values: { ...state.values, ...action.values }, totalTyped: total?.kind === 'text' && total.value !== '' };
+      }
     }
   };
 

@@ -44,7 +44,12 @@ const en = {
     add: 'Add invoice line',
     total: 'Invoice total:',
   },
-  receipts: { add: 'Add receipts', hint: 'Images or PDF files.', remove: 'Remove {name}' },
+  receipts: {
+    add: 'Add receipts',
+    hint: 'Images or PDF files.',
+    remove: 'Remove {name}',
+    again: 'Please choose your receipts again: the page could not keep them.',
+  },
   honeypot: 'Leave this field empty',
   actions: { clear: 'Clear', submit: 'Submit', sending: 'Sending your form', sendAnother: 'Send another' },
   clearConfirm: {
@@ -159,7 +164,12 @@ const es: Translation<typeof en> = {
     add: 'Agregar línea',
     total: 'Total de la factura:',
   },
-  receipts: { add: 'Agregar recibos', hint: 'Imágenes o archivos PDF.', remove: 'Quitar {name}' },
+  receipts: {
+    add: 'Agregar recibos',
+    hint: 'Imágenes o archivos PDF.',
+    remove: 'Quitar {name}',
+    again: 'Vuelva a elegir sus recibos, por favor: la página no pudo conservarlos.',
+  },
   honeypot: 'Deje este campo vacío',
   actions: { clear: 'Borrar', submit: 'Enviar', sending: 'Enviando su formulario', sendAnother: 'Enviar otro' },
   clearConfirm: {

@@ -3,4 +3,12 @@ export { type FormType, isFormType } from './form-types';
 export { listVolunteerActivities } from './volunteer-activities.server';
 export { attachmentDisposition, deleteReceipts, readReceipt } from './receipts.server';
 export { MAX_RECEIPTS } from './receipts';
-export { limitSenderEmail, limitSubmissions, prepareSubmission, readSubmitRequest, storePreparedSubmission } from './submit-form.server';
+export {
+  limitSenderEmail,
+  limitSubmissions,
+  prepareSubmission,
+  readSubmitRequest,
+  storePreparedSubmission,
+  type SubmitRequest,
+} from './submit-form.server';
+export { answerPostedForm, type PostedAnswer } from './posted-form.server';

@@ -43,7 +43,12 @@ const REFUSALS: Readonly<Record<number, keyof FormsText['refusals']>> = {
  */
 export function submitFailureReasonIn(lang: Lang, refusals: FormsText['refusals'], error: unknown): string | null {
   const reason = submitFailureReason(error);
-  if (reason === null || lang === 'en' || !(error instanceof ApiError)) return reason;
-  const refusal = REFUSALS[error.status];
-  return refusal ? refusals[refusal] : reason;
+  if (reason === null || !(error instanceof ApiError)) return reason;
+  return refusalIn(lang, refusals, { status: error.status, message: reason });
+}
+
+/** A refusal's reason in the page's words: the server's own on an English page, the page's for its status otherwise. */
+export function refusalIn(lang: Lang, refusals: FormsText['refusals'], { status, message }: { status: number; message: string }): string {
+  const refusal = REFUSALS[status];
+  return lang === 'en' || !refusal ? message : refusals[refusal];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
+import { pathIn } from '../../../shared/i18n/lang';
 import { useEventsText } from '../events-text-context';
 import { EventsIslandTextProviders, type EventsIslandTexts } from '../EventsIslandTexts';
 import { calendarFeedPath } from '../api/events-api';
@@ -83,7 +84,14 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
       </p>
       <div className="events-calendar">
         <div className="events-calendar__month">
-          <MonthCalendar month={month} events={shown ? events : []} busy={loading} onMonth={address.setMonth} onOpen={open} />
+          <MonthCalendar
+            month={month}
+            events={shown ? events : []}
+            busy={loading}
+            onMonth={address.setMonth}
+            onOpen={open}
+            monthAction={pathIn(lang, '/events')}
+          />
           <CalendarLegend />
         </div>
         <div className="events-calendar__side">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useGrades } from '../../formations/ui';
 import { type EventView, monthOf } from '../core/event';
 import { eventsByDay, monthDay, monthWeeks, neighbourMonths } from './month-grid';
@@ -28,6 +28,11 @@ interface MonthCalendarProps {
   /** How the arrows name the neighbouring months: 'Mar. 2025' on the public calendar, 'March' in the Events Manager. */
   arrowFormat?: EventDateFormat;
   busy?: boolean;
+  /**
+   * The page the arrows ask for `?month=` before the island runs, or without scripts (the public calendar's,
+   * docs/decisions/074); without it they wait for the island.
+   */
+  monthAction?: string;
 }
 
 const eventCount = (count: number, t: EventsText['calendar']) =>
@@ -47,7 +52,8 @@ const weekdaysIn = (lang: Lang) =>
  * button too (at least 44 px square on a phone, where the dots are too small to aim at) that lists the
  * day's events; today is marked (docs/decisions/029), by the page's time (usePageMinute). Drawn by the
  * server (docs/decisions/045, 060), its buttons wait for the island: a click before it hydrates would be lost,
- * and without JavaScript they do nothing.
+ * and without JavaScript they do nothing; the arrows of a calendar given `monthAction` ask that page for the
+ * month instead.
  */
 export function MonthCalendar({
   month,
@@ -56,6 +62,7 @@ export function MonthCalendar({
   onOpen,
   arrowFormat = EVENT_DATE_FORMATS.monthLabel,
   busy = false,
+  monthAction,
 }: MonthCalendarProps) {
   const { grades } = useGrades();
   const t = useEventsText().calendar;
@@ -69,11 +76,25 @@ export function MonthCalendar({
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
   const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
   const waiting = !useHydrated();
+  // An arrow of a calendar with an address of its own is a button of a GET form: it works before the island.
+  const arrow = (target: string) =>
+    monthAction === undefined
+      ? { type: 'button' as const, disabled: waiting, onClick: () => onMonth(target) }
+      : {
+          type: 'submit' as const,
+          name: 'month',
+          value: target,
+          onClick: (event: MouseEvent) => {
+            event.preventDefault();
+            onMonth(target);
+          },
+        };
+  const Bar = monthAction === undefined ? 'div' : 'form';
 
   return (
     <section className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
-      <div className="month-calendar__bar">
-        <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(previous)}>
+      <Bar className="month-calendar__bar" {...(monthAction === undefined ? {} : { method: 'get', action: monthAction })}>
+        <button className="month-calendar__arrow" {...arrow(previous)}>
           <Icon name="chevron_left" />
           <span>{formatMonth(previous, arrowFormat, lang)}</span>
           <span className="visually-hidden">{t.previousMonth}</span>
@@ -81,12 +102,12 @@ export function MonthCalendar({
         <h2 id={headingId} aria-live="polite">
           {header}
         </h2>
-        <button type="button" className="month-calendar__arrow" disabled={waiting} onClick={() => onMonth(next)}>
+        <button className="month-calendar__arrow" {...arrow(next)}>
           <span className="visually-hidden">{t.nextMonth}</span>
           <span>{formatMonth(next, arrowFormat, lang)}</span>
           <Icon name="chevron_right" />
         </button>
-      </div>
+      </Bar>
       <table className="month-calendar__grid">
         <caption className="visually-hidden">{formatText(t.caption, { month: header })}</caption>
         <thead>
