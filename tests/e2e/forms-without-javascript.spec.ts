@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { formData, senderEmail, treasurerToken, unique } from '../support/forms';
 import { auth } from '../support/sign-in';
+import { holdRequests } from '../support/hold-requests';
 import type { Submission } from '../../src/features/submissions';
 
 /**
@@ -43,10 +44,14 @@ const WORDS = {
 
 const field = (panel: Locator, name: string) => panel.locator(`[name="${name}"]`);
 
-async function storedRow(request: APIRequestContext, formType: string, name: string): Promise<Submission> {
+async function storedRows(request: APIRequestContext, formType: string, name: string): Promise<Submission[]> {
   const response = await request.get(`${formData(formType)}?page=1&page_size=20`, { headers: auth(await treasurerToken(request)) });
   expect(response.status()).toBe(200);
-  const row = ((await response.json()) as { results: Submission[] }).results.find((candidate) => candidate.form_data.name === name);
+  return ((await response.json()) as { results: Submission[] }).results.filter((candidate) => candidate.form_data.name === name);
+}
+
+async function storedRow(request: APIRequestContext, formType: string, name: string): Promise<Submission> {
+  const [row] = await storedRows(request, formType, name);
   expect(row, `the stored ${formType} of ${name}`).toBeDefined();
   return row!;
 }
@@ -195,4 +200,40 @@ test.describe('the volunteer forms without JavaScript', () => {
       expect(row.form_data.invoices).toEqual([{ qty: '2', item: 'Paper', price: '3.50' }]);
     });
   }
+});
+
+test.describe('the volunteer forms before their island runs (decision 074)', () => {
+  test('a double press sends the form once, and the island is not run on a page that is leaving', async ({ page, request }) => {
+    // The island's code is held: the page stays as served while the form is filled and sent.
+    const release = await holdRequests(page, /\/_astro\/VolunteerForms\.[^/]+\.js$/);
+    try {
+      await page.goto('/volunteers/forms');
+      const panel = page.getByRole('tabpanel');
+      const name = unique('Double Press');
+      await field(panel, 'name').fill(name);
+      await field(panel, 'email').fill(senderEmail('double'));
+      await field(panel, 'volunteer_activity').selectOption('book-fair');
+      await panel.getByRole('button', { name: 'Submit', exact: true }).dblclick();
+      await expectConfirmation(page, WORDS.en.received);
+      expect(await storedRows(request, 'volunteer_request', name)).toHaveLength(1);
+    } finally {
+      // The held loads belong to pages already left: their handlers' errors mean nothing.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      release();
+    }
+  });
+
+  test('without scripts every tab is reached by Tab and opened by Enter', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/volunteers/forms');
+    const hours = page.getByRole('tab', { name: WORDS.en.hoursTab });
+    await expect(page.getByRole('tab')).toHaveCount(3);
+    for (const tab of await page.getByRole('tab').all()) await expect(tab).toHaveAttribute('tabindex', '0');
+    await hours.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?form=volunteer_hours_request$/);
+    await expect(hours).toHaveAttribute('aria-selected', 'true');
+    await context.close();
+  });
 });

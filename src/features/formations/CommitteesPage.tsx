@@ -3,8 +3,8 @@ import { useCommittees } from './api/use-committees';
 import { COMMITTEE_FILTERS, COMMITTEE_QUERY, selectCommittees, type CommitteeFilter, type CommitteeSummary } from './committee';
 import { QueryProvider, type ServedPage } from '../../shared/query';
 import { formatText } from '../../shared/i18n/catalogue';
-import type { Lang } from '../../shared/i18n/lang';
-import { LangProvider } from '../../shared/i18n/text-context';
+import { pathIn, type Lang } from '../../shared/i18n/lang';
+import { LangProvider, useLang } from '../../shared/i18n/text-context';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Field } from '../../shared/ui/Field';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
@@ -56,6 +56,7 @@ function Committees({ query }: { query: CommitteeQuery }) {
   const t = useFormationsText().committees;
   const { data: committees = NO_COMMITTEES, isPending } = useCommittees();
   const loaded = !isPending;
+  const lang = useLang();
   const [search, setSearch] = useState(query.search);
   const [filter, setFilter] = useState<CommitteeFilter>(query.filter);
   const { openSlug, open, close } = useCommitteeAddress();
@@ -69,7 +70,13 @@ function Committees({ query }: { query: CommitteeQuery }) {
   return (
     <>
       <Toaster />
-      <form method="get" role="search" className="committee-tools" onSubmit={(event) => event.preventDefault()}>
+      <form
+        method="get"
+        action={pathIn(lang, '/committees')}
+        role="search"
+        className="committee-tools"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <Field label={t.search}>
           {(control) => (
             <input

@@ -27,7 +27,10 @@ import { ClearConfirm } from './ClearConfirm';
 import { useFormsText } from './forms-text-context';
 import { formWordsOf } from './form-words';
 import { useLang } from '../../shared/i18n/text-context';
-import { FORM_TYPE_PART, postedValues, RECEIPTS_PART, type PostedForm } from './posted-form';
+import { isTyping } from './focus';
+import { FORM_TYPE_PART, isChosenFile, postedValues, RECEIPTS_PART, type PostedForm } from './posted-form';
+import { FORM_QUERY } from './form-types';
+import { HONEYPOT_FIELD } from './payload-schema';
 
 interface DynamicFormProps {
   formType: VolunteerFormType;
@@ -82,23 +85,32 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
   const anchorOf = (name: string) => `${labelledBy}-${name}`;
 
   // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
+  // The page's own answer to a press hydrates later: someone already correcting a field keeps their place.
+  const answered = useRef(start.pressed);
   useEffect(() => {
     if (summaryShown === 0) return;
+    const late = answered.current;
+    answered.current = false;
+    if (late && isTyping()) return;
     summary.current?.focus({ preventScroll: true });
     summary.current?.scrollIntoView({ block: 'start' });
   }, [summaryShown]);
 
   // The island may run after the page was first used (client:firstuse): the fields keep what was typed, chosen
   // and ticked meanwhile, rather than the empty values it would draw over them.
-  // Once: from then on the state leads, and the receipts' input is emptied after each choice.
+  // Once, as the island first runs: from then on the state leads, and the receipts' input is emptied after
+  // each choice. The honeypot too, so that a bot that filled it before the island ran is still caught.
   const adopted = useRef(false);
   useLayoutEffect(() => {
-    if (!form.current || adopted.current) return;
+    if (adopted.current) return;
     adopted.current = true;
+    if (!form.current) return;
     const data = new FormData(form.current);
     const entries = [...data].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : []));
-    const files = data.getAll(RECEIPTS_PART).flatMap((file) => (file instanceof File && (file.name !== '' || file.size > 0) ? [file] : []));
+    const files = data.getAll(RECEIPTS_PART).flatMap((file) => (file instanceof File && isChosenFile(file) ? [file] : []));
     dispatch({ type: 'adopt', values: postedValues(model, entries, files) });
+    const trap = data.get(HONEYPOT_FIELD);
+    if (typeof trap === 'string' && trap) setHoneypot(trap);
   }, [model]);
 
   const touch = (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
@@ -146,7 +158,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
   }
 
   if (received) {
-    const done = { label: text.actions.sendAnother, onClick: sendAnother, query: { form: formType } };
+    const done = { label: text.actions.sendAnother, onClick: sendAnother, query: { [FORM_QUERY]: formType } };
     return <FormConfirmation received={received} done={done} />;
   }
 
@@ -159,7 +171,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
       noValidate
       // Sent to the page itself when the island has not run (docs/decisions/074).
       method="post"
-      action={`?form=${formType}`}
+      action={`?${FORM_QUERY}=${formType}`}
       encType="multipart/form-data"
       onSubmit={(event) => {
         event.preventDefault();

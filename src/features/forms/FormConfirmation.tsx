@@ -3,6 +3,7 @@ import { confirmationContent, type ReceivedForm } from './confirmation-panel';
 import { useFormPanelText } from './form-panel-text';
 import { formatText } from '../../shared/i18n/catalogue';
 import { useLang } from '../../shared/i18n/text-context';
+import { isTyping } from './focus';
 import './form-confirmation.css';
 
 interface FormConfirmationProps {
@@ -31,6 +32,8 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
+    // A page that answered the form itself hydrates later: someone already typing elsewhere keeps their place.
+    if (isTyping()) return;
     // Scrolled into view by the page's scroll padding, so the heading never sits under the locked header.
     heading.current?.focus({ preventScroll: true });
     // Its top, not its nearest edge: the panel is taller than a phone's screen and starts with what matters.

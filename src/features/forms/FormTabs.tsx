@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { FORM_QUERY, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
 import { useFormsText } from './forms-text-context';
+import { useHydrated } from '../../shared/ui/use-hydrated';
 
 /** The ids that tie each tab to its panel. */
 export const tabId = (prefix: string, key: VolunteerFormType) => `${prefix}-tab-${key}`;
@@ -30,6 +31,8 @@ const STEPS: Readonly<Record<string, (index: number, count: number) => number>> 
 export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const text = useFormsText().tabs;
+  // Before the island runs only Tab reaches a tab (the arrows need it): every tab is a stop until then.
+  const hydrated = useHydrated();
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = STEPS[event.key];
@@ -52,14 +55,14 @@ export function FormTabs({ idPrefix, selected, onSelect }: FormTabsProps) {
               tabs.current[index] = element;
             }}
             type="submit"
-            name="form"
+            name={FORM_QUERY}
             value={key}
             role="tab"
             id={tabId(idPrefix, key)}
             className="form-tabs__tab"
             aria-selected={key === selected}
             aria-controls={panelId(idPrefix, key)}
-            tabIndex={key === selected ? 0 : -1}
+            tabIndex={key === selected || !hydrated ? 0 : -1}
             onClick={(event) => {
               event.preventDefault();
               onSelect(key);

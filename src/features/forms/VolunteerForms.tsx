@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useVolunteerActivities } from './api/use-volunteer-activities';
-import { VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { FORM_QUERY, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
 import { QueryProvider, useDataDrawn, type ServedPage } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
 import type { PostedForm } from './posted-form';
@@ -13,8 +13,6 @@ import { LangProvider } from '../../shared/i18n/text-context';
 import type { Lang } from '../../shared/i18n/lang';
 import './forms.css';
 import './form-guidance.css';
-
-const FORM_QUERY = 'form';
 
 /** Keeps `?form=` in step with the tab without a navigation, so a reload or a shared link opens it again. */
 function rememberTab(key: VolunteerFormType) {

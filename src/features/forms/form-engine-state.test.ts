@@ -211,6 +211,14 @@ describe('taking over what was typed before the island ran (docs/decisions/074)'
     const lines = run(reimbursement, [change('invoices', { kind: 'invoices', value: [{ qty: '1', item: 'Pens', price: '2' }] })], adopted);
     expect(lines.values.reimbursement_total).toEqual(text('9.00'));
 
-    expect(run(reimbursement, [{ type: 'adopt', values: { reimbursement_total: text('') } }]).totalTyped).toBe(false);
+    // Left empty, the total follows the lines typed before the island ran.
+    const following = run(reimbursement, [
+      {
+        type: 'adopt',
+        values: { reimbursement_total: text(''), invoices: { kind: 'invoices', value: [{ qty: '2', item: 'Pens', price: '3' }] } },
+      },
+    ]);
+    expect(following.totalTyped).toBe(false);
+    expect(following.values.reimbursement_total).toEqual(text('6.00'));
   });
 });

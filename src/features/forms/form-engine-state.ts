@@ -161,8 +161,10 @@ export const formReducer =
       case 'clear':
         return initialFormState(model);
       case 'adopt': {
+        // A total typed then is the sender's own; left empty, it follows the lines typed then.
         const total = action.values[TOTAL_FIELD];
-        return { ...state, values: { ...state.values, ...action.values }, totalTyped: total?.kind === 'text' && total.value !== '' };
+        const totalTyped = total?.kind === 'text' && total.value !== '';
+        return followInvoices(model, { ...state, values: { ...state.values, ...action.values }, totalTyped });
       }
     }
   };

@@ -20,6 +20,9 @@ export function isVolunteerFormType(value: unknown): value is VolunteerFormType 
   return typeof value === 'string' && (VOLUNTEER_FORM_TYPES as readonly string[]).includes(value);
 }
 
+/** The query parameter that names the Volunteer Form page's form. */
+export const FORM_QUERY = 'form';
+
 /** The `form` query parameter picks the first tab when it names one of the three forms (SPEC section 2). */
 export const initialFormTab = (query: string | null | undefined): VolunteerFormType =>
   isVolunteerFormType(query) ? query : 'volunteer_request';

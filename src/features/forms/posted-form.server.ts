@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD } from './payload-schema';
 import {
   FORM_ACTION_PART,
   FORM_TYPE_PART,
+  isChosenFile,
   postedAction,
   postedState,
   postedValues,
@@ -26,6 +27,7 @@ import { MAX_RECEIPT_BYTES, MAX_RECEIPTS, MAX_RECEIPTS_TOTAL_BYTES } from './rec
 import { MAX_INVOICE_LINES, MAX_SELECTED_ACTIVITIES, MAX_TEXTAREA_LENGTH } from './size-limits';
 import { limitSubmissions, type SubmitRequest } from './submit-form.server';
 import { listVolunteerActivities } from './volunteer-activities.server';
+import type { SelectOption } from './field-definitions';
 import type { Lang } from '../../shared/i18n/lang';
 
 const POSTED_FORM_LIMITS: MultipartLimits = {
@@ -53,12 +55,13 @@ interface PostedFormContext {
   tab: VolunteerFormType;
   /** The sender's address, counted as submit-form counts it (limitSubmissions). */
   client: string;
+  /** The activity list the page read (the forms' options); null when that read failed, and it is read again. */
+  activities: readonly SelectOption[] | null;
   /** Receives a valid form as submit-form does; throws the HttpError of a refusal. */
   receive: (request: SubmitRequest) => Promise<{ reference?: string; status_page?: string }>;
 }
 
-/** A file input left empty still sends one part: no name and no bytes. */
-const chosenFiles = (files: readonly UploadedFile[]) => files.filter((file) => file.name !== '' || file.bytes.length > 0);
+const chosenFiles = (files: readonly UploadedFile[]) => files.filter((file) => isChosenFile({ name: file.name, size: file.bytes.length }));
 
 const refused = (error: HttpError, { lang, text }: PostedFormContext) => [
   text.toasts.failed,
@@ -89,7 +92,7 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
   const files = chosenFiles(body.files);
   const named = fields[FORM_TYPE_PART];
   const formType = isVolunteerFormType(named) ? named : tab;
-  const model = formModel(formType, await listVolunteerActivities(), words);
+  const model = formModel(formType, context.activities ?? (await listVolunteerActivities()), words);
   const values = postedValues(
     model,
     entries,

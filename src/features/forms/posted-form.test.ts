@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formModel, formProblems } from './form-engine-state';
+import { MAX_INVOICE_LINES } from './size-limits';
 import { ADD_LINE_ACTION, INVOICE_PARTS, postedAction, postedState, postedValues, removeLineAction, withoutFiles } from './posted-form';
 
 const activities = [
@@ -105,6 +106,15 @@ describe('a form posted without scripts (docs/decisions/074)', () => {
 
     const removed = postedState(reimbursement, added.values, { kind: 'remove line', index: 0 });
     expect(removed.values.invoices).toEqual({ kind: 'invoices', value: [{ qty: '1', item: '', price: '' }] });
+
+    // No more lines than the schema accepts.
+    const full = Array.from({ length: MAX_INVOICE_LINES }, (): Array<[string, string]> => [
+      [INVOICE_PARTS.qty, '1'],
+      [INVOICE_PARTS.item, 'Pens'],
+      [INVOICE_PARTS.price, '1'],
+    ]).flat();
+    const capped = postedState(reimbursement, postedValues(reimbursement, full, []), { kind: 'add line' });
+    expect(capped.values.invoices?.kind === 'invoices' && capped.values.invoices.value).toHaveLength(MAX_INVOICE_LINES);
   });
 
   it('drops chosen receipts from the form drawn again and asks for them; without receipts it asks nothing', () => {

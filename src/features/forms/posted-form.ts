@@ -16,6 +16,7 @@ import {
 } from './form-engine-state';
 import type { FieldDefinition } from './field-definitions';
 import type { FileInfo } from './receipts';
+import { MAX_INVOICE_LINES } from './size-limits';
 import type { ReceivedVolunteerForm } from './confirmation-panel';
 import type { VolunteerFormType } from './form-types';
 
@@ -26,6 +27,9 @@ export const FORM_ACTION_PART = 'form_action';
 export const INVOICE_PARTS = { qty: 'invoice_qty', item: 'invoice_item', price: 'invoice_price' } as const;
 /** The receipts' file part: the submit-form call's own name for them (SPEC section 7). */
 export const RECEIPTS_PART = 'files';
+
+/** A file input left empty still sends one part: no name and no bytes. */
+export const isChosenFile = ({ name, size }: FileInfo): boolean => name !== '' || size > 0;
 
 /** The buttons that send the form without scripts: Submit, and the invoice table's add and remove. */
 export type PostedAction = { kind: 'submit' } | { kind: 'add line' } | { kind: 'remove line'; index: number };
@@ -105,6 +109,8 @@ export function postedState(model: FormModel, values: FormValues, action: Posted
   if (!invoices) return state;
   const lines = valueOf(invoices, values);
   if (lines.kind !== 'invoices') return state;
+  // No more lines than the schema accepts: the form's parts stay within what the page reads.
+  if (action.kind === 'add line' && lines.value.length >= MAX_INVOICE_LINES) return state;
   const changed = action.kind === 'add line' ? addInvoiceLine(lines.value) : removeInvoiceLine(lines.value, action.index);
   return { ...state, values: { ...values, [invoices.name]: { kind: 'invoices', value: changed } } };
 }
