@@ -62,8 +62,9 @@ test.describe('local serving of functions', () => {
  */
 test.describe('methods on prebuilt pages and on functions', () => {
   // Pages, a rewrite (every admin address is the admin page), the 404 page, a file. (Home, the pages of the
-  // officers' texts and the Committees page are drawn on request: docs/decisions/054, 058, 059.)
-  const PREBUILT = ['/access/', '/volunteers/forms/', '/access/events', '/404.html', '/favicon.svg'];
+  // officers' texts, the Committees page and the Volunteer Form are drawn on request: docs/decisions/054, 058,
+  // 059, 074.)
+  const PREBUILT = ['/access/', '/access/events', '/404.html', '/favicon.svg'];
 
   test('a prebuilt page or file answers POST, PUT, PATCH, DELETE and OPTIONS with 405 and Allow: GET, HEAD; GET and HEAD with itself', async ({
     request,
@@ -92,11 +93,25 @@ test.describe('methods on prebuilt pages and on functions', () => {
     expect(unserved.status()).toBe(405);
     expect(unserved.headers().allow).toBe('GET');
     // The page function's own answer (Astro's check of a form post's origin), not the prebuilt pages' 405.
-    for (const path of ['/', '/grades/3rd-grade', '/events/evt-3rd-grade-science-fair', '/committees', '/committees/book-fair']) {
+    // The Volunteer Form takes its own forms' POST (decision 074): from another site, refused the same way.
+    for (const path of [
+      '/',
+      '/grades/3rd-grade',
+      '/events/evt-3rd-grade-science-fair',
+      '/committees',
+      '/committees/book-fair',
+      '/volunteers/forms',
+    ]) {
       const drawn = await request.delete(path);
       expect(drawn.status(), path).toBe(403);
       expect(await drawn.text(), path).toBe('Cross-site DELETE form submissions are forbidden');
     }
     expect((await request.put('/no-such-page')).status()).toBe(404);
+    // A form posted to the Volunteer Form from another site is refused before the page reads it.
+    const forged = await newClient().post('/volunteers/forms', {
+      headers: { origin: 'https://forged.example' },
+      multipart: { form_type: 'volunteer_request', name: 'Forged', email: 'forged@example.org', volunteer_activity: 'book-fair' },
+    });
+    expect(forged.status()).toBe(403);
   });
 });
