@@ -108,10 +108,11 @@ test.describe('methods on prebuilt pages and on functions', () => {
     }
     expect((await request.put('/no-such-page')).status()).toBe(404);
     // A form posted to the Volunteer Form from another site is refused before the page reads it.
-    const forged = await newClient().post('/volunteers/forms', {
-      headers: { origin: 'https://forged.example' },
-      multipart: { form_type: 'volunteer_request', name: 'Forged', email: 'forged@example.org', volunteer_activity: 'book-fair' },
-    });
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries({ form_type: 'volunteer_request', name: 'Forged', volunteer_activity: 'book-fair' })) {
+      multipart.set(name, value);
+    }
+    const forged = await newClient().post('/volunteers/forms', { headers: { origin: 'https://forged.example' }, multipart });
     expect(forged.status()).toBe(403);
   });
 });

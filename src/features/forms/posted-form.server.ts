@@ -37,7 +37,7 @@ const POSTED_FORM_LIMITS: MultipartLimits = {
   maxTotalFileBytes: MAX_RECEIPTS_TOTAL_BYTES,
   // Every field once, a box per activity, three parts per invoice line, and room for the form's own parts.
   maxFields: 20 + MAX_SELECTED_ACTIVITIES + 3 * MAX_INVOICE_LINES + 10,
-  // The longest text, in 3-byte UTF-8 at worst.
+  // The longest text, at up to 4 bytes a character in UTF-8.
   maxFieldBytes: 4 * MAX_TEXTAREA_LENGTH,
 };
 
@@ -61,7 +61,7 @@ interface PostedFormContext {
   receive: (request: SubmitRequest) => Promise<{ reference?: string; status_page?: string }>;
 }
 
-const chosenFiles = (files: readonly UploadedFile[]) => files.filter((file) => isChosenFile({ name: file.name, size: file.bytes.length }));
+const fileInfo = (file: UploadedFile) => ({ name: file.name, size: file.bytes.length });
 
 const refused = (error: HttpError, { lang, text }: PostedFormContext) => [
   text.toasts.failed,
@@ -89,15 +89,11 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
     return { status: error.status, posted: drawnAgain(model, initialFormState(model), text, false, refused(error, context)) };
   }
   const { fields, entries } = body;
-  const files = chosenFiles(body.files);
+  const files = body.files.filter((file) => isChosenFile(fileInfo(file)));
   const named = fields[FORM_TYPE_PART];
   const formType = isVolunteerFormType(named) ? named : tab;
   const model = formModel(formType, context.activities ?? (await listVolunteerActivities()), words);
-  const values = postedValues(
-    model,
-    entries,
-    files.map((file) => ({ name: file.name, size: file.bytes.length })),
-  );
+  const values = postedValues(model, entries, files.map(fileInfo));
   const action = postedAction(fields[FORM_ACTION_PART]);
   const state = postedState(model, values, action);
   if (action.kind !== 'submit') return { status: 200, posted: drawnAgain(model, state, text, false) };
