@@ -69,6 +69,9 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { port: Number(process.env.PORT ?? 8888) },
   security: {
+    // Astro's default, said out loud: a form posted to a page drawn on request from another site is refused with 403
+    // before the page reads it (the Volunteer Form's and an event's feedback, docs/decisions/074, 075).
+    checkOrigin: true,
     csp: {
       directives: [
         "default-src 'self'",

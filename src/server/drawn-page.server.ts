@@ -19,6 +19,18 @@ export function setDrawnPageCaching(headers: Headers, { complete, query }: { com
   if (query?.length) headers.set('Netlify-Vary', `query=${query.join('|')}`);
 }
 
+/**
+ * A page that answers its own form's POST (docs/decisions/074, 075): the answer's status, and a refusal's own
+ * headers (a 429's Retry-After, as the JSON API sends it).
+ */
+export function setFormAnswer(
+  response: { status?: number; headers: Headers },
+  answer: { status: number; headers?: Record<string, string> },
+): void {
+  response.status = answer.status;
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.headers.set(name, value);
+}
+
 /** The site's address for the absolute links a page draws (DESIGN section 6: never the Host header); '' when not configured. */
 export function pageOrigin(): string {
   try {

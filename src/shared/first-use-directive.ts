@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { hydrateKeepingText } from './keep-typed-text';
 
 /** What counts as using an island: a pointer over it or on it, the focus entering it, a key or a change in it. */
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
@@ -19,7 +20,7 @@ const firstUse: ClientDirective = (load, _options, island) => {
   const hydrate = () => {
     for (const type of USE_EVENTS) island.removeEventListener(type, hydrate);
     void load().then((run) => {
-      if (!sent) void run();
+      if (!sent) void hydrateKeepingText(island, run);
     });
   };
   for (const type of USE_EVENTS) island.addEventListener(type, hydrate, { passive: true });

@@ -95,7 +95,8 @@ test.describe('pages and headers', () => {
     // The dots' colours come from a style element the policy lists by its hash, never a style attribute.
     expect(headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
     expect(headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60, stale-while-revalidate=300');
-    expect(headers['netlify-vary']).toBe('query=month');
+    // Per month, and per popup view (?view=feedback draws the feedback form, docs/decisions/075).
+    expect(headers['netlify-vary']).toBe('query=month|view');
     const html = await drawn.text();
     // Its title is the event's (docs/decisions/054).
     expect(html).toContain(`<title>${event.title}</title>`);

@@ -16,6 +16,7 @@ const RECEIPT = path.join(import.meta.dirname, '../support/tiny.jpg');
 const WORDS = {
   en: {
     prefix: '',
+    errorTitle: /^Error: Volunteer Form/,
     submit: 'Submit',
     problem: 'There is a problem',
     received: 'Thank you, we received your form',
@@ -29,6 +30,7 @@ const WORDS = {
   },
   es: {
     prefix: '/es',
+    errorTitle: /^Error en el formulario: /,
     submit: 'Enviar',
     problem: 'Hay un problema',
     received: 'Gracias, recibimos su formulario',
@@ -81,6 +83,10 @@ test.describe('the volunteer forms without JavaScript', () => {
 
       const summary = page.getByRole('alert').filter({ hasText: words.problem });
       await expect(summary).toBeVisible();
+      // GOV.UK's pattern: the page's title says there is a problem; the answer opens at the forms, its summary in view.
+      await expect(page).toHaveTitle(words.errorTitle);
+      await expect(page).toHaveURL(/\?form=volunteer_request#volunteer-forms$/);
+      await expect(summary).toBeInViewport();
       await expect(summary.getByRole('link')).toHaveCount(3);
       await expect(page.locator('.field__error').filter({ visible: true })).toHaveCount(3);
       // The summary's links lead to the fields without a script.

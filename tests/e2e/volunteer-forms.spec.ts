@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/a11y';
 import { treasurerToken } from '../support/forms';
 import { auth } from '../support/sign-in';
 import { waitForIslands } from '../support/hydration';
+import { holdRequests } from '../support/hold-requests';
 
 const SUCCESS = 'Form Submitted Successfully';
 
@@ -259,11 +260,13 @@ test.describe('Volunteer Form page', () => {
     await ask.getByRole('button', { name: 'Keep my answers' }).click();
     await expect(ask).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('Clear Me');
-    await form.getByRole('button', { name: 'Clear' }).click();
+    await form.getByRole('button', { name: 'Clear', exact: true }).click();
+    // Escape once the dialog is open: pressed before, it would close nothing.
+    await expect(ask).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(ask).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('Clear Me');
-    await form.getByRole('button', { name: 'Clear' }).click();
+    await form.getByRole('button', { name: 'Clear', exact: true }).click();
     await ask.getByRole('button', { name: 'Clear the form' }).click();
     await expect(ask).toHaveCount(0);
     await expect(nameField(page)).toHaveValue('');
@@ -429,17 +432,6 @@ test.describe('Volunteer Form submissions', () => {
   });
 });
 
-/** Holds matching requests until the test calls release(): a slow network without fixed sleeps. */
-async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
 test.describe('Volunteer Form page: the total, the confirmation panel, the sending overlay and the loading placeholder', () => {
   for (const width of [390, 1280]) {
     test(`the reimbursement total starts as the invoice total, follows it until edited, and notes a difference (${width} px)`, async ({
@@ -553,7 +545,7 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
     await page.setViewportSize({ width: 390, height: 844 });
     await openForms(page, '?form=reimbursement_request');
     await fillReimbursement(page, `Overlay ${Date.now().toString(36)}`);
-    const submitCall = await holdRequests(page, '**/v1/api/submit-form');
+    const releaseSubmit = await holdRequests(page, '**/v1/api/submit-form');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
     const overlay = page.getByRole('status').filter({ hasText: 'Sending your form' });
     await expect(overlay).toBeVisible();
@@ -566,7 +558,7 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
       expect(spinner.y, `spinner scrolled to ${top}`).toBeGreaterThanOrEqual(0);
       expect(spinner.y + spinner.height, `spinner scrolled to ${top}`).toBeLessThanOrEqual(844);
     }
-    submitCall.release();
+    releaseSubmit();
     await expect(confirmation(page)).toBeVisible();
     await expect(overlay).toHaveCount(0);
   });
@@ -601,6 +593,27 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
     await expect(summary.getByRole('link', { name: /^Name:/ })).toHaveCount(0);
     await expect(summary.getByRole('link', { name: /^Associated/ })).toHaveCount(0);
     await expect(summary.getByRole('link', { name: /^Email:/ })).toHaveCount(1);
+  });
+
+  test('a text area typed in before the island runs keeps its text once it runs, and the form counts it (decision 075)', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/_astro\/VolunteerForms\.[^/]+\.js$/);
+    try {
+      await page.goto('/volunteers/forms?form=reimbursement_request');
+      const description = page.getByRole('tabpanel').getByRole('textbox', { name: 'Description' });
+      await description.fill('Paper for the book fair');
+      release();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await expect(description).toHaveValue('Paper for the book fair');
+      await page.getByRole('tabpanel').getByRole('button', { name: 'Submit' }).click();
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await expect(summary.getByRole('link', { name: /^Name:/ })).toHaveCount(1);
+      await expect(summary.getByRole('link', { name: /^Description:/ })).toHaveCount(0);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      release();
+    }
   });
 
   test('with JavaScript off the form the address names is in the page, with its options, and nothing waits (decision 074)', async ({

@@ -1,6 +1,7 @@
 /** Submissions for the forms API tests: valid payloads from senders of their own, and the dashboard's total. */
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { FormType } from '../../src/features/forms/form-types';
+import type { Submission } from '../../src/features/submissions';
 import { auth, tokenFor } from './sign-in';
 
 export const SUBMIT = '/v1/api/submit-form';
@@ -79,4 +80,11 @@ export async function totalCount(request: APIRequestContext, token: string, form
   const response = await request.get(`${formData(formType)}?page=1&page_size=1`, { headers: auth(token) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { totalCount: number }).totalCount;
+}
+
+/** The stored event feedback with this text, through the treasurer's list (the latest 50). */
+export async function storedFeedback(request: APIRequestContext, text: string): Promise<Submission[]> {
+  const response = await request.get(`${formData('event_feedback')}?page=1&page_size=50`, { headers: auth(await treasurerToken(request)) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { results: Submission[] }).results.filter((row) => row.form_data.feedback === text);
 }

@@ -26,3 +26,4 @@ export { toEventView } from './core/event';
 export { seriesIdOf } from './recurrence/rule';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
 export { eventInputSchema, seriesScopeSchema } from './core/event-schema';
+export { answerPostedFeedback, type FeedbackAnswer } from './feedback/posted-feedback.server';

@@ -27,9 +27,9 @@ import { ClearConfirm } from './ClearConfirm';
 import { useFormsText } from './forms-text-context';
 import { formWordsOf } from './form-words';
 import { useLang } from '../../shared/i18n/text-context';
-import { isTyping } from './focus';
+import { isTyping } from '../../shared/ui/is-typing';
 import { FORM_TYPE_PART, isChosenFile, postedValues, RECEIPTS_PART, type PostedForm } from './posted-form';
-import { FORM_QUERY } from './form-types';
+import { FORM_QUERY, FORMS_ANCHOR } from './form-types';
 import { HONEYPOT_FIELD } from './payload-schema';
 
 interface DynamicFormProps {
@@ -171,7 +171,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
       noValidate
       // Sent to the page itself when the island has not run (docs/decisions/074).
       method="post"
-      action={`?${FORM_QUERY}=${formType}`}
+      action={`?${FORM_QUERY}=${formType}#${FORMS_ANCHOR}`}
       encType="multipart/form-data"
       onSubmit={(event) => {
         event.preventDefault();

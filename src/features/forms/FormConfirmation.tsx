@@ -3,7 +3,7 @@ import { confirmationContent, type ReceivedForm } from './confirmation-panel';
 import { useFormPanelText } from './form-panel-text';
 import { formatText } from '../../shared/i18n/catalogue';
 import { useLang } from '../../shared/i18n/text-context';
-import { isTyping } from './focus';
+import { isTyping } from '../../shared/ui/is-typing';
 import './form-confirmation.css';
 
 interface FormConfirmationProps {
@@ -88,7 +88,8 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
         ))}
       </dl>
       {done && (
-        <form method="get" className="form-confirmation__actions">
+        // Asks the page itself, without the address's #fragment: a GET to the same address and a fragment would only scroll.
+        <form method="get" action="?" className="form-confirmation__actions">
           {Object.entries(done.query).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from './payload-schema';
 import { useFormsText } from './forms-text-context';
+import './honeypot.css';
 
 /**
  * The honeypot (DESIGN section 6): a field people never meet (off-screen, out of the tab order, hidden

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useVolunteerActivities } from './api/use-volunteer-activities';
-import { FORM_QUERY, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
+import { FORM_QUERY, FORMS_ANCHOR, VOLUNTEER_FORM_TYPES, type VolunteerFormType } from './form-types';
 import { QueryProvider, useDataDrawn, type ServedPage } from '../../shared/query';
 import { Toaster } from '../../shared/ui/Toaster';
 import type { PostedForm } from './posted-form';
@@ -67,7 +67,7 @@ function Forms({ tab, posted }: Pick<VolunteerFormsProps, 'tab' | 'posted'>) {
   if (!drawn || loadingActivities) return <FormsLoading />;
 
   return (
-    <div className="volunteer-forms">
+    <div className="volunteer-forms" id={FORMS_ANCHOR}>
       <Toaster />
       <FormTabs idPrefix={idPrefix} selected={selected} onSelect={select} />
       {VOLUNTEER_FORM_TYPES.map((key) => (

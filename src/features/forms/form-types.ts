@@ -22,6 +22,8 @@ export function isVolunteerFormType(value: unknown): value is VolunteerFormType 
 
 /** The query parameter that names the Volunteer Form page's form. */
 export const FORM_QUERY = 'form';
+/** The forms' place in the page: an answer to a form sent without scripts opens there, at its summary or confirmation. */
+export const FORMS_ANCHOR = 'volunteer-forms';
 
 /** The `form` query parameter picks the first tab when it names one of the three forms (SPEC section 2). */
 export const initialFormTab = (query: string | null | undefined): VolunteerFormType =>

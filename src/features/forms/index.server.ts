@@ -12,3 +12,5 @@ export {
   type SubmitRequest,
 } from './submit-form.server';
 export { answerPostedForm, type PostedAnswer } from './posted-form.server';
+// The feedback's confirmation, as an event's page draws it after a feedback sent without scripts (docs/decisions/075).
+export { receivedFeedback } from './confirmation-panel';

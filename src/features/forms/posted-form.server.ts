@@ -45,6 +45,8 @@ const POSTED_FORM_LIMITS: MultipartLimits = {
 export interface PostedAnswer {
   status: number;
   posted: PostedForm;
+  /** A refusal's own headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 interface PostedFormContext {
@@ -86,7 +88,8 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const model = formModel(tab, [], words);
-    return { status: error.status, posted: drawnAgain(model, initialFormState(model), text, false, refused(error, context)) };
+    const posted = drawnAgain(model, initialFormState(model), text, false, refused(error, context));
+    return { status: error.status, posted, headers: error.headers };
   }
   const { fields, entries } = body;
   const files = body.files.filter((file) => isChosenFile(fileInfo(file)));
@@ -111,6 +114,6 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
     return { status: 200, posted: { formType, received } };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { status: error.status, posted: drawnAgain(model, state, text, false, refused(error, context)) };
+    return { status: error.status, posted: drawnAgain(model, state, text, false, refused(error, context)), headers: error.headers };
   }
 }

@@ -20,6 +20,11 @@ describe('a form posted without scripts (docs/decisions/074)', () => {
     expect(postedAction('remove-line-12345')).toEqual({ kind: 'submit' });
   });
 
+  it("reads a text area's line breaks as typed, not as the browser's CRLF", () => {
+    const values = postedValues(volunteer, [['comments', 'one\r\ntwo\rthree']], []);
+    expect(values.comments).toEqual({ kind: 'text', value: 'one\ntwo\nthree' });
+  });
+
   it('reads every field: a missing part is empty, boxes in the options order, lines row by row, files as given', () => {
     const values = postedValues(
       reimbursement,

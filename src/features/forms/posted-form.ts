@@ -19,6 +19,7 @@ import type { FileInfo } from './receipts';
 import { MAX_INVOICE_LINES } from './size-limits';
 import type { ReceivedVolunteerForm } from './confirmation-panel';
 import type { VolunteerFormType } from './form-types';
+import { postedText } from '../../shared/posted-text';
 
 /** The form's own parts beside its fields: which form, and which button sent it. */
 export const FORM_TYPE_PART = 'form_type';
@@ -87,7 +88,7 @@ function postedValue(field: FieldDefinition, entries: ReadonlyArray<readonly [st
     case 'files':
       return { kind: 'files', value: [...files] };
     default:
-      return { kind: 'text', value: valuesOf(entries, field.name).at(-1) ?? '' };
+      return { kind: 'text', value: postedText(valuesOf(entries, field.name).at(-1) ?? '') };
   }
 }
 

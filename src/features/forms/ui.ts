@@ -4,6 +4,7 @@
  * one of each.
  */
 export { ErrorSummary, type SummaryProblem } from './ErrorSummary';
+export { Honeypot } from './Honeypot';
 export { FormConfirmation } from './FormConfirmation';
 // What the panel shows for feedback: beside its component, as index.ts may not lead to the forms' state (a cycle).
 export { receivedFeedback, type ReceivedForm } from './confirmation-panel';

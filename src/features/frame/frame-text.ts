@@ -31,6 +31,8 @@ const en = {
   login: 'Login',
   skipToMain: 'Skip to main content',
   englishParts: 'Part of this page is only in English.',
+  /** The title of a page that answers a form sent without scripts with its problems (GOV.UK's pattern). */
+  errorTitle: 'Error: {title}',
   associationName: school.associationName,
   /** The footer's and header's name of the association: 'St. Brigid Home and School Association'. */
   associationOf: '{school} {association}',
@@ -70,6 +72,7 @@ const es: Translation<typeof en> = {
   login: 'Iniciar sesión',
   skipToMain: 'Saltar al contenido principal',
   englishParts: 'Parte de esta página solo está en inglés.',
+  errorTitle: 'Error en el formulario: {title}',
   associationName: 'Asociación de Hogar y Escuela',
   associationOf: '{association} de {school}',
   description: 'La {association} de {school}, {city}: eventos, grados, comités y voluntariado.',

@@ -8,4 +8,4 @@ export type { MailAddress } from './mailer.server';
 export { moveOwingMail, stageMailJob, storeOwingMails, submissionJob } from './submission-mails.server';
 export { notificationSettingsSchema } from './notification-schema';
 export type { NotificationSettings } from './notifications';
-export { receiveSubmission, type SubmissionReceipt } from './receive-submission.server';
+export { receiveOnPage, receiveSubmission, type SubmissionReceipt } from './receive-submission.server';

@@ -40,3 +40,12 @@ export async function receiveSubmission(
   const statusPage = stored.form_type === 'reimbursement_request' ? await statusPageOf(stored._id) : undefined;
   return { reference: stored.reference, ...(statusPage ? { status_page: statusPage } : {}) };
 }
+
+/**
+ * Receives a form a page drawn on request took itself, when scripts had not run (docs/decisions/074, 075): its
+ * mails go after the answer, kept alive by Netlify's `waitUntil` where the page has one.
+ */
+export const receiveOnPage =
+  (context: { waitUntil: (work: Promise<void>) => void } | undefined) =>
+  (request: SubmitRequest): Promise<SubmissionReceipt> =>
+    receiveSubmission(request, { defer: context ? (work) => context.waitUntil(work) : undefined });

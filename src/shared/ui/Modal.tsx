@@ -31,14 +31,18 @@ export function Modal({ open, onClose, labelledBy, label, className, drawn = fal
   useEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A drawn dialog may be in use before it opens as a modal (a field typed in from the keyboard, or a part of
+    // it that took the focus as it hydrated): the focus stays where it was, rather than move to its first stop.
+    const inUse = focused !== null && element.contains(focused);
     element.showModal();
+    if (inUse) focused.focus();
     setShownDrawn(false);
     document.body.classList.add('scroll-locked');
     return () => {
       document.body.classList.remove('scroll-locked');
       if (element.open) element.close();
-      returnFocus?.focus();
+      if (!inUse) focused?.focus();
     };
   }, [open]);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
 import { pathIn } from '../../../shared/i18n/lang';
@@ -19,6 +19,7 @@ import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
+import { VIEW_QUERY, type DrawnFeedback } from '../feedback/posted-feedback';
 
 /** What /events and /events/{id}, drawn on request (docs/decisions/045, 060), read for their address. */
 export interface ServedCalendar {
@@ -28,6 +29,11 @@ export interface ServedCalendar {
   namedMonth: string | null;
   /** Its reads: the month shown and the grade list, and on /events/{id} the event and its photos. */
   page: ServedPage;
+  /**
+   * On /events/{id}: the popup's feedback view the address names (?view=feedback), or the page's answer to a
+   * feedback sent without scripts (docs/decisions/075).
+   */
+  feedback?: DrawnFeedback;
 }
 
 /**
@@ -70,6 +76,20 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
   useShownMonthInAddress(month, address.month);
   const { events, loading, shown, round } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress(served?.eventId);
+  // The view the page was drawn with holds for that opening only: the popup opens again on its gallery.
+  const [drawnFeedback, setDrawnFeedback] = useState(served?.feedback);
+  // From here the island holds the view: the address loses its `?view=`, so that closing the popup, opening
+  // another event or a reload start from a gallery, and a reload after a feedback sent posts nothing again.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(VIEW_QUERY)) return;
+    url.searchParams.delete(VIEW_QUERY);
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+  const closePopup = () => {
+    setDrawnFeedback(undefined);
+    close();
+  };
   const t = useEventsText().calendar;
   const lang = useLang();
 
@@ -77,7 +97,12 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
     <>
       <Toaster />
       {/* First, so that without JavaScript the event a drawn page opens shows above the calendar. */}
-      <EventPopup eventId={openId} onClose={close} drawn={Boolean(served?.eventId)} />
+      <EventPopup
+        eventId={openId}
+        onClose={closePopup}
+        drawn={Boolean(served?.eventId)}
+        feedback={openId === served?.eventId ? drawnFeedback : undefined}
+      />
       {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
       <p className="island-loading__noscript events-calendar__noscript">
         {served?.eventId ? t.noscriptEvent : t.noscriptMonth} {t.noscriptTurnOn}

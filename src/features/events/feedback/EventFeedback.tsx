@@ -9,36 +9,31 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { notifyError, notifySuccess, type ToastPlace } from '../../../shared/notify';
 import { Icon } from '../../../shared/ui/Icon';
-import {
-  eventFeedbackSchema,
-  FIELD_MESSAGES,
-  FORM_MESSAGES,
-  HONEYPOT_FIELD,
-  MAX_FEEDBACK_LENGTH,
-  submitForm,
-  type EventFeedback as EventFeedbackPayload,
-} from '../../forms';
-import { ErrorSummary, FormConfirmation, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
+import { HONEYPOT_FIELD, MAX_FEEDBACK_LENGTH, submitForm, type EventFeedback as EventFeedbackPayload } from '../../forms';
+import { ErrorSummary, FormConfirmation, Honeypot, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
 import { formatText } from '../../../shared/i18n/catalogue';
+import { isTyping } from '../../../shared/ui/is-typing';
 import { useLang } from '../../../shared/i18n/text-context';
 import { langAttributeOf } from '../../../shared/i18n/officer-text';
 import { eventTitleIn } from '../core/event-texts';
-import type { EventRecord, EventView } from '../core/event';
+import type { EventView } from '../core/event';
 import type { EventsText } from '../events-text';
 import { useEventsText } from '../events-text-context';
-import type { FeedbackValues } from './lazy-feedback';
+import {
+  checkFeedback,
+  FEEDBACK_RATINGS,
+  feedbackCharactersLeft,
+  feedbackMessageIn,
+  missingFeedback,
+  postedFeedbackValues,
+  type FeedbackField,
+} from './feedback-check';
+import { FEEDBACK_VIEW, GALLERY_VIEW, VIEW_QUERY, type FeedbackValues } from './posted-feedback';
 import './event-feedback.css';
 
-/** Ratings 1 to 10; the ends carry the spec's words (the catalogue's `poor` and `outstanding`). */
-export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-
-/** The live counter under the text: characters left of the 500. */
-export function feedbackCharactersLeft(feedback: string): number {
-  return Math.max(0, MAX_FEEDBACK_LENGTH - feedback.length);
-}
-
-/** The feedback's two fields, as the error summary names them. */
-export type FeedbackField = 'rating' | 'feedback';
+/** A form's text fields by name, as a plain HTML form would send them. */
+const formFields = (form: HTMLFormElement): Record<string, string> =>
+  Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
 
 /** Each field's problem, under it and in the summary's link (the generic messages of the volunteer forms), in the page's language. */
 const fieldProblems = (t: EventsText['feedback']): Readonly<Record<FeedbackField, SummaryProblem>> => ({
@@ -47,56 +42,14 @@ const fieldProblems = (t: EventsText['feedback']): Readonly<Record<FeedbackField
 });
 
 /**
- * A message of the form's rules (the submit-form function's, in English) as the page's language says it;
- * a refusal no text here names reads as the rule wrote it in English, and as a general one in Spanish.
- */
-function feedbackMessageIn(t: EventsText['feedback'], message: string): string {
-  const known: Readonly<Record<string, string>> = {
-    [FORM_MESSAGES.feedbackIncomplete]: t.incomplete,
-    [FIELD_MESSAGES.tooLong(MAX_FEEDBACK_LENGTH)]: t.tooLong,
-  };
-  return known[message] ?? (t.refused || message);
-}
-
-/** The fields still to fill in: a rating chosen, and some text. */
-export function missingFeedback(values: FeedbackValues): FeedbackField[] {
-  const missing: FeedbackField[] = [];
-  if (!(values.rating > 0)) missing.push('rating');
-  if (values.feedback.trim() === '') missing.push('feedback');
-  return missing;
-}
-
-export type FeedbackCheck = { ok: true; payload: EventFeedbackPayload } | { ok: false; message: string; missing: FeedbackField[] };
-
-/**
- * The payload for form_type 'event_feedback', or the message to show and the fields to fill in. A missing
- * rating or empty text is the spec's one warning; the schema's own messages cover the rest (too long, a
- * title it would refuse), which no field of the form can mend.
- */
-export function checkFeedback(event: Pick<EventRecord, 'name' | 'title' | 'startDt'>, values: FeedbackValues): FeedbackCheck {
-  const missing = missingFeedback(values);
-  if (missing.length > 0) return { ok: false, message: FORM_MESSAGES.feedbackIncomplete, missing };
-  const parsed = eventFeedbackSchema.safeParse({
-    rating: values.rating,
-    feedback: values.feedback,
-    event_name: event.name,
-    event_title: event.title,
-    // The start wall time: the day a reader of the Event Feedback tab needs, in the API's own format.
-    event_date: event.startDt,
-  });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? FORM_MESSAGES.feedbackIncomplete, missing: [] };
-  const { [HONEYPOT_FIELD]: _honeypot, ...payload } = parsed.data;
-  return { ok: true, payload };
-}
-
-/**
  * Sends a visitor's feedback on an event (SPEC, Event popup) as the form 'event_feedback', with the page's
  * language (docs/decisions/068).
  */
 const useSendFeedback = () => {
   const lang = useLang();
   return useMutation({
-    mutationFn: (feedback: EventFeedbackPayload) => submitForm('event_feedback', feedback, [], lang),
+    mutationFn: (feedback: EventFeedbackPayload & Partial<Record<typeof HONEYPOT_FIELD, string>>) =>
+      submitForm('event_feedback', feedback, [], lang),
   });
 };
 
@@ -112,6 +65,11 @@ interface EventFeedbackProps {
   onSubmitted: (received: ReceivedForm) => void;
   /** Where its toasts show: the popup's own Toaster. */
   place: ToastPlace;
+  /**
+   * The view as its page drew it (docs/decisions/075): an address that names it, or the answer to this form sent
+   * without scripts, with its problems shown at once. It is in place: it does not slide in.
+   */
+  posted?: { pressed: boolean; refusal: string };
 }
 
 /**
@@ -119,19 +77,22 @@ interface EventFeedbackProps {
  * a press with something missing shows the error summary, with the spec's warning, and the problem under each
  * field; once received, the popup returns to the gallery, which shows the confirmation (`FeedbackReceived`).
  */
-export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place }: EventFeedbackProps) {
+export function EventFeedback({ event, values, onChange, onBack, onSubmitted, place, posted }: EventFeedbackProps) {
   const t = useEventsText().feedback;
   const lang = useLang();
   const title = eventTitleIn(event, lang);
   const problems = fieldProblems(t);
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   // Whether Submit was pressed with a field missing: the summary then follows the fields until both are filled.
-  const [pressed, setPressed] = useState(false);
+  const [pressed, setPressed] = useState(posted?.pressed ?? false);
   // What the schema refused that no field mends (a title it would refuse), shown alone in the summary.
-  const [refusal, setRefusal] = useState('');
-  const [summaryShown, setSummaryShown] = useState(0);
+  const [refusal, setRefusal] = useState(posted?.refusal ?? '');
+  // A page drawn with problems shows its summary first, as a press would.
+  const [summaryShown, setSummaryShown] = useState(posted && (posted.pressed || posted.refusal) ? 1 : 0);
+  const [honeypot, setHoneypot] = useState('');
   const send = useSendFeedback();
   const sending = send.isPending;
   const left = feedbackCharactersLeft(values.feedback);
@@ -142,11 +103,26 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
   const ratingProblem = problemOf('rating');
   const textProblem = problemOf('feedback');
 
-  // The view slid in: focus its heading, so a screen reader starts reading at the top of it.
-  useEffect(() => heading.current?.focus(), []);
-  // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
+  // The view slid in: focus its heading, so a screen reader starts reading at the top of it. A view its page
+  // drew (docs/decisions/075) may have been typed in before its island ran: the island takes over what the
+  // form holds, and leaves the focus where the visitor is typing.
   useEffect(() => {
-    if (summaryShown === 0) return;
+    if (posted && form.current) {
+      const fields = formFields(form.current);
+      const typed = postedFeedbackValues(fields);
+      if (typed.rating !== values.rating || typed.feedback !== values.feedback) onChange(typed);
+      if (fields[HONEYPOT_FIELD]) setHoneypot(fields[HONEYPOT_FIELD]);
+      if (isTyping()) return;
+    }
+    heading.current?.focus();
+    // Once, as the view appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
+  // The summary a page drew leaves the focus where the visitor is typing, as the heading does.
+  const drawnSummary = useRef(summaryShown);
+  useEffect(() => {
+    if (summaryShown === 0 || (summaryShown === drawnSummary.current && isTyping())) return;
     summary.current?.focus({ preventScroll: true });
     summary.current?.scrollIntoView({ block: 'start' });
   }, [summaryShown]);
@@ -164,7 +140,8 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
     setPressed(false);
     setRefusal('');
     const sent = { eventTitle: event.title, eventTitle_es: event.title_es, rating: values.rating };
-    send.mutate(checked.payload, {
+    // A filled honeypot goes with it: the server answers it as received and keeps nothing.
+    send.mutate(honeypot ? { ...checked.payload, [HONEYPOT_FIELD]: honeypot } : checked.payload, {
       onSuccess: (receipt) => {
         notifySuccess(t.submitted, place);
         onSubmitted(receivedFeedback(sent, new Date(), receipt.reference));
@@ -174,16 +151,37 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
   };
 
   return (
-    <div className="event-feedback">
-      <button type="button" className="button button--ghost event-feedback__back" onClick={onBack}>
-        <Icon name="arrow_back" size={20} />
-        {t.back}
-      </button>
+    <div className={posted ? 'event-feedback' : 'event-feedback event-feedback--slide'}>
+      {/* Without scripts (docs/decisions/075) it asks the event's page for its gallery. */}
+      <form method="get">
+        <button
+          type="submit"
+          name={VIEW_QUERY}
+          value={GALLERY_VIEW}
+          className="button button--ghost event-feedback__back"
+          onClick={(click) => {
+            click.preventDefault();
+            onBack();
+          }}
+        >
+          <Icon name="arrow_back" size={20} />
+          {t.back}
+        </button>
+      </form>
       <p className="event-feedback__eyebrow">{t.eyebrow}</p>
       <h2 id="event-popup-title" ref={heading} tabIndex={-1} lang={langAttributeOf(lang, title)}>
         {title.text}
       </h2>
-      <form className="event-feedback__form" onSubmit={submit} noValidate aria-busy={sending}>
+      <form
+        ref={form}
+        className="event-feedback__form"
+        onSubmit={submit}
+        noValidate
+        aria-busy={sending}
+        // Sent to the event's page itself when the popup's scripts have not run (docs/decisions/075).
+        method="post"
+        action={`?${VIEW_QUERY}=${FEEDBACK_VIEW}`}
+      >
         {summaryText && (
           <ErrorSummary ref={summary} problems={missing.map((field) => problems[field])} anchorOf={anchorOf} description={summaryText} />
         )}
@@ -200,7 +198,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
               <label key={rating} className="rating__choice">
                 <input
                   type="radio"
-                  name={`${id}-rating`}
+                  name="rating"
                   value={rating}
                   checked={values.rating === rating}
                   onChange={() => onChange({ ...values, rating })}
@@ -228,6 +226,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
           </label>
           <textarea
             id={`${id}-text`}
+            name="feedback"
             className="event-feedback__text"
             rows={6}
             maxLength={MAX_FEEDBACK_LENGTH}
@@ -245,6 +244,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
             {formatText(t.left, { left })}
           </p>
         </div>
+        <Honeypot value={honeypot} onChange={setHoneypot} />
         <button type="submit" className="button" disabled={sending}>
           {sending ? t.sending : t.submit}
         </button>

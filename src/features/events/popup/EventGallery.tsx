@@ -21,6 +21,7 @@ import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
 import { eventRuleWords } from '../recurrence/rule-words';
 import { loadFeedbackView } from '../feedback/lazy-feedback';
+import { FEEDBACK_VIEW, VIEW_QUERY } from '../feedback/posted-feedback';
 import { ThumbnailCarousel } from './ThumbnailCarousel';
 import { VolunteerSheet } from '../../signups/ui';
 
@@ -102,18 +103,26 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
         <CopyLinkButton url={eventPageUrl(origin, event.id, lang)} what={t.copyWhat} />
         <AddToCalendar event={event} />
         {feedbackOpen && (
-          <button
-            ref={feedbackButton}
-            type="button"
-            className="button event-gallery__feedback"
-            onClick={onFeedback}
-            onPointerEnter={preloadFeedback}
-            onTouchStart={preloadFeedback}
-            onFocus={preloadFeedback}
-          >
-            <Icon name="edit" size={20} />
-            {t.feedback}
-          </button>
+          // Without scripts it asks the event's page for its feedback view (docs/decisions/075).
+          <form method="get" className="event-gallery__feedback-form">
+            <button
+              ref={feedbackButton}
+              type="submit"
+              name={VIEW_QUERY}
+              value={FEEDBACK_VIEW}
+              className="button event-gallery__feedback"
+              onClick={(click) => {
+                click.preventDefault();
+                onFeedback();
+              }}
+              onPointerEnter={preloadFeedback}
+              onTouchStart={preloadFeedback}
+              onFocus={preloadFeedback}
+            >
+              <Icon name="edit" size={20} />
+              {t.feedback}
+            </button>
+          </form>
         )}
         {/* Last: it appears once its sheet is read (most events have none), and so moves nothing else. */}
         <VolunteerSheet eventId={event.id} startsAt={wallTimeInstant(event.startDt)} />

@@ -3,6 +3,7 @@ import { useOpenedOnce } from '../../../shared/ui/use-opened-once';
 import { useEvent } from '../api/use-event';
 import { eventIdFromAddress } from './use-event-address';
 import type EventPopupDialogComponent from './EventPopupDialog';
+import type { DrawnFeedback } from '../feedback/posted-feedback';
 
 // The popup's code (dialog, toasts, views) loads when a popup first opens (DESIGN section 7; docs/decisions/040).
 let loadedDialog: typeof EventPopupDialogComponent | null = null;
@@ -33,13 +34,15 @@ export interface EventPopupProps {
   onClose: () => void;
   /** The page was drawn on request with this popup open (docs/decisions/045). */
   drawn?: boolean;
+  /** The page was drawn with the popup's feedback view, or with the confirmation of a feedback (docs/decisions/075). */
+  feedback?: DrawnFeedback;
 }
 
 /**
  * The event popup (SPEC, Event popup) as the pages place it: nothing until an event is first opened, then
  * the dialog (EventPopupDialog), kept for the page's life so that it closes and opens again as before.
  */
-export function EventPopup({ eventId, onClose, drawn = false }: EventPopupProps) {
+export function EventPopup({ eventId, onClose, drawn = false, feedback }: EventPopupProps) {
   // The event is read while the popup's code loads; the content reads it from the same query.
   useEvent(eventId);
   // Once chosen, the same component for the popup's life: a switch would open it anew.
@@ -47,7 +50,7 @@ export function EventPopup({ eventId, onClose, drawn = false }: EventPopupProps)
   if (!useOpenedOnce(eventId !== null)) return null;
   return (
     <Suspense fallback={null}>
-      <EventPopupDialog eventId={eventId} onClose={onClose} drawn={drawn} />
+      <EventPopupDialog eventId={eventId} onClose={onClose} drawn={drawn} feedback={feedback} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FEEDBACK_LENGTH } from '../../forms';
-import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS } from './EventFeedback';
-import { EMPTY_FEEDBACK } from './lazy-feedback';
+import { checkFeedback, feedbackCharactersLeft, FEEDBACK_RATINGS, postedFeedbackValues } from './feedback-check';
+import { EMPTY_FEEDBACK, feedbackViewOf } from './posted-feedback';
 
 const event = { name: 'fall-festival', title: 'Fall Festival', startDt: '2044-10-28T10:00' };
 const WARNING = 'Please select a event rating & add some feedback notes before submission';
@@ -44,5 +44,28 @@ describe('event feedback (SPEC sections 3, 5 and 9)', () => {
       message: 'Please enter a number from 1 to 10.',
       missing: [],
     });
+  });
+
+  it('reads a feedback sent as a plain HTML form: a rating that is not a whole number is none chosen', () => {
+    expect(postedFeedbackValues({ rating: '7', feedback: 'Lovely', website: '' })).toEqual({ rating: 7, feedback: 'Lovely' });
+    expect(postedFeedbackValues({})).toEqual(EMPTY_FEEDBACK);
+    expect(postedFeedbackValues({ rating: '', feedback: '' })).toEqual(EMPTY_FEEDBACK);
+    expect(postedFeedbackValues({ rating: '7.5', feedback: 'x' })).toEqual({ rating: 0, feedback: 'x' });
+    expect(postedFeedbackValues({ rating: 'ten', feedback: 'x' })).toEqual({ rating: 0, feedback: 'x' });
+    // The browser sends line breaks as CRLF; maxlength counted each as one character, as the schema does once read.
+    expect(postedFeedbackValues({ rating: '3', feedback: 'a\r\nb\rc' })).toEqual({ rating: 3, feedback: 'a\nb\nc' });
+    expect(
+      checkFeedback(event, postedFeedbackValues({ rating: '3', feedback: `${'x'.repeat(245)}${'\r\n'.repeat(10)}${'x'.repeat(245)}` })).ok,
+    ).toBe(true);
+    // Out of range is read as sent: the schema's own message then refuses it.
+    expect(checkFeedback(event, postedFeedbackValues({ rating: '11', feedback: 'ok' }))).toMatchObject({ ok: false, missing: [] });
+    expect(checkFeedback(event, postedFeedbackValues({ rating: '-2', feedback: 'ok' }))).toMatchObject({ ok: false, missing: ['rating'] });
+  });
+
+  it("opens the feedback view from the address's ?view=feedback only", () => {
+    expect(feedbackViewOf('feedback')).toEqual({ view: 'feedback', values: EMPTY_FEEDBACK, pressed: false, refusal: '' });
+    expect(feedbackViewOf('gallery')).toBeNull();
+    expect(feedbackViewOf(null)).toBeNull();
+    expect(feedbackViewOf('FEEDBACK')).toBeNull();
   });
 });
