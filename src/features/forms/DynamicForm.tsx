@@ -28,6 +28,7 @@ import { useFormsText } from './forms-text-context';
 import { formWordsOf } from './form-words';
 import { useLang } from '../../shared/i18n/text-context';
 import { isTyping } from '../../shared/ui/is-typing';
+import { textEntries } from '../../shared/posted-text';
 import { FORM_TYPE_PART, isChosenFile, postedValues, RECEIPTS_PART, type PostedForm } from './posted-form';
 import { FORM_QUERY, FORMS_ANCHOR } from './form-types';
 import { HONEYPOT_FIELD } from './payload-schema';
@@ -106,7 +107,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
     adopted.current = true;
     if (!form.current) return;
     const data = new FormData(form.current);
-    const entries = [...data].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as const] : []));
+    const entries = textEntries(data);
     const files = data.getAll(RECEIPTS_PART).flatMap((file) => (file instanceof File && isChosenFile(file) ? [file] : []));
     dispatch({ type: 'adopt', values: postedValues(model, entries, files) });
     const trap = data.get(HONEYPOT_FIELD);

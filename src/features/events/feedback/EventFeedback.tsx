@@ -13,6 +13,7 @@ import { HONEYPOT_FIELD, MAX_FEEDBACK_LENGTH, submitForm, type EventFeedback as 
 import { ErrorSummary, FormConfirmation, Honeypot, receivedFeedback, type ReceivedForm, type SummaryProblem } from '../../forms/ui';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { isTyping } from '../../../shared/ui/is-typing';
+import { textEntries } from '../../../shared/posted-text';
 import { useLang } from '../../../shared/i18n/text-context';
 import { langAttributeOf } from '../../../shared/i18n/officer-text';
 import { eventTitleIn } from '../core/event-texts';
@@ -30,10 +31,6 @@ import {
 } from './feedback-check';
 import { FEEDBACK_VIEW, GALLERY_VIEW, VIEW_QUERY, type FeedbackValues } from './posted-feedback';
 import './event-feedback.css';
-
-/** A form's text fields by name, as a plain HTML form would send them. */
-const formFields = (form: HTMLFormElement): Record<string, string> =>
-  Object.fromEntries([...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])));
 
 /** Each field's problem, under it and in the summary's link (the generic messages of the volunteer forms), in the page's language. */
 const fieldProblems = (t: EventsText['feedback']): Readonly<Record<FeedbackField, SummaryProblem>> => ({
@@ -108,7 +105,7 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
   // form holds, and leaves the focus where the visitor is typing.
   useEffect(() => {
     if (posted && form.current) {
-      const fields = formFields(form.current);
+      const fields = Object.fromEntries(textEntries(new FormData(form.current)));
       const typed = postedFeedbackValues(fields);
       if (typed.rating !== values.rating || typed.feedback !== values.feedback) onChange(typed);
       if (fields[HONEYPOT_FIELD]) setHoneypot(fields[HONEYPOT_FIELD]);
