@@ -28,6 +28,31 @@ const ON_DEMAND_PATHS = [
 ];
 // The React libraries the islands use; Preact stands in for React under them (docs/decisions/072).
 const REACT_LIBRARIES = ['@tanstack/react-query', 'react-toastify', '@nanostores/react', 'embla-carousel-react', 'wouter', /^@dnd-kit\//];
+// The code every page runs at start, in two chunks rather than some thirty small ones, whose gzip each
+// compresses apart (about 6 KB more in all; docs/decisions/076): the site frame's (its script and the session
+// it shows), which every page loads, and the islands' base (Preact, TanStack Query's client and useQuery, the
+// site's shared island parts), which every public island loads and a page without islands does not.
+const FRAME_BASE = [
+  /node_modules[\\/]nanostores[\\/]atom[\\/]/,
+  /src[\\/]shared[\\/](api-client|code-reload|focus-trap|session-store|session|version-header)\.ts$/,
+  /src[\\/]shared[\\/]i18n[\\/]lang\.ts$/,
+  /src[\\/]features[\\/]formations[\\/](grade-color|grade-list)\.ts$/,
+];
+const ISLAND_BASE = [
+  /node_modules[\\/]preact[\\/](dist|hooks|compat|jsx-runtime)[\\/]/,
+  /node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](environmentManager|focusManager|hydration|infiniteQueryBehavior|mutation|mutationCache|notifyManager|onlineManager|query|queryCache|queryClient|queryObserver|removable|retryer|subscribable|timeoutManager|utils)\.js$/,
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](HydrationBoundary|IsRestoringProvider|QueryClientProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js$/,
+  /src[\\/]shared[\\/]query\.tsx$/,
+  /src[\\/]shared[\\/]i18n[\\/](catalogue|text-context)\.tsx?$/,
+  /src[\\/]shared[\\/]ui[\\/](EmptyState|Icon|IslandLoading|icon-names|ui-text|use-hydrated)\.tsx?$/,
+  /src[\\/]features[\\/]formations[\\/](api[\\/]keys|formation|formations-api)\.ts$/,
+];
+/** @param {string} name @param {RegExp[]} patterns @param {number} priority */
+const chunkOf = (name, patterns, priority) => ({
+  name,
+  priority,
+  test: (/** @type {string} */ id) => patterns.some((pattern) => pattern.test(id)),
+});
 // The dev emulation's blob store gets the same atomic conditional writes as `npm start` (docs/decisions/023).
 if (isDev) await (await import('./scripts/local/blob-server-hooks.ts')).installBlobServerHooks();
 
@@ -54,7 +79,18 @@ export default defineConfig({
   // The React libraries of the islands are bundled on the server too, so that their `react` is Preact's as
   // in the browser (docs/decisions/072).
   vite: {
-    environments: Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_LIBRARIES } }])),
+    environments: {
+      ...Object.fromEntries(['ssr', 'prerender'].map((name) => [name, { resolve: { noExternal: REACT_LIBRARIES } }])),
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [chunkOf('frame', FRAME_BASE, 2), chunkOf('islands', ISLAND_BASE, 1)] },
+            },
+          },
+        },
+      },
+    },
   },
   // No page uses Astro's sessions; without this the adapter would set up a blob store for them.
   session: false,

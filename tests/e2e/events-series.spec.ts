@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoAxeViolations } from '../support/a11y';
 import { createEvent, marker } from '../support/events';
 import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
+import { waitForIslands } from '../support/hydration';
 
 interface ApiEvent {
   id: string;
@@ -101,6 +102,23 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
       await expectNoAxeViolations(page, `event popup of an occurrence at ${width}px`);
     });
   }
+
+  test("an occurrence's address draws its rule in words before any script, and keeps them once hydrated", async ({ page, request }) => {
+    const title = `Series Quiz ${marker()}`;
+    await weeklySeries(request, title, '2028-09-05', 3);
+    const [, second] = await occurrences(request, '2028-09', new RegExp(`^${title}`));
+    // The words' code loads apart from the popup's (docs/decisions/076): the page loads it before hydrating.
+    expect(await (await request.get(`/events/${second!.id}`)).text()).toContain('Every Tuesday, 3 times');
+    // The words the server drew are marked before any script runs: hydrating without them would replace them.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => document.querySelector('[data-repeats]')?.setAttribute('data-drawn-words', '')),
+    );
+    await page.goto(`/events/${second!.id}`);
+    await waitForIslands(page);
+    const popup = page.getByRole('dialog', { name: title });
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('[data-repeats][data-drawn-words]')).toHaveText('Every Tuesday, 3 times');
+  });
 
   test('edits one occurrence, then this and following, then all, each as the dialog says', async ({ page, request }) => {
     const title = `Series Choir ${marker()}`;

@@ -15,7 +15,7 @@ export const GRADE_ICON_LABELS: Record<GradeIcon, string> = {
   person_play: 'Child playing',
   dictionary: 'Dictionary',
 };
-/** SPEC section 9; the Icon component falls back to the same one (src/shared/ui/icons.ts). */
+/** SPEC section 9; the Icon component falls back to the same one (src/shared/ui/icon-names.ts). */
 export const DEFAULT_FORMATION_ICON = 'groups_2';
 
 /** Public pages colour a grade #ccc until it has one; the grade form starts at #000 (SPEC section 9). */

@@ -19,7 +19,7 @@ import { useLang } from '../../../shared/i18n/text-context';
 import { langAttributeOf } from '../../../shared/i18n/officer-text';
 import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
-import { eventRuleWords } from '../recurrence/rule-words';
+import { useRuleWords } from '../recurrence/lazy-rule-words';
 import { loadFeedbackView } from '../feedback/lazy-feedback';
 import { FEEDBACK_VIEW, VIEW_QUERY } from '../feedback/posted-feedback';
 import { ThumbnailCarousel } from './ThumbnailCarousel';
@@ -55,7 +55,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
     if (focusFeedback) feedbackButton.current?.focus();
   }, [focusFeedback, feedbackOpen]);
 
-  const repeats = eventRuleWords(event, text.rule, lang);
+  const repeats = useRuleWords(event, text.rule, lang);
   const photo = photos[selected];
   const largeSrc = photo?.src ?? event.default_image ?? DEFAULT_EVENT_IMAGE;
   const largeAlt = photo ? formatText(t.photoAlt, { title: title.text, number: selected + 1, count: photos.length }) : '';
@@ -88,7 +88,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
           {repeats && (
             <div>
               <dt>{t.repeats}</dt>
-              <dd>{repeats}</dd>
+              <dd data-repeats="">{repeats}</dd>
             </div>
           )}
           {event.location && (

@@ -1,9 +1,8 @@
-import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SignupInput } from '../core/signup-schema';
-import { getPublicSheet, signUp } from './signups-api';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { getPublicSheet } from './signups-api';
 import { SIGNUP_KEYS } from './keys';
 
-/** An event's public sheet, null when it has none: one declaration for the read and what invalidates it. */
+/** An event's public sheet (signing up is in use-sign-up.ts, loaded with the sheet's form), null when it has none: one declaration for the read and what invalidates it. */
 export const publicSheetQuery = (eventId: string | null) =>
   queryOptions({
     queryKey: SIGNUP_KEYS.sheet(eventId),
@@ -12,15 +11,3 @@ export const publicSheetQuery = (eventId: string | null) =>
   });
 
 export const usePublicSheet = (eventId: string | null) => useQuery(publicSheetQuery(eventId));
-
-/**
- * A parent's sign-up for one slot. The sheet is read again whatever the answer: a refusal (a full or closed
- * sheet, a removed slot) also means what the page showed was out of date.
- */
-export function useSignUp(eventId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SignupInput) => signUp(eventId, input),
-    onSettled: () => client.invalidateQueries({ queryKey: publicSheetQuery(eventId).queryKey }),
-  });
-}

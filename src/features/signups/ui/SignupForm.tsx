@@ -5,7 +5,7 @@ import { Field } from '../../../shared/ui/Field';
 import { ErrorSummary, type SummaryProblem } from '../../forms/ui';
 import type { PublicSlot, SignupAnswer } from '../core/sheet';
 import { MAX_NAME, MAX_PHONE } from '../core/signup-schema';
-import { useSignUp } from '../api/use-public-sheet';
+import { useSignUp } from '../api/use-sign-up';
 import { useSignupsText } from '../signups-text-context';
 import { refusalText } from './refusal-text';
 import { checkSignup, EMPTY_SIGNUP, SIGNUP_FIELDS, slotTitleIn, type SignupField, type SignupValues } from './signup-form';
