@@ -132,6 +132,32 @@ test.describe('pages and headers', () => {
     }
   });
 
+  test('a page drawn on request answers 405 to a method it does not take, with what it takes in Allow (docs/decisions/077)', async ({
+    request,
+    baseURL,
+  }) => {
+    // From the site itself: Astro refuses another origin's first (403, security.checkOrigin).
+    const headers = { Origin: new URL(baseURL!).origin };
+    for (const [path, allow] of [
+      ['/committees', 'GET, HEAD'],
+      ['/es/events', 'GET, HEAD'],
+      ['/', 'GET, HEAD'],
+      ['/volunteers/forms', 'GET, HEAD, POST'],
+      ['/es/events/evt-3rd-grade-science-fair', 'GET, HEAD, POST'],
+    ] as const) {
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const response = await request.fetch(path, { method, headers });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
+        expect(await response.text()).toBe(`This page does not accept ${method}.`);
+        for (const name of SECURITY_HEADERS) expect(response.headers()[name], `${name} on ${method} ${path}`).toBeTruthy();
+      }
+    }
+    // A page that takes no form refuses a POST from the site itself too; the pages still answer GET.
+    expect((await request.post('/aboutus', { form: { a: '1' }, headers })).status()).toBe(405);
+    for (const path of ['/committees', '/volunteers/forms']) expect((await request.get(path)).status(), path).toBe(200);
+  });
+
   test('an unknown path answers the not-found page with status 404', async ({ request }) => {
     const response = await request.get('/no-such-page/at-all');
     expect(response.status()).toBe(404);
