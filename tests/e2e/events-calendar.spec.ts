@@ -313,6 +313,41 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await expect(page.getByText('Loading the events calendar')).toBeHidden();
     await context.close();
   });
+
+  for (const lang of ['en', 'es'] as const) {
+    test(`without JavaScript an event of the list opens on its own address, its popup drawn over its month (${lang})`, async ({
+      browser,
+      request,
+    }) => {
+      const title = `Bake Sale ${lang} ${Date.now().toString(36)}`;
+      const month = lang === 'en' ? '2047-08' : '2047-09';
+      const id = await createEvent(request, { title, location: 'Gym', startDt: `${month}-12T10:00`, endDt: `${month}-12T12:00` });
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const prefix = lang === 'es' ? '/es' : '';
+      await page.goto(`${prefix}/events?month=${month}`);
+      await page.getByRole('button', { name: title, exact: true }).click();
+      await expect(page).toHaveURL(`${prefix}/events/${id}?month=${month}`);
+      // The popup is the page's content until a script opens it as a dialog (docs/decisions/045).
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+      await expect(page.locator('.event-popup').getByText('Gym', { exact: true })).toBeVisible();
+      // Behind it, the month it was opened from.
+      await expect(page.getByRole('heading', { name: lang === 'en' ? 'August 2047' : 'septiembre de 2047' })).toBeAttached();
+      await context.close();
+    });
+  }
+
+  test('with JavaScript a click on a drawn event waits for the island and opens the popup in place', async ({ page, request }) => {
+    const title = `Book Swap ${Date.now().toString(36)}`;
+    await createEvent(request, { title, startDt: '2047-10-05T09:00', endDt: '2047-10-05T10:00' });
+    await page.goto('/events?month=2047-10');
+    await page.getByRole('button', { name: title, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    // Opened in place: Back closes the popup and stays on the month.
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: title })).toBeHidden();
+    await expect(page).toHaveURL('/events?month=2047-10');
+  });
 });
 
 test.describe('the events list opens on today (docs/decisions/054)', () => {

@@ -126,11 +126,14 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       await page.goto('/events', { waitUntil: 'commit' });
       const item = page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: event.title });
       await expect(item).toBeVisible();
-      // Until the island hydrates a click would be lost: the drawn buttons wait.
-      await expect(item).toBeDisabled();
+      // Until the island hydrates a pointer's click would leave the page: the drawn buttons take none
+      // (the keyboard, and a page without scripts, open the event's own address; docs/decisions/078).
+      await expect(item).toHaveAttribute('data-waiting', '');
+      await expect(item).toHaveCSS('pointer-events', 'none');
       release();
       await waitForIslands(page);
-      await expect(item).toBeEnabled();
+      await expect(item).not.toHaveAttribute('data-waiting');
+      await expect(item).toHaveCSS('pointer-events', 'auto');
       const shifts = await page.evaluate(() => ('layoutShifts' in window && Array.isArray(window.layoutShifts) ? window.layoutShifts : []));
       expect(
         shifts.reduce((sum: number, value: number) => sum + value, 0),

@@ -128,7 +128,7 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
             </a>
             {t.noteAfter}
           </p>
-          <MonthEventList key={round} events={shown ? events : []} loading={!shown} onOpen={open} />
+          <MonthEventList key={round} month={month} events={shown ? events : []} loading={!shown} onOpen={open} />
           <CalendarSubscribe feedPath={calendarFeedPath(undefined, lang)} what={t.subscribeWhat} />
         </div>
       </div>

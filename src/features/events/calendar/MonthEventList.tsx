@@ -8,6 +8,7 @@ import { pagesFromToday } from '../core/today-pages';
 import { useGrades } from '../../formations/ui';
 import { usePageMinute } from '../../../shared/query';
 import { useLang } from '../../../shared/i18n/text-context';
+import { pathIn } from '../../../shared/i18n/lang';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useEventsText } from '../events-text-context';
 import { OfficerText } from '../../../shared/i18n/OfficerText';
@@ -18,6 +19,8 @@ import { useVolunteersWanted } from '../../signups';
 import { VolunteersWantedTag } from '../../signups/ui';
 
 interface MonthEventListProps {
+  /** The month shown (yyyy-MM): an event's own address opens on it. */
+  month: string;
   events: readonly EventView[];
   /** The month's events are not in yet: a labelled placeholder shows. */
   loading: boolean;
@@ -28,9 +31,12 @@ interface MonthEventListProps {
  * The month's events, 5 a page (SPEC, Events calendar), opening on the page that starts with the first event
  * from today, the earlier ones a page back (docs/decisions/054). The caller gives it a new key on every
  * reload, which brings the list back to that page (SPEC section 4: page 1 of a past or future month). Drawn
- * by the server, its buttons wait for the island, as the calendar's do.
+ * by the server, its pager waits for the island, as the calendar's buttons do. An event's button sends a form to
+ * the event's own address with the month shown, which the server draws with its popup open: what it does
+ * without JavaScript, or from the keyboard before the island runs; a pointer waits for the island
+ * (docs/decisions/078).
  */
-export function MonthEventList({ events, loading, onOpen }: MonthEventListProps) {
+export function MonthEventList({ month, events, loading, onOpen }: MonthEventListProps) {
   const [chosenPage, setPage] = useState<number | null>(null);
   const { grades } = useGrades();
   const t = useEventsText().list;
@@ -70,9 +76,20 @@ export function MonthEventList({ events, loading, onOpen }: MonthEventListProps)
                 {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth, lang)}
               </span>
               <span className="month-events__body">
-                <button type="button" className="month-events__open" disabled={waiting} onClick={() => onOpen(event.id)}>
-                  <OfficerText en={event.title} es={event.title_es} />
-                </button>
+                <form method="get" action={pathIn(lang, `/events/${encodeURIComponent(event.id)}`)} className="month-events__form">
+                  <input type="hidden" name="month" value={month} />
+                  <button
+                    type="submit"
+                    className="month-events__open"
+                    data-waiting={waiting ? '' : undefined}
+                    onClick={(click) => {
+                      click.preventDefault();
+                      onOpen(event.id);
+                    }}
+                  >
+                    <OfficerText en={event.title} es={event.title_es} />
+                  </button>
+                </form>
                 <span className="month-events__when">
                   {formatEventWhen(event, lang)}
                   {past && <span className="past-tag">{t.past}</span>}
