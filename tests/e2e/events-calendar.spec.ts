@@ -337,6 +337,34 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     });
   }
 
+  test("without JavaScript the list's pager sends its page, which the server draws; a page past the last shows the last", async ({
+    browser,
+    request,
+  }) => {
+    const suffix = Date.now().toString(36);
+    for (const day of ['02', '04', '06', '08', '10', '12', '14']) {
+      await createEvent(request, { title: `Fun Run ${day} ${suffix}`, startDt: `2047-11-${day}T09:00`, endDt: `2047-11-${day}T10:00` });
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/events?month=2047-11');
+    const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
+    const pager = page.getByRole('navigation', { name: 'Pages of events' });
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText(`Fun Run 02 ${suffix}`);
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL('/events?month=2047-11&page=2');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(`Fun Run 12 ${suffix}`);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL('/events?month=2047-11&page=1');
+    await expect(items.first()).toContainText(`Fun Run 02 ${suffix}`);
+    await page.goto('/events?month=2047-11&page=9');
+    await expect(items).toHaveCount(2);
+    await context.close();
+  });
+
   test('with JavaScript a click on a drawn event waits for the island and opens the popup in place', async ({ page, request }) => {
     const title = `Book Swap ${Date.now().toString(36)}`;
     await createEvent(request, { title, startDt: '2047-10-05T09:00', endDt: '2047-10-05T10:00' });

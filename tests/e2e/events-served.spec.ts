@@ -44,7 +44,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       expect(response.status()).toBe(200);
       const headers = response.headers();
       expect(headers['netlify-cdn-cache-control']).toBe(CDN_CACHING);
-      expect(headers['netlify-vary']).toBe('query=month');
+      expect(headers['netlify-vary']).toBe('query=month|page');
       const html = await response.text();
       expect(listedIn(html, event.title), 'the list names the event').toBe(true);
       expect(html).toContain(`title="${event.title}"`);

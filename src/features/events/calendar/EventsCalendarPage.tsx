@@ -34,6 +34,8 @@ export interface ServedCalendar {
    * feedback sent without scripts (docs/decisions/075).
    */
   feedback?: DrawnFeedback;
+  /** On /events: the list's page the address names (?page=N, the pager's form without scripts; docs/decisions/078). */
+  listPage?: number;
 }
 
 /**
@@ -128,7 +130,14 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
             </a>
             {t.noteAfter}
           </p>
-          <MonthEventList key={round} month={month} events={shown ? events : []} loading={!shown} onOpen={open} />
+          <MonthEventList
+            key={round}
+            month={month}
+            events={shown ? events : []}
+            loading={!shown}
+            onOpen={open}
+            openingPage={month === served?.namedMonth ? served.listPage : undefined}
+          />
           <CalendarSubscribe feedPath={calendarFeedPath(undefined, lang)} what={t.subscribeWhat} />
         </div>
       </div>

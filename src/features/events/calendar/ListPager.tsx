@@ -1,6 +1,8 @@
+import type { MouseEvent as ReactMouseEvent } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { Icon } from '../../../shared/ui/Icon';
 import { useEventsText } from '../events-text-context';
+import { LIST_PAGE_QUERY } from './list-page';
 
 interface ListPagerProps {
   /** What is paged, for the buttons' names: 'events', in the page's language. */
@@ -10,19 +12,40 @@ interface ListPagerProps {
   onPage: (page: number) => void;
   /** The list was drawn by the server and its island is not hydrated yet: every button waits. */
   waiting?: boolean;
+  /**
+   * The calendar's list: each button is a GET form's, for its page of the month (?month=...&page=N), which the
+   * server draws; without scripts that is what it does, and a pointer waits for the island rather than leave
+   * the page (docs/decisions/078). Without it the buttons are disabled while waiting.
+   */
+  form?: { action: string; month: string };
 }
 
 /**
  * Chevrons with the first and last page numbers between them (SPEC, Events calendar and Events Manager);
  * the chevrons are disabled at the ends. Hidden when everything fits on one page.
  */
-export function ListPager({ label, page, pages, onPage, waiting = false }: ListPagerProps) {
+export function ListPager({ label, page, pages, onPage, waiting = false, form }: ListPagerProps) {
   const t = useEventsText().pager;
   if (pages <= 1) return null;
   const numbers = [...new Set([1, page, pages])];
-  return (
-    <nav className="list-pager" aria-label={formatText(t.label, { what: label })}>
-      <button type="button" className="list-pager__chevron" disabled={waiting || page <= 1} onClick={() => onPage(page - 1)}>
+  // A button for page `to`: its form's (the page's number sent as `page`), or the island's alone.
+  const pageButton = (to: number) =>
+    form
+      ? {
+          type: 'submit' as const,
+          name: LIST_PAGE_QUERY,
+          value: String(to),
+          'data-waiting': waiting ? '' : undefined,
+          onClick: (click: ReactMouseEvent) => {
+            click.preventDefault();
+            onPage(to);
+          },
+        }
+      : { type: 'button' as const, onClick: () => onPage(to) };
+  const waits = waiting && !form;
+  const buttons = (
+    <>
+      <button className="list-pager__chevron" disabled={waits || page <= 1} {...pageButton(page - 1)}>
         <Icon name="chevron_left" />
         <span className="visually-hidden">{t.previous}</span>
       </button>
@@ -32,11 +55,10 @@ export function ListPager({ label, page, pages, onPage, waiting = false }: ListP
           <span key={number} className="list-pager__item">
             {before !== undefined && number - before > 1 && <span aria-hidden="true">…</span>}
             <button
-              type="button"
               className="list-pager__number"
               aria-current={number === page ? 'page' : undefined}
-              disabled={waiting}
-              onClick={() => onPage(number)}
+              disabled={waits}
+              {...pageButton(number)}
             >
               <span className="visually-hidden">{t.page}</span>
               {number}
@@ -44,10 +66,22 @@ export function ListPager({ label, page, pages, onPage, waiting = false }: ListP
           </span>
         );
       })}
-      <button type="button" className="list-pager__chevron" disabled={waiting || page >= pages} onClick={() => onPage(page + 1)}>
+      <button className="list-pager__chevron" disabled={waits || page >= pages} {...pageButton(page + 1)}>
         <Icon name="chevron_right" />
         <span className="visually-hidden">{t.next}</span>
       </button>
+    </>
+  );
+  return (
+    <nav className="list-pager" aria-label={formatText(t.label, { what: label })}>
+      {form ? (
+        <form method="get" action={form.action} className="list-pager__form">
+          <input type="hidden" name="month" value={form.month} />
+          {buttons}
+        </form>
+      ) : (
+        buttons
+      )}
     </nav>
   );
 }

@@ -25,19 +25,20 @@ interface MonthEventListProps {
   /** The month's events are not in yet: a labelled placeholder shows. */
   loading: boolean;
   onOpen: (id: string) => void;
+  /** The page the address named (?page=N, sent by the pager's form without scripts), rather than today's. */
+  openingPage?: number;
 }
 
 /**
  * The month's events, 5 a page (SPEC, Events calendar), opening on the page that starts with the first event
  * from today, the earlier ones a page back (docs/decisions/054). The caller gives it a new key on every
  * reload, which brings the list back to that page (SPEC section 4: page 1 of a past or future month). Drawn
- * by the server, its pager waits for the island, as the calendar's buttons do. An event's button sends a form to
- * the event's own address with the month shown, which the server draws with its popup open: what it does
- * without JavaScript, or from the keyboard before the island runs; a pointer waits for the island
- * (docs/decisions/078).
+ * by the server, its pager's buttons send a form for their page (?page=N), and an event's button one to the
+ * event's own address with the month shown (drawn with its popup open): what they do without JavaScript, or
+ * from the keyboard before the island runs; a pointer waits for the island (docs/decisions/078).
  */
-export function MonthEventList({ month, events, loading, onOpen }: MonthEventListProps) {
-  const [chosenPage, setPage] = useState<number | null>(null);
+export function MonthEventList({ month, events, loading, onOpen, openingPage }: MonthEventListProps) {
+  const [chosenPage, setPage] = useState<number | null>(openingPage ?? null);
   const { grades } = useGrades();
   const t = useEventsText().list;
   const lang = useLang();
@@ -105,7 +106,14 @@ export function MonthEventList({ month, events, loading, onOpen }: MonthEventLis
           );
         })}
       </ol>
-      <ListPager label={t.pagerWhat} page={page} pages={pages.length} onPage={setPage} waiting={waiting} />
+      <ListPager
+        label={t.pagerWhat}
+        page={page}
+        pages={pages.length}
+        onPage={setPage}
+        waiting={waiting}
+        form={{ action: pathIn(lang, '/events'), month }}
+      />
     </section>
   );
 }
