@@ -5,7 +5,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { deepLinkTarget } from './shared/deep-links';
-import { addPageSecurityHeaders } from './shared/security-headers';
+import { addPageSecurityHeaders, SECURITY_HEADERS } from './shared/security-headers';
 import { pageMethods } from './shared/page-methods';
 
 /**
@@ -24,12 +24,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A page drawn on request answers only the methods it takes (page-methods.ts); a prebuilt one is Netlify's.
   const methods = context.isPrerendered ? null : pageMethods(context.url.pathname);
   if (methods && !methods.includes(context.request.method)) {
-    const refused = new Response(`This page does not accept ${context.request.method}.`, {
+    // Plain text, not a page: the API's headers, with their policy that allows nothing.
+    return new Response(`This page does not accept ${context.request.method}.`, {
       status: 405,
-      headers: { Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: { ...SECURITY_HEADERS, Allow: methods.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
-    addPageSecurityHeaders(refused.headers);
-    return refused;
   }
   const response = spanishPageFound(await next());
   if (!context.isPrerendered) addPageSecurityHeaders(response.headers);

@@ -151,6 +151,7 @@ test.describe('pages and headers', () => {
         expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
         expect(await response.text()).toBe(`This page does not accept ${method}.`);
         for (const name of SECURITY_HEADERS) expect(response.headers()[name], `${name} on ${method} ${path}`).toBeTruthy();
+        expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       }
     }
     // A page that takes no form refuses a POST from the site itself too; the pages still answer GET.

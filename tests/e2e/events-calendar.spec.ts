@@ -365,6 +365,20 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await context.close();
   });
 
+  test("with JavaScript an address's list page is shown, and another month opens on its own first page", async ({ page, request }) => {
+    const suffix = Date.now().toString(36);
+    for (const day of ['03', '05', '07', '09', '11', '13']) {
+      await createEvent(request, { title: `Art Night ${day} ${suffix}`, startDt: `2047-12-${day}T18:00`, endDt: `2047-12-${day}T19:00` });
+    }
+    await gotoHydrated(page, '/events?month=2047-12&page=2');
+    const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(`Art Night 13 ${suffix}`);
+    await page.getByRole('button', { name: /^Previous month:/ }).click();
+    // The page named was December's: November opens where it would, and its address names no page.
+    await expect(page).toHaveURL('/events?month=2047-11');
+  });
+
   test('with JavaScript a click on a drawn event waits for the island and opens the popup in place', async ({ page, request }) => {
     const title = `Book Swap ${Date.now().toString(36)}`;
     await createEvent(request, { title, startDt: '2047-10-05T09:00', endDt: '2047-10-05T10:00' });

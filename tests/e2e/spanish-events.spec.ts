@@ -130,7 +130,7 @@ test.describe('the events calendar in Spanish', () => {
     await expect(page.getByText('Por ahora no tenemos eventos para este mes.')).toBeVisible();
     await expect(page.getByText('Vuelva a consultar más adelante o vea otro mes.')).toBeVisible();
     await expect(page.locator('.events-calendar__noscript')).toHaveText(
-      'Los botones de esta página necesitan JavaScript: abrir un evento o un día, otra página de eventos. Active JavaScript en su navegador para usarlos.',
+      'Los botones de esta página necesitan JavaScript: abrir un día del calendario o uno de sus puntos. Active JavaScript en su navegador para usarlos.',
     );
   });
 });

@@ -22,8 +22,8 @@ const en = {
   calendar: {
     loading: 'Loading the events calendar',
     loadingPart: 'The events calendar',
-    noscriptEvent: 'The buttons on this page need JavaScript: more photos, the link to copy, another event.',
-    noscriptMonth: 'The buttons on this page need JavaScript: opening an event or a day, another page of events.',
+    noscriptEvent: 'The buttons on this page need JavaScript: more photos, the link to copy, a day of the calendar.',
+    noscriptMonth: 'The buttons on this page need JavaScript: opening a day of the calendar or one of its dots.',
     noscriptTurnOn: 'Turn JavaScript on in your browser to use them.',
     noteBefore: 'Only Home and School Association events are listed here. For every school event, see the',
     noteLink: '{school} school calendar',
@@ -172,8 +172,8 @@ const es: Translation<typeof en> = {
   calendar: {
     loading: 'Cargando el calendario de eventos',
     loadingPart: 'El calendario de eventos',
-    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos, copiar el enlace, otro evento.',
-    noscriptMonth: 'Los botones de esta página necesitan JavaScript: abrir un evento o un día, otra página de eventos.',
+    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos, copiar el enlace, un día del calendario.',
+    noscriptMonth: 'Los botones de esta página necesitan JavaScript: abrir un día del calendario o uno de sus puntos.',
     noscriptTurnOn: 'Active JavaScript en su navegador para usarlos.',
     noteBefore: 'Aquí solo aparecen los eventos de la Asociación de Hogar y Escuela. Para ver todos los eventos de la escuela, consulte el',
     noteLink: 'calendario escolar de {school}',

@@ -1,8 +1,8 @@
-import type { MouseEvent as ReactMouseEvent } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { Icon } from '../../../shared/ui/Icon';
 import { useEventsText } from '../events-text-context';
 import { LIST_PAGE_QUERY } from './list-page';
+import { inPlaceSubmit } from './in-place-submit';
 
 interface ListPagerProps {
   /** What is paged, for the buttons' names: 'events', in the page's language. */
@@ -31,16 +31,7 @@ export function ListPager({ label, page, pages, onPage, waiting = false, form }:
   // A button for page `to`: its form's (the page's number sent as `page`), or the island's alone.
   const pageButton = (to: number) =>
     form
-      ? {
-          type: 'submit' as const,
-          name: LIST_PAGE_QUERY,
-          value: String(to),
-          'data-waiting': waiting ? '' : undefined,
-          onClick: (click: ReactMouseEvent) => {
-            click.preventDefault();
-            onPage(to);
-          },
-        }
+      ? { ...inPlaceSubmit(() => onPage(to), { name: LIST_PAGE_QUERY, value: String(to) }), 'data-waiting': waiting ? '' : undefined }
       : { type: 'button' as const, onClick: () => onPage(to) };
   const waits = waiting && !form;
   const buttons = (

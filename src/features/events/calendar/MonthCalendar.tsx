@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
+import { inPlaceSubmit } from './in-place-submit';
 import { useGrades } from '../../formations/ui';
 import { type EventView, monthOf } from '../core/event';
 import { eventsByDay, monthDay, monthWeeks, neighbourMonths } from './month-grid';
@@ -80,15 +81,7 @@ export function MonthCalendar({
   const arrow = (target: string) =>
     monthAction === undefined
       ? { type: 'button' as const, disabled: waiting, onClick: () => onMonth(target) }
-      : {
-          type: 'submit' as const,
-          name: 'month',
-          value: target,
-          onClick: (event: MouseEvent) => {
-            event.preventDefault();
-            onMonth(target);
-          },
-        };
+      : inPlaceSubmit(() => onMonth(target), { name: 'month', value: target });
   const Bar = monthAction === undefined ? 'div' : 'form';
 
   return (

@@ -15,6 +15,7 @@ import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { ListPager } from './ListPager';
+import { inPlaceSubmit } from './in-place-submit';
 import { useVolunteersWanted } from '../../signups';
 import { VolunteersWantedTag } from '../../signups/ui';
 
@@ -76,18 +77,10 @@ export function MonthEventList({ month, events, loading, onOpen, openingPage }: 
               <span className="month-events__date" aria-hidden="true">
                 {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth, lang)}
               </span>
-              <span className="month-events__body">
+              <div className="month-events__body">
                 <form method="get" action={pathIn(lang, `/events/${encodeURIComponent(event.id)}`)} className="month-events__form">
                   <input type="hidden" name="month" value={month} />
-                  <button
-                    type="submit"
-                    className="month-events__open"
-                    data-waiting={waiting ? '' : undefined}
-                    onClick={(click) => {
-                      click.preventDefault();
-                      onOpen(event.id);
-                    }}
-                  >
+                  <button className="month-events__open" data-waiting={waiting ? '' : undefined} {...inPlaceSubmit(() => onOpen(event.id))}>
                     <OfficerText en={event.title} es={event.title_es} />
                   </button>
                 </form>
@@ -101,7 +94,7 @@ export function MonthEventList({ month, events, loading, onOpen, openingPage }: 
                     {event.location}
                   </span>
                 )}
-              </span>
+              </div>
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { useBrowserValue } from '../../../shared/ui/use-hydrated';
 import { isMonth, monthOf } from '../core/event';
 import { schoolToday } from '../core/event-time';
 import { usePageMinute } from '../../../shared/query';
+import { LIST_PAGE_QUERY } from './list-page';
 
 /** The month the address names (?month=yyyy-MM), or null when it names none (or a malformed one). */
 function monthInAddress(): string | null {
@@ -11,11 +12,15 @@ function monthInAddress(): string | null {
   return month && isMonth(month) ? month : null;
 }
 
-/** Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). */
+/**
+ * Each month shown is a history entry: Back goes to the month before, Forward again (docs/decisions/029). The
+ * list's page an address named (?page=N, docs/decisions/078) was the month before's: another month opens on its own.
+ */
 function pushMonth(month: string): void {
   const url = new URL(window.location.href);
   if (url.searchParams.get('month') === month) return;
   url.searchParams.set('month', month);
+  url.searchParams.delete(LIST_PAGE_QUERY);
   history.pushState(null, '', url);
   addressChanged();
 }
