@@ -366,17 +366,23 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
   });
 
   test("with JavaScript an address's list page is shown, and another month opens on its own first page", async ({ page, request }) => {
+    // A December of its own on each try: a retry's events would otherwise join the first try's.
+    const year = 2047 + 2 * test.info().retry;
     const suffix = Date.now().toString(36);
     for (const day of ['03', '05', '07', '09', '11', '13']) {
-      await createEvent(request, { title: `Art Night ${day} ${suffix}`, startDt: `2047-12-${day}T18:00`, endDt: `2047-12-${day}T19:00` });
+      await createEvent(request, {
+        title: `Art Night ${day} ${suffix}`,
+        startDt: `${year}-12-${day}T18:00`,
+        endDt: `${year}-12-${day}T19:00`,
+      });
     }
-    await gotoHydrated(page, '/events?month=2047-12&page=2');
+    await gotoHydrated(page, `/events?month=${year}-12&page=2`);
     const items = page.getByRole('region', { name: 'Events this month' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText(`Art Night 13 ${suffix}`);
-    await page.getByRole('button', { name: /^Previous month:/ }).click();
+    await page.getByRole('button', { name: /: previous month$/ }).click();
     // The page named was December's: November opens where it would, and its address names no page.
-    await expect(page).toHaveURL('/events?month=2047-11');
+    await expect(page).toHaveURL(`/events?month=${year}-11`);
   });
 
   test('with JavaScript a click on a drawn event waits for the island and opens the popup in place', async ({ page, request }) => {
