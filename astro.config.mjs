@@ -72,6 +72,7 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'afterload', entrypoint: './src/shared/after-load-directive.ts' });
           addClientDirective({ name: 'firstuse', entrypoint: './src/shared/first-use-directive.ts' });
+          addClientDirective({ name: 'firstpress', entrypoint: './src/shared/first-press-directive.ts' });
         },
       },
     },

@@ -38,8 +38,8 @@ export async function measureScripts(browser: Browser, url: string): Promise<Scr
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // One that hydrates when first used (client:firstuse) is told the pointer is over it.
-    for (const island of document.querySelectorAll('astro-island[ssr][client="firstuse"]')) {
+    // One that hydrates when first used (client:firstuse, client:firstpress) is told the pointer is over it.
+    for (const island of document.querySelectorAll('astro-island[ssr]:is([client="firstuse"], [client="firstpress"])')) {
       island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
     for (const island of document.querySelectorAll('astro-island[ssr]')) {

@@ -44,7 +44,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       expect(response.status()).toBe(200);
       const headers = response.headers();
       expect(headers['netlify-cdn-cache-control']).toBe(CDN_CACHING);
-      expect(headers['netlify-vary']).toBe('query=month|page');
+      expect(headers['netlify-vary']).toBe('query=month|page|day');
       const html = await response.text();
       expect(listedIn(html, event.title), 'the list names the event').toBe(true);
       expect(html).toContain(`title="${event.title}"`);
@@ -84,7 +84,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the month's events are listed, and a sentence says what needs JavaScript", async ({ page, request }) => {
+    test("the month's events are listed, and nothing says it needs JavaScript: its buttons work without it", async ({ page, request }) => {
       const editor = await tokenFor(request, 'editor');
       const event = await eventToday(request, editor, 'Plain Picnic');
       try {
@@ -93,15 +93,87 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
         const list = page.getByRole('region', { name: 'Events this month' });
         await expect(list.getByRole('button', { name: event.title })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Calendar legend' }).getByRole('listitem').first()).toHaveText('School wide');
-        await expect(page.getByText('The buttons on this page need JavaScript')).toBeVisible();
+        await expect(page.getByText('need JavaScript')).toHaveCount(0);
         await expect(page.locator('.skeleton, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
+      } finally {
+        await deleteEvent(request, editor, event.id);
+      }
+    });
+
+    for (const lang of ['en', 'es'] as const) {
+      test(`${lang}: a day opens its list in the page, an event of it its own address, and Close the month (docs/decisions/079)`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        const editor = await tokenFor(request, 'editor');
+        const month = `${2071 + 2 * testInfo.retry + (lang === 'es' ? 1 : 0)}-05`;
+        const event = await createEvent(request, editor, {
+          title: `Day Dance ${marker()}`,
+          startDt: `${month}-14T18:00`,
+          endDt: `${month}-14T20:00`,
+        });
+        const prefix = lang === 'es' ? '/es' : '';
+        const words =
+          lang === 'es'
+            ? {
+                day: new RegExp(`^14 de mayo de ${month.slice(0, 4)}`),
+                dialog: /^(domingo|lunes|martes|miércoles|jueves|viernes|sábado), 14 de mayo$/,
+                close: 'Cerrar',
+              }
+            : { day: new RegExp(`^May 14, ${month.slice(0, 4)}`), dialog: /^\w+day, May 14$/, close: 'Close' };
+        try {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.goto(`${prefix}/events?month=${month}`);
+          // The day's button sends the grid's form: the page comes back with the day's list open, in view.
+          await page.getByRole('button', { name: /: 1 (event|evento)$/ }).click();
+          await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?day=${month}-14#day-events-title$`));
+          const list = page.locator('.day-events');
+          await expect(list.getByRole('heading', { level: 2 })).toHaveText(words.dialog);
+          await expect(list.getByRole('heading', { level: 2 })).toBeInViewport();
+          await expect(list.getByRole('button', { name: event.title })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: new RegExp(month.slice(0, 4)) }).first()).toBeVisible();
+          // Its event opens the event's own address over the same month.
+          await list.getByRole('button', { name: event.title }).click();
+          await expect(page).toHaveURL(new RegExp(`${prefix}/events/${event.id}\\?month=${month}$`));
+          await expect(page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
+          // Back, its Close asks for the month alone.
+          await page.goBack();
+          await list.getByRole('button', { name: words.close }).click();
+          await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?month=${month}$`));
+          await expect(page.locator('.day-events h2')).toHaveCount(0);
+        } finally {
+          await deleteEvent(request, editor, event.id);
+        }
+      });
+    }
+
+    test("an event's dot in the grid opens the event's own address over its month", async ({ page, request }, testInfo) => {
+      const editor = await tokenFor(request, 'editor');
+      const month = `${2075 + testInfo.retry}-09`;
+      const event = await createEvent(request, editor, {
+        title: `Dot Derby ${marker()}`,
+        startDt: `${month}-03T09:00`,
+        endDt: `${month}-03T10:00`,
+      });
+      try {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`/events?month=${month}`);
+        await page
+          .locator('.month-calendar__dots')
+          .getByRole('button', { name: new RegExp(event.title) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`/events/${event.id}\\?month=${month}$`));
+        await expect(page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
       } finally {
         await deleteEvent(request, editor, event.id);
       }
     });
   });
 
-  test('hydrates without a mismatch or a layout shift; picking the event opens its popup', async ({ page, request }) => {
+  test('runs its island at the first press, which it then does in place, without a mismatch or a layout shift', async ({
+    page,
+    request,
+  }) => {
     const editor = await tokenFor(request, 'editor');
     const event = await eventToday(request, editor, 'Hydrated Hike');
     // Every layout shift from the first paint on, as Lighthouse counts them.
@@ -114,37 +186,45 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The page's scripts wait till the drawn calendar has been seen.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
     try {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/events', { waitUntil: 'commit' });
+      await page.goto('/events');
+      const island = page.locator('astro-island', { has: page.locator('.events-calendar') });
       const item = page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: event.title });
       await expect(item).toBeVisible();
-      // Until the island hydrates a pointer's click would leave the page: the drawn buttons take none
-      // (the keyboard, and a page without scripts, open the event's own address; docs/decisions/078).
+      // Its code is not loaded or run at start: the island runs when first used (docs/decisions/079).
+      await page.waitForLoadState('networkidle');
+      await expect(island).toHaveAttribute('ssr', '');
       await expect(item).toHaveAttribute('data-waiting', '');
-      await expect(item).toHaveCSS('pointer-events', 'none');
-      release();
-      await waitForIslands(page);
-      await expect(item).not.toHaveAttribute('data-waiting');
       await expect(item).toHaveCSS('pointer-events', 'auto');
+      // A pointer over it loads the code; the scripts are held back, so the press comes before the island runs.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_astro\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await item.click();
+      // The press is held: the page stays, and the island presses it again once it runs.
+      await expect(island).toHaveAttribute('data-pressed', '');
+      expect(page.url()).toMatch(/\/events$/);
+      release();
+      const popup = page.getByRole('dialog', { name: event.title });
+      await expect(popup).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+      expect(await page.evaluate(() => 'samePage' in window), 'the popup opened in the page, not on a new one').toBe(true);
+      await expect(island).not.toHaveAttribute('ssr');
+      await expect(island).not.toHaveAttribute('data-pressed');
+      await expect(item).not.toHaveAttribute('data-waiting');
       const shifts = await page.evaluate(() => ('layoutShifts' in window && Array.isArray(window.layoutShifts) ? window.layoutShifts : []));
       expect(
         shifts.reduce((sum: number, value: number) => sum + value, 0),
         'layout shift',
       ).toBeLessThan(0.01);
-      await item.click();
-      await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
-      const popup = page.getByRole('dialog', { name: event.title });
-      await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: 'Close' }).click();
       await expect(popup).toBeHidden();
+      await expect(item).toBeFocused();
       await expect(page).toHaveURL(/\/events$/);
     } finally {
       await deleteEvent(request, editor, event.id);

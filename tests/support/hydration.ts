@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll('astro-island[ssr][client="firstuse"]')) {
+    for (const island of document.querySelectorAll('astro-island[ssr]:is([client="firstuse"], [client="firstpress"])')) {
       island.firstElementChild?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
   });

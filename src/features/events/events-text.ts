@@ -22,8 +22,7 @@ const en = {
   calendar: {
     loading: 'Loading the events calendar',
     loadingPart: 'The events calendar',
-    noscriptEvent: 'The buttons on this page need JavaScript: more photos, the link to copy, a day of the calendar.',
-    noscriptMonth: 'The buttons on this page need JavaScript: opening a day of the calendar or one of its dots.',
+    noscriptEvent: 'The buttons on this page need JavaScript: more photos and the link to copy.',
     noscriptTurnOn: 'Turn JavaScript on in your browser to use them.',
     noteBefore: 'Only Home and School Association events are listed here. For every school event, see the',
     noteLink: '{school} school calendar',
@@ -172,8 +171,7 @@ const es: Translation<typeof en> = {
   calendar: {
     loading: 'Cargando el calendario de eventos',
     loadingPart: 'El calendario de eventos',
-    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos, copiar el enlace, un día del calendario.',
-    noscriptMonth: 'Los botones de esta página necesitan JavaScript: abrir un día del calendario o uno de sus puntos.',
+    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos y copiar el enlace.',
     noscriptTurnOn: 'Active JavaScript en su navegador para usarlos.',
     noteBefore: 'Aquí solo aparecen los eventos de la Asociación de Hogar y Escuela. Para ver todos los eventos de la escuela, consulte el',
     noteLink: 'calendario escolar de {school}',

@@ -36,6 +36,8 @@ export interface ServedCalendar {
   feedback?: DrawnFeedback;
   /** On /events: the list's page the address names (?page=N, the pager's form without scripts; docs/decisions/078). */
   listPage?: number;
+  /** On /events: the day whose list the address opens (?day=, a day's button without scripts; docs/decisions/079). */
+  openDay?: string;
 }
 
 /**
@@ -105,10 +107,12 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
         drawn={Boolean(served?.eventId)}
         feedback={openId === served?.eventId ? drawnFeedback : undefined}
       />
-      {/* A drawn page shows its calendar; without JavaScript its buttons do nothing, which it says. */}
-      <p className="island-loading__noscript events-calendar__noscript">
-        {served?.eventId ? t.noscriptEvent : t.noscriptMonth} {t.noscriptTurnOn}
-      </p>
+      {/* Without JavaScript the calendar's buttons work (docs/decisions/078, 079); an open popup's need it, which it says. */}
+      {served?.eventId && (
+        <p className="island-loading__noscript events-calendar__noscript">
+          {t.noscriptEvent} {t.noscriptTurnOn}
+        </p>
+      )}
       <div className="events-calendar">
         <div className="events-calendar__month">
           <MonthCalendar
@@ -118,6 +122,7 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
             onMonth={address.setMonth}
             onOpen={open}
             monthAction={pathIn(lang, '/events')}
+            openingDay={month === served?.namedMonth ? served.openDay : undefined}
           />
           <CalendarLegend />
         </div>

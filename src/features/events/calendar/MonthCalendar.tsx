@@ -16,6 +16,7 @@ import type { EventsText } from '../events-text';
 import { useEventsText } from '../events-text-context';
 import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { eventTitleIn } from '../core/event-texts';
+import { eventPath } from '../core/event-path';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { DayEventsDialog, type CalendarEvent } from './DayEventsDialog';
 import './event-calendar.css';
@@ -34,7 +35,12 @@ interface MonthCalendarProps {
    * docs/decisions/074); without it they wait for the island.
    */
   monthAction?: string;
+  /** The day whose events the address opens (?day=yyyy-MM-dd, a day's button without scripts), drawn open. */
+  openingDay?: string;
 }
+
+/** Where a day's list stands in a page drawn with it open: the day's button sends its form there. */
+const DAY_EVENTS_ID = 'day-events-title';
 
 const eventCount = (count: number, t: EventsText['calendar']) =>
   count === 0 ? t.noEvents : count === 1 ? t.oneEvent : formatText(t.manyEvents, { count });
@@ -52,9 +58,10 @@ const weekdaysIn = (lang: Lang) =>
  * 7-day header and a coloured dot per event on every day it covers; a dot opens the event. Each day is a
  * button too (at least 44 px square on a phone, where the dots are too small to aim at) that lists the
  * day's events; today is marked (docs/decisions/029), by the page's time (usePageMinute). Drawn by the
- * server (docs/decisions/045, 060), its buttons wait for the island: a click before it hydrates would be lost,
- * and without JavaScript they do nothing; the arrows of a calendar given `monthAction` ask that page for the
- * month instead.
+ * server (docs/decisions/045, 060). In a calendar given `monthAction` every button is a GET form's that works
+ * without scripts (docs/decisions/079): the arrows ask that page for the month, a day for the page with the
+ * day's list open (?day=), a dot for the event's own address; once the island runs they act in place. In the
+ * Events Manager they wait for the island.
  */
 export function MonthCalendar({
   month,
@@ -64,11 +71,12 @@ export function MonthCalendar({
   arrowFormat = EVENT_DATE_FORMATS.monthLabel,
   busy = false,
   monthAction,
+  openingDay,
 }: MonthCalendarProps) {
   const { grades } = useGrades();
   const t = useEventsText().calendar;
   const lang = useLang();
-  const [openDay, setOpenDay] = useState<string | null>(null);
+  const [openDay, setOpenDay] = useState<string | null>(openingDay ?? null);
   const { previous, next } = neighbourMonths(month);
   const byDay = eventsByDay(events, month);
   const header = formatMonth(month, EVENT_DATE_FORMATS.calendarHeader, lang);
@@ -77,12 +85,19 @@ export function MonthCalendar({
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
   const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
   const waiting = !useHydrated();
-  // An arrow of a calendar with an address of its own is a button of a GET form: it works before the island.
+  // A button of a calendar with an address of its own is a GET form's: it works before the island, and after
+  // it in place. The day's and the dots' wait for an island that runs at load (an event's address).
+  const press = (act: () => void, field: { name: string; value: string }, formAction?: string) =>
+    monthAction === undefined
+      ? { type: 'button' as const, disabled: waiting, onClick: act }
+      : { ...inPlaceSubmit(act, field), formAction, 'data-waiting': waiting ? '' : undefined };
   const arrow = (target: string) =>
     monthAction === undefined
-      ? { type: 'button' as const, disabled: waiting, onClick: () => onMonth(target) }
+      ? press(() => onMonth(target), { name: 'month', value: target })
       : inPlaceSubmit(() => onMonth(target), { name: 'month', value: target });
   const Bar = monthAction === undefined ? 'div' : 'form';
+  const Grid = monthAction === undefined ? 'div' : 'form';
+  const gridForm = monthAction === undefined ? {} : { method: 'get', action: `${monthAction}#${DAY_EVENTS_ID}` };
 
   return (
     <section className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
@@ -101,76 +116,77 @@ export function MonthCalendar({
           <Icon name="chevron_right" />
         </button>
       </Bar>
-      <table className="month-calendar__grid">
-        <caption className="visually-hidden">{formatText(t.caption, { month: header })}</caption>
-        <thead>
-          <tr>
-            {weekdaysIn(lang).map((weekday) => (
-              <th key={weekday.name} scope="col">
-                <span aria-hidden="true">{weekday.short}</span>
-                <span className="visually-hidden">{weekday.name}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, index) => (
-            <tr key={index}>
-              {week.map((day, weekday) => {
-                if (day === null) return <td key={weekday} className="month-calendar__day month-calendar__day--outside" />;
-                const dayEvents = byDay.get(day) ?? [];
-                const isToday = day === todayInMonth;
-                const date = monthDay(month, day);
-                return (
-                  <td key={weekday} className={isToday ? 'month-calendar__day month-calendar__day--today' : 'month-calendar__day'}>
-                    <button
-                      type="button"
-                      className="month-calendar__day-button"
-                      disabled={waiting}
-                      aria-current={isToday ? 'date' : undefined}
-                      aria-haspopup="dialog"
-                      onClick={() => setOpenDay(date)}
-                    >
-                      <span className="month-calendar__date" aria-hidden="true">
-                        {day}
-                      </span>
-                      <span className="visually-hidden">
-                        {formatEventDate(date, EVENT_DATE_FORMATS.dayName, lang)}
-                        {isToday && t.today}: {eventCount(dayEvents.length, t)}
-                      </span>
-                      {/* On a phone the day is the target; its dots only show what is on. */}
-                      <span className="month-calendar__marks" aria-hidden="true">
+      <Grid className="month-calendar__form" {...gridForm}>
+        <table className="month-calendar__grid">
+          <caption className="visually-hidden">{formatText(t.caption, { month: header })}</caption>
+          <thead>
+            <tr>
+              {weekdaysIn(lang).map((weekday) => (
+                <th key={weekday.name} scope="col">
+                  <span aria-hidden="true">{weekday.short}</span>
+                  <span className="visually-hidden">{weekday.name}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, index) => (
+              <tr key={index}>
+                {week.map((day, weekday) => {
+                  if (day === null) return <td key={weekday} className="month-calendar__day month-calendar__day--outside" />;
+                  const dayEvents = byDay.get(day) ?? [];
+                  const isToday = day === todayInMonth;
+                  const date = monthDay(month, day);
+                  return (
+                    <td key={weekday} className={isToday ? 'month-calendar__day month-calendar__day--today' : 'month-calendar__day'}>
+                      <button
+                        className="month-calendar__day-button"
+                        {...press(() => setOpenDay(date), { name: 'day', value: date })}
+                        aria-current={isToday ? 'date' : undefined}
+                        aria-haspopup="dialog"
+                      >
+                        <span className="month-calendar__date" aria-hidden="true">
+                          {day}
+                        </span>
+                        <span className="visually-hidden">
+                          {formatEventDate(date, EVENT_DATE_FORMATS.dayName, lang)}
+                          {isToday && t.today}: {eventCount(dayEvents.length, t)}
+                        </span>
+                        {/* On a phone the day is the target; its dots only show what is on. */}
+                        <span className="month-calendar__marks" aria-hidden="true">
+                          {dayEvents.map((event) => (
+                            <span key={event.id} className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} />
+                          ))}
+                        </span>
+                      </button>
+                      <span className="month-calendar__dots">
                         {dayEvents.map((event) => (
-                          <span key={event.id} className="event-dot" {...colorProps(eventDotColor(event.grade_list, grades))} />
+                          <button
+                            key={event.id}
+                            className="event-dot"
+                            {...colorProps(eventDotColor(event.grade_list, grades))}
+                            title={eventTitleIn(event, lang).text}
+                            {...press(() => onOpen(event.id), { name: 'month', value: month }, eventPath(event.id, lang))}
+                          >
+                            <span className="visually-hidden">
+                              <OfficerText en={event.title} es={event.title_es} />, {formatEventWhen(event, lang)}
+                            </span>
+                          </button>
                         ))}
                       </span>
-                    </button>
-                    <span className="month-calendar__dots">
-                      {dayEvents.map((event) => (
-                        <button
-                          key={event.id}
-                          type="button"
-                          className="event-dot"
-                          {...colorProps(eventDotColor(event.grade_list, grades))}
-                          title={eventTitleIn(event, lang).text}
-                          disabled={waiting}
-                          onClick={() => onOpen(event.id)}
-                        >
-                          <span className="visually-hidden">
-                            <OfficerText en={event.title} es={event.title_es} />, {formatEventWhen(event, lang)}
-                          </span>
-                        </button>
-                      ))}
-                    </span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Grid>
       <DayEventsDialog
         day={openDay}
+        titleId={DAY_EVENTS_ID}
+        drawn={openingDay !== undefined}
+        sends={monthAction === undefined ? undefined : { action: monthAction, month }}
         events={openDayEvents}
         onClose={() => setOpenDay(null)}
         onOpen={(id) => {

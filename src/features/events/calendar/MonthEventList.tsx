@@ -15,6 +15,7 @@ import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { ListPager } from './ListPager';
+import { eventPath } from '../core/event-path';
 import { inPlaceSubmit } from './in-place-submit';
 import { useVolunteersWanted } from '../../signups';
 import { VolunteersWantedTag } from '../../signups/ui';
@@ -78,7 +79,7 @@ export function MonthEventList({ month, events, loading, onOpen, openingPage }: 
                 {formatEventDate(event.startDt, EVENT_DATE_FORMATS.dayMonth, lang)}
               </span>
               <div className="month-events__body">
-                <form method="get" action={pathIn(lang, `/events/${encodeURIComponent(event.id)}`)} className="month-events__form">
+                <form method="get" action={eventPath(event.id, lang)} className="month-events__form">
                   <input type="hidden" name="month" value={month} />
                   <button className="month-events__open" data-waiting={waiting ? '' : undefined} {...inPlaceSubmit(() => onOpen(event.id))}>
                     <OfficerText en={event.title} es={event.title_es} />

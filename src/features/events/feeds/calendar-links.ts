@@ -3,10 +3,11 @@
  * the one-event download of the calendar-feed function (docs/decisions/012), and a Google Calendar
  * template link built from the event's wall times.
  */
-import { pathIn, type Lang } from '../../../shared/i18n/lang';
+import type { Lang } from '../../../shared/i18n/lang';
 import { feedLangQuery } from '../api/events-api';
 import { EVENT_TIME_ZONE, isEventWallTime, type EventRecord } from '../core/event';
 import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
+import { eventPath } from '../core/event-path';
 
 const CALENDAR_PATH = '/v2/api/calendar';
 
@@ -14,8 +15,7 @@ const CALENDAR_PATH = '/v2/api/calendar';
  * The event's own address, /events/{id} (/es/events/{id} in Spanish), absolute on the page's origin (the
  * popup's 'Copy link', 'Add to calendar', the feeds' links).
  */
-export const eventPageUrl = (origin: string, eventId: string, lang: Lang = 'en') =>
-  `${origin}${pathIn(lang, `/events/${encodeURIComponent(eventId)}`)}`;
+export const eventPageUrl = (origin: string, eventId: string, lang: Lang = 'en') => `${origin}${eventPath(eventId, lang)}`;
 
 /** One event as an .ics download ('Add to calendar'). */
 export const eventIcsPath = (eventId: string, lang: Lang = 'en') =>

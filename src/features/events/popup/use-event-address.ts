@@ -4,19 +4,22 @@ import { useLang } from '../../../shared/i18n/text-context';
 
 const EVENTS_PATH = '/events';
 
+/** The navigation state's key that names the event to open on /events (SPEC section 4). */
+export const EVENT_ITEM_STATE = 'event_item';
+
 /** The id of /events/{id} (drawn on request, docs/decisions/045); null on /events. */
 const eventIdFromPath = (): string | null => pathSegment('events');
 
 function stateEventItem(): string | null {
   const state: unknown = history.state;
-  const item = typeof state === 'object' && state !== null && 'event_item' in state ? state.event_item : null;
+  const item = typeof state === 'object' && state !== null && EVENT_ITEM_STATE in state ? Reflect.get(state, EVENT_ITEM_STATE) : null;
   return typeof item === 'string' && item ? item : null;
 }
 
 /** The event the address or the navigation state opens, if any. */
 export const eventIdFromAddress = (): string | null => eventIdFromPath() ?? stateEventItem();
 
-const eventItemState = (id: string) => ({ event_item: id });
+const eventItemState = (id: string) => ({ [EVENT_ITEM_STATE]: id });
 
 /**
  * Which event's popup is open, kept in the address: /events/{id} opens it cold, an `event_item` in the
