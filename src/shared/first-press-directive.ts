@@ -1,15 +1,17 @@
 import type { ClientDirective } from 'astro';
+import { hydrateKeepingFields } from './keep-typed-text';
 
 /** What starts loading the island's code: a pointer over it or on it, the focus entering it, a key in it. */
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * `client:firstpress`: the island loads and runs its code when it is first used, for an island whose every
- * button works without it too (docs/decisions/079). Nothing is loaded or run at start. A button pressed before
- * the code has run is held, not sent, and pressed again once it has: it does in place what it does with the
- * island. If the code cannot load or run, the held button sends its form, as it does without scripts.
- * The island's links are never held. Given the name of a history state's key (`client:firstpress="event_item"`),
- * it runs at once on a page whose state has that key: what the state asks for is the island's to do.
+ * `client:firstpress`: the island loads and runs its code when it is first used, for an island whose page
+ * works without it (docs/decisions/079). Nothing is loaded or run at start. A button pressed before the code
+ * has run is held, not sent, and pressed again once it has: it does in place what it does with the island. If
+ * the code cannot load or run, the held button sends its form, as it does without scripts. What was typed or
+ * chosen in its fields meanwhile is taken over; its links are never held. It runs too when Back or Forward
+ * stays on the page, and, given the name of a history state's key (`client:firstpress="event_item"`), at once
+ * on a page whose state has that key: what the state asks for is the island's to do.
  */
 const firstPress: ClientDirective = (load, options, island) => {
   let held: HTMLButtonElement | null = null;
@@ -33,7 +35,7 @@ const firstPress: ClientDirective = (load, options, island) => {
     started = true;
     for (const type of USE_EVENTS) island.removeEventListener(type, start);
     load()
-      .then((run) => run())
+      .then((run) => hydrateKeepingFields(island, run))
       .then(
         () => release((button) => button.click()),
         () => release((button) => button.type === 'submit' && button.form?.requestSubmit(button)),
@@ -41,6 +43,9 @@ const firstPress: ClientDirective = (load, options, island) => {
   };
   island.addEventListener('click', hold, { capture: true });
   for (const type of USE_EVENTS) island.addEventListener(type, start, { passive: true });
+  // Back or Forward to an entry of this page (a month the island put in the address before a reload): the
+  // island draws what the address names, as when it runs.
+  window.addEventListener('popstate', start, { once: true });
   const state: unknown = history.state;
   if (typeof options.value === 'string' && typeof state === 'object' && state !== null && options.value in state) start();
 };

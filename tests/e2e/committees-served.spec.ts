@@ -160,6 +160,34 @@ test.describe('committees in the page as served', () => {
     });
   }
 
+  test('the island runs at the first use: what was typed in the search and a card pressed before it ran are done once it runs', async ({
+    page,
+  }) => {
+    await page.goto('/committees');
+    const island = page.locator('astro-island', { has: page.locator('.committee-list') });
+    // Nothing of it runs at start (docs/decisions/079).
+    await page.waitForLoadState('networkidle');
+    await expect(island).toHaveAttribute('ssr', '');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SCRIPTS, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('searchbox').fill(committee.title);
+    await page.locator('button.committee-card').filter({ hasText: committee.title }).click();
+    await expect(island).toHaveAttribute('data-pressed', '');
+    release();
+    const popup = page.getByRole('dialog', { name: committee.title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/committees/${committee.slug}$`));
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('searchbox')).toHaveValue(committee.title);
+    await expect(page.locator('button.committee-card')).toHaveCount(1);
+    await expect(page.locator('button.committee-card')).toContainText(committee.title);
+  });
+
   test("a committee's address draws the page and opens its popup once the island runs", async ({ page }) => {
     const response = await page.goto(`/committees/${committee.slug}`);
     expect(response?.status()).toBe(200);

@@ -97,6 +97,31 @@ test.describe('grade page events', () => {
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
   });
 
+  test('the island runs at the first press: a card pressed before it ran opens its popup once it runs', async ({ page }) => {
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`/grades/${grade.slug}?month=2045-05`);
+    const island = page.locator('astro-island', { has: page.locator('.grade-page') });
+    // Nothing of it runs at start (docs/decisions/079).
+    await page.waitForLoadState('networkidle');
+    await expect(island).toHaveAttribute('ssr', '');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const card = page.locator('.grade-event-card').filter({ hasText: events[2]!.title });
+    await card.click();
+    await expect(island).toHaveAttribute('data-pressed', '');
+    release();
+    const popup = page.getByRole('dialog', { name: events[2]!.title });
+    await expect(popup).toBeVisible();
+    await expect(island).not.toHaveAttribute('ssr');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
   test('on a phone, changing page scrolls to the list', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
