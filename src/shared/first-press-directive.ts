@@ -4,28 +4,41 @@ import { hydrateKeepingFields } from './keep-typed-text';
 /** What starts loading the island's code: a pointer over it or on it, the focus entering it, a key in it. */
 const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
+/** How long a press waits for the island's code before its button sends its form, as without scripts. */
+const GIVE_UP_MS = 8000;
+
+/** What a held button does when the island's code does not come: a submit button sends its form. */
+const sendForm = (button: HTMLButtonElement) => {
+  if (button.type === 'submit') button.form?.requestSubmit(button);
+};
+
 /**
  * `client:firstpress`: the island loads and runs its code when it is first used, for an island whose page
  * works without it (docs/decisions/079). Nothing is loaded or run at start. A button pressed before the code
  * has run is held, not sent, and pressed again once it has: it does in place what it does with the island. If
- * the code cannot load or run, the held button sends its form, as it does without scripts. What was typed or
- * chosen in its fields meanwhile is taken over; its links are never held. It runs too when Back or Forward
- * stays on the page, and, given the name of a history state's key (`client:firstpress="event_item"`), at once
- * on a page whose state has that key: what the state asks for is the island's to do.
+ * the code cannot load or run, or takes more than 8 s, the held button sends its form, as it does without
+ * scripts, and the island's buttons are no longer held. What was typed or chosen in its fields meanwhile is
+ * taken over; its links are never held. It runs too when Back or Forward stays on the page, and, given the
+ * name of a history state's key (`client:firstpress="event_item"`), at once on a page whose state has that
+ * key: what the state asks for is the island's to do.
  */
 const firstPress: ClientDirective = (load, options, island) => {
   let held: HTMLButtonElement | null = null;
   let started = false;
+  let released = false;
   const hold = (click: MouseEvent) => {
     const button = click.target instanceof Element ? click.target.closest('button') : null;
     if (!button || !island.contains(button)) return;
     click.preventDefault();
     click.stopPropagation();
+    if (held === null) setTimeout(() => release(sendForm), GIVE_UP_MS);
     held = button;
     island.setAttribute('data-pressed', '');
     start();
   };
   const release = (press: (button: HTMLButtonElement) => void) => {
+    if (released) return;
+    released = true;
     island.removeEventListener('click', hold, { capture: true });
     island.removeAttribute('data-pressed');
     if (held?.isConnected) press(held);
@@ -38,7 +51,7 @@ const firstPress: ClientDirective = (load, options, island) => {
       .then((run) => hydrateKeepingFields(island, run))
       .then(
         () => release((button) => button.click()),
-        () => release((button) => button.type === 'submit' && button.form?.requestSubmit(button)),
+        () => release(sendForm),
       );
   };
   island.addEventListener('click', hold, { capture: true });

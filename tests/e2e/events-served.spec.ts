@@ -126,7 +126,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
           await page.goto(`${prefix}/events?month=${month}`);
           // The day's button sends the grid's form: the page comes back with the day's list open, in view.
           await page.getByRole('button', { name: /: 1 (event|evento)$/ }).click();
-          await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?day=${month}-14#day-events-title$`));
+          await expect(page).toHaveURL(new RegExp(`${prefix}/events\\?month=${month}&day=${month}-14#day-events-title$`));
           const list = page.locator('.day-events');
           await expect(list.getByRole('heading', { level: 2 })).toHaveText(words.dialog);
           await expect(list.getByRole('heading', { level: 2 })).toBeInViewport();
@@ -226,6 +226,37 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       await expect(popup).toBeHidden();
       await expect(item).toBeFocused();
       await expect(page).toHaveURL(/\/events$/);
+    } finally {
+      await deleteEvent(request, editor, event.id);
+    }
+  });
+
+  test("an address with a day's list open, in another month: the list shows at once, closes in place, and focus goes to its day", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const editor = await tokenFor(request, 'editor');
+    const month = `${2081 + testInfo.retry}-03`;
+    const event = await createEvent(request, editor, {
+      title: `Open Day ${marker()}`,
+      startDt: `${month}-14T18:00`,
+      endDt: `${month}-14T19:00`,
+    });
+    try {
+      await page.goto(`/events?month=${month}&day=${month}-14#day-events-title`);
+      const list = page.getByRole('dialog', { name: /, March 14$/ });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('button', { name: event.title })).toBeVisible();
+      await expect(heading(page, month)).toBeVisible();
+      // The island holds the list from here: the address no longer opens it, and keeps its month.
+      await expect(page).toHaveURL(new RegExp(`/events\\?month=${month}$`));
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(page.getByRole('button', { name: /, March 14: 1 event$/ })).toBeFocused();
+      await expect(heading(page, month)).toBeVisible();
+      await page.reload();
+      await expect(heading(page, month)).toBeVisible();
+      await expect(page.locator('.day-events h2')).toHaveCount(0);
     } finally {
       await deleteEvent(request, editor, event.id);
     }

@@ -6,13 +6,12 @@ const NO_EVENTS: readonly EventView[] = [];
 
 /**
  * A month's events for the calendar (the Events Manager reads its months with the token: admin-events.ts).
- * While another month loads, the last one stays on screen. `round` changes with every load, so that a list
- * can go back to its first page (SPEC section 4); `reload` reads the month again. `shown` is false until this
- * month's own events are in, or its load has failed (the list shows its placeholder meanwhile). A load failure is only
- * logged and leaves the list empty (SPEC section 8).
+ * While another month loads, the last one stays on screen. `shown` is false until this month's own events are
+ * in, or its load has failed (the list shows its placeholder meanwhile). A load failure is only logged and
+ * leaves the list empty (SPEC section 8).
  */
 export function useMonthEvents(month: string | null) {
-  const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt, refetch } = useQuery({
+  const { data, isPending, isFetching, isPlaceholderData } = useQuery({
     queryKey: PUBLIC_EVENT_KEYS.month(month),
     queryFn: month === null ? skipToken : ({ signal }) => listMonthEvents(month, { signal }),
     placeholderData: keepPreviousData,
@@ -22,7 +21,5 @@ export function useMonthEvents(month: string | null) {
     events: data ?? NO_EVENTS,
     loading: isFetching,
     shown: !isPending && !isPlaceholderData,
-    round: dataUpdatedAt,
-    reload: () => void refetch(),
   };
 }

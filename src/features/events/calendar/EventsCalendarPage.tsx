@@ -20,6 +20,7 @@ import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
 import { VIEW_QUERY, type DrawnFeedback } from '../feedback/posted-feedback';
+import { DAY_QUERY } from './list-page';
 
 /** What /events and /events/{id}, drawn on request (docs/decisions/045, 060), read for their address. */
 export interface ServedCalendar {
@@ -78,16 +79,19 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
   const followed = useEvent(address.named === null ? followEventId : null).data;
   const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
   useShownMonthInAddress(month, address.month);
-  const { events, loading, shown, round } = useMonthEvents(month);
+  const { events, loading, shown } = useMonthEvents(month);
   const { openId, open, close } = useEventAddress(served?.eventId);
   // The view the page was drawn with holds for that opening only: the popup opens again on its gallery.
   const [drawnFeedback, setDrawnFeedback] = useState(served?.feedback);
   // From here the island holds the view: the address loses its `?view=`, so that closing the popup, opening
-  // another event or a reload start from a gallery, and a reload after a feedback sent posts nothing again.
+  // another event or a reload start from a gallery, and a reload after a feedback sent posts nothing again. So
+  // with a day's list (`?day=`, docs/decisions/079): closed in place, a reload does not open it again.
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (!url.searchParams.has(VIEW_QUERY)) return;
+    if (!url.searchParams.has(VIEW_QUERY) && !url.searchParams.has(DAY_QUERY)) return;
     url.searchParams.delete(VIEW_QUERY);
+    if (url.searchParams.has(DAY_QUERY)) url.hash = '';
+    url.searchParams.delete(DAY_QUERY);
     window.history.replaceState(window.history.state, '', url);
   }, []);
   const closePopup = () => {
@@ -136,7 +140,8 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
             {t.noteAfter}
           </p>
           <MonthEventList
-            key={round}
+            // Another month opens on its own page (SPEC section 4); a read of the same month keeps the page shown.
+            key={month}
             month={month}
             events={shown ? events : []}
             loading={!shown}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { inPlaceSubmit } from './in-place-submit';
 import { useGrades } from '../../formations/ui';
 import { type EventView, monthOf } from '../core/event';
@@ -84,23 +84,29 @@ export function MonthCalendar({
   const today = schoolToday(new Date(usePageMinute()));
   const todayInMonth = monthOf(today) === month ? Number(today.slice(8)) : null;
   const openDayEvents = openDay ? (byDay.get(Number(openDay.slice(8))) ?? []) : [];
+  // A day's list the page was drawn with was opened by no button of this page: closing it focuses its day's.
+  const section = useRef<HTMLElement>(null);
+  const drawnDay = useRef(openingDay);
+  useEffect(() => {
+    if (openDay !== null || drawnDay.current === undefined) return;
+    section.current?.querySelector<HTMLButtonElement>(`button[name="day"][value="${drawnDay.current}"]`)?.focus();
+    drawnDay.current = undefined;
+  }, [openDay]);
   const waiting = !useHydrated();
   // A button of a calendar with an address of its own is a GET form's: it works before the island, and after
   // it in place. The day's and the dots' wait for an island that runs at load (an event's address).
-  const press = (act: () => void, field: { name: string; value: string }, formAction?: string) =>
+  const press = (act: () => void, field?: { name: string; value: string }, formAction?: string) =>
     monthAction === undefined
       ? { type: 'button' as const, disabled: waiting, onClick: act }
       : { ...inPlaceSubmit(act, field), formAction, 'data-waiting': waiting ? '' : undefined };
   const arrow = (target: string) =>
-    monthAction === undefined
-      ? press(() => onMonth(target), { name: 'month', value: target })
-      : inPlaceSubmit(() => onMonth(target), { name: 'month', value: target });
+    monthAction === undefined ? press(() => onMonth(target)) : inPlaceSubmit(() => onMonth(target), { name: 'month', value: target });
   const Bar = monthAction === undefined ? 'div' : 'form';
   const Grid = monthAction === undefined ? 'div' : 'form';
   const gridForm = monthAction === undefined ? {} : { method: 'get', action: `${monthAction}#${DAY_EVENTS_ID}` };
 
   return (
-    <section className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
+    <section ref={section} className="month-calendar" aria-labelledby={headingId} aria-busy={busy}>
       <Bar className="month-calendar__bar" {...(monthAction === undefined ? {} : { method: 'get', action: monthAction })}>
         <button className="month-calendar__arrow" {...arrow(previous)}>
           <Icon name="chevron_left" />
@@ -117,6 +123,8 @@ export function MonthCalendar({
         </button>
       </Bar>
       <Grid className="month-calendar__form" {...gridForm}>
+        {/* The month goes with a day's button, which names the day, and with a dot, to the event's address. */}
+        {monthAction !== undefined && <input type="hidden" name="month" value={month} />}
         <table className="month-calendar__grid">
           <caption className="visually-hidden">{formatText(t.caption, { month: header })}</caption>
           <thead>
@@ -166,7 +174,7 @@ export function MonthCalendar({
                             className="event-dot"
                             {...colorProps(eventDotColor(event.grade_list, grades))}
                             title={eventTitleIn(event, lang).text}
-                            {...press(() => onOpen(event.id), { name: 'month', value: month }, eventPath(event.id, lang))}
+                            {...press(() => onOpen(event.id), undefined, eventPath(event.id, lang))}
                           >
                             <span className="visually-hidden">
                               <OfficerText en={event.title} es={event.title_es} />, {formatEventWhen(event, lang)}
