@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { waitForIslands } from '../support/hydration';
+import { pressBeforeIsland, waitForIslands } from '../support/hydration';
 import { auth, tokenFor } from '../support/sign-in';
 
 /** The island's own read of the committee cards (useCommittees). */
@@ -165,18 +165,8 @@ test.describe('committees in the page as served', () => {
   }) => {
     await page.goto('/committees');
     const island = page.locator('astro-island', { has: page.locator('.committee-list') });
-    // Nothing of it runs at start (docs/decisions/079).
-    await page.waitForLoadState('networkidle');
-    await expect(island).toHaveAttribute('ssr', '');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SCRIPTS, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.getByRole('searchbox').fill(committee.title);
-    await page.locator('button.committee-card').filter({ hasText: committee.title }).click();
-    await expect(island).toHaveAttribute('data-pressed', '');
+    const card = page.locator('button.committee-card').filter({ hasText: committee.title });
+    const release = await pressBeforeIsland(page, island, card, () => page.getByRole('searchbox').fill(committee.title));
     release();
     const popup = page.getByRole('dialog', { name: committee.title });
     await expect(popup).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, pressBeforeIsland } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/a11y';
 import { tokenFor } from '../support/sign-in';
 import { addEventPhoto, createEvent, createGrade, deleteGrade, marker, type TestEvent, type TestGrade } from '../support/events';
@@ -102,18 +102,9 @@ test.describe('grade page events', () => {
     // (page 1 of a month to come), so the card pressed is the one it presses again.
     await page.goto(`/grades/${grade.slug}?month=2045-05`);
     const island = page.locator('astro-island', { has: page.locator('.grade-page') });
-    // Nothing of it runs at start (docs/decisions/079).
-    await page.waitForLoadState('networkidle');
-    await expect(island).toHaveAttribute('ssr', '');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
     const card = page.locator('.grade-event-card').filter({ hasText: events[0]!.title });
-    await card.click();
-    await expect(island).toHaveAttribute('data-pressed', '');
+    // Nothing of it runs at start (docs/decisions/079); the press comes while its scripts are held back.
+    const release = await pressBeforeIsland(page, island, card);
     release();
     const popup = page.getByRole('dialog', { name: events[0]!.title });
     await expect(popup).toBeVisible();

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+import { holdRequests } from './hold-requests';
 
 /**
  * Waits until every Astro island on the page is hydrated (Astro removes their `ssr` attribute). An island
@@ -44,4 +46,19 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForIslands(page);
   return response;
+}
+
+/**
+ * Presses `target`, in an island that runs at its first press (client:firstpress, docs/decisions/079), before
+ * the island's code has run: checks that none of it ran at load, holds the page's scripts back, does `first`
+ * (typing, say), presses, and checks that the press is held. Returns what lets the scripts through.
+ */
+export async function pressBeforeIsland(page: Page, island: Locator, target: Locator, first?: () => Promise<void>): Promise<() => void> {
+  await page.waitForLoadState('networkidle');
+  await expect(island).toHaveAttribute('ssr', '');
+  const release = await holdRequests(page, /\/_astro\/.*\.js$/);
+  await first?.();
+  await target.click();
+  await expect(island).toHaveAttribute('data-pressed', '');
+  return release;
 }

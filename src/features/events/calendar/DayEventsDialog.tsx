@@ -9,7 +9,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { useEventsText } from '../events-text-context';
 import { Modal } from '../../../shared/ui/Modal';
 import { eventPath } from '../core/event-path';
-import { inPlaceSubmit } from './in-place-submit';
+import { formButton } from './in-place-submit';
 
 export type CalendarEvent = Pick<EventView, 'id' | 'title' | 'title_es' | 'startDt' | 'endDt' | 'grade_list'>;
 
@@ -38,7 +38,7 @@ export function DayEventsDialog({ day, titleId, events, onClose, onOpen, drawn =
   const lang = useLang();
   const heading = day ? formatEventDate(day, EVENT_DATE_FORMATS.dayName, lang) : '';
   const press = (act: () => void, formAction?: string) =>
-    sends ? { ...inPlaceSubmit(act, { name: 'month', value: sends.month }), formAction } : { type: 'button' as const, onClick: act };
+    formButton(sends !== undefined, act, { field: sends && { name: 'month', value: sends.month }, formAction });
   const Body = sends ? 'form' : 'div';
   return (
     <Modal open={day !== null} onClose={onClose} labelledBy={titleId} className="day-events" drawn={drawn}>

@@ -2,7 +2,7 @@ import { formatText } from '../../../shared/i18n/catalogue';
 import { Icon } from '../../../shared/ui/Icon';
 import { useEventsText } from '../events-text-context';
 import { LIST_PAGE_QUERY } from './list-page';
-import { inPlaceSubmit } from './in-place-submit';
+import { formButton } from './in-place-submit';
 
 interface ListPagerProps {
   /** What is paged, for the buttons' names: 'events', in the page's language. */
@@ -28,15 +28,13 @@ export function ListPager({ label, page, pages, onPage, waiting = false, form }:
   const t = useEventsText().pager;
   if (pages <= 1) return null;
   const numbers = [...new Set([1, page, pages])];
-  // A button for page `to`: its form's (the page's number sent as `page`), or the island's alone.
+  // A button for page `to`: its form's (the page's number sent as `page`), or the island's alone, which
+  // formButton disables while the island waits (after the ends' own disabled, which it then overrides).
   const pageButton = (to: number) =>
-    form
-      ? { ...inPlaceSubmit(() => onPage(to), { name: LIST_PAGE_QUERY, value: String(to) }), 'data-waiting': waiting ? '' : undefined }
-      : { type: 'button' as const, onClick: () => onPage(to) };
-  const waits = waiting && !form;
+    formButton(form !== undefined, () => onPage(to), { field: { name: LIST_PAGE_QUERY, value: String(to) }, waiting });
   const buttons = (
     <>
-      <button className="list-pager__chevron" disabled={waits || page <= 1} {...pageButton(page - 1)}>
+      <button className="list-pager__chevron" disabled={page <= 1} {...pageButton(page - 1)}>
         <Icon name="chevron_left" />
         <span className="visually-hidden">{t.previous}</span>
       </button>
@@ -45,19 +43,14 @@ export function ListPager({ label, page, pages, onPage, waiting = false, form }:
         return (
           <span key={number} className="list-pager__item">
             {before !== undefined && number - before > 1 && <span aria-hidden="true">…</span>}
-            <button
-              className="list-pager__number"
-              aria-current={number === page ? 'page' : undefined}
-              disabled={waits}
-              {...pageButton(number)}
-            >
+            <button className="list-pager__number" aria-current={number === page ? 'page' : undefined} {...pageButton(number)}>
               <span className="visually-hidden">{t.page}</span>
               {number}
             </button>
           </span>
         );
       })}
-      <button className="list-pager__chevron" disabled={waits || page >= pages} {...pageButton(page + 1)}>
+      <button className="list-pager__chevron" disabled={page >= pages} {...pageButton(page + 1)}>
         <Icon name="chevron_right" />
         <span className="visually-hidden">{t.next}</span>
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { inPlaceSubmit } from './in-place-submit';
+import { formButton } from './in-place-submit';
 import { useGrades } from '../../formations/ui';
 import { type EventView, monthOf } from '../core/event';
 import { eventsByDay, monthDay, monthWeeks, neighbourMonths } from './month-grid';
@@ -94,13 +94,13 @@ export function MonthCalendar({
   }, [openDay]);
   const waiting = !useHydrated();
   // A button of a calendar with an address of its own is a GET form's: it works before the island, and after
-  // it in place. The day's and the dots' wait for an island that runs at load (an event's address).
-  const press = (act: () => void, field?: { name: string; value: string }, formAction?: string) =>
-    monthAction === undefined
-      ? { type: 'button' as const, disabled: waiting, onClick: act }
-      : { ...inPlaceSubmit(act, field), formAction, 'data-waiting': waiting ? '' : undefined };
+  // it in place. The day's and the dots' wait for an island that runs at load (an event's address); the arrows,
+  // pressed before it, ask for the month (docs/decisions/074).
+  const sends = monthAction !== undefined;
+  const press = (act: () => void, options: { field?: { name: string; value: string }; formAction?: string } = {}) =>
+    formButton(sends, act, { ...options, waiting });
   const arrow = (target: string) =>
-    monthAction === undefined ? press(() => onMonth(target)) : inPlaceSubmit(() => onMonth(target), { name: 'month', value: target });
+    formButton(sends, () => onMonth(target), { field: { name: 'month', value: target }, waiting: !sends && waiting });
   const Bar = monthAction === undefined ? 'div' : 'form';
   const Grid = monthAction === undefined ? 'div' : 'form';
   const gridForm = monthAction === undefined ? {} : { method: 'get', action: `${monthAction}#${DAY_EVENTS_ID}` };
@@ -149,7 +149,7 @@ export function MonthCalendar({
                     <td key={weekday} className={isToday ? 'month-calendar__day month-calendar__day--today' : 'month-calendar__day'}>
                       <button
                         className="month-calendar__day-button"
-                        {...press(() => setOpenDay(date), { name: 'day', value: date })}
+                        {...press(() => setOpenDay(date), { field: { name: 'day', value: date } })}
                         aria-current={isToday ? 'date' : undefined}
                         aria-haspopup="dialog"
                       >
@@ -174,7 +174,7 @@ export function MonthCalendar({
                             className="event-dot"
                             {...colorProps(eventDotColor(event.grade_list, grades))}
                             title={eventTitleIn(event, lang).text}
-                            {...press(() => onOpen(event.id), undefined, eventPath(event.id, lang))}
+                            {...press(() => onOpen(event.id), { formAction: eventPath(event.id, lang) })}
                           >
                             <span className="visually-hidden">
                               <OfficerText en={event.title} es={event.title_es} />, {formatEventWhen(event, lang)}
