@@ -28,6 +28,16 @@ export interface MultipartBody {
   /** Every field as sent, in order: a name may come more than once (check boxes, a table's rows). */
   entries: Array<[string, string]>;
   files: UploadedFile[];
+  /** Read with `keepFields`: why the files were dropped (a 413), the fields being read all the same. */
+  filesRefused?: HttpError;
+}
+
+export interface MultipartOptions {
+  /**
+   * Files over their limits drop every file, not the body: the fields are read all the same and the refusal is
+   * answered with them (`filesRefused`). For a page's form sent without scripts, which draws what was typed again.
+   */
+  keepFields?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -44,7 +54,11 @@ function tooLarge(message: string): HttpError {
 
 const malformed = () => new HttpError(400, 'INVALID_MULTIPART', 'The form could not be read. Please send it again.');
 
-export async function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+export async function readMultipart(
+  req: Request,
+  limits: MultipartLimits,
+  { keepFields = false }: MultipartOptions = {},
+): Promise<MultipartBody> {
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBodyBytes(limits)) throw tooLarge(`The upload is too large (limit ${megabytes(limits.maxTotalFileBytes)} of files).`);
   if (!req.body) throw malformed();
@@ -76,6 +90,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     const files: UploadedFile[] = [];
     let totalBytes = 0;
     let settled = false;
+    let filesRefused: HttpError | undefined;
     const fail = (error: HttpError) => {
       if (settled) return;
       settled = true;
@@ -84,6 +99,11 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       source.unpipe(parser);
       source.resume();
       reject(error);
+    };
+    // Files over their limits: with `keepFields` the rest of the body is read for its fields, and no file kept.
+    const refuseFiles = (error: HttpError) => {
+      if (keepFields) filesRefused ??= error;
+      else fail(error);
     };
 
     parser.on('field', (name, value, info) => {
@@ -99,21 +119,22 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
       const chunks: Buffer[] = [];
       const fileTooLarge = () => tooLarge(`${(info.filename || 'A file').slice(0, 100)} is larger than ${megabytes(limits.maxFileBytes)}.`);
       stream.on('data', (chunk: Buffer) => {
-        if (settled) return;
+        if (settled || filesRefused) return;
         totalBytes += chunk.length;
-        if (totalBytes > limits.maxTotalFileBytes) fail(tooLarge(`The files add up to more than ${megabytes(limits.maxTotalFileBytes)}.`));
+        if (totalBytes > limits.maxTotalFileBytes)
+          refuseFiles(tooLarge(`The files add up to more than ${megabytes(limits.maxTotalFileBytes)}.`));
         else chunks.push(chunk);
       });
       // busboy stops a file at fileSize and flags it; either sign means the file was too large.
-      stream.on('limit', () => fail(fileTooLarge()));
+      stream.on('limit', () => refuseFiles(fileTooLarge()));
       // A body that ends inside a file errors the file's stream; unheard, that would crash the function.
       stream.on('error', () => fail(malformed()));
       stream.on('end', () => {
-        if (stream.truncated) fail(fileTooLarge());
+        if (stream.truncated) refuseFiles(fileTooLarge());
         else files.push({ name: info.filename ?? '', bytes: new Uint8Array(Buffer.concat(chunks)) });
       });
     });
-    parser.on('filesLimit', () => fail(tooLarge(`Please attach at most ${limits.maxFiles} files.`)));
+    parser.on('filesLimit', () => refuseFiles(tooLarge(`Please attach at most ${limits.maxFiles} files.`)));
     parser.on('fieldsLimit', () => fail(tooLarge('The form has too many parts.')));
     parser.on('partsLimit', () => fail(tooLarge('The form has too many parts.')));
     parser.on('error', () => fail(malformed()));
@@ -121,7 +142,7 @@ export async function readMultipart(req: Request, limits: MultipartLimits): Prom
     parser.on('close', () => {
       if (settled) return;
       settled = true;
-      resolve({ fields, entries, files });
+      resolve(filesRefused ? { fields, entries, files: [], filesRefused } : { fields, entries, files });
     });
     source.pipe(parser);
   });

@@ -85,4 +85,49 @@ describe('readMultipart (a streamed upload within its limits)', () => {
     const noBoundary = new Request('http://localhost/x', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'x' });
     expect((await refusal(noBoundary)).status).toBe(400);
   });
+
+  it('with keepFields, files over their limits drop every file but not the fields, read before and after them', async () => {
+    const cases: Array<[string, (form: FormData) => void, RegExp]> = [
+      ['one file too large', (form) => form.append('files', file(101, 'big.jpg')), /^big\.jpg is larger than/],
+      ['files adding up to too much', (form) => [1, 2].forEach(() => form.append('files', file(80))), /add up to more than/],
+      ['too many files', (form) => [1, 2, 3].forEach(() => form.append('files', file(10))), /^Please attach at most 3 files\.$/],
+    ];
+    for (const [name, addFiles, message] of cases) {
+      const body = await readMultipart(
+        formRequest((form) => {
+          form.append('before', 'typed first');
+          form.append('files', file(20, 'small.jpg'));
+          addFiles(form);
+          form.append('after', 'typed last');
+        }),
+        { ...LIMITS, maxFiles: 3, maxFields: 4 },
+        { keepFields: true },
+      );
+      expect(body.fields, name).toEqual({ before: 'typed first', after: 'typed last' });
+      expect(body.files, name).toEqual([]);
+      expect(body.filesRefused?.status, name).toBe(413);
+      expect(body.filesRefused?.message, name).toMatch(message);
+    }
+  });
+
+  it('with keepFields, a body within its limits reads as without it, and oversized text parts are still refused', async () => {
+    const body = await readMultipart(
+      formRequest((form) => {
+        form.append('form_type', 'x');
+        form.append('files', file(50));
+      }),
+      LIMITS,
+      { keepFields: true },
+    );
+    expect([body.fields, body.files.length, body.filesRefused]).toEqual([{ form_type: 'x' }, 1, undefined]);
+    const refused = await readMultipart(
+      formRequest((form) => form.append('form_data', 'x'.repeat(51))),
+      LIMITS,
+      { keepFields: true },
+    ).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(refused instanceof HttpError && refused.status).toBe(413);
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { langOfPath } from './i18n/lang';
 import { useBrowserValue } from './ui/use-hydrated';
 
@@ -38,6 +38,24 @@ export function pathSegment(page: string): string | null {
 const noState = (): null => null;
 
 /**
+ * The popups' base paths whose open item this page pushed, so that closing it is going Back. Kept for the
+ * page, not for one island: one island may open an item whose popup another shows (docs/decisions/080).
+ */
+const pushedPopups = new Set<string>();
+
+/**
+ * Takes the named queries out of the address, in place (no history entry), once the island holds what they
+ * asked for; `withHash` takes the hash too when one of them was there.
+ */
+export function dropQueries(names: readonly string[], withHash = false): void {
+  const url = new URL(window.location.href);
+  if (!names.some((name) => url.searchParams.has(name))) return;
+  for (const name of names) url.searchParams.delete(name);
+  if (withHash) url.hash = '';
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
  * Which item's popup is open, kept in the address: /{page}/{id} opens it cold, opening one pushes its address
  * (with `stateFor(id)` as the history state) so it can be shared, and Back closes it. `openFromAddress` reads
  * the open item; nothing is open while a prebuilt page hydrates (its server knew no address), and what a
@@ -51,27 +69,23 @@ export function usePopupAddress(
   drawnOpenId: string | null = null,
 ) {
   const openId = useBrowserValue(subscribeToAddress, openFromAddress, () => drawnOpenId);
-  // Whether this page pushed the open popup's address, so closing it is going Back.
-  const pushed = useRef(false);
   useEffect(() => {
-    const forget = () => {
-      pushed.current = false;
-    };
+    const forget = () => pushedPopups.delete(basePath);
     window.addEventListener('popstate', forget);
     return () => window.removeEventListener('popstate', forget);
-  }, []);
+  }, [basePath]);
 
   const open = useCallback(
     (id: string) => {
       history.pushState(stateFor(id), '', `${basePath}/${encodeURIComponent(id)}${window.location.search}`);
-      pushed.current = true;
+      pushedPopups.add(basePath);
       addressChanged();
     },
     [basePath, stateFor],
   );
 
   const close = useCallback(() => {
-    if (pushed.current) {
+    if (pushedPopups.has(basePath)) {
       // Back to the address before the popup opened; popstate closes it.
       history.back();
       return;

@@ -252,6 +252,50 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
     }
   });
 
+  test("an event's address runs its popup alone at load; the calendar runs at its first press and opens the next event in that popup", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const editor = await tokenFor(request, 'editor');
+    const month = `${2084 + testInfo.retry}-04`;
+    const onDay = (name: string, day: string) =>
+      createEvent(request, editor, { title: `${name} ${marker()}`, startDt: `${month}-${day}T18:00`, endDt: `${month}-${day}T19:00` });
+    const [first, next] = await Promise.all([onDay('Address Auction', '10'), onDay('Address Bingo', '20')]);
+    try {
+      await page.goto(`/events/${first.id}?month=${month}`);
+      const popupIsland = page.locator('astro-island', { has: page.locator('dialog.event-popup') });
+      const calendarIsland = page.locator('astro-island', { has: page.locator('.events-calendar') });
+      await expect(page.getByRole('dialog', { name: first.title })).toBeVisible();
+      await expect(popupIsland).not.toHaveAttribute('ssr');
+      // The popup answers Escape once the page has loaded; the calendar behind it has not run (docs/decisions/080).
+      await page.waitForLoadState('networkidle');
+      await expect(calendarIsland).toHaveAttribute('ssr', '');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/events\\?month=${month}$`));
+      await expect(calendarIsland).toHaveAttribute('ssr', '');
+
+      const item = page.getByRole('region', { name: 'Events this month' }).getByRole('button', { name: next.title });
+      await item.click();
+      const popup = page.getByRole('dialog', { name: next.title });
+      await expect(popup).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/events/${next.id}\\?month=${month}$`));
+      await expect(calendarIsland).not.toHaveAttribute('ssr');
+      // The calendar pushed the address: closing the popup goes Back, and Forward opens it again.
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
+      await expect(item).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/events\\?month=${month}$`));
+      await page.goForward();
+      await expect(popup).toBeVisible();
+      await page.goBack();
+      await expect(popup).toBeHidden();
+      await expect(heading(page, month)).toBeVisible();
+    } finally {
+      await Promise.all([first, next].map((event) => deleteEvent(request, editor, event.id)));
+    }
+  });
+
   test('Back and Forward keep the month, and a reload draws the month the address names', async ({ page }) => {
     const month = schoolDay().slice(0, 7);
     const next = addMonths(month, 1);

@@ -27,6 +27,7 @@ const WORDS = {
     again: 'Please choose your receipts again: the page could not keep them.',
     hoursProblem: 'Please enter a number more than 0 and at most 24.',
     statusLink: 'Follow your request on its private page',
+    tooLarge: 'big.jpg is larger than 4 MB.',
   },
   es: {
     prefix: '/es',
@@ -41,6 +42,7 @@ const WORDS = {
     again: 'Vuelva a elegir sus recibos, por favor: la página no pudo conservarlos.',
     hoursProblem: 'Escriba un número mayor que 0 y no mayor que 24.',
     statusLink: 'Vea cómo va su solicitud en su página privada',
+    tooLarge: 'Los recibos pesan demasiado. Adjunte archivos más pequeños.',
   },
 } as const;
 
@@ -204,6 +206,24 @@ test.describe('the volunteer forms without JavaScript', () => {
       const row = await storedRow(request, 'reimbursement_request', name);
       expect(row).toMatchObject({ reference, form_data: { phone: '410-555-0100', receipts: ['tiny.jpg'] } });
       expect(row.form_data.invoices).toEqual([{ qty: '2', item: 'Paper', price: '3.50' }]);
+    });
+
+    test(`a receipt over its limit is refused with a 413, and what was typed comes back (${lang})`, async ({ page }) => {
+      await page.goto(`${words.prefix}/volunteers/forms?form=reimbursement_request`);
+      const panel = page.getByRole('tabpanel');
+      const name = unique('Heavy Payee');
+      await field(panel, 'name').fill(name);
+      await field(panel, 'description').fill('Poster paper, framed');
+      await field(panel, 'files').setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(4 * 1024 * 1024 + 1, 7) });
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await panel.getByRole('button', { name: words.submit, exact: true }).click();
+      expect((await answer).status()).toBe(413);
+      await expect(page.getByText(words.tooLarge)).toBeVisible();
+      const again = page.getByRole('tabpanel');
+      await expect(field(again, 'name')).toHaveValue(name);
+      await expect(field(again, 'description')).toHaveValue('Poster paper, framed');
+      // The refused receipt is not kept: a smaller one is chosen again.
+      await expect(field(again, 'files')).toHaveValue('');
     });
   }
 });

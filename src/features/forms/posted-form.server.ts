@@ -84,7 +84,8 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
   let body;
   try {
     await limitSubmissions(context.client);
-    body = await readMultipart(req, POSTED_FORM_LIMITS);
+    // Receipts over their limits are refused, not what was typed: the form comes back with it (`filesRefused`).
+    body = await readMultipart(req, POSTED_FORM_LIMITS, { keepFields: true });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const model = formModel(tab, [], words);
@@ -99,6 +100,10 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
   const values = postedValues(model, entries, files.map(fileInfo));
   const action = postedAction(fields[FORM_ACTION_PART]);
   const state = postedState(model, values, action);
+  if (body.filesRefused) {
+    const { filesRefused } = body;
+    return { status: filesRefused.status, posted: drawnAgain(model, state, text, false, refused(filesRefused, context)) };
+  }
   if (action.kind !== 'submit') return { status: 200, posted: drawnAgain(model, state, text, false) };
   if (formProblems(model, state).length > 0) return { status: 400, posted: drawnAgain(model, state, text, true) };
   try {

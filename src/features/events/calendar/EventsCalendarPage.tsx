@@ -14,12 +14,13 @@ import { useEvent } from '../api/use-event';
 import { useMonthEvents } from '../api/use-month-events';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarSubscribe } from '../feeds/CalendarSubscribe';
-import { EventPopup } from '../popup/EventPopup';
+import { CalendarEventPopup } from './CalendarEventPopup';
 import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
-import { VIEW_QUERY, type DrawnFeedback } from '../feedback/posted-feedback';
+import type { DrawnFeedback } from '../feedback/posted-feedback';
+import { dropQueries } from '../../../shared/address';
 import { DAY_QUERY } from './list-page';
 
 /** What /events and /events/{id}, drawn on request (docs/decisions/045, 060), read for their address. */
@@ -37,6 +38,11 @@ export interface ServedCalendar {
   feedback?: DrawnFeedback;
   /** On /events: the list's page the address names (?page=N, the pager's form without scripts; docs/decisions/078). */
   listPage?: number;
+  /**
+   * On /events/{id} with no month named: the event's month, when it is not this month, which the calendar
+   * shows behind the popup. The popup's island writes it into the address (docs/decisions/080).
+   */
+  addressMonth?: string;
   /** On /events: the day whose list the address opens (?day=, a day's button without scripts; docs/decisions/079). */
   openDay?: string;
 }
@@ -47,21 +53,34 @@ export interface ServedCalendar {
  * Both addresses arrive drawn (`served`): /events with its month (docs/decisions/060), /events/{id} with its
  * popup open too (docs/decisions/045). After a failed read the island draws in the browser, from its own reads.
  */
-export default function EventsCalendarPage({ served, ...texts }: { served?: ServedCalendar } & EventsIslandTexts) {
+export default function EventsCalendarPage({
+  served,
+  popupApart = false,
+  ...texts
+}: {
+  served?: ServedCalendar;
+  /** The popup is an island of its own (EventAddressPopup, on an event's address; docs/decisions/080). */
+  popupApart?: boolean;
+} & EventsIslandTexts) {
   return (
     <EventsIslandTextProviders {...texts}>
       <QueryProvider served={served?.page}>
-        <EventsCalendarOnceKnown served={served} />
+        <EventsCalendarOnceKnown served={served} popupApart={popupApart} />
       </QueryProvider>
     </EventsIslandTextProviders>
   );
 }
 
-function EventsCalendarOnceKnown({ served }: { served: ServedCalendar | undefined }) {
+interface CalendarProps {
+  served: ServedCalendar | undefined;
+  popupApart: boolean;
+}
+
+function EventsCalendarOnceKnown({ served, popupApart }: CalendarProps) {
   const t = useEventsText().calendar;
   // The month comes from the address, which a page drawn without its reads learns in the browser: it shows the frame till then.
   return useDataDrawn() ? (
-    <EventsCalendar served={served} />
+    <EventsCalendar served={served} popupApart={popupApart} />
   ) : (
     <IslandLoading label={t.loading} part={t.loadingPart} className="events-calendar-loading">
       <span className="skeleton events-calendar-loading__grid" />
@@ -69,7 +88,7 @@ function EventsCalendarOnceKnown({ served }: { served: ServedCalendar | undefine
   );
 }
 
-function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
+function EventsCalendar({ served, popupApart }: CalendarProps) {
   // A shared /events/{id} that names no month shows its event's own month behind the popup, once loaded.
   // The server sees no navigation state: on /events it follows none, and the browser's event, read after
   // hydrating, moves the month once it is in.
@@ -80,24 +99,10 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
   const month = address.named ?? (followed ? monthOf(followed.startDt) : address.month);
   useShownMonthInAddress(month, address.month);
   const { events, loading, shown } = useMonthEvents(month);
-  const { openId, open, close } = useEventAddress(served?.eventId);
-  // The view the page was drawn with holds for that opening only: the popup opens again on its gallery.
-  const [drawnFeedback, setDrawnFeedback] = useState(served?.feedback);
-  // From here the island holds the view: the address loses its `?view=`, so that closing the popup, opening
-  // another event or a reload start from a gallery, and a reload after a feedback sent posts nothing again. So
-  // with a day's list (`?day=`, docs/decisions/079): closed in place, a reload does not open it again.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (!url.searchParams.has(VIEW_QUERY) && !url.searchParams.has(DAY_QUERY)) return;
-    url.searchParams.delete(VIEW_QUERY);
-    if (url.searchParams.has(DAY_QUERY)) url.hash = '';
-    url.searchParams.delete(DAY_QUERY);
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
-  const closePopup = () => {
-    setDrawnFeedback(undefined);
-    close();
-  };
+  const { open } = useEventAddress(served?.eventId);
+  // From here the island holds the day's list an address opened (`?day=`, docs/decisions/079): closed in
+  // place, a reload does not open it again.
+  useEffect(() => dropQueries([DAY_QUERY], true), []);
   const t = useEventsText().calendar;
   const lang = useLang();
 
@@ -105,18 +110,7 @@ function EventsCalendar({ served }: { served: ServedCalendar | undefined }) {
     <>
       <Toaster />
       {/* First, so that without JavaScript the event a drawn page opens shows above the calendar. */}
-      <EventPopup
-        eventId={openId}
-        onClose={closePopup}
-        drawn={Boolean(served?.eventId)}
-        feedback={openId === served?.eventId ? drawnFeedback : undefined}
-      />
-      {/* Without JavaScript the calendar's buttons work (docs/decisions/078, 079); an open popup's need it, which it says. */}
-      {served?.eventId && (
-        <p className="island-loading__noscript events-calendar__noscript">
-          {t.noscriptEvent} {t.noscriptTurnOn}
-        </p>
-      )}
+      {!popupApart && <CalendarEventPopup served={served} />}
       <div className="events-calendar">
         <div className="events-calendar__month">
           <MonthCalendar

@@ -48,10 +48,15 @@ export function useMonthInAddress(drawnNamed: string | null = null) {
  */
 export function useShownMonthInAddress(month: string, thisMonth: string): void {
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('month') || month === thisMonth) return;
-    url.searchParams.set('month', month);
-    history.replaceState(history.state, '', url);
-    addressChanged();
+    if (month !== thisMonth) writeShownMonth(month);
   }, [month, thisMonth]);
+}
+
+/** Writes the month shown into an address that names none, in place (useShownMonthInAddress). */
+export function writeShownMonth(month: string): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('month')) return;
+  url.searchParams.set('month', month);
+  history.replaceState(history.state, '', url);
+  addressChanged();
 }
