@@ -174,14 +174,18 @@ test.describe('the volunteer forms without JavaScript', () => {
       await field(panel, 'description').fill('Paper for the book fair');
       // Each press of the table's buttons asks the page for the form with a line more or less.
       await panel.getByRole('button', { name: words.addLine }).click();
+      // The page lands on the new line, its quantity focused, as the island's add does.
+      await expect(field(page.getByRole('tabpanel'), 'invoice_qty')).toBeFocused();
       await page.getByRole('tabpanel').getByRole('button', { name: words.addLine }).click();
       panel = page.getByRole('tabpanel');
       await expect(field(panel, 'invoice_qty')).toHaveCount(2);
+      await expect(field(panel, 'invoice_qty').last()).toBeFocused();
       await expect(field(panel, 'description')).toHaveValue('Paper for the book fair');
       await expect(panel.locator('[name="associated_activites"][value="book-fair"]')).toBeChecked();
       await panel.getByRole('button', { name: words.removeLine }).click();
       panel = page.getByRole('tabpanel');
       await expect(field(panel, 'invoice_qty')).toHaveCount(1);
+      await expect(panel.getByRole('button', { name: words.addLine })).toBeFocused();
       await field(panel, 'invoice_qty').fill('2');
       await field(panel, 'invoice_item').fill('Paper');
       await field(panel, 'invoice_price').fill('3.50');

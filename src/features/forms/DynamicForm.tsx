@@ -23,6 +23,7 @@ import { receiptFiles } from './picked-files';
 import { showsProblemOnChange, submitFailureReasonIn, visibleProblem } from './problem-display';
 import { Honeypot } from './Honeypot';
 import { ErrorSummary, type SummaryProblem } from './ErrorSummary';
+import { useFormPanelText } from './form-panel-text';
 import { ClearConfirm } from './ClearConfirm';
 import { useFormsText } from './forms-text-context';
 import { formWordsOf } from './form-words';
@@ -55,6 +56,7 @@ const postedStart = (model: FormModel, posted: PostedForm | undefined) =>
  */
 export function DynamicForm({ formType, activities, labelledBy, posted }: DynamicFormProps) {
   const text = useFormsText();
+  const panelText = useFormPanelText();
   const lang = useLang();
   const words = useMemo(() => formWordsOf(text), [text]);
   const model = useMemo(() => formModel(formType, activities, words), [formType, activities, words]);
@@ -197,9 +199,14 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
       )}
       <input type="hidden" name={FORM_TYPE_PART} value={formType} />
       {refusals.length > 0 && (
-        <div className="error-summary" role="alert">
+        <div className="error-summary" role="alert" aria-labelledby={`${labelledBy}-refused`}>
+          <h2 id={`${labelledBy}-refused`} className="error-summary__title">
+            {panelText.problemHeading}
+          </h2>
           {refusals.map((refusal) => (
-            <p key={refusal}>{refusal}</p>
+            <p key={refusal} className="error-summary__description">
+              {refusal}
+            </p>
           ))}
         </div>
       )}

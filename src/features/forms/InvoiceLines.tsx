@@ -8,6 +8,15 @@ import { formatText } from '../../shared/i18n/catalogue';
 import { useFormsText } from './forms-text-context';
 import { ADD_LINE_ACTION, FORM_ACTION_PART, INVOICE_PARTS, removeLineAction } from './posted-form';
 
+/**
+ * Where the page lands once it has drawn the form again for a press of add or remove, without scripts: the new
+ * line's quantity, or the add button after a removal, focused as the island would (a fragment that names a
+ * control focuses it). Only a fragment: whenever the page draws this table without scripts, its address names
+ * the reimbursement form (`?form=`), which the press keeps.
+ */
+const lineAnchor = (index: number) => `invoice-line-${index + 1}`;
+const ADD_ANCHOR = 'invoice-add';
+
 interface InvoiceLinesProps {
   label: string;
   required: boolean;
@@ -75,6 +84,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                   <tr key={index}>
                     <td>
                       <input
+                        id={lineAnchor(index)}
                         className="field__control"
                         name={INVOICE_PARTS.qty}
                         aria-label={onLine(text.qtyOnLine, index)}
@@ -114,6 +124,7 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
                         type="submit"
                         name={FORM_ACTION_PART}
                         value={removeLineAction(index)}
+                        formAction={`#${ADD_ANCHOR}`}
                         formNoValidate
                         className="icon-button"
                         onClick={(event) => remove(event, index)}
@@ -130,9 +141,11 @@ export function InvoiceLines({ label, required, error, size, lines, onChange, on
           <div className="invoice-lines__footer">
             <button
               ref={addButton}
+              id={ADD_ANCHOR}
               type="submit"
               name={FORM_ACTION_PART}
               value={ADD_LINE_ACTION}
+              formAction={`#${lineAnchor(lines.length)}`}
               formNoValidate
               className="button button--ghost"
               onClick={add}

@@ -4,10 +4,13 @@
  */
 import { EVENT_TIME_ZONE } from './event';
 
-const schoolDate = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made at its first use: a page's first Intl formatter loads the browser's locale data, a long task on a phone.
+let schoolDate: Intl.DateTimeFormat | undefined;
 
 /** Today's date in the school's zone, `yyyy-MM-dd` (the home list's start_dt). */
 export function schoolToday(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => schoolDate.formatToParts(now).find((each) => each.type === type)?.value ?? '';
+  schoolDate ??= new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = schoolDate.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
