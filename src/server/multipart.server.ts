@@ -1,6 +1,7 @@
 /**
  * Reads a multipart/form-data body as a stream (busboy), with a limit on every part, so an oversized or
- * endless upload is refused while it arrives instead of after it was buffered (DESIGN section 6).
+ * endless upload is refused while it arrives instead of after it was buffered (DESIGN section 6); a page's form
+ * read with `keepFields` reads on for its fields, keeping no byte of a refused file.
  */
 import { Readable } from 'node:stream';
 import busboy from 'busboy';

@@ -159,8 +159,8 @@ test('what was typed in a drawn feedback form before its island ran is taken ove
     startDt: '2020-05-10T10:00',
     endDt: '2020-05-10T12:00',
   });
-  // The island's code is held: the page stays as served while the form is filled from the keyboard.
-  const release = await holdRequests(page, /\/_astro\/EventsCalendarPage\.[^/]+\.js$/);
+  // The popup island's code is held (docs/decisions/080): the page stays as served while the form is filled from the keyboard.
+  const release = await holdRequests(page, /\/_astro\/CalendarEventPopup\.[^/]+\.js$/);
   try {
     await page.goto(`/events/${event.id}?view=feedback`);
     const note = unique('Early feedback');
@@ -168,6 +168,7 @@ test('what was typed in a drawn feedback form before its island ran is taken ove
     await page.keyboard.press('Space');
     await page.getByLabel('Feedback', { exact: true }).focus();
     await page.keyboard.type(note);
+    await expect(page.locator('astro-island', { has: page.locator('dialog.event-popup') })).toHaveAttribute('ssr', '');
     release();
     const popup = page.getByRole('dialog', { name: event.title });
     await expect(popup).toBeVisible();

@@ -91,8 +91,12 @@ test.describe('the volunteer forms without JavaScript', () => {
       await expect(summary).toBeInViewport();
       await expect(summary.getByRole('link')).toHaveCount(3);
       await expect(page.locator('.field__error').filter({ visible: true })).toHaveCount(3);
-      // The summary's links lead to the fields without a script.
-      await expect(summary.getByRole('link').first()).toHaveAttribute('href', /^#.+-name$/);
+      // The summary's links lead to the fields' controls without a script, which the browser focuses (decision 082).
+      await expect(summary.getByRole('link').first()).toHaveAttribute('href', /^#.+-name-control$/);
+      await summary.getByRole('link').nth(2).click();
+      await expect(field(panel, 'volunteer_activity')).toBeFocused();
+      await summary.getByRole('link').first().click();
+      await expect(field(panel, 'name')).toBeFocused();
 
       const name = unique('Plain Volunteer');
       await field(panel, 'name').fill(name);
@@ -222,12 +226,10 @@ test.describe('the volunteer forms without JavaScript', () => {
       const answer = page.waitForResponse((response) => response.request().method() === 'POST');
       await panel.getByRole('button', { name: words.submit, exact: true }).click();
       expect((await answer).status()).toBe(413);
-      await expect(page.getByText(words.tooLarge)).toBeVisible();
       const again = page.getByRole('tabpanel');
+      await expect(again.getByRole('alert')).toContainText(words.tooLarge);
       await expect(field(again, 'name')).toHaveValue(name);
       await expect(field(again, 'description')).toHaveValue('Poster paper, framed');
-      // The refused receipt is not kept: a smaller one is chosen again.
-      await expect(field(again, 'files')).toHaveValue('');
     });
   }
 });

@@ -15,6 +15,8 @@ interface ActivityChoicesProps {
   chosen: ChosenOption[];
   onChange: (chosen: ChosenOption[]) => void;
   onBlur: () => void;
+  /** The first box's id, which the form's error summary links to (docs/decisions/082). */
+  controlId?: string;
 }
 
 /**
@@ -22,7 +24,18 @@ interface ActivityChoicesProps {
  * searchable) as a group of check boxes: every option readable and reachable by keyboard, no popup.
  * The value keeps the options' order whatever order they were ticked in.
  */
-export function ActivityChoices({ name, label, required, error, size, options, chosen, onChange, onBlur }: ActivityChoicesProps) {
+export function ActivityChoices({
+  name,
+  label,
+  required,
+  error,
+  size,
+  options,
+  chosen,
+  onChange,
+  onBlur,
+  controlId,
+}: ActivityChoicesProps) {
   const isChosen = new Set(chosen.map((option) => option.value));
   const text = useFormsText();
   // The options are the committees' and activities' names, officers' texts: English, marked so on a Spanish page.
@@ -43,10 +56,11 @@ export function ActivityChoices({ name, label, required, error, size, options, c
           <p className="activity-choices__empty">{text.noActivities}</p>
         ) : (
           <ul className="activity-choices__list" role="list">
-            {options.map((option) => (
+            {options.map((option, index) => (
               <li key={option.value}>
                 <label className="activity-choices__option">
                   <input
+                    id={index === 0 ? controlId : undefined}
                     type="checkbox"
                     name={name}
                     value={option.value}

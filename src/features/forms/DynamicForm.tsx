@@ -17,6 +17,7 @@ import {
 import type { VolunteerFormType } from './form-types';
 import { LoadingOverlay } from '../../shared/ui/Spinner';
 import { FormField } from './FormField';
+import { invoiceLinesControl } from './InvoiceLines';
 import { FormConfirmation } from './FormConfirmation';
 import { receivedForm, type ReceivedForm } from './confirmation-panel';
 import { receiptFiles } from './picked-files';
@@ -86,6 +87,12 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
   const [asking, setAsking] = useState(false);
   const problems: SummaryProblem[] = pressed ? formProblems(model, state) : [];
   const anchorOf = (name: string) => `${labelledBy}-${name}`;
+  // Each field's first control has a known id, which the summary's links lead to: without scripts the browser
+  // focuses it as the island does (decision 082). The invoice lines name their own.
+  const controlOf = (name: string) => {
+    const value = state.values[name];
+    return value?.kind === 'invoices' ? invoiceLinesControl(value.value.length) : `${anchorOf(name)}-control`;
+  };
 
   // Each press with problems brings the focus to the summary, so it is read first (GOV.UK's pattern).
   // The page's own answer to a press hydrates later: someone already correcting a field keeps their place.
@@ -210,7 +217,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
           ))}
         </div>
       )}
-      {problems.length > 0 && <ErrorSummary ref={summary} problems={problems} anchorOf={anchorOf} />}
+      {problems.length > 0 && <ErrorSummary ref={summary} problems={problems} anchorOf={anchorOf} controlOf={controlOf} />}
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {fieldsBySection(model.fields).map(({ section, fields }) => {
         const grid = (
@@ -220,6 +227,7 @@ export function DynamicForm({ formType, activities, labelledBy, posted }: Dynami
               <div key={`${generation}-${field.name}`} id={anchorOf(field.name)} className="field-grid__slot">
                 <FormField
                   field={field}
+                  controlId={controlOf(field.name)}
                   value={valueOf(field, state.values)}
                   problem={visibleProblem(state.errors[field.name], Boolean(touched[field.name]))}
                   note={fieldNote(field.name, state.values, words)}

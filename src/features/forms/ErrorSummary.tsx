@@ -13,6 +13,11 @@ interface ErrorSummaryProps {
   problems: readonly SummaryProblem[];
   /** The id of a field's anchor in the form (its control is focused when its link is followed). */
   anchorOf: (name: string) => string;
+  /**
+   * The id of a field's first control, where the form gives its controls known ids: the link leads there, so
+   * that without scripts the browser focuses it too (a page's answer to a form sent without them, decision 082).
+   */
+  controlOf?: (name: string) => string;
   /** A sentence under the heading, before the links: the event feedback's one warning (SPEC section 5). */
   description?: string;
 }
@@ -33,7 +38,10 @@ export function focusField(anchorId: string): void {
  * the event feedback (docs/decisions/062) and the sign-up form share it; its words follow the island's language
  * (form-panel-text.ts).
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ problems, anchorOf, description }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { problems, anchorOf, controlOf = anchorOf, description },
+  ref,
+) {
   const headingId = useId();
   const text = useFormPanelText();
   return (
@@ -46,7 +54,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {problems.map((problem) => (
           <li key={problem.name}>
             <a
-              href={`#${anchorOf(problem.name)}`}
+              href={`#${controlOf(problem.name)}`}
               onClick={(event) => {
                 event.preventDefault();
                 focusField(anchorOf(problem.name));

@@ -23,6 +23,8 @@ export interface FormFieldProps {
   receiptMessages: ReceiptMessages;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
+  /** The id of the field's first control, which the form's error summary links to (docs/decisions/082). */
+  controlId?: string;
 }
 
 /** Hints for typed fields by name: the keyboard a phone shows (tel) and what autofill may offer. */
@@ -42,8 +44,8 @@ const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
 });
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
-export function FormField({ field, value, problem, note, notice, receiptMessages, onChange, onBlur }: FormFieldProps) {
-  const common = fieldFrame(field, problem);
+export function FormField({ field, value, problem, note, notice, receiptMessages, onChange, onBlur, controlId }: FormFieldProps) {
+  const common = { ...fieldFrame(field, problem), controlId };
 
   switch (value.kind) {
     case 'choices':
@@ -59,7 +61,12 @@ export function FormField({ field, value, problem, note, notice, receiptMessages
       );
     case 'invoices':
       return (
-        <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />
+        <InvoiceLines
+          {...fieldFrame(field, problem)}
+          lines={value.value}
+          onChange={(lines) => onChange({ kind: 'invoices', value: lines })}
+          onBlur={onBlur}
+        />
       );
     case 'files':
       return (
@@ -74,6 +81,7 @@ export function FormField({ field, value, problem, note, notice, receiptMessages
       return (
         <TextField
           field={field}
+          controlId={controlId}
           problem={problem}
           note={note}
           notice={notice}
@@ -87,6 +95,7 @@ export function FormField({ field, value, problem, note, notice, receiptMessages
 
 interface TextFieldProps {
   field: FieldDefinition;
+  controlId?: string;
   problem?: string;
   note?: string;
   notice?: string | null;
@@ -96,8 +105,8 @@ interface TextFieldProps {
 }
 
 /** A field that holds text: a textarea, a select of the field's options, or an input of its type. */
-function TextField({ field, problem, note, notice, text, onText, onBlur }: TextFieldProps) {
-  const common = fieldFrame(field, problem);
+function TextField({ field, controlId, problem, note, notice, text, onText, onBlur }: TextFieldProps) {
+  const common = { ...fieldFrame(field, problem), id: controlId };
   const noteId = useId();
   const noticeId = `${noteId}-notice`;
   const { choose } = useFormsText();

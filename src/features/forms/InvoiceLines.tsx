@@ -17,6 +17,9 @@ import { ADD_LINE_ACTION, FORM_ACTION_PART, INVOICE_PARTS, removeLineAction } fr
 const lineAnchor = (index: number) => `invoice-line-${index + 1}`;
 const ADD_ANCHOR = 'invoice-add';
 
+/** What the form's error summary links to for the invoice lines (docs/decisions/082): the first line, or add. */
+export const invoiceLinesControl = (lineCount: number): string => (lineCount > 0 ? lineAnchor(0) : ADD_ANCHOR);
+
 interface InvoiceLinesProps {
   label: string;
   required: boolean;

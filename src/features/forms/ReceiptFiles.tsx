@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { RECEIPT_ACCEPT, type FileInfo } from './receipts';
+import { MAX_RECEIPTS_TOTAL_BYTES, MB, RECEIPT_ACCEPT, type FileInfo } from './receipts';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { formatFileSize, sortReceipts } from './picked-files';
@@ -20,14 +20,17 @@ interface ReceiptFilesProps {
   /** Why a chosen file is refused, in the page's language. */
   messages: ReceiptMessages;
   onChange: (files: FileInfo[]) => void;
+  /** The file input's id, which the form's error summary links to (docs/decisions/082). */
+  controlId?: string;
 }
 
 /**
  * The reimbursement's receipts (SPEC section 3): images or PDFs, several at a time, listed with a
  * remove button each. Files that are not receipts by their first bytes are left out and named.
  */
-export function ReceiptFiles({ label, required, error, size, files, messages, onChange }: ReceiptFilesProps) {
-  const inputId = useId();
+export function ReceiptFiles({ label, required, error, size, files, messages, onChange, controlId }: ReceiptFilesProps) {
+  const ownId = useId();
+  const inputId = controlId ?? ownId;
   const text = useFormsText().receipts;
   const [refused, setRefused] = useState<string | null>(null);
   // Before the island runs, or without scripts, the browser's own file input is shown and sent with the form.
@@ -69,7 +72,7 @@ export function ReceiptFiles({ label, required, error, size, files, messages, on
             {hydrated && <Icon name="add" size={20} />} {text.add}
           </label>
           <span id={`${inputId}-hint`} className="receipt-files__hint">
-            {text.hint}
+            {formatText(text.hint, { mb: MAX_RECEIPTS_TOTAL_BYTES / MB })}
           </span>
           {files.length > 0 && (
             <ul className="receipt-files__list" role="list">

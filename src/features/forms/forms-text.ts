@@ -46,7 +46,7 @@ const en = {
   },
   receipts: {
     add: 'Add receipts',
-    hint: 'Images or PDF files.',
+    hint: 'Images or PDF files, up to {mb} MB in all.',
     remove: 'Remove {name}',
     again: 'Please choose your receipts again: the page could not keep them.',
   },
@@ -166,7 +166,7 @@ const es: Translation<typeof en> = {
   },
   receipts: {
     add: 'Agregar recibos',
-    hint: 'Imágenes o archivos PDF.',
+    hint: 'Imágenes o archivos PDF, hasta {mb} MB en total.',
     remove: 'Quitar {name}',
     again: 'Vuelva a elegir sus recibos, por favor: la página no pudo conservarlos.',
   },

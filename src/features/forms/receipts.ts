@@ -11,7 +11,7 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 /** For the file input's `accept`: only a hint to the picker, the bytes decide. */
 export const RECEIPT_ACCEPT = RECEIPT_TYPES.join(',');
 
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 // Netlify refuses a function request over 6 MB before the function runs (about 4.5 MB of files once
 // base64-encoded), so the limits stay under it and a parent gets our readable message instead.
 export const MAX_RECEIPT_BYTES = 4 * MB;

@@ -25,6 +25,8 @@ interface FieldProps {
   /** A set of controls (radio buttons) is a fieldset named by a legend instead of a label. */
   group?: boolean;
   className?: string;
+  /** The control's id, for a form whose error summary links to it (docs/decisions/082); else one of its own. */
+  id?: string;
   /** Renders the control (input, select, textarea, ...) with the props it must spread. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -33,8 +35,9 @@ interface FieldProps {
  * One form field: label, required asterisk, the control, and its error text linked by aria-describedby.
  * Every form uses it, so a field looks and reads the same everywhere (SPEC section 5).
  */
-export function Field({ label, required = false, error, size, group = false, className, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, required = false, error, size, group = false, className, id: givenId, children }: FieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const errorId = `${id}-error`;
   const classes = ['field', group && 'field--group', error && 'field--invalid', size && `field--size-${size}`, className]
     .filter(Boolean)

@@ -19,7 +19,7 @@ import { MonthEventList } from './MonthEventList';
 import { MonthCalendar } from './MonthCalendar';
 import { useMonthInAddress, useShownMonthInAddress } from './month-address';
 import { eventIdFromAddress, useEventAddress } from '../popup/use-event-address';
-import type { DrawnFeedback } from '../feedback/posted-feedback';
+import { VIEW_QUERY, type DrawnFeedback } from '../feedback/posted-feedback';
 import { dropQueries } from '../../../shared/address';
 import { DAY_QUERY } from './list-page';
 
@@ -101,8 +101,12 @@ function EventsCalendar({ served, popupApart }: CalendarProps) {
   const { events, loading, shown } = useMonthEvents(month);
   const { open } = useEventAddress(served?.eventId);
   // From here the island holds the day's list an address opened (`?day=`, docs/decisions/079): closed in
-  // place, a reload does not open it again.
-  useEffect(() => dropQueries([DAY_QUERY], true), []);
+  // place, a reload does not open it again. The popup's view (`?view=`) goes too: behind an event's popup, the
+  // calendar may run first (a keyboard reaching it), and an event it opens must not carry the view.
+  useEffect(() => {
+    dropQueries([VIEW_QUERY]);
+    dropQueries([DAY_QUERY], true);
+  }, []);
   const t = useEventsText().calendar;
   const lang = useLang();
 

@@ -94,8 +94,8 @@ export function MonthCalendar({
   }, [openDay]);
   const waiting = !useHydrated();
   // A button of a calendar with an address of its own is a GET form's: it works before the island, and after
-  // it in place. The day's and the dots' wait for an island that runs at load (an event's address); the arrows,
-  // pressed before it, ask for the month (docs/decisions/074).
+  // it in place. The day's and the dots' wait for an island that runs after the load (a day's list drawn open,
+  // docs/decisions/080); the arrows, pressed before it, ask for the month (docs/decisions/074).
   const sends = monthAction !== undefined;
   const press = (act: () => void, options: { field?: { name: string; value: string }; formAction?: string } = {}) =>
     formButton(sends, act, { ...options, waiting });

@@ -17,7 +17,7 @@ export const inPlaceSubmit = (act: () => void, field?: { name: string; value: st
 /**
  * A calendar's button, for a page whose buttons send their GET forms (`sends`: the public calendar's) or for an
  * island alone (the Events Manager's). Sending, it is `inPlaceSubmit`'s, to `formAction` if given, and marked
- * `data-waiting` while its island, run at load, has not hydrated (docs/decisions/078, 079); alone, it is the
+ * `data-waiting` while its island, run after the load, has not hydrated (docs/decisions/078, 079); alone, it is the
  * island's button, disabled till then.
  */
 export const formButton = (
