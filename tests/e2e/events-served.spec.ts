@@ -31,6 +31,10 @@ async function eventToday(request: APIRequestContext, token: string, name: strin
   return createEvent(request, token, { title: `${name} ${marker()}`, startDt: `${today}T00:00`, endDt: `${today}T23:59` });
 }
 
+/** An evening event (6-7 p.m.) on a day `yyyy-MM-dd`, its title `name` made unique. */
+const eveningEvent = (request: APIRequestContext, token: string, name: string, day: string): Promise<TestEvent> =>
+  createEvent(request, token, { title: `${name} ${marker()}`, startDt: `${day}T18:00`, endDt: `${day}T19:00` });
+
 const heading = (page: Page, month: string) => page.getByRole('heading', { name: monthHeader(month), exact: true });
 
 test.describe('the events calendar drawn on request (docs/decisions/060)', () => {
@@ -227,11 +231,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
   }, testInfo) => {
     const editor = await tokenFor(request, 'editor');
     const month = `${2081 + testInfo.retry}-03`;
-    const event = await createEvent(request, editor, {
-      title: `Open Day ${marker()}`,
-      startDt: `${month}-14T18:00`,
-      endDt: `${month}-14T19:00`,
-    });
+    const event = await eveningEvent(request, editor, 'Open Day', `${month}-14`);
     try {
       await page.goto(`/events?month=${month}&day=${month}-14#day-events-title`);
       const list = page.getByRole('dialog', { name: /, March 14$/ });
@@ -258,9 +258,10 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
   }, testInfo) => {
     const editor = await tokenFor(request, 'editor');
     const month = `${2084 + testInfo.retry}-04`;
-    const onDay = (name: string, day: string) =>
-      createEvent(request, editor, { title: `${name} ${marker()}`, startDt: `${month}-${day}T18:00`, endDt: `${month}-${day}T19:00` });
-    const [first, next] = await Promise.all([onDay('Address Auction', '10'), onDay('Address Bingo', '20')]);
+    const [first, next] = await Promise.all([
+      eveningEvent(request, editor, 'Address Auction', `${month}-10`),
+      eveningEvent(request, editor, 'Address Bingo', `${month}-20`),
+    ]);
     try {
       // Shared without a month: the page draws the event's month, and the popup writes it into the address.
       await page.goto(`/events/${first.id}`);

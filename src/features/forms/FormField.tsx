@@ -45,13 +45,14 @@ const fieldFrame = (field: FieldDefinition, problem: string | undefined) => ({
 
 /** One field definition drawn with the shared Field, by the kind of value it holds and its type (SPEC section 3). */
 export function FormField({ field, value, problem, note, notice, receiptMessages, onChange, onBlur, controlId }: FormFieldProps) {
-  const common = { ...fieldFrame(field, problem), controlId };
+  const common = fieldFrame(field, problem);
 
   switch (value.kind) {
     case 'choices':
       return (
         <ActivityChoices
           {...common}
+          controlId={controlId}
           name={field.name}
           options={field.options ?? []}
           chosen={value.value}
@@ -61,17 +62,13 @@ export function FormField({ field, value, problem, note, notice, receiptMessages
       );
     case 'invoices':
       return (
-        <InvoiceLines
-          {...fieldFrame(field, problem)}
-          lines={value.value}
-          onChange={(lines) => onChange({ kind: 'invoices', value: lines })}
-          onBlur={onBlur}
-        />
+        <InvoiceLines {...common} lines={value.value} onChange={(lines) => onChange({ kind: 'invoices', value: lines })} onBlur={onBlur} />
       );
     case 'files':
       return (
         <ReceiptFiles
           {...common}
+          controlId={controlId}
           files={value.value}
           messages={receiptMessages}
           onChange={(files) => onChange({ kind: 'files', value: files })}
