@@ -14,7 +14,7 @@ const afterLoad: ClientDirective = (load, _options, island) => {
   const hydrate = async () => {
     const run = await load();
     await nextTask();
-    // Its popup's feedback form may be typed in meanwhile (docs/decisions/075).
+    // What was typed meanwhile is kept.
     await hydrateKeepingText(island, run);
   };
   if (document.readyState === 'complete') void hydrate();

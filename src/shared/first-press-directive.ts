@@ -7,6 +7,28 @@ const USE_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
 /** How long a press waits for the island's code before its button sends its form, as without scripts. */
 const GIVE_UP_MS = 8000;
 
+/**
+ * A dialog drawn open in the island (an event's popup on its own address, docs/decisions/083) is a modal at once,
+ * before any of the island's code: the browser keeps Tab inside it, and Escape presses its Close, a press held
+ * like any other until the island runs and does it. Named as the island will name it (`data-labelledby`); the
+ * page behind does not scroll, as under the island's modal (src/shared/ui/Modal.tsx).
+ */
+function openDrawnDialogs(island: HTMLElement): void {
+  for (const dialog of island.querySelectorAll<HTMLDialogElement>('dialog[data-drawn]')) {
+    dialog.showModal();
+    dialog.removeAttribute('role');
+    if (dialog.dataset.labelledby) dialog.setAttribute('aria-labelledby', dialog.dataset.labelledby);
+    if (dialog.dataset.label) dialog.setAttribute('aria-label', dialog.dataset.label);
+    document.body.classList.add('scroll-locked');
+    dialog.addEventListener('cancel', (event) => {
+      // Once the island runs, Escape is its own.
+      if (!island.hasAttribute('ssr')) return;
+      event.preventDefault();
+      dialog.querySelector<HTMLButtonElement>('.modal__close')?.click();
+    });
+  }
+}
+
 /** What a held button does when the island's code does not come: a submit button sends its form. */
 const sendForm = (button: HTMLButtonElement) => {
   if (button.type === 'submit') button.form?.requestSubmit(button);
@@ -20,7 +42,7 @@ const sendForm = (button: HTMLButtonElement) => {
  * scripts, and the island's buttons are no longer held. What was typed or chosen in its fields meanwhile is
  * taken over; its links are never held. It runs too when Back or Forward stays on the page, and, given the
  * name of a history state's key (`client:firstpress="event_item"`), at once on a page whose state has that
- * key: what the state asks for is the island's to do.
+ * key: what the state asks for is the island's to do. A dialog drawn open in it is a modal from the start.
  */
 const firstPress: ClientDirective = (load, options, island) => {
   let held: HTMLButtonElement | null = null;
@@ -55,6 +77,8 @@ const firstPress: ClientDirective = (load, options, island) => {
       );
   };
   island.addEventListener('click', hold, { capture: true });
+  // Before the listeners: the focus a modal takes as it opens is not a use.
+  openDrawnDialogs(island);
   for (const type of USE_EVENTS) island.addEventListener(type, start, { passive: true });
   // Back or Forward to an entry of this page (a month the island put in the address before a reload): the
   // island draws what the address names, as when it runs.

@@ -252,7 +252,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
     }
   });
 
-  test("an event's address runs its popup alone at load; the calendar runs at its first press and opens the next event in that popup", async ({
+  test("an event's address runs no script at load: its popup runs at its first use, the calendar at its own and opens the next event in that popup", async ({
     page,
     request,
   }, testInfo) => {
@@ -263,18 +263,22 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       eveningEvent(request, editor, 'Address Bingo', `${month}-20`),
     ]);
     try {
-      // Shared without a month: the page draws the event's month, and the popup writes it into the address.
+      // Shared without a month: the page draws the event's month behind the popup, a modal before any script.
       await page.goto(`/events/${first.id}`);
-      const popupIsland = page.locator('astro-island', { has: page.locator('dialog.event-popup') });
+      const popupIsland = page.locator('astro-island[component-url*="CalendarEventPopup"]');
       const calendarIsland = page.locator('astro-island', { has: page.locator('.events-calendar') });
-      await expect(page.getByRole('dialog', { name: first.title })).toBeVisible();
-      await expect(popupIsland).not.toHaveAttribute('ssr');
-      await expect(page).toHaveURL(new RegExp(`/events/${first.id}\\?month=${month}$`));
-      // The popup answers Escape once the page has loaded; the calendar behind it has not run (docs/decisions/080).
+      const drawn = page.getByRole('dialog', { name: first.title });
+      await expect(drawn).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(await drawn.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await expect(popupIsland).toHaveAttribute('ssr', '');
       await expect(calendarIsland).toHaveAttribute('ssr', '');
+      // Tab stays in the popup, and Escape closes it, its island running for it (docs/decisions/083).
+      await page.keyboard.press('Tab');
+      await expect(drawn.locator(':focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(popupIsland).not.toHaveAttribute('ssr');
       await expect(page).toHaveURL(new RegExp(`/events\\?month=${month}$`));
       await expect(calendarIsland).toHaveAttribute('ssr', '');
 

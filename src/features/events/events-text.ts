@@ -22,7 +22,7 @@ const en = {
   calendar: {
     loading: 'Loading the events calendar',
     loadingPart: 'The events calendar',
-    noscriptEvent: 'The buttons on this page need JavaScript: more photos and the link to copy.',
+    noscriptEvent: 'The buttons on this page need JavaScript: more photos, the link to copy and signing up to volunteer.',
     noscriptTurnOn: 'Turn JavaScript on in your browser to use them.',
     noteBefore: 'Only Home and School Association events are listed here. For every school event, see the',
     noteLink: '{school} school calendar',
@@ -171,7 +171,7 @@ const es: Translation<typeof en> = {
   calendar: {
     loading: 'Cargando el calendario de eventos',
     loadingPart: 'El calendario de eventos',
-    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos y copiar el enlace.',
+    noscriptEvent: 'Los botones de esta página necesitan JavaScript: más fotos, copiar el enlace e inscribirse como voluntario.',
     noscriptTurnOn: 'Active JavaScript en su navegador para usarlos.',
     noteBefore: 'Aquí solo aparecen los eventos de la Asociación de Hogar y Escuela. Para ver todos los eventos de la escuela, consulte el',
     noteLink: 'calendario escolar de {school}',

@@ -17,7 +17,9 @@ import { startNavPanels } from './nav-panels';
 /** The header locks once the page is scrolled more than 82 px (SPEC section 9). */
 function startHeaderLock(header: HTMLElement): void {
   const update = () => header.classList.toggle('site-header--locked', isHeaderLocked(window.scrollY));
-  update();
+  // The first reading waits for the page's first frame, which lays the page out anyway: read now, the position
+  // would lay it out inside this script's task, a long one on a phone. A page opened scrolled locks then.
+  requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
 }
 

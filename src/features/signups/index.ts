@@ -14,6 +14,7 @@ export {
 } from './core/sheet';
 export { manageActionSchema, sheetInputSchema, signupInputSchema, type SheetInput, type SignupInput } from './core/signup-schema';
 export { SIGNUP_MESSAGES } from './signup-messages';
+export { SIGNUP_KEYS } from './api/keys';
 export { listOpenSheets, OPEN_SHEETS_KEY, OPEN_SHEETS_PATH, type OpenSheet } from './api/open-sheets-api';
 export { useVolunteersWanted, type ServedOpenSheets } from './api/use-volunteers-wanted';
 export { signupsText, type SignupsText } from './signups-text';

@@ -60,6 +60,9 @@ export function Modal({ open, onClose, labelledBy, label, className, drawn = fal
       role={shownDrawn ? 'none' : undefined}
       aria-labelledby={shownDrawn ? undefined : labelledBy}
       aria-label={shownDrawn ? undefined : label}
+      // What names it once it is the modal, for an island that opens it so before it runs (client:firstpress).
+      data-labelledby={shownDrawn ? labelledBy : undefined}
+      data-label={shownDrawn ? label : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -8,6 +8,7 @@ import { EventPopup } from '../popup/EventPopup';
 import { useEventAddress } from '../popup/use-event-address';
 import type { ServedCalendar } from './EventsCalendarPage';
 import { writeShownMonth } from './month-address';
+import { rememberInstants } from '../core/event-time';
 
 /**
  * The calendar's event popup (SPEC, Event popup), open while the address names an event: /events/{id}, or
@@ -16,6 +17,8 @@ import { writeShownMonth } from './month-address';
  */
 export function CalendarEventPopup({ served }: { served: ServedCalendar | undefined }) {
   const t = useEventsText().calendar;
+  // Before the popup draws: it compares the event's times with the clock (docs/decisions/083).
+  rememberInstants(served?.instants);
   const { openId, close } = useEventAddress(served?.eventId);
   // The view the page was drawn with holds for that opening only: the popup opens again on its gallery.
   const [drawnFeedback, setDrawnFeedback] = useState(served?.feedback);
@@ -49,9 +52,9 @@ export function CalendarEventPopup({ served }: { served: ServedCalendar | undefi
 }
 
 /**
- * An event's address (/events/{id}) as an island of its own (docs/decisions/080): the popup drawn open runs
- * once the page has loaded, so that Escape and Tab work in it, while the calendar behind it waits for its
- * first use. The calendar opens the next event through the address, which this island follows.
+ * An event's address (/events/{id}) as an island of its own (docs/decisions/080, 083): the popup drawn open is a
+ * modal before any script, and runs at its first use, as the calendar behind it does. The calendar opens the
+ * next event through the address, which this island follows.
  */
 export default function EventAddressPopup({ served, ...texts }: { served: ServedCalendar } & EventsIslandTexts) {
   return (

@@ -29,7 +29,7 @@ export interface ServedCalendar {
   eventId: string | null;
   /** The month the address names (?month=yyyy-MM), if any. */
   namedMonth: string | null;
-  /** Its reads: the month shown and the grade list, and on /events/{id} the event and its photos. */
+  /** Its reads: the month shown and the grade list, and on /events/{id} the event, its photos and its sign-up sheet. */
   page: ServedPage;
   /**
    * On /events/{id}: the popup's feedback view the address names (?view=feedback), or the page's answer to a
@@ -45,6 +45,11 @@ export interface ServedCalendar {
   addressMonth?: string;
   /** On /events: the day whose list the address opens (?day=, a day's button without scripts; docs/decisions/079). */
   openDay?: string;
+  /**
+   * On /events/{id}: the instants of the event's start and end, so that the popup tells whether it is over
+   * without building a time-zone formatter as it hydrates (docs/decisions/083).
+   */
+  instants?: Record<string, number>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { formatIn } from '../../../shared/i18n/dates';
 import type { Lang } from '../../../shared/i18n/lang';
 import { dayOf, type EventRecord, isMonth } from './event';
-import { wallTimeInstant } from './event-time';
+import { wallTimeFields } from './event-time';
 
 export const EVENT_DATE_FORMATS = {
   /** Feb 03, 2025 */
@@ -53,9 +53,9 @@ const SPANISH_DATE_FORMATS: Readonly<Record<EventDateFormat, string>> = {
 
 /** A wall time `yyyy-MM-dd'T'HH:mm` or a day `yyyy-MM-dd` in one of the spec's formats, in `lang`; '' when not valid. */
 export function formatEventDate(value: string | undefined, pattern: EventDateFormat, lang: Lang = 'en'): string {
-  const instant = wallTimeInstant(value);
-  if (!instant) return '';
-  return lang === 'en' ? format(instant, pattern) : formatIn(lang, instant, SPANISH_DATE_FORMATS[pattern]);
+  const fields = wallTimeFields(value);
+  if (!fields) return '';
+  return lang === 'en' ? format(fields, pattern) : formatIn(lang, fields, SPANISH_DATE_FORMATS[pattern]);
 }
 
 /** A month `yyyy-MM` as the calendar header or a month label, in `lang`; '' when not valid. */

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_DATE_FORMATS as F, formatEventDate, formatEventWhen, formatMonth } from './event-format';
-import { canGiveFeedback, gradeEventTag, isPastOnCalendar, schoolToday, schoolWallTime, wallTimeInstant } from './event-time';
+import {
+  canGiveFeedback,
+  gradeEventTag,
+  instantsOf,
+  isPastOnCalendar,
+  rememberInstants,
+  schoolToday,
+  schoolWallTime,
+  wallTimeFields,
+  wallTimeInstant,
+  wallTimeMoment,
+} from './event-time';
 
 describe('wall times in America/New_York', () => {
   it('are instants with the zone offset of their date (EST in winter, EDT in summer)', () => {
@@ -20,6 +31,55 @@ describe('wall times in America/New_York', () => {
     expect(schoolToday(new Date('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
     expect(schoolToday(new Date('2026-01-01T06:00:00Z'))).toBe('2026-01-01');
     expect(schoolWallTime(new Date('2025-07-04T16:30:00Z'))).toBe('2025-07-04T12:30');
+  });
+});
+
+describe('wall times on screen, without the zone (docs/decisions/083)', () => {
+  const machineZone = process.env.TZ;
+  const fields = (date: Date | null) =>
+    date && [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes()];
+
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland'])('keep their own fields in a device set to %s', (zone) => {
+    process.env.TZ = zone;
+    expect(fields(wallTimeFields('2026-11-26T19:00'))).toEqual([2026, 11, 26, 19, 0]);
+    expect(fields(wallTimeFields('2026-07-04'))).toEqual([2026, 7, 4, 0, 0]);
+    expect(formatEventDate('2026-11-26T19:00', F.time)).toBe('7:00 p.m.');
+  });
+
+  it("keep a time the device's clocks skip, and one the school's skip, as entered", () => {
+    process.env.TZ = 'America/New_York';
+    expect(fields(wallTimeFields('2026-03-08T02:30'))).toEqual([2026, 3, 8, 2, 30]);
+    expect(formatEventDate('2026-03-08T02:30', F.dateTime)).toBe('08 Mar 2026 2:30 a.m.');
+    process.env.TZ = 'Europe/Paris';
+    expect(formatEventDate('2026-03-29T02:15', F.time)).toBe('2:15 a.m.');
+  });
+
+  it('are null when not valid', () => {
+    expect(wallTimeFields('2025-02-30T09:00')).toBeNull();
+    expect(wallTimeFields(undefined)).toBeNull();
+  });
+});
+
+describe('instants a page was sent (docs/decisions/083)', () => {
+  it('are worked out for the valid wall times only', () => {
+    expect(instantsOf(['2025-01-15T09:00', 'not a time', '2025-07-15'])).toEqual({
+      '2025-01-15T09:00': Date.parse('2025-01-15T14:00:00Z'),
+      '2025-07-15': Date.parse('2025-07-15T04:00:00Z'),
+    });
+  });
+
+  it('are the ones the clock is compared with once remembered; any other is worked out', () => {
+    // A made-up instant, one day late, shows which one the rules read.
+    const sent = Date.parse('2031-05-02T14:00:00Z');
+    rememberInstants({ '2031-05-01T10:00': sent });
+    expect(wallTimeMoment('2031-05-01T10:00')?.getTime()).toBe(sent);
+    expect(canGiveFeedback({ endDt: '2031-05-01T10:00' }, new Date('2031-05-01T20:00:00Z'))).toBe(false);
+    expect(wallTimeMoment('2031-05-03T10:00')?.getTime()).toBe(Date.parse('2031-05-03T14:00:00Z'));
+    expect(wallTimeMoment('2031-02-30T10:00')).toBeNull();
   });
 });
 

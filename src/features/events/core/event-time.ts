@@ -18,13 +18,68 @@ export type GradeEventTag = typeof PREVIOUS_EVENT | typeof UPCOMING_EVENT;
  */
 const GRADE_TAG_OFFSET_MS = 1;
 
-/** The instant of a wall time (or of midnight starting a day) in the school's zone; null when not valid. */
-export function wallTimeInstant(value: string | undefined): TZDate | null {
+type WallParts = [year: number, monthIndex: number, day: number, hour: number, minute: number];
+
+/** A wall time's (or a day's, at midnight) year, month index, day, hour and minute; null when not valid. */
+function wallParts(value: string | undefined): WallParts | null {
   if (!value) return null;
   const wall = isDay(value) ? `${value}T00:00` : value;
   if (!isEventWallTime(wall)) return null;
   const [year, month, day, hour, minute] = wall.split(/[-T:]/).map(Number) as [number, number, number, number, number];
-  return new TZDate(year, month - 1, day, hour, minute, EVENT_TIME_ZONE);
+  return [year, month - 1, day, hour, minute];
+}
+
+/** The instant of a wall time (or of midnight starting a day) in the school's zone; null when not valid. */
+export function wallTimeInstant(value: string | undefined): TZDate | null {
+  const parts = wallParts(value);
+  if (!parts) return null;
+  const [year, monthIndex, day, hour, minute] = parts;
+  return new TZDate(year, monthIndex, day, hour, minute, EVENT_TIME_ZONE);
+}
+
+/**
+ * A wall time (or a day) to write on screen: a date whose own fields are the wall time's, read the same in every
+ * browser and on the server with no time-zone data, as building a page's first Intl formatter, which the
+ * school's zone needs, is a long task on a phone (docs/decisions/083). A time the device's own clocks skip (its
+ * spring-forward hour) is read in UTC, which skips none: a time the school's clocks skip reads as it was entered.
+ */
+export function wallTimeFields(value: string | undefined): Date | null {
+  const parts = wallParts(value);
+  if (!parts) return null;
+  const [year, monthIndex, day, hour, minute] = parts;
+  const local = new Date(year, monthIndex, day, hour, minute);
+  if (local.getDate() === day && local.getHours() === hour && local.getMinutes() === minute) return local;
+  return new TZDate(Date.UTC(year, monthIndex, day, hour, minute), 'UTC');
+}
+
+/**
+ * Instants already worked out, by wall time. A page drawn on request sends those of its open event
+ * (`instantsOf`), so that the browser tells whether it is over without building a time-zone formatter at load
+ * (docs/decisions/083); any other is worked out when first asked.
+ */
+const knownInstants = new Map<string, number>();
+
+/** The instants of `walls` (ms since the epoch), for a page to send with what it drew; an invalid one is left out. */
+export function instantsOf(walls: readonly string[]): Record<string, number> {
+  const instants: Record<string, number> = {};
+  for (const wall of walls) {
+    const instant = wallTimeInstant(wall);
+    if (instant) instants[wall] = instant.getTime();
+  }
+  return instants;
+}
+
+/** Keeps the instants a page was sent (`instantsOf`). */
+export function rememberInstants(instants: Readonly<Record<string, number>> | undefined): void {
+  for (const [wall, time] of Object.entries(instants ?? {})) knownInstants.set(wall, time);
+}
+
+/** The instant of a wall time as a plain date: one the page was sent, or worked out; null when not valid. */
+export function wallTimeMoment(value: string | undefined): Date | null {
+  const known = value === undefined ? undefined : knownInstants.get(value);
+  if (known !== undefined) return new Date(known);
+  const instant = wallTimeInstant(value);
+  return instant && new Date(instant.getTime());
 }
 
 /** The school's wall time of an instant, `yyyy-MM-dd'T'HH:mm`. */
@@ -33,7 +88,7 @@ export function schoolWallTime(instant: Date): string {
 }
 
 const isBefore = (wallTime: string, instant: Date, offsetMs = 0) => {
-  const at = wallTimeInstant(wallTime);
+  const at = wallTimeMoment(wallTime);
   return at !== null && at.getTime() < instant.getTime() + offsetMs;
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGrades } from '../../formations/ui';
 import type { EventView } from '../core/event';
-import { canGiveFeedback, wallTimeInstant } from '../core/event-time';
+import { canGiveFeedback, wallTimeMoment } from '../core/event-time';
 import { colorProps } from '../core/event-colors';
 import { eventGradePills } from './event-details';
 import type { Photo } from '../../photos';
@@ -125,7 +125,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
           </form>
         )}
         {/* Last: it appears once its sheet is read (most events have none), and so moves nothing else. */}
-        <VolunteerSheet eventId={event.id} startsAt={wallTimeInstant(event.startDt)} />
+        <VolunteerSheet eventId={event.id} startsAt={wallTimeMoment(event.startDt)} />
       </div>
     </div>
   );

@@ -96,11 +96,8 @@ function SlotItem({ eventId, slot, closed, open, answer, onOpen, onClose, onAnsw
         </h4>
         <p className="signup-slot__fill">{slotFill(slot, text)}</p>
       </div>
-      <span
-        className="signup-slot__bar"
-        aria-hidden="true"
-        ref={(element) => element?.style.setProperty('--filled', String(Math.min(1, slot.confirmed / slot.capacity)))}
-      />
+      {/* Drawn as the server draws it, before any script: the text above says it in words. */}
+      <progress className="signup-slot__bar" aria-hidden="true" value={Math.min(slot.confirmed, slot.capacity)} max={slot.capacity} />
       <p className="signup-slot__names">
         {slot.names.length > 0 ? (
           <>
