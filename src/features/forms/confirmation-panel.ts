@@ -64,10 +64,9 @@ const SENT_AT_OPTIONS: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
-const sentAtFormats: Readonly<Record<Lang, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-US', SENT_AT_OPTIONS),
-  es: new Intl.DateTimeFormat('es-US', SENT_AT_OPTIONS),
-};
+// Made at first use: a page's first Intl formatter loads the browser's locale data, a long task on a phone.
+const sentAtFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+const sentAtFormat = (lang: Lang) => (sentAtFormats[lang] ??= new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-US', SENT_AT_OPTIONS));
 
 /**
  * When a form was sent, in the school's time zone whatever the visitor's own: 'Monday, November 23, 2026 at 3:05 PM
@@ -75,8 +74,10 @@ const sentAtFormats: Readonly<Record<Lang, Intl.DateTimeFormat>> = {
  */
 export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
   lang === 'en'
-    ? sentAtFormats.en.format(at)
-    : sentAtFormats.es.format(at).replace(/\s([ap])\.\s?m\./g, (_, letter: string) => spanishPeriod(letter === 'a' ? 0 : 12));
+    ? sentAtFormat('en').format(at)
+    : sentAtFormat('es')
+        .format(at)
+        .replace(/\s([ap])\.\s?m\./g, (_, letter: string) => spanishPeriod(letter === 'a' ? 0 : 12));
 
 const LONG_DATE: Readonly<Record<Lang, string>> = { en: 'MMMM d, yyyy', es: "d 'de' MMMM 'de' yyyy" };
 

@@ -17,10 +17,12 @@ export function parseDecimal(value: unknown): number | null {
  */
 export const roundToCents = (amount: number): number => Math.round(Number((amount * 100).toPrecision(12))) / 100;
 
-const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at first use: a page's first Intl formatter loads the browser's locale data, a long task on a phone.
+let dollars: Intl.NumberFormat | undefined;
 
 /** '$1,234.50': dollars as an officer or a payee reads them on a screen. */
-export const formatDollars = (amount: number): string => DOLLARS.format(roundToCents(amount));
+export const formatDollars = (amount: number): string =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(roundToCents(amount));
 
 /** '$3.50' */
 export const formatMoney = (amount: number): string => `$${roundToCents(amount).toFixed(2)}`;

@@ -4,9 +4,8 @@
  * form-data function: one schema and one set of stage rules, which the action forms check before sending
  * (checkedMove) as the server does on arrival. The spec's Unread/Read `status` is separate and unchanged.
  */
-import { tz } from '@date-fns/tz';
-import { format, isValid } from 'date-fns';
-import { EVENT_TIME_ZONE } from '../events';
+import { isValid } from 'date-fns';
+import { schoolToday } from '../events';
 import { z } from '../../shared/zod';
 import { parseDecimal } from '../forms';
 import type { Submission } from '../submissions';
@@ -195,11 +194,11 @@ export function requestTotal(formData: Record<string, unknown>): number {
 /** The day (yyyy-MM-dd) of an instant in the school's time zone, or null when it is no date. */
 export function schoolDay(iso: string): string | null {
   const date = new Date(iso);
-  return isValid(date) ? format(date, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) }) : null;
+  return isValid(date) ? schoolToday(date) : null;
 }
 
-/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries. */
-export const schoolToday = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd', { in: tz(EVENT_TIME_ZONE) });
+/** Today in the school's zone, `yyyy-MM-dd`: the date a check written now carries (the events' own rule). */
+export { schoolToday };
 
 /** What the payee's status link shows (DESIGN section 9): no names, no notes, no contact details. */
 export function publicStatus(row: ReimbursementRow): ReimbursementStatus {
