@@ -5,6 +5,7 @@ export {
   listUpcomingSheetTexts,
   openEventIds,
   readManage,
+  readEventSheet,
   readPublicSheet,
   readRoster,
   saveSheet,

@@ -94,8 +94,14 @@ export async function readRoster(eventId: string): Promise<SheetRecord> {
  * signed up sees their own name and the count with it.
  */
 export async function readPublicSheet(eventId: string): Promise<PublicSheet | null> {
-  const [sheet, event] = await Promise.all([readSheet(eventId, { strong: true }), findEvent(eventId)]);
-  return sheet && event && sheet.slots.length > 0 ? publicSheet(sheet) : null;
+  const [sheet, event] = await Promise.all([readEventSheet(eventId), findEvent(eventId)]);
+  return event ? sheet : null;
+}
+
+/** What anyone may see of the sheet of an event its reader has read already (/events/{id}); null when it has none. */
+export async function readEventSheet(eventId: string): Promise<PublicSheet | null> {
+  const sheet = await readSheet(eventId, { strong: true });
+  return sheet && sheet.slots.length > 0 ? publicSheet(sheet) : null;
 }
 
 /**
