@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/test/chromium';
-import { serverPortOf, smtpPortOf, storeNamespaceOf, TEST_SLOT, TEST_WORKERS } from './tests/support/slots';
+import {
+  serverPortOf,
+  smtpPortOf,
+  storeNamespaceOf,
+  TEST_SERVER_SCRIPT,
+  TEST_SLOT,
+  TEST_WORKERS,
+  testServerEnv,
+} from './tests/support/slots';
 
 /**
  * API and browser tests against the real build served by Netlify's local emulation, with its real blob
@@ -12,20 +20,12 @@ const baseURL = `http://localhost:${serverPortOf(TEST_SLOT)}`;
 
 /** The server of one worker slot. */
 const serverOf = (slot: number) => ({
-  command: 'tsx scripts/local/serve.ts --reset-data',
+  command: `tsx ${TEST_SERVER_SCRIPT} --reset-data`,
   url: `http://localhost:${serverPortOf(slot)}/`,
   timeout: 180_000,
   reuseExistingServer: false,
   stdout: 'pipe' as const,
-  env: {
-    PORT: String(serverPortOf(slot)),
-    HSA_STORE_NAMESPACE: storeNamespaceOf(slot),
-    // Mail goes to the tests' own SMTP server (tests/support/mailbox.ts); while none is open, SMTP is down.
-    SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(slot)}`,
-    MAIL_FROM: 'St. Brigid HSA <hsa-website@test.example.org>',
-    // A failed mail is due again at once, so a test runs the sweep (tests/support/mailbox.ts runSweep) without waiting.
-    MAIL_RETRY_DELAYS_MS: '0',
-  },
+  env: testServerEnv(serverPortOf(slot), storeNamespaceOf(slot), smtpPortOf(slot)),
 });
 
 export default defineConfig({

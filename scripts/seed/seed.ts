@@ -32,8 +32,11 @@ import { withLocalStore } from '../local/netlify-local';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A few deletes at a time: a store with years of data (the bench's) has tens of thousands of keys. */
-async function wipeAll(parallel = 50): Promise<void> {
+/**
+ * Empties every store (of HSA_STORE_NAMESPACE's, when set); a few deletes at a time: a store with years of data
+ * (the bench's) has tens of thousands of keys.
+ */
+export async function wipeAll(parallel = 50): Promise<void> {
   for (const name of STORE_NAMES) {
     const store = openStore(name);
     const keys = await listKeys(store, '');

@@ -21,12 +21,15 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** Runs a TypeScript file of the project with no terminal on stdin, and answers what it printed. */
-export function runTsx(file: string, args: readonly string[] = []): Promise<CommandResult> {
+/**
+ * Runs a TypeScript file of the project with no terminal on stdin, and answers what it printed; on this worker's
+ * stores unless another namespace is named (a server of a test's own, tests/support/own-server.ts).
+ */
+export function runTsx(file: string, args: readonly string[] = [], { namespace = TEST_STORE_NAMESPACE } = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(binaries, 'tsx'), [file, ...args], {
       cwd: projectRoot,
-      env: { ...process.env, PATH: [binaries, process.env.PATH].join(path.delimiter), HSA_STORE_NAMESPACE: TEST_STORE_NAMESPACE },
+      env: { ...process.env, PATH: [binaries, process.env.PATH].join(path.delimiter), HSA_STORE_NAMESPACE: namespace },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -24,3 +24,26 @@ export const serverPortOf = (slot: number): number => FIRST_PORT + slot;
 export const smtpPortOf = (slot: number): number => FIRST_SMTP_PORT + slot;
 /** The stores a slot's server keeps its data in (HSA_STORE_NAMESPACE). */
 export const storeNamespaceOf = (slot: number): string => (slot === 0 ? 'test' : `test-${slot}`);
+
+/**
+ * The port of a server a test starts for itself (tests/support/own-server.ts), clear of every slot's: a test
+ * whose subject needs a store unlike the demo's.
+ */
+export const ownServerPortOf = (slot: number): number => FIRST_PORT + 50 + slot;
+/** The stores of a slot's server of a test's own; tests/support/empty-stores.ts empties only such a namespace. */
+export const OWN_NAMESPACE_PREFIX = 'own-';
+export const ownNamespaceOf = (slot: number): string => `${OWN_NAMESPACE_PREFIX}${slot}`;
+
+/** The command that serves the build for the tests, after `tsx` (`--reset-data` reseeds a slot's stores on start). */
+export const TEST_SERVER_SCRIPT = 'scripts/local/serve.ts';
+
+/** The environment of a test server on this port and stores, sending its mail to this SMTP port. */
+export const testServerEnv = (port: number, namespace: string, smtpPort: number): Record<string, string> => ({
+  PORT: String(port),
+  HSA_STORE_NAMESPACE: namespace,
+  // Mail goes to the tests' own SMTP server (tests/support/mailbox.ts); while none is open, SMTP is down.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'St. Brigid HSA <hsa-website@test.example.org>',
+  // A failed mail is due again at once, so a test runs the sweep (tests/support/mailbox.ts runSweep) without waiting.
+  MAIL_RETRY_DELAYS_MS: '0',
+});
