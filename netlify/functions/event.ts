@@ -21,6 +21,7 @@ import {
   seriesScopeSchema,
   toEventView,
   updateEventScoped,
+  type NewSeries,
 } from '../../src/features/events/index.server';
 import { publicRead, requireScope } from '../../src/features/users/index.server';
 import {
@@ -34,7 +35,7 @@ import {
   type Params,
   parseBody,
 } from '../../src/server/http.server';
-import { withItemPhotosRemoved } from '../../src/features/photos/index.server';
+import { withDatePhotosSettled, withItemPhotosRemoved, withSplitPhotos } from '../../src/features/photos/index.server';
 import { withChangeNotices } from '../../src/features/signups/index.server';
 import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
@@ -69,7 +70,10 @@ async function update(req: Request, _params: Params, context: Context): Promise<
   const input = parseBody(eventInputSchema, await readJsonBody(req));
   if (!input.id) throw new HttpError(400, 'INVALID_INPUT', EVENT_INPUT_MESSAGES.missingId);
   const id = requireSafeId(input.id);
-  const saved = await withChangeNotices(id, () => updateEventScoped({ ...input, id }), deferred(context));
+  const save = (newSeries?: NewSeries) =>
+    withChangeNotices(id, () => updateEventScoped({ ...input, id }, new Date(), newSeries), deferred(context));
+  // A `following` edit's new series starts with a copy of the photos its date showed (docs/decisions/085).
+  const saved = input.scope === 'following' ? await withSplitPhotos(id, input.title, save) : await withDatePhotosSettled(id, () => save());
   return results(toEventView(saved));
 }
 
@@ -79,7 +83,10 @@ async function remove(req: Request, params: Params, context: Context): Promise<R
   const scopeParam = new URL(req.url).searchParams.get('scope');
   const scope = scopeParam === null ? undefined : parseBody(seriesScopeSchema, scopeParam);
   const removeWhole = (eventId: string) => withItemPhotosRemoved('event', eventId, () => deleteEvent(eventId));
-  return results(toEventView(await withChangeNotices(id, () => deleteEventScoped(id, scope, removeWhole), deferred(context))));
+  const removed = await withDatePhotosSettled(id, () =>
+    withChangeNotices(id, () => deleteEventScoped(id, scope, removeWhole), deferred(context)),
+  );
+  return results(toEventView(removed));
 }
 
 export default route(

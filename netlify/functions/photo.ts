@@ -2,9 +2,10 @@
  * Photos of events, grades and committees (SPEC section 7):
  *   GET    /v2/api/photo/{type}/{id}?page={n}&page_size=3   one page, in upload order (public)
  *   POST   /v2/api/photo   { item_id, type, src (base64 JPEG), title }
- *   DELETE /v2/api/photo/{photoId}
+ *   DELETE /v2/api/photo/{photoId}[?item_id=&scope=]
  *   PUT    /v2/api/photo/order   { item_id, type, order: [photoId, ...] }   the cover first (docs/decisions/056)
- * Changes need the item's scope (`events` for events, `formations` for grades and committees).
+ * Changes need the item's scope (`events` for events, `formations` for grades and committees). For a date of a
+ * series, a change takes the scope its editor's save chose (`scope`: this, following, all; docs/decisions/085).
  * The bytes at /v2/api/photo/image/... are served by photo-image.ts.
  */
 import type { Config } from '@netlify/functions';
@@ -15,14 +16,18 @@ import {
   MAX_BASE64_CHARS,
   PHOTO_SCOPES,
   PHOTO_TYPES,
+  photoIdsIn,
   photoItemExists,
-  photoItemOf,
   photoOrderSchema,
+  photoScopeSchema,
+  photoTarget,
   photoUploadSchema,
   readPhotoMetadata,
   removeItemPhoto,
+  removeShownPhoto,
   reorderItemPhotos,
   scopeForPhotos,
+  shownPhotoItem,
 } from '../../src/features/photos/index.server';
 import { assertScope, publicRead, requireAnyScope } from '../../src/features/users/index.server';
 import {
@@ -46,7 +51,7 @@ async function list(req: Request, params: Params): Promise<Response> {
   const query = new URL(req.url).searchParams;
   const page = readPositiveInt(query, 'page', { max: 10_000 }) ?? 1;
   const pageSize = readPositiveInt(query, 'page_size', { max: 50 }) ?? 3;
-  const itemId = photoItemOf(type, requireSafeId(params.itemId));
+  const itemId = await shownPhotoItem(type, requireSafeId(params.itemId), options);
   return results(await listItemPhotos(type, itemId, page, pageSize, options), { headers: readCacheHeaders(options) });
 }
 
@@ -56,8 +61,8 @@ async function upload(req: Request): Promise<Response> {
   const body = parseBody(photoUploadSchema, await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024));
   assertScope(user, scopeForPhotos(body.type));
   const bytes = decodeJpeg(body.src);
-  const itemId = photoItemOf(body.type, body.item_id);
-  if (!(await photoItemExists(body.type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  const itemId = await photoTarget(body.type, body.item_id, body.scope);
   return results(await addItemPhoto({ type: body.type, item_id: itemId, title: body.title, contentType: 'image/jpeg', bytes }));
 }
 
@@ -69,7 +74,15 @@ async function remove(req: Request, params: Params): Promise<Response> {
   // Page photos (home images, board portraits) are not managed through this call.
   if (!metadata || metadata.type === 'page') throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
   assertScope(user, scopeForPhotos(metadata.type));
-  await removeItemPhoto(photoId, { type: metadata.type, item_id: metadata.item_id });
+  const query = new URL(req.url).searchParams;
+  const shownIn = query.get('item_id');
+  if (shownIn === null) {
+    await removeItemPhoto(photoId, { type: metadata.type, item_id: metadata.item_id });
+    return results({ _id: photoId });
+  }
+  // A photo an editor showed for an item: removed from the events the save's scope names (docs/decisions/085).
+  const scope = query.has('scope') ? parseBody(photoScopeSchema, query.get('scope')) : undefined;
+  await removeShownPhoto(metadata.type, requireSafeId(shownIn), scope, photoId);
   return results({ _id: photoId });
 }
 
@@ -77,9 +90,9 @@ async function reorder(req: Request): Promise<Response> {
   const user = await requireAnyScope(req, PHOTO_SCOPES);
   const body = parseBody(photoOrderSchema, await readJsonBody(req));
   assertScope(user, scopeForPhotos(body.type));
-  const itemId = photoItemOf(body.type, body.item_id);
-  if (!(await photoItemExists(body.type, itemId))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
-  await reorderItemPhotos(body.type, itemId, body.order);
+  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
+  const itemId = await photoTarget(body.type, body.item_id, body.scope);
+  await reorderItemPhotos(body.type, itemId, await photoIdsIn(body.type, itemId, body.order));
   return results({ item_id: body.item_id, order: body.order });
 }
 

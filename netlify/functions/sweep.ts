@@ -8,7 +8,7 @@
 import type { Config } from '@netlify/functions';
 import { gradeEventsJob, monthsJob, splitJob } from '../../src/features/events/index.server';
 import { currentMailSettings, retryLegacyMails, stageMailJob, submissionJob } from '../../src/features/notifications/index.server';
-import { itemPhotosJob } from '../../src/features/photos/index.server';
+import { datePhotosJob, itemPhotosJob, seriesPhotosJob } from '../../src/features/photos/index.server';
 import { changeNoticeJob, sendDueReminders, signupMailJob } from '../../src/features/signups/index.server';
 import { rosterJob } from '../../src/features/users/index.server';
 import { localSweepOptions } from '../../src/server/env.server';
@@ -20,6 +20,8 @@ export const SWEEP_JOBS: readonly SweptJobType[] = [
   splitJob,
   gradeEventsJob,
   itemPhotosJob,
+  datePhotosJob,
+  seriesPhotosJob,
   rosterJob,
   submissionJob,
   stageMailJob,

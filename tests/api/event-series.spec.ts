@@ -215,6 +215,106 @@ test.describe('recurring events (DESIGN section 9)', () => {
     }
   });
 
+  test.describe('photos follow the scope of a change (docs/decisions/085)', () => {
+    const upload = async (request: APIRequestContext, itemId: string, title: string, scope?: string) => {
+      const response = await post(request, '/v2/api/photo', { item_id: itemId, type: 'event', src: JPEG.toString('base64'), title, scope });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()).results as { _id: string; src: string };
+    };
+    /** The titles of a date's photos, as the public list answers them, and its photo count. */
+    const shown = async (request: APIRequestContext, id: string) => {
+      const photos = (await (await request.get(`/v2/api/photo/event/${id}?page=1&page_size=50`, { headers: auth(token) })).json())
+        .results as Array<{ _id: string; title: string }>;
+      const event = (await (await request.get(`/v2/api/event/${id}`, { headers: auth(token) })).json()).results as { image_count: number };
+      expect(event.image_count, `${id}: image_count`).toBe(photos.length);
+      return photos.map((photo) => photo.title).sort();
+    };
+    const daily = async (request: APIRequestContext) => {
+      const year = freshYear();
+      const series = await createSeries(request, {
+        ...meeting(year),
+        startDt: `${year}-06-01T19:00`,
+        endDt: `${year}-06-01T20:00`,
+        rrule: 'FREQ=DAILY;COUNT=4',
+      });
+      const photo = await upload(request, series.id, 'series.jpg');
+      return { series, photo, date: (day: number) => `${series.id}_${year}060${day}` };
+    };
+
+    test('"This event": the date gets photos of its own, the other dates keep the series\'', async ({ request }) => {
+      const { photo, date } = await daily(request);
+      await upload(request, date(2), 'date.jpg', 'this');
+      expect(await shown(request, date(2))).toEqual(['date.jpg', 'series.jpg']);
+      for (const day of [1, 3, 4]) expect(await shown(request, date(day))).toEqual(['series.jpg']);
+      // Removing the series' photo from that date alone: the editor names the photo it showed.
+      const removed = await request.delete(`/v2/api/photo/${photo._id}?item_id=${date(2)}&scope=this`, { headers: auth(token) });
+      expect(removed.status(), await removed.text()).toBe(200);
+      expect(await shown(request, date(2))).toEqual(['date.jpg']);
+      expect(await shown(request, date(3))).toEqual(['series.jpg']);
+      // Its own photos stay through an edit of its other fields.
+      const current = (await (await request.get(`/v2/api/event/${date(2)}`, { headers: auth(token) })).json()).results as ApiEvent;
+      const edited = await post(request, '/v2/api/event/update', { ...current, location: 'Gym', scope: 'this' });
+      expect(edited.status(), await edited.text()).toBe(200);
+      expect(await shown(request, date(2))).toEqual(['date.jpg']);
+    });
+
+    test('"All events" from a date with photos of its own: every date shows what that date showed, and the change', async ({ request }) => {
+      const { date } = await daily(request);
+      await upload(request, date(2), 'date.jpg', 'this');
+      await upload(request, date(2), 'all.jpg', 'all');
+      for (const day of [1, 2, 3, 4]) expect(await shown(request, date(day))).toEqual(['all.jpg', 'date.jpg', 'series.jpg']);
+    });
+
+    test('"This and following": the new series starts with a copy of the photos, kept when the old series is deleted', async ({
+      request,
+    }) => {
+      const { series, photo, date } = await daily(request);
+      const split = await post(request, '/v2/api/event/update', {
+        ...meeting(0),
+        title: 'Meeting in the chapel',
+        startDt: `${date(3).slice(-8, -4)}-06-03T19:00`,
+        endDt: `${date(3).slice(-8, -4)}-06-03T20:00`,
+        id: date(3),
+        version: 1,
+        scope: 'following',
+        rrule: 'FREQ=DAILY;COUNT=4',
+      });
+      expect(split.status(), await split.text()).toBe(200);
+      const next = (await split.json()).results as ApiEvent;
+      expect(next.series_id).not.toBe(series.id);
+      expect(await shown(request, next.id)).toEqual(['series.jpg']);
+      // The editor's change after the save names the photo it showed: the new series' copy of it goes.
+      const order = await request.put('/v2/api/photo/order', {
+        headers: auth(token),
+        data: { type: 'event', item_id: next.id, order: [photo._id], scope: 'following' },
+      });
+      expect(order.status(), await order.text()).toBe(200);
+      const removed = await request.delete(`/v2/api/photo/${photo._id}?item_id=${next.id}&scope=following`, { headers: auth(token) });
+      expect(removed.status(), await removed.text()).toBe(200);
+      expect(await shown(request, next.id)).toEqual([]);
+      expect(await shown(request, date(1))).toEqual(['series.jpg']);
+
+      const kept = await upload(request, next.id, 'chapel.jpg', 'all');
+      const gone = await request.delete(`/v2/api/event/delete/${series.id}`, { headers: auth(token) });
+      expect(gone.status(), await gone.text()).toBe(200);
+      expect(await shown(request, next.id)).toEqual(['chapel.jpg']);
+      expect((await request.get(kept.src)).status()).toBe(200);
+      expect((await request.get(photo.src)).status()).toBe(404);
+    });
+
+    test('a date skipped loses its own photos; a scope that is not one is a 400', async ({ request }) => {
+      const { date } = await daily(request);
+      const own = await upload(request, date(2), 'date.jpg', 'this');
+      const bad = await post(request, '/v2/api/photo', { item_id: date(3), type: 'event', src: JPEG.toString('base64'), scope: 'some' });
+      expect(bad.status()).toBe(400);
+      expect((await bad.json()).error).toContain("The scope must be 'this', 'following' or 'all'.");
+      const skipped = await request.delete(`/v2/api/event/delete/${date(2)}?scope=this`, { headers: auth(token) });
+      expect(skipped.status(), await skipped.text()).toBe(200);
+      expect((await request.get(own.src)).status()).toBe(404);
+      expect(await shown(request, date(3))).toEqual(['series.jpg']);
+    });
+  });
+
   test('the feed carries the series once with RRULE and EXDATE, and a changed date with RECURRENCE-ID', async ({ request }) => {
     const today = new Date().toISOString().slice(0, 10);
     const start = `${today.slice(0, 4)}-${today.slice(5, 7)}-01`;

@@ -165,6 +165,58 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
       .toEqual([`${title}@Gym`, `${title}@Library`, `${title} Late@Hall`, `${title} Late@Hall`]);
   });
 
+  test('photos follow the dialog: one added for "This event" shows on that date only, one for "All events" on the others', async ({
+    page,
+    request,
+  }) => {
+    const title = `Series Art ${marker()}`;
+    await weeklySeries(request, title, '2028-09-05', 3);
+    const dates = await occurrences(request, '2028-09', new RegExp(`^${title}`));
+    const [first, second, third] = dates.map((event) => event.id);
+    const token = await tokenFor(request, 'editor');
+    /** The titles of each date's photos, as the API lists them. */
+    const photosOfDates = () =>
+      Promise.all(
+        [first, second, third].map(async (id) => {
+          const response = await request.get(`/v2/api/photo/event/${id}?page=1&page_size=10`, { headers: auth(token) });
+          return ((await response.json()).results as Array<{ title: string; src: string }>).map((photo) => photo.title);
+        }),
+      );
+    const dialog = page.getByRole('dialog', { name: 'Save repeating event' });
+
+    await editOccurrence(page, '2028-09', second!);
+    await page.getByLabel('Add images').setInputFiles('tests/support/tiny.jpg');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'This event', exact: true }).click();
+    await expect(toast(page, 'Successfully Created Event')).toBeVisible();
+    // The editor closes back to the month's list once every photo call is done.
+    await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+    await expect.poll(photosOfDates).toEqual([[], ['tiny.jpg'], []]);
+
+    await editOccurrence(page, '2028-09', third!);
+    await page.getByLabel('Add images').setInputFiles('tests/support/wide.png');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'All events' }).click();
+    await expect(toast(page, 'Successfully Created Event')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeHidden();
+    // The date with photos of its own keeps them, as it keeps its other own changes.
+    await expect.poll(photosOfDates).toEqual([['wide.png'], ['tiny.jpg'], ['wide.png']]);
+
+    // Each date's address shows its own photos in its popup.
+    const [own] = (await (await request.get(`/v2/api/photo/event/${second}?page=1&page_size=3`)).json()).results as Array<{ src: string }>;
+    const [shared] = (await (await request.get(`/v2/api/photo/event/${first}?page=1&page_size=3`)).json()).results as Array<{
+      src: string;
+    }>;
+    for (const [id, src] of [
+      [second, own!.src],
+      [first, shared!.src],
+    ] as const) {
+      await page.goto(`/events/${id}`);
+      await expect(page.getByRole('dialog').locator('img.event-gallery__large')).toHaveAttribute('src', src);
+    }
+    await expectNoAxeViolations(page, "a date's popup with its series' photo");
+  });
+
   test('deletes with the dialog by keyboard: Escape cancels and returns focus, then this, following and all', async ({ page, request }) => {
     const title = `Series Bingo ${marker()}`;
     await weeklySeries(request, title, '2028-08-01', 4);

@@ -377,6 +377,150 @@ describe('a series split at one occurrence ("This and following events"), stoppe
   });
 });
 
+describe("a series' photos following the scope of a change (docs/decisions/085), stopped after any write", () => {
+  let token = '';
+  const DAILY = { title: 'Friday Mass', startDt: '2026-11-04T08:00', endDt: '2026-11-04T09:00', rrule: 'FREQ=DAILY;COUNT=4' };
+  const auth = () => ({ Authorization: `Bearer ${token}` });
+  const call = (method: string, path: string, body?: unknown) => callFunction(eventFunction, method, path, { body, headers: auth() });
+  const upload = (itemId: string, title: string, scope?: string) =>
+    callFunction(photoFunction, 'POST', '/v2/api/photo', {
+      body: { item_id: itemId, type: 'event', src: Buffer.from(TINY_JPEG).toString('base64'), title, ...(scope && { scope }) },
+      headers: auth(),
+    });
+  /** Titles of the photos a date shows, as the public list answers them. */
+  const shown = async (id: string) => {
+    const response = await callFunction(photoFunction, 'GET', `/v2/api/photo/event/${id}?page=1&page_size=50`);
+    return ((await response.json()) as { results: Array<{ title: string }> }).results.map((photo) => photo.title).sort();
+  };
+  let seriesId = '';
+  const setup = async () => {
+    token = await officer('editor', ['events']);
+    const created = await call('POST', '/v2/api/event/new', DAILY);
+    seriesId = ((await created.json()) as { results: EventRecord }).results.id;
+    expect((await upload(seriesId, 'series.jpg')).status).toBe(200);
+    await backgroundWork();
+  };
+  const photoId = (key: string) => key.split('/').at(-1);
+  /**
+   * Every photo's bytes are listed and every listing has its bytes; each record's images (and each date's own, in
+   * its changes) are its listing's, cover first; only dates with photos of their own have a listing.
+   */
+  const expectPhotosWhole = () => {
+    const files = keysOf('photos', 'file/').map(photoId).sort();
+    expect(keysOf('photos', 'item/').map(photoId).sort()).toEqual(files);
+    const listing = (itemId: string) =>
+      keysOf('photos', `item/event/${itemId}/`)
+        // In key order, then by date, as the server lists them: two photos may share a date (a copy keeps its source's).
+        .sort()
+        .map((key) => json<{ _id: string; create_date: string }>('photos', key))
+        .sort((a, b) => a.create_date.localeCompare(b.create_date))
+        .map((photo) => `/v2/api/photo/image/${photo._id}`);
+    const items = new Set(keysOf('photos', 'item/event/').map((key) => key.split('/')[2]));
+    for (const record of keysOf('events', 'event/').map((key) => json<EventRecord>('events', key))) {
+      expect(record.images, record.id).toEqual(listing(record.id));
+      items.delete(record.id);
+      for (const [day, override] of Object.entries(record.overrides ?? {})) {
+        const dateId = `${record.id}_${day.replaceAll('-', '')}`;
+        if (override.images) expect(override.images, dateId).toEqual(listing(dateId));
+        if (override.images) items.delete(dateId);
+      }
+    }
+    expect([...items], 'listings of no event or date').toEqual([]);
+  };
+
+  it('"This event": the date shows its series\' photos, or its own whole (a copy and the new one); the others the series\'', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup,
+      run: (answer) => answered(upload(`${seriesId}_20261105`, 'date.jpg', 'this'), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        expectPhotosWhole();
+        expect(await shown(`${seriesId}_20261104`)).toEqual(['series.jpg']);
+        expect(await shown(`${seriesId}_20261106`)).toEqual(['series.jpg']);
+        const date = await shown(`${seriesId}_20261105`);
+        if (acknowledged) expect(date).toEqual(['date.jpg', 'series.jpg']);
+        else expect([['series.jpg'], ['date.jpg', 'series.jpg']]).toContainEqual(date);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(6);
+  });
+
+  it('"All events" from a date with its own photos: every date shows them and the new one, or nothing changed', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        expect((await upload(`${seriesId}_20261105`, 'date.jpg', 'this')).status).toBe(200);
+        await backgroundWork();
+      },
+      run: (answer) => answered(upload(`${seriesId}_20261105`, 'all.jpg', 'all'), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        expectPhotosWhole();
+        const dates = await Promise.all(['04', '05', '06'].map((day) => shown(`${seriesId}_202611${day}`)));
+        if (acknowledged) expect(dates).toEqual(Array.from({ length: 3 }, () => ['all.jpg', 'date.jpg', 'series.jpg']));
+        // Stopped before the new photo was stored: every date shows the date's photos, or nothing moved yet.
+        else
+          expect([
+            [['series.jpg'], ['date.jpg', 'series.jpg'], ['series.jpg']],
+            Array.from({ length: 3 }, () => ['date.jpg', 'series.jpg']),
+            Array.from({ length: 3 }, () => ['all.jpg', 'date.jpg', 'series.jpg']),
+          ]).toContainEqual(dates);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(8);
+  });
+
+  it('"This and following": the new series has its own copy of the photos, whole, or the series was not split', async () => {
+    const writes = await atEveryWrite<Response>(crash, {
+      setup,
+      run: (answer) =>
+        answered(
+          call('POST', '/v2/api/event/update', {
+            ...DAILY,
+            title: 'Friday Mass (chapel)',
+            id: `${seriesId}_20261106`,
+            version: 1,
+            scope: 'following',
+          }),
+          answer,
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        expectPhotosWhole();
+        const records = keysOf('events', 'event/').map((key) => json<EventRecord>('events', key));
+        if (acknowledged) expect(records).toHaveLength(2);
+        for (const record of records)
+          expect(await shown(`${record.id}_${record.startDt.slice(0, 10).replaceAll('-', '')}`)).toEqual(['series.jpg']);
+        // Two series never share bytes: deleting one leaves the other's photos whole.
+        expect(keysOf('photos', 'file/')).toHaveLength(records.length);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a date skipped ("This event" deleted) loses its own photos, or keeps them whole', async () => {
+    await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        expect((await upload(`${seriesId}_20261105`, 'date.jpg', 'this')).status).toBe(200);
+        await backgroundWork();
+      },
+      run: (answer) => answered(call('DELETE', `/v2/api/event/delete/${seriesId}_20261105?scope=this`), answer),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        expectPhotosWhole();
+        const skipped = (json<EventRecord>('events', `event/${seriesId}`).exdates ?? []).includes('2026-11-05');
+        if (acknowledged) expect(skipped).toBe(true);
+        expect(keysOf('photos', 'file/')).toHaveLength(skipped ? 1 : 3);
+      },
+    });
+  });
+});
+
 describe('a reimbursement moved by an officer, stopped after any write', () => {
   let token = '';
   let rowId = '';

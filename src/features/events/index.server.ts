@@ -2,17 +2,19 @@
 export {
   createEvent,
   deleteEvent,
+  eventPhotoItem,
   findEvent,
   gradeEventsJob,
   listEvents,
+  ownPhotoOccurrences,
   setEventPhotos,
   updateEvent,
   withGradeEventsMoved,
 } from './server/events.server';
-export { monthsJob } from './server/event-store.server';
+export { monthsJob, newEventId } from './server/event-store.server';
 export { listUpcomingEventTexts } from './server/upcoming-texts.server';
 export { schoolToday } from './core/event-time';
-export { deleteEventScoped, splitJob, updateEventScoped } from './server/series.server';
+export { deleteEventScoped, isCutBefore, splitJob, updateEventScoped, type NewSeries } from './server/series.server';
 export {
   readCalendarMonth,
   readEventPage,
@@ -22,8 +24,8 @@ export {
   type EventQueryRead,
 } from './server/event-reads.server';
 export { calendarFeed, eventCalendar } from './feeds/calendar-feed.server';
-export { toEventView } from './core/event';
-export { seriesIdOf } from './recurrence/rule';
+export { photoItemOfEvent, toEventView } from './core/event';
+export { readOccurrenceId, seriesIdOf } from './recurrence/rule';
 export { EVENT_INPUT_MESSAGES } from './event-messages';
 export { eventInputSchema, seriesScopeSchema } from './core/event-schema';
 export { answerPostedFeedback, type FeedbackAnswer } from './feedback/posted-feedback.server';

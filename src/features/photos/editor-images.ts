@@ -5,6 +5,7 @@
  * kept is the cover, and the officer may move images (docs/decisions/056), whose order is saved last.
  */
 import type { PhotoType } from './photo';
+import type { PhotoScope } from './photo-upload-schema';
 import { deletePhoto, orderPhotos, uploadPhoto } from './photos-api';
 import { notifyError } from '../../shared/notify';
 
@@ -67,16 +68,22 @@ export function imageChanges(images: readonly EditorImage[]) {
 /**
  * After a save: remove the marked images and upload the new ones; every call is awaited before the editor
  * closes (SPEC section 4), one at a time, removals first: each call updates the item's photo count and
- * cover. Failures show the spec's toasts.
+ * cover. Failures show the spec's toasts. A date of a series changes the photos of the dates its save's
+ * `scope` named (docs/decisions/085).
  */
-export async function applyImageChanges(type: PhotoType, itemId: string, images: readonly EditorImage[]): Promise<void> {
+export async function applyImageChanges(
+  type: PhotoType,
+  itemId: string,
+  images: readonly EditorImage[],
+  scope?: PhotoScope,
+): Promise<void> {
   const { uploads, deletions } = imageChanges(images);
   for (const image of deletions) {
-    await deletePhoto(image._id).catch((error: unknown) => notifyError(IMAGE_DELETE_ERROR, error));
+    await deletePhoto(image._id, scope && { item_id: itemId, scope }).catch((error: unknown) => notifyError(IMAGE_DELETE_ERROR, error));
   }
   const ids = new Map(images.flatMap((image) => (image._id && !image.remove ? [[image.key, image._id] as const] : [])));
   for (const image of uploads) {
-    await uploadPhoto({ item_id: itemId, type, src: image.src, title: image.title }).then(
+    await uploadPhoto({ item_id: itemId, type, src: image.src, title: image.title, ...(scope && { scope }) }).then(
       (photo) => ids.set(image.key, photo._id),
       (error: unknown) => notifyError(IMAGE_UPLOAD_ERROR, error),
     );
@@ -84,6 +91,8 @@ export async function applyImageChanges(type: PhotoType, itemId: string, images:
   // Stored photos keep their order and new ones come last; an order the officer changed is saved after them.
   const order = images.flatMap((image) => ids.get(image.key) ?? []);
   if (images.some((image) => image.moved) && order.length > 1) {
-    await orderPhotos({ type, item_id: itemId, order }).catch((error: unknown) => notifyError(IMAGE_ORDER_ERROR, error));
+    await orderPhotos({ type, item_id: itemId, order, ...(scope && { scope }) }).catch((error: unknown) =>
+      notifyError(IMAGE_ORDER_ERROR, error),
+    );
   }
 }

@@ -11,14 +11,21 @@ export {
 } from './photos.server';
 export {
   addItemPhoto,
+  datePhotosJob,
   itemPhotosJob,
   PHOTO_SCOPES,
+  photoIdsIn,
   photoItemExists,
-  photoItemOf,
+  photoTarget,
   removeItemPhoto,
+  removeShownPhoto,
   reorderItemPhotos,
   scopeForPhotos,
+  seriesPhotosJob,
+  shownPhotoItem,
+  withDatePhotosSettled,
   withItemPhotosRemoved,
+  withSplitPhotos,
 } from './photo-items.server';
 export { PHOTO_TYPES } from './photo';
-export { photoOrderSchema, photoUploadSchema } from './photo-upload-schema';
+export { photoOrderSchema, photoScopeSchema, photoUploadSchema } from './photo-upload-schema';

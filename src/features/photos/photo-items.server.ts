@@ -4,20 +4,38 @@
  */
 import type { Scope } from '../users';
 import { PHOTO_TYPES, type PhotoType } from './photo';
-import { findEvent, seriesIdOf, setEventPhotos } from '../events/index.server';
+import type { PhotoScope } from './photo-upload-schema';
+import {
+  eventPhotoItem,
+  findEvent,
+  isCutBefore,
+  newEventId,
+  ownPhotoOccurrences,
+  readOccurrenceId,
+  seriesIdOf,
+  setEventPhotos,
+  type NewSeries,
+} from '../events/index.server';
 import { findFormationById, setFormationPhotos } from '../formations/index.server';
 import {
+  copyItemPhotos,
+  deleteCopiedPhotos,
   deleteItemPhotos,
   deletePhoto,
   deleteUnlistedPhoto,
+  itemPhotoIds,
   itemPhotoUrls,
   newPhotoId,
   orderItemPhotos,
+  photoIdIn,
+  photoItemsStartingWith,
   storePhoto,
   type PhotoMetadata,
 } from './photos.server';
+import { HttpError } from '../../server/http.server';
 import { defineJob, withJob } from '../../server/jobs.server';
 import { z } from '../../shared/zod';
+import type { ReadOptions } from '../../server/store.server';
 
 /** The scopes that change photos of some kind: a caller with none of them is refused before any read. */
 export const PHOTO_SCOPES: readonly Scope[] = ['events', 'formations'];
@@ -26,9 +44,127 @@ export function scopeForPhotos(type: PhotoType): Scope {
   return type === 'event' ? 'events' : 'formations';
 }
 
-/** The item photos are kept under: an occurrence of a series shares its series' photos (docs/decisions/063). */
-export const photoItemOf = (type: PhotoType, itemId: string) => (type === 'event' ? seriesIdOf(itemId) : itemId);
+/**
+ * The item whose photos an item shows: an occurrence of a series shares its series' photos (docs/decisions/063)
+ * unless it has photos of its own (docs/decisions/085).
+ */
+export async function shownPhotoItem(type: PhotoType, itemId: string, options: ReadOptions = {}): Promise<string> {
+  if (type !== 'event' || !readOccurrenceId(itemId)) return itemId;
+  return (await eventPhotoItem(itemId, options)) ?? seriesIdOf(itemId);
+}
 
+/**
+ * The item an editor's photo call changes (docs/decisions/085). For an occurrence of a series it follows the
+ * scope its save chose: `this`, the date's own photos; `all`, or `following` after the save made the date's
+ * series, that series' photos (without a scope, as before scopes: the series'). The photos the editor showed
+ * become the target's first when they are another item's: the series' are copied to the date on its first
+ * change of its own; a date's own are copied over the series' on a change of all, and the date shares them.
+ */
+export async function photoTarget(type: PhotoType, itemId: string, scope: PhotoScope | undefined): Promise<string> {
+  const occurrence = type === 'event' ? readOccurrenceId(itemId) : null;
+  if (!occurrence) return itemId;
+  const shown = await eventPhotoItem(itemId, { strong: true });
+  if (!shown) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  if (!scope) return occurrence.seriesId;
+  const target = scope === 'this' ? itemId : occurrence.seriesId;
+  if (target !== shown) {
+    const replaced = scope === 'this' ? [] : await itemPhotoIds('event', target);
+    await withJob(datePhotosJob, { occurrence_id: itemId, own: scope === 'this', replaced }, async () => {});
+  }
+  return target;
+}
+
+/** Removes a photo an editor showed for an item from the item its save's scope names (photoTarget). */
+export async function removeShownPhoto(type: PhotoType, shownIn: string, scope: PhotoScope | undefined, photoId: string): Promise<void> {
+  const itemId = await photoTarget(type, shownIn, scope);
+  const removed = await photoIdIn(type, itemId, photoId);
+  if (!removed) throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
+  await removeItemPhoto(removed, { type, item_id: itemId });
+}
+
+/** The ids an item holds for the photos an editor named (photoIdIn); a 409 when one is no longer there. */
+export async function photoIdsIn(type: PhotoType, itemId: string, photoIds: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(photoIds.map((photoId) => photoIdIn(type, itemId, photoId)));
+  if (found.some((photoId) => photoId === null)) {
+    throw new HttpError(409, 'STALE_PHOTOS', 'The photos of this item changed meanwhile. Reload it, then order them again.');
+  }
+  return found.filter((photoId): photoId is string => photoId !== null);
+}
+
+/**
+ * A date of a series taking photos of its own (`own`: a copy of its series', then marked in the series' changes),
+ * or giving them up (its own copied over the series' photos, those `replaced` removed, then its own removed), in
+ * an order that a stop anywhere leaves for the sweep to finish: the mark is the last step of taking them and the
+ * first of giving them up (docs/decisions/085).
+ */
+export const datePhotosJob = defineJob({
+  kind: 'date-photos',
+  payload: z.object({ occurrence_id: z.string(), own: z.boolean(), replaced: z.array(z.string()) }),
+  settle: async ({ occurrence_id: occurrenceId, own, replaced }) => {
+    const seriesId = seriesIdOf(occurrenceId);
+    const date = await findEvent(occurrenceId, { strong: true });
+    if (own) {
+      if (!date) await deleteCopiedPhotos('event', seriesId, occurrenceId);
+      else if (!date.own_photos) {
+        await copyItemPhotos('event', seriesId, occurrenceId);
+        await refreshItemPhotos('event', occurrenceId);
+      }
+      return 'done';
+    }
+    if (date?.own_photos) {
+      await copyItemPhotos('event', occurrenceId, seriesId);
+      for (const photoId of replaced) await deletePhoto(photoId, { type: 'event', item_id: seriesId });
+      await refreshItemPhotos('event', seriesId);
+      await setEventPhotos(occurrenceId, null);
+    }
+    await deleteItemPhotos('event', occurrenceId);
+    return 'done';
+  },
+});
+
+/**
+ * What an event's save or delete owes photos (docs/decisions/085): the dates of the series that no longer have
+ * photos of their own (a date skipped, cut off or deleted) lose them; and for a `following` edit (`split`), the
+ * copies made for its new series are kept once the split made its cut (the new series exists, or its creation
+ * is owed with them named), and removed when it never did (refused, or stopped before).
+ */
+export const seriesPhotosJob = defineJob({
+  kind: 'series-photos',
+  payload: z.object({
+    series_id: z.string(),
+    split: z.object({ from: z.string(), to: z.string(), day: z.string() }).optional(),
+  }),
+  settle: async ({ series_id: seriesId, split }) => {
+    if (split) {
+      if (await findEvent(split.to, { strong: true })) await refreshItemPhotos('event', split.to);
+      else if (!(await isCutBefore(seriesId, split.day))) await deleteCopiedPhotos('event', split.from, split.to);
+    }
+    const own = await ownPhotoOccurrences(seriesId);
+    for (const itemId of await photoItemsStartingWith('event', `${seriesId}_`)) {
+      if (!own.has(itemId) && readOccurrenceId(itemId)?.seriesId === seriesId) await deleteItemPhotos('event', itemId);
+    }
+    return 'done';
+  },
+});
+
+/** An event's save or delete (`write`) with what it owes the photos of its series' dates recorded first. */
+export const withDatePhotosSettled = <T>(eventId: string, write: () => Promise<T>): Promise<T> =>
+  withJob(seriesPhotosJob, { series_id: seriesIdOf(eventId) }, write);
+
+/**
+ * A `following` edit of a date (`write`, given the new series' id and photos): the photos the date showed are
+ * copied to the new series first, so that it starts with photos of its own (two series never share bytes).
+ */
+export async function withSplitPhotos<T>(occurrenceId: string, title: string, write: (newSeries: NewSeries) => Promise<T>): Promise<T> {
+  const occurrence = readOccurrenceId(occurrenceId);
+  if (!occurrence) return withDatePhotosSettled(occurrenceId, () => write({ id: newEventId(title), images: [] }));
+  const from = (await eventPhotoItem(occurrenceId, { strong: true })) ?? occurrence.seriesId;
+  const id = newEventId(title);
+  return withJob(seriesPhotosJob, { series_id: occurrence.seriesId, split: { from, to: id, day: occurrence.day } }, async () => {
+    await copyItemPhotos('event', from, id);
+    return write({ id, images: await itemPhotoUrls('event', id) });
+  });
+}
 export async function photoItemExists(type: PhotoType, itemId: string): Promise<boolean> {
   return type === 'event' ? (await findEvent(itemId, { strong: true })) !== null : (await findFormationById(type, itemId)) !== null;
 }

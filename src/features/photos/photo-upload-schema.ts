@@ -7,6 +7,14 @@ import { isSafeId } from '../../shared/ids';
 import { PHOTO_TYPES } from './photo';
 
 const NO_ITEM = 'That photo belongs to no valid item.';
+
+/**
+ * Which dates of a series an event's photo call means (docs/decisions/085): the scope its editor's save chose
+ * (the events feature's series scopes, which pass for these).
+ */
+export const PHOTO_SCOPES_OF_DATES = ['this', 'following', 'all'] as const;
+export type PhotoScope = (typeof PHOTO_SCOPES_OF_DATES)[number];
+export const photoScopeSchema = z.enum(PHOTO_SCOPES_OF_DATES, "The scope must be 'this', 'following' or 'all'.");
 const NO_IMAGE = 'Please choose an image to upload.';
 const DEFAULT_PHOTO_TITLE = 'photo.jpg';
 
@@ -19,6 +27,7 @@ export const photoUploadSchema = z.object(
       .string('A photo title must be text.')
       .optional()
       .transform((title) => title?.trim().slice(0, 200) || DEFAULT_PHOTO_TITLE),
+    scope: photoScopeSchema.optional(),
   },
   'The request body must be a JSON object.',
 );
@@ -32,6 +41,7 @@ export const photoOrderSchema = z.object(
       .array(z.string().refine(isSafeId, 'A photo id is not valid.'), 'The order must list the photo ids.')
       .min(1, 'The order must list the photo ids.')
       .max(500, 'An item has at most 500 photos.'),
+    scope: photoScopeSchema.optional(),
   },
   'The request body must be a JSON object.',
 );

@@ -1,7 +1,7 @@
 /** Calls of the photo resource (SPEC section 7): public gallery reads, and the editors' uploads and deletes. */
 import { byCreateDate, type Photo, type PhotoType } from './photo';
 import { apiCall } from '../../shared/api-client';
-import type { PhotoOrder } from './photo-upload-schema';
+import type { PhotoOrder, PhotoScope } from './photo-upload-schema';
 
 const PHOTO_PATH = '/v2/api/photo';
 export const PHOTO_PAGE_SIZE = 3;
@@ -30,11 +30,17 @@ export async function loadAllPhotos(
   }
 }
 
-export const uploadPhoto = (photo: { item_id: string; type: PhotoType; src: string; title: string }) =>
+export const uploadPhoto = (photo: { item_id: string; type: PhotoType; src: string; title: string; scope?: PhotoScope }) =>
   apiCall<Photo>(PHOTO_PATH, { method: 'POST', body: photo, auth: true });
 
-export const deletePhoto = (photoId: string) =>
-  apiCall<{ _id: string }>(`${PHOTO_PATH}/${encodeURIComponent(photoId)}`, { method: 'DELETE', auth: true });
+/**
+ * Deletes a photo; `shown` names the item whose editor showed it and the scope its save chose, for a date of a
+ * series (docs/decisions/085).
+ */
+export function deletePhoto(photoId: string, shown?: { item_id: string; scope: PhotoScope }) {
+  const query = shown ? `?${new URLSearchParams(shown).toString()}` : '';
+  return apiCall<{ _id: string }>(`${PHOTO_PATH}/${encodeURIComponent(photoId)}${query}`, { method: 'DELETE', auth: true });
+}
 
 /** Puts an item's photos in this order, the cover first (docs/decisions/056). */
 export const orderPhotos = (order: PhotoOrder) => apiCall<PhotoOrder>(`${PHOTO_PATH}/order`, { method: 'PUT', body: order, auth: true });

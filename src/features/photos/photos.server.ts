@@ -2,6 +2,7 @@
  * Photo bytes at photos/file/{photoId} (with their metadata), and a listing entry at
  * photos/item/{type}/{item_id}/{photoId} so that an item's photos are found without reading bytes.
  */
+import { createHash } from 'node:crypto';
 import { byCreateDate, PHOTO_TYPES, photoUrl, type Photo, type PhotoType } from './photo';
 import { PHOTO_PAGE_SIZE } from './photos-api';
 import { z } from '../../shared/zod';
@@ -40,14 +41,18 @@ export interface PhotoMetadata {
   contentType: string;
 }
 
+/** A listed photo, with the photo it was copied from when it is a copy (docs/decisions/085). */
+export type ListedPhoto = Photo & { source_id?: string };
+
 /** A photo's listing entry as read back; only the API's types are ever listed. */
-const storedPhoto: z.ZodType<Photo> = z.looseObject({
+const storedPhoto: z.ZodType<ListedPhoto> = z.looseObject({
   _id: z.string(),
   item_id: z.string(),
   type: z.enum(PHOTO_TYPES),
   src: z.string(),
   title: z.string(),
   create_date: z.string(),
+  source_id: z.string().optional(),
 });
 
 /** The metadata stored with a photo's bytes. */
@@ -62,11 +67,21 @@ const photoMetadata: z.ZodType<PhotoMetadata> = z.looseObject({
 /** A new photo's id, time-ordered like its upload. */
 export const newPhotoId = (at: Date = new Date()) => newRecordId(at);
 
+/**
+ * The id of a photo's copy in another item (docs/decisions/085): the same for every attempt, so that copying
+ * again finds the copy made before; time-ordered like its source, whose time part it keeps.
+ */
+export function copiedPhotoId(sourceId: string, itemId: string): string {
+  const hex = createHash('sha256').update(`${sourceId}\n${itemId}`).digest('hex');
+  const time = sourceId.slice(0, sourceId.indexOf('-') + 1) || '0-';
+  return `${time}${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The bytes first, then the listing entry that shows them: an entry never names missing bytes. */
 export async function storePhoto(
-  input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date; photoId?: string },
+  input: Omit<PhotoMetadata, 'create_date'> & { bytes: Uint8Array; createDate?: Date; photoId?: string; sourceId?: string },
 ): Promise<StoredPhoto> {
-  const { bytes, createDate = new Date(), photoId = newRecordId(createDate), ...meta } = input;
+  const { bytes, createDate = new Date(), photoId = newRecordId(createDate), sourceId, ...meta } = input;
   const metadata: PhotoMetadata = { ...meta, create_date: createDate.toISOString() };
   const store = photosStore();
   await store.set(photoFileKey(photoId), new Blob([new Uint8Array(bytes)], { type: meta.contentType }), { metadata: { ...metadata } });
@@ -78,8 +93,56 @@ export async function storePhoto(
     title: meta.title,
     create_date: metadata.create_date,
   };
-  await putRecord(store, photoItemKey(meta.type, meta.item_id, photoId), photo);
+  await putRecord(store, photoItemKey(meta.type, meta.item_id, photoId), sourceId ? { ...photo, source_id: sourceId } : photo);
   return photo;
+}
+
+/**
+ * Copies into `target` every photo of `source` it has no copy of yet, each as an upload is stored (bytes, then
+ * listing entry), under the same title and date: copying again after a stop finishes the copy.
+ */
+export async function copyItemPhotos(type: PhotoType, source: string, target: string): Promise<void> {
+  const [photos, present] = await Promise.all([currentItemPhotos(type, source), currentItemPhotos(type, target)]);
+  const copied = new Set(present.map((photo) => photo._id));
+  for (const photo of photos) {
+    const photoId = copiedPhotoId(photo._id, target);
+    if (copied.has(photoId)) continue;
+    const file = await readPhotoFile(photo._id, { strong: true });
+    if (!file) continue;
+    const createDate = new Date(photo.create_date);
+    const { contentType, title } = file.metadata;
+    await storePhoto({
+      type,
+      item_id: target,
+      title,
+      contentType,
+      bytes: new Uint8Array(file.bytes),
+      createDate,
+      photoId,
+      sourceId: photo._id,
+    });
+  }
+}
+
+/** Removes a copy of `source`'s photos into `target` that will not be used, whatever part of it was written. */
+export async function deleteCopiedPhotos(type: PhotoType, source: string, target: string): Promise<void> {
+  await deleteItemPhotos(type, target);
+  for (const photo of await currentItemPhotos(type, source)) await photosStore().delete(photoFileKey(copiedPhotoId(photo._id, target)));
+}
+
+/**
+ * The id under which `item` holds a photo named by the editor that showed it: the photo itself, or the copy
+ * made of it when the photos were copied to this item (docs/decisions/085); null when it holds neither.
+ */
+export async function photoIdIn(type: PhotoType, itemId: string, photoId: string): Promise<string | null> {
+  const photos = await currentItemPhotos(type, itemId);
+  return photos.find((photo) => photo._id === photoId)?._id ?? photos.find((photo) => photo.source_id === photoId)?._id ?? null;
+}
+
+/** The items whose id starts with `prefix` that have photos listed (a series' dates with photos of their own). */
+export async function photoItemsStartingWith(type: PhotoType, prefix: string): Promise<string[]> {
+  const keys = await listKeys(photosStore({ strong: true }), `${keyOf('item', type)}/${prefix}`);
+  return [...new Set(keys.map((key) => key.split('/').at(-2) ?? ''))].filter(Boolean);
 }
 
 /** An item's photo listing keys in upload order (their ids are time-ordered). */
@@ -105,8 +168,11 @@ export async function listItemPhotos(
   const keys = await itemPhotoKeys(type, itemId, options);
   const wanted = keys.slice((page - 1) * pageSize, page * pageSize);
   const photos = await Promise.all(wanted.map((key) => readRecord(store, key, storedPhoto, options)));
-  return photos.filter((photo): photo is Photo => photo !== null);
+  return photos.flatMap((photo) => (photo ? [withoutSource(photo)] : []));
 }
+
+/** A photo as the API lists it: where a copy came from is the server's own. */
+const withoutSource = ({ source_id: _source, ...photo }: ListedPhoto): Photo => photo;
 
 /**
  * An item's photos as the galleries load them (loadAllPhotos: the pages of 3 its `imageCount` calls for,
@@ -120,11 +186,16 @@ export async function readItemPhotos(type: PhotoType, itemId: string, imageCount
 }
 
 /** Every photo of an item in the galleries' order, current (the editors' writes only: one read per photo). */
-async function currentItemPhotos(type: PhotoType, itemId: string): Promise<Photo[]> {
+async function currentItemPhotos(type: PhotoType, itemId: string): Promise<ListedPhoto[]> {
   const store = photosStore({ strong: true });
   const keys = await itemPhotoKeys(type, itemId, { strong: true });
   const photos = await readRecords(store, keys, storedPhoto, { strong: true });
-  return photos.filter((photo): photo is Photo => photo !== null).sort(byCreateDate);
+  return photos.filter((photo): photo is ListedPhoto => photo !== null).sort(byCreateDate);
+}
+
+/** The ids of an item's photos, current. */
+export async function itemPhotoIds(type: PhotoType, itemId: string): Promise<string[]> {
+  return (await currentItemPhotos(type, itemId)).map((photo) => photo._id);
 }
 
 /** Every photo URL of an item in the galleries' order (the first is the cover), current. */
@@ -157,8 +228,14 @@ export async function orderItemPhotos(type: PhotoType, itemId: string, order: re
   }
 }
 
-export async function readPhotoFile(photoId: string): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
-  const entry = await photosStore().getWithMetadata(photoFileKey(photoId), { type: 'arrayBuffer' });
+export async function readPhotoFile(
+  photoId: string,
+  options: ReadOptions = {},
+): Promise<{ bytes: ArrayBuffer; metadata: PhotoMetadata } | null> {
+  const entry = await photosStore(options).getWithMetadata(photoFileKey(photoId), {
+    type: 'arrayBuffer',
+    ...(options.strong && { consistency: 'strong' as const }),
+  });
   return entry ? { bytes: entry.data, metadata: parseStored(photoMetadata, entry.metadata, photoFileKey(photoId)) } : null;
 }
 

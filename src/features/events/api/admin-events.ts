@@ -35,7 +35,8 @@ export const useSaveEvent = () =>
     mutationFn: ({ input }: { input: EventInput; images: readonly EditorImage[] }) => saveEvent(input),
     done: () => EVENT_MESSAGES.saved,
     failed: EVENT_MESSAGES.saveFailed,
-    after: (saved, { images }) => applyImageChanges('event', saved.id, images),
+    // A date of a series: its photos follow the scope of the save (docs/decisions/085).
+    after: (saved, { input, images }) => applyImageChanges('event', saved.id, images, input.scope),
     invalidates: [EVENT_KEYS.months],
   });
 

@@ -40,6 +40,8 @@ export interface EventRecord {
   /** An occurrence of a series: the series' id and the occurrence's own day `yyyy-MM-dd`. */
   series_id?: string;
   occurrence?: string;
+  /** An occurrence with photos of its own, kept under its own id (docs/decisions/085). Never in an API answer. */
+  own_photos?: boolean;
 }
 
 /** The fields an officer edits, dates included. */
@@ -60,18 +62,26 @@ export type EventFields = Pick<
 
 /**
  * What an officer changed of one occurrence ("This event"): only the fields that differ from its series, so
- * that a later change of "All events" still reaches the fields this one left alone.
+ * that a later change of "All events" still reaches the fields this one left alone; with `images`, the date
+ * has photos of its own instead of its series' (docs/decisions/085).
  */
-export type EventOverride = Partial<EventFields>;
+export type EventOverride = Partial<EventFields & Pick<EventRecord, 'images'>>;
 
 /** An event as the API answers it: the record plus its photo count and cover. */
 export type EventView = EventRecord & { image_count: number; default_image: string | null };
+
+/**
+ * The item an event's photos are kept under (docs/decisions/063, 085): a single event's or a series' own id; an
+ * occurrence shares its series' photos unless it has photos of its own.
+ */
+export const photoItemOfEvent = (event: Pick<EventRecord, 'id' | 'series_id' | 'own_photos'>): string =>
+  event.own_photos ? event.id : (event.series_id ?? event.id);
 
 /** An event for no grade is school wide (SPEC section 3): every grade's page and feed show it. */
 export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
 
 /** A record saved before the Spanish texts answers them as '' too (docs/decisions/070). */
-export function toEventView({ overrides: _overrides, ...event }: EventRecord): EventView {
+export function toEventView({ overrides: _overrides, own_photos: _own, ...event }: EventRecord): EventView {
   return {
     ...event,
     title_es: event.title_es ?? '',

@@ -72,7 +72,11 @@ export async function calendarFeed({ grade, origin, now = new Date(), lang = 'en
   for (const record of records) {
     addEvent(calendar, record, origin, lang);
     if (!isSeries(record)) continue;
-    for (const day of Object.keys(record.overrides ?? {})) {
+    // A date whose only change is photos of its own (docs/decisions/085) is the series' date in a calendar program.
+    const changed = Object.entries(record.overrides ?? {}).filter(([, override]) =>
+      Object.keys(override).some((field) => field !== 'images'),
+    );
+    for (const [day] of changed) {
       addEvent(calendar, occurrenceAt(record, day), origin, lang, { uid: record.id, start: movedTo(record, day).startDt });
     }
   }

@@ -5,7 +5,7 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { calendarFeed } from './calendar-feed.server';
-import { createEvent, listEvents } from '../server/events.server';
+import { createEvent, findEvent, listEvents, setEventPhotos } from '../server/events.server';
 import { updateEventScoped } from '../server/series.server';
 import { setStoreFactory } from '../../../server/store.server';
 import { eventInputSchema } from '../core/event-schema';
@@ -87,5 +87,22 @@ describe('a series in the feed', () => {
       ['2027-03-02T19:00', 'HSA General Meeting'],
       ['2027-04-06T19:00', 'HSA General Meeting'],
     ]);
+  });
+
+  it('carries no RECURRENCE-ID for a date whose only change is photos of its own (docs/decisions/085)', async () => {
+    const series = await createEvent(
+      eventInputSchema.parse({
+        title: 'Friday Mass',
+        startDt: '2026-10-02T08:00',
+        endDt: '2026-10-02T09:00',
+        rrule: 'FREQ=WEEKLY;COUNT=4',
+      }),
+      now,
+    );
+    await setEventPhotos(`${series.id}_20261009`, ['/v2/api/photo/image/own']);
+    expect((await findEvent(`${series.id}_20261009`))?.images).toEqual(['/v2/api/photo/image/own']);
+    const lines = (await calendarFeed({ origin: ORIGIN, now })).replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(lines.filter((line) => line === `UID:${series.id}@hsa.example.org`)).toHaveLength(1);
+    expect(lines.some((line) => line.startsWith('RECURRENCE-ID'))).toBe(false);
   });
 });

@@ -58,7 +58,8 @@ function EventPopupContent({ eventId, drawnFeedback }: { eventId: string; drawnF
   const t = useEventsText().popup;
   const event = useEvent(eventId);
   // An occurrence of a series shows its series' photos (docs/decisions/063).
-  const photos = usePhotos('event', event.data ? (event.data.series_id ?? event.data.id) : null, event.data?.image_count ?? 0);
+  // A date of a series may have photos of its own (docs/decisions/085): the server knows which it shows.
+  const photos = usePhotos('event', event.data?.id ?? null, event.data?.image_count ?? 0);
   const [view, setView] = useState<DrawnFeedback['view']>(drawnFeedback?.view ?? GALLERY_VIEW);
   // Kept here, not in the feedback view, so 'Back To Event' and back again keeps what was typed.
   const [feedback, setFeedback] = useState<FeedbackValues>(drawnFeedback?.view === FEEDBACK_VIEW ? drawnFeedback.values : EMPTY_FEEDBACK);

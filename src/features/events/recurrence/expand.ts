@@ -69,6 +69,7 @@ export function occurrenceAt(series: EventRecord & { rrule: string }, day: strin
     id: occurrenceId(series.id, day),
     series_id: series.id,
     occurrence: day,
+    ...(override?.images && { own_photos: true }),
   };
 }
 

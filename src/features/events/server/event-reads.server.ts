@@ -18,6 +18,7 @@ import {
   gradeScope,
   isDay,
   monthOf,
+  photoItemOfEvent,
   toEventView,
 } from '../core/event';
 import { HttpError, pickFields, readFieldList, readPositiveInt, requireSafeId } from '../../../server/http.server';
@@ -121,10 +122,11 @@ export async function readCalendarMonth(month: string, knownGrades?: PublicGrade
 }
 
 /**
- * A query the page reads once its event is known, beside the month: the event's photos, which the page
- * reads from the photos feature (the photos feature imports this one, so this one does not import it).
+ * A query the page reads once its event is known, beside the month: the event's photos (kept under
+ * `photoItem`, photoItemOfEvent), which the page reads from the photos feature (the photos feature imports
+ * this one, so this one does not import it).
  */
-export type EventQueryRead = (event: EventView) => Promise<readonly [QueryKey, unknown]>;
+export type EventQueryRead = (event: EventView, photoItem: string) => Promise<readonly [QueryKey, unknown]>;
 
 /**
  * The event an address opens, with its photos (`readPhotos`), the month behind it (the one the address
@@ -135,6 +137,9 @@ export async function readEventPage(eventId: string, namedMonth: string | null, 
   const [record, grades] = await Promise.all([findEvent(eventId), readPublicGrades()]);
   if (!record) return null;
   const event = toEventView(record);
-  const [calendar, photos] = await Promise.all([readCalendarMonth(namedMonth ?? monthOf(event.startDt), grades), readPhotos(event)]);
+  const [calendar, photos] = await Promise.all([
+    readCalendarMonth(namedMonth ?? monthOf(event.startDt), grades),
+    readPhotos(event, photoItemOfEvent(record)),
+  ]);
   return { event, grades, events: calendar.events, queries: [[PUBLIC_EVENT_KEYS.event(eventId), event], photos, ...calendar.queries] };
 }

@@ -71,7 +71,7 @@ export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
   updatedAt: z.string(),
   rrule: z.string().optional(),
   exdates: z.array(z.string()).optional(),
-  overrides: z.record(z.string(), z.looseObject(editedShape).partial()).optional(),
+  overrides: z.record(z.string(), z.looseObject({ ...editedShape, images: z.array(z.string()) }).partial()).optional(),
 });
 
 export const EVENT_PREFIX = 'event/';

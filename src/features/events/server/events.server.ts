@@ -18,8 +18,9 @@ import {
   monthsBetween,
   type EventFields,
   type EventOverride,
+  photoItemOfEvent,
 } from '../core/event';
-import { expandInRange, findOccurrence, isSeries, occurrenceDays, recordMonths } from '../recurrence/expand';
+import { expandInRange, findOccurrence, isSeries, occurrenceAt, occurrenceDays, recordMonths } from '../recurrence/expand';
 import { readOccurrenceId } from '../recurrence/rule';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
 import type { EventInput } from '../core/event-schema';
@@ -249,12 +250,36 @@ export async function deleteEvent(id: string): Promise<EventRecord> {
 /**
  * Keeps an event's image list in step with its photos (the first is the cover); not an officer's edit. Called
  * under the photos' own job (photo-items.server.ts), which calls it again when a write stops before the sync.
+ * For an occurrence id, the list is that date's own (docs/decisions/085), kept in its series' changes while
+ * the series still gives the date; `null` gives the date its series' photos again.
  */
-export async function setEventPhotos(id: string, urls: string[]): Promise<void> {
+export async function setEventPhotos(id: string, urls: string[] | null): Promise<void> {
+  const occurrence = readOccurrenceId(id);
+  const recordId = occurrence?.seriesId ?? id;
   const store = eventsStore();
   await ensureSummaries(store);
-  const saved = await patchRecord(store, eventKey(id), storedEvent, (event) => ({ ...event, images: urls }));
-  if (saved) await syncMonths(store, recordMonths(saved), id);
+  const saved = await patchRecord(store, eventKey(recordId), storedEvent, (event) => {
+    if (!occurrence) return urls ? { ...event, images: urls } : event;
+    if (!isSeries(event) || !occurrenceDays(event).includes(occurrence.day)) return event;
+    const { [occurrence.day]: { images: _images, ...fields } = {}, ...others } = event.overrides ?? {};
+    const override = urls ? { ...fields, images: urls } : fields;
+    return { ...event, overrides: Object.keys(override).length > 0 ? { ...others, [occurrence.day]: override } : others };
+  });
+  if (saved) await syncMonths(store, recordMonths(saved), recordId);
+}
+
+/** The item an event's photos are kept under (photoItemOfEvent), or null when there is no such event or date. */
+export async function eventPhotoItem(id: string, options: ReadOptions = {}): Promise<string | null> {
+  const event = await findEvent(id, options);
+  return event && photoItemOfEvent(event);
+}
+
+/** The dates of a series that have photos of their own, by occurrence id (none when it is gone). */
+export async function ownPhotoOccurrences(seriesId: string): Promise<Set<string>> {
+  const series = await readRecord(eventsStore({ strong: true }), eventKey(seriesId), storedEvent, { strong: true });
+  if (!series || !isSeries(series)) return new Set();
+  const own = occurrenceDays(series).flatMap((day) => (series.overrides?.[day]?.images ? [occurrenceAt(series, day).id] : []));
+  return new Set(own);
 }
 
 /**

@@ -72,11 +72,13 @@ async function rewriteSeries(
 /** A series with one occurrence's own changes: the edited fields that differ from the series on that day. */
 export function withOverride(series: EventRecord, day: string, edited: EventFields): EventRecord {
   if (!isSeries(series)) return series;
-  const { [day]: _replaced, ...others } = series.overrides ?? {};
+  const { [day]: replaced, ...others } = series.overrides ?? {};
   // A series saved before the Spanish texts has none: '' is no change, so a later edit of all still reaches it.
   const plain = new Map(Object.entries({ title_es: '', description_es: '', ...occurrenceAt({ ...series, overrides: undefined }, day) }));
   const changed = Object.entries(edited).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(plain.get(field)));
-  const overrides = changed.length > 0 ? { ...others, [day]: Object.fromEntries(changed) } : others;
+  // The date's own photos are kept by the photo calls, not by its edits (docs/decisions/085).
+  const override = { ...Object.fromEntries(changed), ...(replaced?.images && { images: replaced.images }) };
+  const overrides = Object.keys(override).length > 0 ? { ...others, [day]: override } : others;
   return { ...series, overrides };
 }
 
@@ -131,23 +133,35 @@ export const splitJob = defineJob({
   payload: splitPayload,
   settle: async ({ seriesId, day, months, next }) => {
     const store = eventsStore();
-    const old = await readRecord(store, eventKey(seriesId), storedEvent, { strong: true });
-    const cut = !old || !isSeries(old) || occurrenceDays(old).every((given) => given < day);
-    if (cut) await createRecord(store, eventKey(next.id), next);
+    if (await isCutBefore(seriesId, day)) await createRecord(store, eventKey(next.id), next);
     await Promise.all([syncMonths(store, months, seriesId), syncMonths(store, months, next.id)]);
     return 'done';
   },
 });
 
-/** `following`: the series as read (`etag`) is cut before `day`, and a new one starts there with the edit. */
-async function splitSeries(series: EventRecord & { rrule: string }, etag: string, day: string, input: EventInput, now: Date) {
+/** Whether a series has no date from `day` on (or is gone): a split there made its cut, and its new series is owed. */
+export async function isCutBefore(seriesId: string, day: string): Promise<boolean> {
+  const old = await readRecord(eventsStore(), eventKey(seriesId), storedEvent, { strong: true });
+  return !old || !isSeries(old) || occurrenceDays(old).every((given) => given < day);
+}
+
+/** `following`: the series as read (`etag`) is cut before `day`, and a new one (`split`) starts there with the edit. */
+async function splitSeries(
+  series: EventRecord & { rrule: string },
+  etag: string,
+  day: string,
+  input: EventInput,
+  now: Date,
+  split: NewSeries,
+) {
   const store = eventsStore();
   const rrule = remainingRule(series, input.rrule, day);
   const next = withGivenSkips({
     ...editedFields(input),
     ...(rrule ? { rrule, exdates: (input.exdates ?? series.exdates ?? []).filter((skipped) => skipped >= day) } : {}),
-    id: newEventId(input.title),
-    images: series.images,
+    id: split.id,
+    // The copies of the photos the date showed, which the caller made (docs/decisions/085).
+    images: split.images,
     version: 1,
     updatedAt: now.toISOString(),
   });
@@ -161,8 +175,22 @@ async function splitSeries(series: EventRecord & { rrule: string }, etag: string
   return isSeries(next) ? occurrenceAt(next, dayOf(next.startDt)) : next;
 }
 
-/** POST /v2/api/event/update with any id: a single event or a whole series, or one occurrence with its scope. */
-export async function updateEventScoped(input: EventInput & { id: string }, now: Date = new Date()): Promise<EventRecord> {
+/** The id and photos of the series a `following` edit starts. */
+export interface NewSeries {
+  id: string;
+  images: string[];
+}
+
+/**
+ * POST /v2/api/event/update with any id: a single event or a whole series, or one occurrence with its scope.
+ * A `following` edit starts its new series as `newSeries` says when given (the caller has copied its photos;
+ * docs/decisions/085), else under a new id with the photos of the date it starts at.
+ */
+export async function updateEventScoped(
+  input: EventInput & { id: string },
+  now: Date = new Date(),
+  newSeries?: NewSeries,
+): Promise<EventRecord> {
   const occurrence = readOccurrenceId(input.id);
   if (!occurrence) return updateEvent(input, now);
   if (!input.scope) throw scopeNeeded();
@@ -176,7 +204,10 @@ export async function updateEventScoped(input: EventInput & { id: string }, now:
   if (!current || !isSeries(series)) throw noOccurrence();
   await assertGradesExist(input.grade_list, current.grade_list);
   const first = occurrenceDays(series)[0];
-  if (input.scope === 'following' && occurrence.day !== first) return splitSeries(series, read.etag, occurrence.day, input, now);
+  if (input.scope === 'following' && occurrence.day !== first) {
+    const split = newSeries ?? { id: newEventId(input.title), images: current.images };
+    return splitSeries(series, read.etag, occurrence.day, input, now, split);
+  }
   if (input.scope === 'this') {
     const saved = await rewriteSeries(series.id, version, (stored) => withOverride(stored, occurrence.day, editedFields(input)), now);
     return findOccurrence(saved, occurrence.day) ?? saved;
