@@ -35,7 +35,7 @@ import {
   type Params,
   parseBody,
 } from '../../src/server/http.server';
-import { withDatePhotosSettled, withItemPhotosRemoved, withSplitPhotos } from '../../src/features/photos/index.server';
+import { shareDatePhotos, withDatePhotosSettled, withItemPhotosRemoved, withSplitPhotos } from '../../src/features/photos/index.server';
 import { withChangeNotices } from '../../src/features/signups/index.server';
 import { purgeDrawnPages } from '../../src/server/page-cache.server';
 
@@ -72,7 +72,9 @@ async function update(req: Request, _params: Params, context: Context): Promise<
   const id = requireSafeId(input.id);
   const save = (newSeries?: NewSeries) =>
     withChangeNotices(id, () => updateEventScoped({ ...input, id }, new Date(), newSeries), deferred(context));
-  // A `following` edit's new series starts with a copy of the photos its date showed (docs/decisions/085).
+  // A `following` edit's new series starts with a copy of the photos its date showed; "All events" from a date
+  // with photos of its own shares them with the series (docs/decisions/085).
+  if (input.scope === 'all') await shareDatePhotos(id);
   const saved = input.scope === 'following' ? await withSplitPhotos(id, input.title, save) : await withDatePhotosSettled(id, () => save());
   return results(toEventView(saved));
 }

@@ -2,7 +2,7 @@
  * Photos of events, grades and committees (SPEC section 7):
  *   GET    /v2/api/photo/{type}/{id}?page={n}&page_size=3   one page, in upload order (public)
  *   POST   /v2/api/photo   { item_id, type, src (base64 JPEG), title }
- *   DELETE /v2/api/photo/{photoId}[?item_id=&scope=]
+ *   DELETE /v2/api/photo/{photoId}[?type=&item_id=&scope=]
  *   PUT    /v2/api/photo/order   { item_id, type, order: [photoId, ...] }   the cover first (docs/decisions/056)
  * Changes need the item's scope (`events` for events, `formations` for grades and committees). For a date of a
  * series, a change takes the scope its editor's save chose (`scope`: this, following, all; docs/decisions/085).
@@ -70,19 +70,23 @@ async function remove(req: Request, params: Params): Promise<Response> {
   // Which scope applies depends on the photo's kind; no one without any photo scope learns what exists.
   const user = await requireAnyScope(req, PHOTO_SCOPES);
   const photoId = requireSafeId(params.photoId);
+  const query = new URL(req.url).searchParams;
+  const shownIn = query.get('item_id');
+  if (shownIn !== null) {
+    // A photo an editor showed for an item (`type`, `item_id`): removed from the items the save's scope names
+    // (docs/decisions/085), where it may be a copy of the photo named, which may itself be gone.
+    const type = query.get('type');
+    if (!isOneOf(PHOTO_TYPES, type)) throw new HttpError(400, 'UNKNOWN_TYPE', 'Photos belong to an event, a grade or a committee.');
+    assertScope(user, scopeForPhotos(type));
+    const scope = query.has('scope') ? parseBody(photoScopeSchema, query.get('scope')) : undefined;
+    await removeShownPhoto(type, requireSafeId(shownIn), scope, photoId);
+    return results({ _id: photoId });
+  }
   const metadata = await readPhotoMetadata(photoId);
   // Page photos (home images, board portraits) are not managed through this call.
   if (!metadata || metadata.type === 'page') throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
   assertScope(user, scopeForPhotos(metadata.type));
-  const query = new URL(req.url).searchParams;
-  const shownIn = query.get('item_id');
-  if (shownIn === null) {
-    await removeItemPhoto(photoId, { type: metadata.type, item_id: metadata.item_id });
-    return results({ _id: photoId });
-  }
-  // A photo an editor showed for an item: removed from the events the save's scope names (docs/decisions/085).
-  const scope = query.has('scope') ? parseBody(photoScopeSchema, query.get('scope')) : undefined;
-  await removeShownPhoto(metadata.type, requireSafeId(shownIn), scope, photoId);
+  await removeItemPhoto(photoId, { type: metadata.type, item_id: metadata.item_id });
   return results({ _id: photoId });
 }
 

@@ -247,7 +247,7 @@ test.describe('recurring events (DESIGN section 9)', () => {
       expect(await shown(request, date(2))).toEqual(['date.jpg', 'series.jpg']);
       for (const day of [1, 3, 4]) expect(await shown(request, date(day))).toEqual(['series.jpg']);
       // Removing the series' photo from that date alone: the editor names the photo it showed.
-      const removed = await request.delete(`/v2/api/photo/${photo._id}?item_id=${date(2)}&scope=this`, { headers: auth(token) });
+      const removed = await request.delete(`/v2/api/photo/${photo._id}?type=event&item_id=${date(2)}&scope=this`, { headers: auth(token) });
       expect(removed.status(), await removed.text()).toBe(200);
       expect(await shown(request, date(2))).toEqual(['date.jpg']);
       expect(await shown(request, date(3))).toEqual(['series.jpg']);
@@ -263,6 +263,35 @@ test.describe('recurring events (DESIGN section 9)', () => {
       await upload(request, date(2), 'date.jpg', 'this');
       await upload(request, date(2), 'all.jpg', 'all');
       for (const day of [1, 2, 3, 4]) expect(await shown(request, date(day))).toEqual(['all.jpg', 'date.jpg', 'series.jpg']);
+    });
+
+    test('"All events" saved from a date with photos of its own shares them with every date; "following" names them after', async ({
+      request,
+    }) => {
+      const { date } = await daily(request);
+      await upload(request, date(2), 'date.jpg', 'this');
+      const current = (await (await request.get(`/v2/api/event/${date(2)}`, { headers: auth(token) })).json()).results as ApiEvent;
+      const saved = await post(request, '/v2/api/event/update', { ...current, location: 'Gym', scope: 'all' });
+      expect(saved.status(), await saved.text()).toBe(200);
+      for (const day of [1, 2, 3, 4]) expect(await shown(request, date(day))).toEqual(['date.jpg', 'series.jpg']);
+
+      // A date with its own split off: the editor's delete names the photo it showed, gone with the old date.
+      await upload(request, date(3), 'third.jpg', 'this');
+      const third = (await (await request.get(`/v2/api/event/${date(3)}`, { headers: auth(token) })).json()).results as ApiEvent;
+      // What the date's editor shows, before its save.
+      const thirdPhotos = (await (await request.get(`/v2/api/photo/event/${date(3)}?page=1&page_size=5`, { headers: auth(token) })).json())
+        .results as Array<{ _id: string; title: string }>;
+      const shownDatePhoto = thirdPhotos.find((photo) => photo.title === 'date.jpg');
+      expect(shownDatePhoto).toBeDefined();
+      const split = await post(request, '/v2/api/event/update', { ...third, title: 'Split', scope: 'following' });
+      expect(split.status(), await split.text()).toBe(200);
+      const next = (await split.json()).results as ApiEvent;
+      expect(await shown(request, next.id)).toEqual(['date.jpg', 'series.jpg', 'third.jpg']);
+      const removed = await request.delete(`/v2/api/photo/${shownDatePhoto?._id}?type=event&item_id=${next.id}&scope=following`, {
+        headers: auth(token),
+      });
+      expect(removed.status(), await removed.text()).toBe(200);
+      expect(await shown(request, next.id)).toEqual(['series.jpg', 'third.jpg']);
     });
 
     test('"This and following": the new series starts with a copy of the photos, kept when the old series is deleted', async ({
@@ -289,7 +318,9 @@ test.describe('recurring events (DESIGN section 9)', () => {
         data: { type: 'event', item_id: next.id, order: [photo._id], scope: 'following' },
       });
       expect(order.status(), await order.text()).toBe(200);
-      const removed = await request.delete(`/v2/api/photo/${photo._id}?item_id=${next.id}&scope=following`, { headers: auth(token) });
+      const removed = await request.delete(`/v2/api/photo/${photo._id}?type=event&item_id=${next.id}&scope=following`, {
+        headers: auth(token),
+      });
       expect(removed.status(), await removed.text()).toBe(200);
       expect(await shown(request, next.id)).toEqual([]);
       expect(await shown(request, date(1))).toEqual(['series.jpg']);

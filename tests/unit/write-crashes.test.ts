@@ -472,6 +472,29 @@ describe("a series' photos following the scope of a change (docs/decisions/085),
     expect(writes).toBeGreaterThanOrEqual(8);
   });
 
+  it('"All events" from a date with its own photos, tried again after a stop before the sweep: every photo kept', async () => {
+    const run = () => upload(`${seriesId}_20261105`, 'all.jpg', 'all');
+    await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        await setup();
+        expect((await upload(`${seriesId}_20261105`, 'date.jpg', 'this')).status).toBe(200);
+        await backgroundWork();
+      },
+      run: (answer) => answered(run(), answer),
+      check: async ({ acknowledged }) => {
+        // The officer saw an error and saves again at once, before any sweep.
+        if (!acknowledged) await answered(run(), (result) => expect(result.status).toBe(200));
+        await sweepLater();
+        expectNothingOwed();
+        expectPhotosWhole();
+        const dates = await Promise.all(['04', '05', '06'].map((day) => shown(`${seriesId}_202611${day}`)));
+        // A photo stored by the stopped attempt stays too: the editor uploads again what it was not told was kept.
+        for (const date of dates) expect(date.filter((title) => title !== 'all.jpg')).toEqual(['date.jpg', 'series.jpg']);
+        for (const date of dates) expect(date).toContain('all.jpg');
+      },
+    });
+  });
+
   it('"This and following": the new series has its own copy of the photos, whole, or the series was not split', async () => {
     const writes = await atEveryWrite<Response>(crash, {
       setup,

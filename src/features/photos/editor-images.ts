@@ -79,7 +79,9 @@ export async function applyImageChanges(
 ): Promise<void> {
   const { uploads, deletions } = imageChanges(images);
   for (const image of deletions) {
-    await deletePhoto(image._id, scope && { item_id: itemId, scope }).catch((error: unknown) => notifyError(IMAGE_DELETE_ERROR, error));
+    await deletePhoto(image._id, scope && { type, item_id: itemId, scope }).catch((error: unknown) =>
+      notifyError(IMAGE_DELETE_ERROR, error),
+    );
   }
   const ids = new Map(images.flatMap((image) => (image._id && !image.remove ? [[image.key, image._id] as const] : [])));
   for (const image of uploads) {

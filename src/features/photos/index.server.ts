@@ -22,6 +22,7 @@ export {
   reorderItemPhotos,
   scopeForPhotos,
   seriesPhotosJob,
+  shareDatePhotos,
   shownPhotoItem,
   withDatePhotosSettled,
   withItemPhotosRemoved,

@@ -18,6 +18,7 @@ import {
 } from '../events/index.server';
 import { findFormationById, setFormationPhotos } from '../formations/index.server';
 import {
+  copiedPhotoId,
   copyItemPhotos,
   deleteCopiedPhotos,
   deleteItemPhotos,
@@ -67,11 +68,25 @@ export async function photoTarget(type: PhotoType, itemId: string, scope: PhotoS
   if (!shown) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
   if (!scope) return occurrence.seriesId;
   const target = scope === 'this' ? itemId : occurrence.seriesId;
-  if (target !== shown) {
-    const replaced = scope === 'this' ? [] : await itemPhotoIds('event', target);
-    await withJob(datePhotosJob, { occurrence_id: itemId, own: scope === 'this', replaced }, async () => {});
-  }
+  if (target === shown) return target;
+  if (scope === 'this') await withJob(datePhotosJob, { occurrence_id: itemId, own: true, replaced: [] }, async () => {});
+  else await shareDatePhotos(itemId);
   return target;
+}
+
+/** The ids the copies of a date's own photos have (or will have) in its series. */
+const copiesInSeries = async (occurrenceId: string) =>
+  new Set((await itemPhotoIds('event', occurrenceId)).map((photoId) => copiedPhotoId(photoId, seriesIdOf(occurrenceId))));
+
+/**
+ * A date with photos of its own shares them with its series again ("All events" saved from it; docs/decisions/085):
+ * they are copied over the series' photos, which go (but copies of them made before, by a stopped attempt).
+ */
+export async function shareDatePhotos(occurrenceId: string): Promise<void> {
+  if (!(await findEvent(occurrenceId, { strong: true }))?.own_photos) return;
+  const copies = await copiesInSeries(occurrenceId);
+  const replaced = (await itemPhotoIds('event', seriesIdOf(occurrenceId))).filter((photoId) => !copies.has(photoId));
+  await withJob(datePhotosJob, { occurrence_id: occurrenceId, own: false, replaced }, async () => {});
 }
 
 /** Removes a photo an editor showed for an item from the item its save's scope names (photoTarget). */
@@ -107,16 +122,16 @@ export const datePhotosJob = defineJob({
       if (!date) await deleteCopiedPhotos('event', seriesId, occurrenceId);
       else if (!date.own_photos) {
         await copyItemPhotos('event', seriesId, occurrenceId);
-        await refreshItemPhotos('event', occurrenceId);
+        await setEventPhotos(occurrenceId, await itemPhotoUrls('event', occurrenceId));
       }
       return 'done';
     }
-    if (date?.own_photos) {
-      await copyItemPhotos('event', occurrenceId, seriesId);
-      for (const photoId of replaced) await deletePhoto(photoId, { type: 'event', item_id: seriesId });
-      await refreshItemPhotos('event', seriesId);
-      await setEventPhotos(occurrenceId, null);
-    }
+    if (date?.own_photos) await copyItemPhotos('event', occurrenceId, seriesId);
+    // Also once the date was given up (by a second attempt): a delete stopped half-way left the bytes. Never a copy.
+    const copies = await copiesInSeries(occurrenceId);
+    for (const photoId of replaced) if (!copies.has(photoId)) await deletePhoto(photoId, { type: 'event', item_id: seriesId });
+    await refreshItemPhotos('event', seriesId);
+    if (date?.own_photos) await setEventPhotos(occurrenceId, null);
     await deleteItemPhotos('event', occurrenceId);
     return 'done';
   },
@@ -139,9 +154,14 @@ export const seriesPhotosJob = defineJob({
       if (await findEvent(split.to, { strong: true })) await refreshItemPhotos('event', split.to);
       else if (!(await isCutBefore(seriesId, split.day))) await deleteCopiedPhotos('event', split.from, split.to);
     }
+    // Listed first, then the dates' marks read: a date marked after that read is checked again below.
+    const dated = await photoItemsStartingWith('event', `${seriesId}_`);
     const own = await ownPhotoOccurrences(seriesId);
-    for (const itemId of await photoItemsStartingWith('event', `${seriesId}_`)) {
-      if (!own.has(itemId) && readOccurrenceId(itemId)?.seriesId === seriesId) await deleteItemPhotos('event', itemId);
+    for (const itemId of dated) {
+      if (own.has(itemId) || readOccurrenceId(itemId)?.seriesId !== seriesId) continue;
+      await deleteItemPhotos('event', itemId);
+      // Marked meanwhile (another officer's "This event"): its mark names what is left.
+      await refreshItemPhotos('event', itemId);
     }
     return 'done';
   },
@@ -169,10 +189,15 @@ export async function photoItemExists(type: PhotoType, itemId: string): Promise<
   return type === 'event' ? (await findEvent(itemId, { strong: true })) !== null : (await findFormationById(type, itemId)) !== null;
 }
 
+/**
+ * Brings an item's cover and count in step with its photos. A date of a series names its photos only while it
+ * is marked as having its own (docs/decisions/085): the listing of a date that is not is left over, and goes.
+ */
 export async function refreshItemPhotos(type: PhotoType, itemId: string): Promise<void> {
   const urls = await itemPhotoUrls(type, itemId);
-  if (type === 'event') await setEventPhotos(itemId, urls);
-  else await setFormationPhotos(type, itemId, { count: urls.length, cover: urls[0] ?? null });
+  if (type !== 'event') return setFormationPhotos(type, itemId, { count: urls.length, cover: urls[0] ?? null });
+  if (readOccurrenceId(itemId) && !(await findEvent(itemId, { strong: true }))?.own_photos) return deleteItemPhotos(type, itemId);
+  await setEventPhotos(itemId, urls);
 }
 
 /**

@@ -37,7 +37,7 @@ export const uploadPhoto = (photo: { item_id: string; type: PhotoType; src: stri
  * Deletes a photo; `shown` names the item whose editor showed it and the scope its save chose, for a date of a
  * series (docs/decisions/085).
  */
-export function deletePhoto(photoId: string, shown?: { item_id: string; scope: PhotoScope }) {
+export function deletePhoto(photoId: string, shown?: { type: PhotoType; item_id: string; scope: PhotoScope }) {
   const query = shown ? `?${new URLSearchParams(shown).toString()}` : '';
   return apiCall<{ _id: string }>(`${PHOTO_PATH}/${encodeURIComponent(photoId)}${query}`, { method: 'DELETE', auth: true });
 }
