@@ -205,7 +205,7 @@ test.describe("an event's title in Spanish (docs/decisions/070)", () => {
       expect((await request.delete(`/v2/api/event/delete/${event.id}`, { headers: auth(token) })).status()).toBe(200);
       const [, cancelled] = await mailbox.expectTo(cruz, 2);
       expect(cancelled!.parsed.subject).toMatch(new RegExp(`^Cancelado: ${spanishTitle}, `));
-      expect(cancelled!.parsed.text).toContain(`Se canceló ${spanishTitle} (`);
+      expect(cancelled!.parsed.text).toContain(`Se canceló el evento «${spanishTitle}» (`);
       const [, englishCancelled] = await mailbox.expectTo(ben, 2);
       expect(englishCancelled!.parsed.subject).toMatch(new RegExp(`^Cancelled: ${event.title}, `));
     } finally {

@@ -135,7 +135,7 @@ test('a Spanish volunteer is told of a change and reminded in Spanish; an Englis
   expect((await request.delete(`/v2/api/event/delete/${event.id}`, { headers: auth(token) })).status()).toBe(200);
   const cancelled = (await mailbox.expectTo(ana, 4)).at(-1)!;
   expect(cancelled.parsed.subject).toBe(`Cancelado: ${event.title}, ${now}`);
-  expect(cancelled.parsed.text).toContain(`Se canceló ${event.title} (${now}), así que ya no se necesitan voluntarios.`);
+  expect(cancelled.parsed.text).toContain(`Se canceló el evento «${event.title}» (${now}), así que ya no se necesitan voluntarios.`);
   expect(cancelled.parsed.text).not.toContain('/volunteers/signup/');
 });
 

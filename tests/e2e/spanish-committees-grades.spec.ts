@@ -118,7 +118,7 @@ test.describe('the grades pages in Spanish', () => {
       const link = card.getByRole('link', { name: first!.title, exact: true });
       await expect(link).toHaveAttribute('href', `/es/grades/${first!.slug}`);
       await expect(link).toHaveAttribute('lang', 'en');
-      await expect(card).toContainText('Visite nuestro grado');
+      await expect(card).toContainText('Ver la página del grado');
       if (first!.leadership.length > 0) {
         await expect(card.getByRole('list', { name: `Responsables de ${first!.title}` })).toBeVisible();
       }

@@ -209,7 +209,7 @@ test.describe('the Volunteer Form page in Spanish', () => {
       expect(reference).toMatch(/^HSA-\d{4}-\d{4}$/);
       await expect(panel.getByText('Menciónelo si le escribe a la HSA sobre este formulario.')).toBeVisible();
       await expect(panel.getByText('Le enviamos una copia por correo electrónico a rosa@example.org.')).toBeVisible();
-      await expect(panel.getByRole('heading', { name: 'Qué sigue' })).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Próximos pasos' })).toBeVisible();
       await expect(panel.getByRole('listitem')).toHaveText([
         'Sus horas se suman al registro de voluntariado de la HSA de este año escolar.',
         'No necesita hacer nada más.',
@@ -315,7 +315,7 @@ test.describe('the payee status page in Spanish', () => {
       await expect(summary).toBeVisible(LOAD);
       await expect(summary.getByText('Estado de su solicitud de reembolso')).toBeVisible();
       await expect(summary).toContainText('Recibimos su solicitud. Está esperando la aprobación de la HSA.');
-      await expect(summary.getByRole('term')).toHaveText(['Referencia', 'Total solicitado', 'Enviada el']);
+      await expect(summary.getByRole('term')).toHaveText(['Referencia', 'Total solicitado', 'Fecha de envío']);
       const day = new Intl.DateTimeFormat('es-US', { timeZone: 'America/New_York', day: 'numeric', month: 'long', year: 'numeric' }).format(
         new Date(),
       );

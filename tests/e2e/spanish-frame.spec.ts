@@ -152,7 +152,7 @@ test.describe('the Spanish frame', () => {
     const first = nav.getByRole('link', { name: new RegExp(`^${grades[0]!.title}`) });
     await expect(first).toBeVisible();
     await expect(first).toHaveAttribute('href', `/es/grades/${grades[0]!.slug}`);
-    await expect(first).toContainText('Visite nuestro grado');
+    await expect(first).toContainText('Ver la página del grado');
     await expect(first.locator('.grade-links__title')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page, 'Spanish grades panel open');
     await nav.getByRole('link', { name: 'Voluntarios', exact: true }).hover();

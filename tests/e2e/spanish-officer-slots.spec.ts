@@ -45,20 +45,20 @@ test.describe('a sheet with a Spanish and an English-only slot title on the Span
       await expect(sheet).not.toContainText('Set-up 8-9 am');
       const english = slotItem(sheet, ENGLISH_ONLY);
       await expect(english.getByRole('heading', { name: ENGLISH_ONLY }).locator('[lang="en"]')).toHaveText(ENGLISH_ONLY);
-      await expect(english).toContainText('0 de 3 ocupados');
+      await expect(english).toContainText('0 de 3 lugares ocupados');
       await expectNoAxeViolations(page, `a sheet with Spanish and English slot titles at ${width} px`);
       await expectNoSidewaysScroll(page, width);
 
       // The form and the answer name the slot as its heading does.
-      await spanish.getByRole('button', { name: `Inscribirse en el turno ${SPANISH}` }).click();
-      const form = spanish.getByRole('form', { name: `Inscribirse en el turno ${SPANISH}` });
+      await spanish.getByRole('button', { name: `Inscribirse para el turno ${SPANISH}` }).click();
+      const form = spanish.getByRole('form', { name: `Inscribirse para el turno ${SPANISH}` });
       await form.getByLabel('Nombre').fill('María García');
       await form.getByLabel('Correo electrónico').fill(volunteerEmail('maria'));
       await form.getByRole('button', { name: 'Inscribirme' }).click();
       await expect(spanish.getByRole('status')).toHaveText(
         `¡Listo! Su inscripción en el turno ${SPANISH} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`,
       );
-      await expect(english.getByRole('button', { name: `Inscribirse en el turno ${ENGLISH_ONLY}` })).toBeVisible();
+      await expect(english.getByRole('button', { name: `Inscribirse para el turno ${ENGLISH_ONLY}` })).toBeVisible();
       await expectNoAxeViolations(page, `a sign-up for a slot with a Spanish title at ${width} px`);
     });
   }

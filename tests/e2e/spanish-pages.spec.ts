@@ -38,8 +38,8 @@ for (const width of [390, 1280]) {
       const card = page.locator('.welcome-card').first();
       await expect(card).toHaveAttribute('href', /^\/es\/grades\//);
       await expect(card.locator('.welcome-card__title')).toHaveAttribute('lang', 'en');
-      await expect(card.locator('.welcome-card__cta')).toHaveText('Visite nuestro grado');
-      await expect(page.getByRole('button', { name: 'grado siguiente' })).toBeVisible();
+      await expect(card.locator('.welcome-card__cta')).toHaveText('Ver la página del grado');
+      await expect(page.getByRole('button', { name: 'Siguiente: grado' })).toBeVisible();
       await expect(page.locator('.welcome-carousel')).toHaveAttribute('aria-roledescription', 'carrusel');
       await expect(page.locator('.welcome-carousel__slide').first()).toHaveAttribute('aria-label', /^1 de \d+$/);
       const photo = page.locator('.home-banner__images img').first();
@@ -126,8 +126,8 @@ for (const width of [390, 1280]) {
       );
       await expect(page.getByRole('list', { name: 'Pasos del reembolso' })).toBeVisible();
       // The arrows are named in Spanish; on a phone the steps scroll, so the next one is there to press.
-      await expect(page.getByRole('button', { name: 'paso anterior' })).toBeDisabled();
-      const next = page.getByRole('button', { name: 'paso siguiente' });
+      await expect(page.getByRole('button', { name: 'Anterior: paso' })).toBeDisabled();
+      const next = page.getByRole('button', { name: 'Siguiente: paso' });
       if (width === 390) await expect(next).toBeEnabled();
       else await expect(next).toBeVisible();
       await expect(page.locator('.info-note')).toHaveText(

@@ -54,13 +54,13 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
       const setUp = slotItem(sheet, 'Set-up 8-9 am');
       // The slot's title is the officers' text with no Spanish version: English, and marked so.
       await expect(setUp.getByRole('heading', { name: 'Set-up 8-9 am' }).locator('[lang="en"]')).toHaveText('Set-up 8-9 am');
-      await expect(setUp).toContainText('0 de 1 ocupados');
+      await expect(setUp).toContainText('0 de 1 lugares ocupados');
       await expect(setUp).toContainText('Todavía no hay nadie. ¡Sea la primera persona en inscribirse!');
-      await expect(slotItem(sheet, 'Clean-up 1-2 pm')).toContainText('0 de 3 ocupados');
+      await expect(slotItem(sheet, 'Clean-up 1-2 pm')).toContainText('0 de 3 lugares ocupados');
 
       // Sent empty: each field's problem in Spanish, in the summary and under the field.
-      await setUp.getByRole('button', { name: 'Inscribirse en el turno Set-up 8-9 am' }).click();
-      const form = setUp.getByRole('form', { name: 'Inscribirse en el turno Set-up 8-9 am' });
+      await setUp.getByRole('button', { name: 'Inscribirse para el turno Set-up 8-9 am' }).click();
+      const form = setUp.getByRole('form', { name: 'Inscribirse para el turno Set-up 8-9 am' });
       await expect(form.getByLabel('Nombre')).toBeFocused();
       await form.getByRole('button', { name: 'Inscribirme' }).click();
       const summary = form.getByRole('alert').filter({ hasText: 'Nombre: Escriba su nombre.' });
@@ -86,14 +86,14 @@ test.describe('the Spanish event popup\u2019s Voluntariado section', () => {
       await expect(setUp).toContainText('Inscritos: María G.');
       await expectNoAxeViolations(page, `a confirmed Spanish sign-up at ${width} px`);
 
-      await setUp.getByRole('button', { name: 'Anotarse en la lista de espera en el turno Set-up 8-9 am' }).click();
+      await setUp.getByRole('button', { name: 'Inscribirse en la lista de espera para el turno Set-up 8-9 am' }).click();
       await form.getByLabel('Nombre').fill('Tomás Brenes');
       await form.getByLabel('Correo electrónico').fill(volunteerEmail('tomas'));
       await form.getByRole('button', { name: 'Inscribirme' }).click();
       await expect(setUp.getByRole('status')).toHaveText(WAITLISTED(1));
       await expect(setUp).toContainText('Lleno - 1 en la lista de espera');
 
-      await setUp.getByRole('button', { name: 'Anotarse en la lista de espera en el turno Set-up 8-9 am' }).click();
+      await setUp.getByRole('button', { name: 'Inscribirse en la lista de espera para el turno Set-up 8-9 am' }).click();
       await form.getByLabel('Nombre').fill('María García');
       await form.getByLabel('Correo electrónico').fill(maria.toUpperCase());
       await form.getByRole('button', { name: 'Inscribirme' }).click();

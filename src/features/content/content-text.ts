@@ -38,7 +38,7 @@ const es: Translation<typeof en> = {
   loadingGrades: 'Cargando grados',
   gradeCarousel: 'El carrusel de grados',
   noGrades: 'Pronto habrá más información...',
-  visitGrade: 'Visite nuestro grado',
+  visitGrade: 'Ver la página del grado',
 };
 
 export type ContentText = Translation<typeof en>;
@@ -166,7 +166,7 @@ const pagesEs: Translation<typeof pagesEn> = {
       'La junta ejecutiva está formada por 8 directivos elegidos por los padres de familia de {school}: la presidencia, la vicepresidencia, la tesorería, la secretaría y los encargados de coordinar a los voluntarios, la recaudación de fondos, las comunicaciones y la fe y el servicio. Se reúnen cada mes con la dirección de la escuela para planear el año y aprobar los gastos de la asociación.',
     coChairs: 'Copresidentes',
     coChairsText:
-      'Unos 30 eventos al año están a cargo de copresidentes, que son padres de familia, desde la feria del libro hasta la gala de primavera. Cada copresidente sirve dos años, para que cada evento siempre tenga a alguien con experiencia, y a cada nuevo copresidente se le da la bienvenida en una orientación en septiembre.',
+      'Unos 30 eventos al año, desde la feria del libro hasta la gala de primavera, están a cargo de copresidentes que son padres de familia. Cada copresidente ocupa el cargo por dos años, para que cada evento siempre tenga a alguien con experiencia, y a cada nuevo copresidente se le da la bienvenida en una orientación en septiembre.',
     teams: 'Equipos',
     teamsText:
       'Cada familia pertenece a uno de dos equipos, el Azul y el Blanco. Los equipos se reparten el trabajo de nuestros eventos durante el año y compiten en retos amistosos, desde la carrera recreativa hasta la colecta de alimentos enlatados. Los resultados se anuncian en el picnic de fin de año.',
@@ -205,7 +205,7 @@ const pagesEs: Translation<typeof pagesEn> = {
     signUpLink: 'Inscripción de voluntarios',
     formsBefore: '¿Ya ayudó o quiere ayudar? ',
     formsLink: 'Use los formularios de voluntarios',
-    formsAfter: ' para pedir una actividad o registrar sus horas.',
+    formsAfter: ' para ofrecerse en una actividad o registrar sus horas.',
   },
   reimbursement: {
     title: 'Carta de reembolso',

@@ -235,7 +235,7 @@ const es: Translation<typeof en> = {
   addToCalendar: {
     heading: 'Agregar a su calendario',
     file: 'Archivo de calendario (.ics)',
-    google: 'Calendario de Google',
+    google: 'Google Calendar',
     newTab: ' (se abre en una pestaña nueva)',
   },
   subscribe: {
@@ -244,7 +244,8 @@ const es: Translation<typeof en> = {
     link: 'Suscríbase a {what}',
     middle: ' en su teléfono o computadora, o copie el ',
     feedLink: 'enlace del calendario',
-    after: ' en Google Calendar (Otros calendarios, Desde URL). Así los eventos nuevos y los cambios le aparecerán solos.',
+    after:
+      ' y péguelo en Google Calendar (Otros calendarios, Desde URL). Así los eventos nuevos y los cambios aparecerán solos en su calendario.',
   },
   home: {
     loading: 'Cargando los próximos eventos',
@@ -272,7 +273,7 @@ const es: Translation<typeof en> = {
     next: 'Siguiente',
     feedLink: 'Calendario de {grade}',
     feedAfter:
-      ': copie este enlace en la aplicación de calendario de su teléfono o computadora (por ejemplo, en Google Calendar: Otros calendarios, Desde URL) para ver ahí estos eventos y los de toda la escuela, siempre al día.',
+      ': copie este enlace y péguelo en la aplicación de calendario de su teléfono o computadora (por ejemplo, en Google Calendar: Otros calendarios, Desde URL) para ver ahí estos eventos y los de toda la escuela, siempre al día.',
     previousEvent: 'Evento pasado',
     upcomingEvent: 'Próximo evento',
     schoolWide: 'Toda la escuela',
@@ -309,7 +310,7 @@ const es: Translation<typeof en> = {
     monthDay: 'El día {days} {ofEach}',
     monthDays: 'Los días {days} {ofEach}',
     ofEachMonth: 'de cada mes',
-    ofEveryMonths: 'cada {n} meses',
+    ofEveryMonths: 'de cada {n} meses',
     everyYear: 'Cada año, el {date}',
     everyYears: 'Cada {n} años, el {date}',
     until: '{pattern} hasta el {date}',

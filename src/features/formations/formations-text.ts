@@ -132,7 +132,7 @@ const es: Translation<typeof en> = {
     empty: 'Pronto habrá más información...',
     leaders: 'Responsables de {grade}',
     openPosition: 'Puesto libre',
-    visit: 'Visite nuestro grado',
+    visit: 'Ver la página del grado',
   },
   grade: {
     title: 'Página de {grade}',

@@ -42,7 +42,7 @@ const es: Translation<typeof en> = {
   referenceLabel: 'Su número de referencia',
   referenceHint: 'Menciónelo si le escribe a la HSA sobre este formulario.',
   emailedCopy: 'Le enviamos una copia por correo electrónico a {address}.',
-  nextHeading: 'Qué sigue',
+  nextHeading: 'Próximos pasos',
   statusLink: 'Vea cómo va su solicitud en su página privada',
   statusLinkHint: 'El enlace también viene en el correo. No lo comparta: cualquier persona que lo tenga puede ver cómo va su solicitud.',
   form: 'Formulario',

@@ -64,7 +64,7 @@ describe('the forms catalogues', () => {
     });
     expect(state.errors.invoices).toBe('Línea 1: Escriba un precio del 0 al 100,000.');
     expect(model.fields.find((field) => field.name === 'pay_arrangement')?.options).toEqual([
-      { name: 'Enviar por correo', value: 'Mail Directly' },
+      { name: 'Enviar por correo postal', value: 'Mail Directly' },
       { name: 'Recogerlo en persona', value: 'Arrange Pickup' },
     ]);
   });

@@ -146,7 +146,7 @@ const es: Translation<typeof en> = {
       reimbursement: 'Reembolso',
       payInvoice: 'Pagar una factura',
       other: 'Otro (explique en Notas)',
-      mailDirectly: 'Enviar por correo',
+      mailDirectly: 'Enviar por correo postal',
       arrangePickup: 'Recogerlo en persona',
     },
   },
@@ -180,7 +180,7 @@ const es: Translation<typeof en> = {
   },
   toasts: {
     submitted: 'Formulario enviado correctamente',
-    failed: 'Lo sentimos, hubo un problema al enviar su formulario [Comuníquese con el administrador del sitio]',
+    failed: 'Lo sentimos, hubo un problema al enviar su formulario. Por favor, comuníquese con el administrador del sitio.',
   },
   refusals: {
     offline: 'El formulario no pudo llegar a la HSA. Revise su conexión a internet e inténtelo de nuevo.',

@@ -67,7 +67,7 @@ const es: Translation<typeof en> = {
   showGrades: 'Mostrar grados',
   hideGrades: 'Ocultar grados',
   gradesEmpty: 'Pronto habrá más información...',
-  visitGrade: 'Visite nuestro grado',
+  visitGrade: 'Ver la página del grado',
   gradesNoScript: 'La lista de grados necesita JavaScript. Active JavaScript en su navegador para verla.',
   login: 'Iniciar sesión',
   skipToMain: 'Saltar al contenido principal',

@@ -128,7 +128,7 @@ const es: Translation<typeof en> = {
   },
   next: {
     volunteer_request: [
-      'La HSA pasa su solicitud a las personas que organizan la actividad. Ellas se comunicarán con usted por correo electrónico.',
+      'La HSA pasa su solicitud a las personas que organizan la actividad, quienes se comunicarán con usted por correo electrónico.',
     ],
     volunteer_hours_request: ['Sus horas se suman al registro de voluntariado de la HSA de este año escolar. No necesita hacer nada más.'],
     reimbursement_request: [
@@ -147,7 +147,7 @@ const es: Translation<typeof en> = {
     news: {
       approved: 'Su solicitud de reembolso por {total} (referencia {reference}) fue aprobada el {on}.',
       paid: 'Su solicitud de reembolso por {total} (referencia {reference}) se pagó el {on}:',
-      declined: 'Su solicitud de reembolso por {total} (referencia {reference}) no fue aprobada el {on}.',
+      declined: 'El {on}, la HSA decidió no aprobar su solicitud de reembolso por {total} (referencia {reference}).',
     },
     check: 'Cheque {number}: {amount}, con fecha del {date}',
     reason: 'El motivo: {reason}',
@@ -185,7 +185,7 @@ const es: Translation<typeof en> = {
     Reimburesment: 'Reembolso',
     'Pay Invoice': 'Pagar una factura',
     'Other (Add Details In Notes)': 'Otro (explique en Notas)',
-    'Mail Directly': 'Enviar por correo',
+    'Mail Directly': 'Enviar por correo postal',
     'Arrange Pickup': 'Recogerlo en persona',
   },
 };

@@ -8,8 +8,8 @@ import type { Catalogues } from './catalogue';
 
 const modules = import.meta.glob<Record<string, unknown>>(['/src/**/*-text.ts', '/src/**/*-text.server.ts'], { eager: true });
 
-/** Texts that read the same in both languages: places, names and signs with no word of either language. */
-const sameInBoth = (text: string) => !/\p{L}/u.test(text.replace(/\{\w+\}/g, '').replace(/\b(?:HSA|OK|PDF|CSV)\b/g, ''));
+/** Texts that read the same in both languages: places, names, product names and signs with no word of either language. */
+const sameInBoth = (text: string) => !/\p{L}/u.test(text.replace(/\{\w+\}/g, '').replace(/\b(?:HSA|OK|PDF|CSV|Google Calendar)\b/g, ''));
 
 function isCatalogues(value: unknown): value is Catalogues<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && 'en' in value && 'es' in value;

@@ -193,7 +193,7 @@ describe('the rule in words', () => {
     expect(spanish('FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20270326', '2026-11-27')).toBe(
       'El último viernes de cada mes hasta el 26 de marzo de 2027',
     );
-    expect(spanish('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=14;COUNT=4', '2026-11-14')).toBe('El día 14 cada 3 meses, 4 veces');
+    expect(spanish('FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=14;COUNT=4', '2026-11-14')).toBe('El día 14 de cada 3 meses, 4 veces');
     expect(spanish('FREQ=YEARLY;COUNT=2', '2026-11-27')).toBe('Cada año, el 27 de noviembre, 2 veces');
   });
 

@@ -104,14 +104,14 @@ describe('a volunteer’s mails in Spanish', () => {
     const moved = changeMail(spanish, change!);
     expect(moved.subject).toBe('Cambio de fecha u hora: Fall Festival');
     expect(moved.text).toContain(
-      'Hubo un cambio en el evento en el que se inscribió para ayudar. Nueva fecha y hora: lunes, 7 de diciembre de 2026, de 9:00 a. m. a 12:00 p. m. (antes: sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.). Nuevo lugar: sin indicar (antes: Parish Hall). Si ya no puede venir, por favor cancele con su enlace.',
+      'Hubo un cambio en el evento en el que se inscribió para ayudar. Nueva fecha y hora: lunes, 7 de diciembre de 2026, de 9:00 a. m. a 12:00 p. m. (antes: sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.). Nuevo lugar: sin indicar (antes: Parish Hall). Si ya no puede venir, por favor, cancele su inscripción con su enlace.',
     );
     const placeOnly = changeMail(spanish, changeOf(was, { ...was, location: 'Gym' }, 'es')!);
     expect(placeOnly.subject).toBe('Cambio de lugar: Fall Festival');
     const cancelled = changeMail(spanish, { cancelled: true });
     expect(cancelled.subject).toBe('Cancelado: Fall Festival, sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.');
     expect(cancelled.text).toContain(
-      'Se canceló Fall Festival (sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.), así que ya no se necesitan voluntarios.',
+      'Se canceló el evento «Fall Festival» (sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.), así que ya no se necesitan voluntarios.',
     );
     expect(cancelled.text).not.toContain('/volunteers/signup/');
   });
@@ -242,7 +242,7 @@ describe("an event's Spanish title in a volunteer's mails (docs/decisions/070)",
     expect(changeMail(input, { location: { old: 'Parish Hall', new: 'Gym' } }).subject).toBe('Cambio de lugar: Festival de Otoño');
     const cancelled = changeMail(input, { cancelled: true });
     expect(cancelled.subject).toMatch(/^Cancelado: Festival de Otoño, sábado/);
-    expect(cancelled.text).toContain('Se canceló Festival de Otoño (sábado,');
+    expect(cancelled.text).toContain('Se canceló el evento «Festival de Otoño» (sábado,');
   });
 
   it('keeps the English title for a Spanish family where the event has none, or an old record carries no field', () => {

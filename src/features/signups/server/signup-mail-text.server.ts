@@ -77,17 +77,17 @@ const es: Translation<typeof en> = {
   reminder: {
     subject: 'Recordatorio: {slot} en {event}, {when}',
     opening:
-      'Le recordamos que se inscribió como voluntario. ¡Muchas gracias! Si ya no puede venir, por favor cancele con su enlace para que otra persona de la lista de espera pueda tomar su lugar.',
+      'Le recordamos que se inscribió como voluntario. ¡Muchas gracias! Si ya no puede venir, por favor, cancele su inscripción con su enlace para que otra persona de la lista de espera pueda tomar su lugar.',
   },
   cancelled: {
     subject: 'Cancelado: {event}, {when}',
-    opening: 'Se canceló {event} ({when}), así que ya no se necesitan voluntarios. Gracias por ofrecer su tiempo.',
+    opening: 'Se canceló el evento «{event}» ({when}), así que ya no se necesitan voluntarios. Gracias por ofrecer su tiempo.',
   },
   changed: {
     newTime: 'Cambio de fecha u hora: {event}',
     newPlace: 'Cambio de lugar: {event}',
     opening:
-      'Hubo un cambio en el evento en el que se inscribió para ayudar. {lines}. Si ya no puede venir, por favor cancele con su enlace.',
+      'Hubo un cambio en el evento en el que se inscribió para ayudar. {lines}. Si ya no puede venir, por favor, cancele su inscripción con su enlace.',
     join: '. ',
     when: 'Nueva fecha y hora: {new} (antes: {old})',
     where: 'Nuevo lugar: {new} (antes: {old})',

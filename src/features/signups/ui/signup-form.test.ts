@@ -8,7 +8,7 @@ const { en, es } = signupsText;
 describe('slotFill', () => {
   it('counts the places filled while one is left', () => {
     expect(slotFill({ confirmed: 3, capacity: 5, waitlisted: 0 }, en.sheet)).toBe('3 of 5 filled');
-    expect(slotFill({ confirmed: 3, capacity: 5, waitlisted: 0 }, es.sheet)).toBe('3 de 5 ocupados');
+    expect(slotFill({ confirmed: 3, capacity: 5, waitlisted: 0 }, es.sheet)).toBe('3 de 5 lugares ocupados');
   });
 
   it('says Full with the waitlist once every place is taken', () => {
