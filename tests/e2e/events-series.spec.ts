@@ -187,6 +187,9 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
     await editOccurrence(page, '2028-09', second!);
     await page.getByLabel('Add images').setInputFiles('tests/support/tiny.jpg');
     await page.getByRole('button', { name: 'Submit' }).click();
+    // Each choice says that the photos follow it.
+    await expect(dialog.getByText('Only this date changes, its photos too; the repeat settings stay as they are.')).toBeVisible();
+    await expect(dialog.getByText('Every date of the series changes, earlier ones too, photos included.')).toBeVisible();
     await dialog.getByRole('button', { name: 'This event', exact: true }).click();
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();
     // The editor closes back to the month's list once every photo call is done.

@@ -97,9 +97,9 @@ export const SERIES_TEXT = {
     cancel: 'Cancel',
     explained: {
       save: {
-        this: 'Only this date changes; the repeat settings stay as they are.',
-        following: 'This date and every later one change; earlier dates stay as they were.',
-        all: 'Every date of the series changes, earlier ones too.',
+        this: 'Only this date changes, its photos too; the repeat settings stay as they are.',
+        following: 'This date and every later one change, photos included; earlier dates stay as they were.',
+        all: 'Every date of the series changes, earlier ones too, photos included.',
       },
       delete: {
         this: 'Only this date is deleted; the others stay.',
