@@ -17,7 +17,6 @@ import {
   PHOTO_SCOPES,
   PHOTO_TYPES,
   photoIdsIn,
-  photoItemExists,
   photoOrderSchema,
   photoScopeSchema,
   photoTarget,
@@ -61,7 +60,6 @@ async function upload(req: Request): Promise<Response> {
   const body = parseBody(photoUploadSchema, await readJsonBody(req, MAX_BASE64_CHARS + 16 * 1024));
   assertScope(user, scopeForPhotos(body.type));
   const bytes = decodeJpeg(body.src);
-  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
   const itemId = await photoTarget(body.type, body.item_id, body.scope);
   return results(await addItemPhoto({ type: body.type, item_id: itemId, title: body.title, contentType: 'image/jpeg', bytes }));
 }
@@ -94,9 +92,10 @@ async function reorder(req: Request): Promise<Response> {
   const user = await requireAnyScope(req, PHOTO_SCOPES);
   const body = parseBody(photoOrderSchema, await readJsonBody(req));
   assertScope(user, scopeForPhotos(body.type));
-  if (!(await photoItemExists(body.type, body.item_id))) throw new HttpError(404, 'NOT_FOUND', `That ${body.type} no longer exists.`);
   const itemId = await photoTarget(body.type, body.item_id, body.scope);
-  await reorderItemPhotos(body.type, itemId, await photoIdsIn(body.type, itemId, body.order));
+  // The editor of a date names the photos it showed, which may be copies' sources (docs/decisions/085).
+  const order = body.scope ? await photoIdsIn(body.type, itemId, body.order) : body.order;
+  await reorderItemPhotos(body.type, itemId, order);
   return results({ item_id: body.item_id, order: body.order });
 }
 

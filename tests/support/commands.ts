@@ -4,7 +4,7 @@
  * It starts the project's own tsx as npx does, with node_modules/.bin first on the PATH (so the Node the
  * project installs runs it), without npm's start-up of a second or more for each command.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { storeNamespaceOf, TEST_SLOT } from './slots';
 
@@ -21,21 +21,31 @@ export interface CommandResult {
   stderr: string;
 }
 
+/** Starts a TypeScript file of the project with its own tsx, as npx would, with `env` over the runner's. */
+export function spawnTsx(
+  file: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  options: { stdio: StdioOptions; detached?: boolean },
+): ChildProcess {
+  return spawn(path.join(binaries, 'tsx'), [file, ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, PATH: [binaries, process.env.PATH].join(path.delimiter), ...env },
+    ...options,
+  });
+}
+
 /**
  * Runs a TypeScript file of the project with no terminal on stdin, and answers what it printed; on this worker's
  * stores unless another namespace is named (a server of a test's own, tests/support/own-server.ts).
  */
 export function runTsx(file: string, args: readonly string[] = [], { namespace = TEST_STORE_NAMESPACE } = {}): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(binaries, 'tsx'), [file, ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, PATH: [binaries, process.env.PATH].join(path.delimiter), HSA_STORE_NAMESPACE: namespace },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawnTsx(file, args, { HSA_STORE_NAMESPACE: namespace }, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });

@@ -5,10 +5,8 @@
  * emptied first and given an administrator, so the server seeds no demo data (a store with data and no seed's
  * mark is left alone, scripts/seed/seed.ts); the test puts in the rest through the API, and stops it at the end.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { runTsx, type CommandResult } from './commands';
+import { runTsx, spawnTsx, type CommandResult } from './commands';
 import type { Credentials } from './sign-in';
 import { ownNamespaceOf, ownServerPortOf, smtpPortOf, TEST_SERVER_SCRIPT, TEST_SLOT, testServerEnv } from './slots';
 
@@ -18,9 +16,6 @@ export interface OwnServer {
   admin: Credentials;
   stop(): Promise<void>;
 }
-
-const projectRoot = path.resolve(import.meta.dirname, '../..');
-const binaries = path.join(projectRoot, 'node_modules', '.bin');
 
 const ADMIN: Credentials = { userId: 'own-admin', password: 'own-server-password-1' };
 
@@ -37,19 +32,13 @@ export async function startOwnServer(): Promise<OwnServer> {
     await runTsx('scripts/users/users.ts', [...addAdmin, '--password', ADMIN.password], { namespace }),
   );
 
-  const server = spawn(path.join(binaries, 'tsx'), [TEST_SERVER_SCRIPT], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      PATH: [binaries, process.env.PATH].join(path.delimiter),
-      ...testServerEnv(port, namespace, smtpPortOf(TEST_SLOT)),
-    },
-    // A group of its own, so that stopping it stops the emulation's workers too.
+  // A group of its own, so that stopping it stops the emulation's workers too.
+  const server = spawnTsx(TEST_SERVER_SCRIPT, [], testServerEnv(port, namespace, smtpPortOf(TEST_SLOT)), {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
-  server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   let running = true;
   void exited.then(() => (running = false));

@@ -15,7 +15,6 @@ export {
   itemPhotosJob,
   PHOTO_SCOPES,
   photoIdsIn,
-  photoItemExists,
   photoTarget,
   removeItemPhoto,
   removeShownPhoto,

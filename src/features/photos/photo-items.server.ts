@@ -28,8 +28,8 @@ import {
   itemPhotoUrls,
   newPhotoId,
   orderItemPhotos,
-  photoIdIn,
   photoItemsStartingWith,
+  photosIn,
   storePhoto,
   type PhotoMetadata,
 } from './photos.server';
@@ -62,10 +62,14 @@ export async function shownPhotoItem(type: PhotoType, itemId: string, options: R
  * change of its own; a date's own are copied over the series' on a change of all, and the date shares them.
  */
 export async function photoTarget(type: PhotoType, itemId: string, scope: PhotoScope | undefined): Promise<string> {
+  const gone = () => new HttpError(404, 'NOT_FOUND', `That ${type} no longer exists.`);
   const occurrence = type === 'event' ? readOccurrenceId(itemId) : null;
-  if (!occurrence) return itemId;
+  if (!occurrence) {
+    if (!(await photoItemExists(type, itemId))) throw gone();
+    return itemId;
+  }
   const shown = await eventPhotoItem(itemId, { strong: true });
-  if (!shown) throw new HttpError(404, 'NOT_FOUND', 'That event no longer exists.');
+  if (!shown) throw gone();
   if (!scope) return occurrence.seriesId;
   const target = scope === 'this' ? itemId : occurrence.seriesId;
   if (target === shown) return target;
@@ -92,18 +96,17 @@ export async function shareDatePhotos(occurrenceId: string): Promise<void> {
 /** Removes a photo an editor showed for an item from the item its save's scope names (photoTarget). */
 export async function removeShownPhoto(type: PhotoType, shownIn: string, scope: PhotoScope | undefined, photoId: string): Promise<void> {
   const itemId = await photoTarget(type, shownIn, scope);
-  const removed = await photoIdIn(type, itemId, photoId);
+  const [removed] = await photosIn(type, itemId, [photoId]);
   if (!removed) throw new HttpError(404, 'NOT_FOUND', 'That photo no longer exists.');
   await removeItemPhoto(removed, { type, item_id: itemId });
 }
 
-/** The ids an item holds for the photos an editor named (photoIdIn); a 409 when one is no longer there. */
+/**
+ * The ids an item holds for the photos an editor named (photosIn); those it holds no longer are left out, so
+ * that the order's own check (orderItemPhotos) refuses it as stale.
+ */
 export async function photoIdsIn(type: PhotoType, itemId: string, photoIds: readonly string[]): Promise<string[]> {
-  const found = await Promise.all(photoIds.map((photoId) => photoIdIn(type, itemId, photoId)));
-  if (found.some((photoId) => photoId === null)) {
-    throw new HttpError(409, 'STALE_PHOTOS', 'The photos of this item changed meanwhile. Reload it, then order them again.');
-  }
-  return found.filter((photoId): photoId is string => photoId !== null);
+  return (await photosIn(type, itemId, photoIds)).filter((photoId): photoId is string => photoId !== null);
 }
 
 /**

@@ -131,12 +131,15 @@ export async function deleteCopiedPhotos(type: PhotoType, source: string, target
 }
 
 /**
- * The id under which `item` holds a photo named by the editor that showed it: the photo itself, or the copy
- * made of it when the photos were copied to this item (docs/decisions/085); null when it holds neither.
+ * The ids under which `item` holds photos named by the editor that showed them, read once: each photo itself,
+ * or the copy made of it when the photos were copied to this item (docs/decisions/085); null where it holds
+ * neither.
  */
-export async function photoIdIn(type: PhotoType, itemId: string, photoId: string): Promise<string | null> {
+export async function photosIn(type: PhotoType, itemId: string, photoIds: readonly string[]): Promise<Array<string | null>> {
   const photos = await currentItemPhotos(type, itemId);
-  return photos.find((photo) => photo._id === photoId)?._id ?? photos.find((photo) => photo.source_id === photoId)?._id ?? null;
+  const held = (photoId: string) =>
+    photos.find((photo) => photo._id === photoId)?._id ?? photos.find((photo) => photo.source_id === photoId)?._id ?? null;
+  return photoIds.map(held);
 }
 
 /** The items whose id starts with `prefix` that have photos listed (a series' dates with photos of their own). */

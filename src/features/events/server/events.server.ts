@@ -20,8 +20,8 @@ import {
   type EventOverride,
   photoItemOfEvent,
 } from '../core/event';
-import { expandInRange, findOccurrence, isSeries, occurrenceAt, occurrenceDays, recordMonths } from '../recurrence/expand';
-import { readOccurrenceId } from '../recurrence/rule';
+import { expandInRange, findOccurrence, isSeries, occurrenceDays, recordMonths } from '../recurrence/expand';
+import { occurrenceId, readOccurrenceId } from '../recurrence/rule';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
 import type { EventInput } from '../core/event-schema';
 import { slugify } from '../../../shared/ids';
@@ -278,8 +278,7 @@ export async function eventPhotoItem(id: string, options: ReadOptions = {}): Pro
 export async function ownPhotoOccurrences(seriesId: string): Promise<Set<string>> {
   const series = await readRecord(eventsStore({ strong: true }), eventKey(seriesId), storedEvent, { strong: true });
   if (!series || !isSeries(series)) return new Set();
-  const own = occurrenceDays(series).flatMap((day) => (series.overrides?.[day]?.images ? [occurrenceAt(series, day).id] : []));
-  return new Set(own);
+  return new Set(occurrenceDays(series).flatMap((day) => (series.overrides?.[day]?.images ? [occurrenceId(seriesId, day)] : [])));
 }
 
 /**
