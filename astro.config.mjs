@@ -10,6 +10,9 @@ import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 // page with every committee's address and the Volunteer Form page are drawn on request with their data in the
 // HTML (docs/decisions/044, 045, 054, 058, 059, 060, 074): the adapter's function answers those addresses only.
 const isDev = process.argv.includes('dev');
+// The adapter empties the build's server functions (.netlify/v1/functions) whenever Astro loads this file: a type
+// check (`npm run check`) goes without it, so a site served meanwhile keeps answering its drawn pages.
+const isCheck = process.argv.includes('check');
 // The addresses of the pages drawn on request: the adapter's function answers these only (so, for one,
 // Astro's server islands, /_server-islands/*, would need adding here before a page used `server:defer`).
 const ON_DEMAND_PATHS = [
@@ -60,10 +63,12 @@ export default defineConfig({
   // Netlify's build sets URL to the site's address: the hreflang alternates name it (docs/decisions/068).
   site: process.env.URL || undefined,
   output: 'static',
-  adapter: onDemandOnly(netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }), [
-    ...ON_DEMAND_PATHS,
-    ...ON_DEMAND_PATHS.map((path) => (path === '/' ? '/es' : `/es${path}`)),
-  ]),
+  adapter: isCheck
+    ? undefined
+    : onDemandOnly(netlify({ imageCDN: false, devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }), [
+        ...ON_DEMAND_PATHS,
+        ...ON_DEMAND_PATHS.map((path) => (path === '/' ? '/es' : `/es${path}`)),
+      ]),
   integrations: [
     preact({ compat: true }),
     {

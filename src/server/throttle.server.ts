@@ -58,10 +58,10 @@ function attemptTime(key: string): number {
 }
 
 /**
- * The times of a subject's attempts within the window, oldest first. With `prune`, also deletes a few
- * expired ones: a long history is cleaned up over several requests, never all in one.
+ * The keys of a subject's attempts within the window, oldest first (a key begins with its attempt's time). With
+ * `prune`, also deletes a few expired ones: a long history is cleaned up over several requests, never all in one.
  */
-async function recentAttempts(rule: ThrottleRule, subject: string, now: number, prune = false): Promise<number[]> {
+async function recentAttempts(rule: ThrottleRule, subject: string, now: number, prune = false): Promise<string[]> {
   const store = throttleStore();
   const keys = (await listKeys(store, subjectPrefix(rule, subject))).sort();
   const since = now - rule.windowMs;
@@ -69,15 +69,21 @@ async function recentAttempts(rule: ThrottleRule, subject: string, now: number, 
     const expired = keys.filter((key) => attemptTime(key) <= since).slice(0, MAX_EXPIRED_DELETES);
     await Promise.all(expired.map((key) => store.delete(key)));
   }
-  return keys.map(attemptTime).filter((time) => time > since);
+  return keys.filter((key) => attemptTime(key) > since);
 }
+
+/** The rule's windows for one attempt: the whole window at `limit`, and the burst inside it. */
+const windowsOf = (rule: ThrottleRule, limit: number): ThrottleWindow[] => [
+  { limit, windowMs: rule.windowMs },
+  ...(rule.burst ? [rule.burst] : []),
+];
 
 /**
  * The 429 when an attempt does not fit one of the rule's windows, or null: before the attempt is written
  * a full window refuses it; after, a window holding more than its limit (parallel attempts got in).
  */
 function refusal(rule: ThrottleRule, times: number[], now: number, limit: number, written: boolean, message: string): HttpError | null {
-  for (const window of [{ limit, windowMs: rule.windowMs }, ...(rule.burst ? [rule.burst] : [])]) {
+  for (const window of windowsOf(rule, limit)) {
     const recent = times.filter((time) => time > now - window.windowMs);
     if (recent.length > (written ? window.limit : window.limit - 1)) return tooMany(window, recent, message, now);
   }
@@ -97,17 +103,33 @@ export async function countAttempts(rule: ThrottleRule, subject: string, now = D
 }
 
 /**
- * Attempts that meet at a limit's edge may each count the others after writing, and all withdraw, leaving
- * room; and an attempt that lists while they are still there finds the window full. So an attempt that
- * withdrew, or found a window full of attempts young enough to be still deciding, tries again after a
- * random pause that doubles, in slots as long as its last try took (binary exponential backoff), until they
- * have come apart. A window full of settled attempts (older than any attempt can still be deciding: they
- * were admitted) refuses at once.
+ * Whether the attempt `key` keeps its place at its `look`-th count: in each window over its limit, it is among
+ * the first `limit - (look - 1)` in the keys' order (their time, then a random part). Of attempts that meet at a
+ * limit's edge, these look again while the others withdraw, so the room left is taken rather than given up by
+ * all; the places kept narrow at each look, as an admitted attempt may come later in that order and never
+ * withdraws (docs/decisions/086).
+ */
+function keepsItsPlace(rule: ThrottleRule, keys: string[], key: string, now: number, limit: number, look: number): boolean {
+  return windowsOf(rule, limit).every((window) => {
+    const inWindow = keys.filter((other) => attemptTime(other) > now - window.windowMs);
+    return inWindow.length <= window.limit || inWindow.indexOf(key) < window.limit - (look - 1);
+  });
+}
+
+/**
+ * Attempts that meet at a limit's edge each count the others after writing: the first of them in the keys' order
+ * look again while the rest withdraw (keepsItsPlace), and an attempt that lists while they are still there finds
+ * the window full. So an attempt that withdrew, or found a window full of attempts young enough to be still
+ * deciding, tries again after a random pause that doubles, in slots as long as its last try took (binary
+ * exponential backoff), until they have come apart. A window full of settled attempts (older than any attempt
+ * can still be deciding: they were admitted) refuses at once.
  */
 const TRIES = 6;
 const MIN_SLOT_MS = 10;
 const MAX_PAUSE_MS = 1000;
 const SETTLED_AFTER_MS = 10 * 1000;
+/** How many times an attempt among the first of a full window lists again before it withdraws too. */
+const LOOKS = 4;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -115,7 +137,7 @@ type Try = { admitted: string } | { refusal: HttpError; final: boolean };
 
 /** One try: the attempt's key when it was admitted, or its 429 and whether trying again may find room. */
 async function tryAttempt(rule: ThrottleRule, subject: string, now: number, limit: number, message: string, prune: boolean): Promise<Try> {
-  const times = await recentAttempts(rule, subject, now, prune);
+  const times = (await recentAttempts(rule, subject, now, prune)).map(attemptTime);
   const full = refusal(rule, times, now, limit, false, message);
   if (full) {
     const settled = times.filter((time) => time <= now - SETTLED_AFTER_MS);
@@ -124,11 +146,19 @@ async function tryAttempt(rule: ThrottleRule, subject: string, now: number, limi
   const key = newAttemptKey(rule, subject, now);
   await createRecord(throttleStore(), key, {});
   // Parallel attempts all passed the first check; counting again after writing lets at most `limit` through:
-  // the last of them to be written lists all the others.
-  const over = refusal(rule, await recentAttempts(rule, subject, now), now, limit, true, message);
-  if (!over) return { admitted: key };
-  await forgetAttempt(key);
-  return { refusal: over, final: false };
+  // the last of them to be admitted lists all the others that were.
+  for (let look = 1; ; look += 1) {
+    const started = Date.now();
+    const keys = await recentAttempts(rule, subject, now);
+    const over = refusal(rule, keys.map(attemptTime), now, limit, true, message);
+    if (!over) return { admitted: key };
+    if (look === LOOKS || !keepsItsPlace(rule, keys, key, now, limit, look)) {
+      await forgetAttempt(key);
+      return { refusal: over, final: false };
+    }
+    // Among the first: the attempts after it are withdrawing; look again once they had the time to.
+    await pause(Math.max(Date.now() - started, MIN_SLOT_MS));
+  }
 }
 
 /**

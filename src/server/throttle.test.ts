@@ -67,6 +67,37 @@ describe('throttling (DESIGN section 6)', () => {
     expect(deletes.length).toBeGreaterThan(0);
     expect(deletes.length).toBeLessThanOrEqual(10);
   });
+
+  it('attempts that always meet at the edge do not all withdraw: the first in order takes the room left', async () => {
+    const EDGE: ThrottleRule = { name: 'edge', limit: 2, windowMs: 60_000 };
+    const tryEdge = () => recordAttempt(EDGE, 'editor', 'Too many');
+    await tryEdge();
+    // The worst order, every time: each listing and each write of the throttle waits until every attempt still
+    // deciding has come to the same step (or longer than any pause between tries has passed), so all of them write,
+    // then all of them count.
+    const store = stores().get('throttle')!;
+    let deciding = 0;
+    let gate: Array<() => void> = [];
+    const open = () => {
+      const waiting = gate;
+      gate = [];
+      waiting.forEach((resolve) => resolve());
+    };
+    const inStep = () =>
+      new Promise<void>((resolve) => {
+        const group = gate;
+        group.push(resolve);
+        if (group.length >= deciding) open();
+        else if (group.length === 1) setTimeout(() => gate === group && open(), 1500);
+      });
+    const [list, setJSON] = [store.list.bind(store), store.setJSON.bind(store)];
+    store.list = async (options) => (await inStep(), list(options));
+    store.setJSON = async (key, value, options) => (await inStep(), setJSON(key, value, options));
+    deciding = 3;
+    const outcomes = await Promise.allSettled(Array.from({ length: deciding }, () => tryEdge().finally(() => (deciding -= 1))));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(throttleKeys()).toHaveLength(2);
+  });
 });
 
 describe('a burst limit inside a longer window', () => {
