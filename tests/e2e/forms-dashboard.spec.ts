@@ -4,6 +4,7 @@ import { submissionColumns } from '../../src/features/submissions/record-columns
 import { DASHBOARD_TABS } from '../../src/features/submissions/dashboard-model';
 import { FORM_TYPES, type FormType } from '../../src/features/forms/form-types';
 import type { Submission } from '../../src/features/submissions/submissions';
+import { REFERENCE_PATTERN } from '../../src/features/submissions/reference';
 import { expectNoAxeViolations } from '../support/a11y';
 import { auth, demoUser, openSignedInAs } from '../support/sign-in';
 import { formData, SUBMIT, treasurerToken, unique, validFormData } from '../support/forms';
@@ -176,6 +177,9 @@ test.describe('forms dashboard', () => {
         .locator('div')
         .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
         .locator('dd');
+    // The reference its sender was given and quotes, not the row's id.
+    expect(stored.reference).toMatch(REFERENCE_PATTERN);
+    await expect(field('Reference')).toHaveText(stored.reference!);
     await expect(field('Pay To Address')).toHaveText('12 Elm Street');
     await expect(field('Associated Committees/Activities')).toHaveText('Book Fair');
     await expect(field('Reimbursement Total')).toHaveText('$12.50');

@@ -142,7 +142,15 @@ test.describe('public pages by keyboard', () => {
     await expect(submit).toBeEnabled();
     await tabTo(page, submit);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'Form Submitted Successfully' })).toBeVisible();
+    const toast = page.getByRole('alert').filter({ hasText: 'Form Submitted Successfully' });
+    await expect(toast).toBeVisible();
+    // The toast's close button, given focus while the keyboard is in use, shows the focus ring as every control
+    // does, and closes the toast.
+    const close = page.locator('.Toastify__toast').filter({ hasText: 'Form Submitted Successfully' }).getByRole('button');
+    await close.focus();
+    expect(await close.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(toast).toBeHidden();
   });
 });
 

@@ -58,6 +58,8 @@ export const submissionSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   submission_date: z.string(),
   form_data: z.record(z.string(), z.unknown()),
+  /** The short reference the sender was given and quotes, 'HSA-2026-0142' (docs/decisions/055). */
+  reference: z.string().optional(),
   /** Where its mails are (docs/decisions/034, 049). */
   mail_status: z.enum(MAIL_STATUSES).optional(),
   /** The language of the page it was sent from (docs/decisions/068). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionOf, splitByStatus, withRow } from './dashboard-model';
 import type { Submission } from './submissions';
 import { submissionPageSchema, submissionSchema } from './form-data-api';
+import { referenceOf } from './reference';
 
 const row = (id: string, status: Submission['status']): Submission => ({
   _id: id,
@@ -36,5 +37,7 @@ describe('submission answers', () => {
     expect(submissionPageSchema.parse({ results: [row('a', 'COMPLETE')], totalCount: 1 }).results[0]?._id).toBe('a');
     expect(submissionPageSchema.safeParse({ error: 'Forbidden' }).success).toBe(false);
     expect(submissionSchema.safeParse({ ...row('a', 'COMPLETE'), status: 'DONE' }).success).toBe(false);
+    // The reference the sender quotes comes through: the details show it rather than the row's id.
+    expect(referenceOf(submissionSchema.parse({ ...row('a', 'COMPLETE'), reference: 'HSA-2026-0016' }))).toBe('HSA-2026-0016');
   });
 });
