@@ -81,6 +81,38 @@ async function results<T>(url: string): Promise<T> {
   return ((await response.json()) as { results: T }).results;
 }
 
+/**
+ * A payee's status page opens only with a private link that a mail carries: the audit sends one reimbursement
+ * request to the site it audits (its own local store; nothing else is written) and measures the link it is
+ * given, the page drawn with a request's status (docs/decisions/088).
+ */
+async function sampleStatusPage(base: string): Promise<string> {
+  const form_data = {
+    name: 'Audit Sample',
+    email: 'audit.sample@example.org',
+    volunteer_activity: 'Reimburesment',
+    notes: '',
+    payto_name: 'Audit Sample',
+    payto_address: '1 Audit Lane',
+    phone: '410-555-0100',
+    pay_arrangement: 'Mail Directly',
+    associated_activites: [{ label: 'Book Fair', value: 'book-fair' }],
+    description: 'A sample request of the audit',
+    invoices: [{ qty: '1', item: 'Sample', price: '1.00' }],
+    reimbursement_total: '1.00',
+    reimburesment_total: 1,
+    receipts: [],
+  };
+  const response = await fetch(`${base}/v1/api/submit-form`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ form_type: 'reimbursement_request', form_data }),
+  });
+  if (!response.ok) throw new Error(`the sample reimbursement request answered ${response.status}`);
+  // The spec's answer of a submission: `{ status: true }`, with the reference and the status link beside it.
+  return ((await response.json()) as { status_page: string }).status_page;
+}
+
 /** The islands a page's HTML names (Astro's component-url), e.g. ['SiteHeader', 'FooterUser']. */
 async function islandsOf(base: string, path: string): Promise<string[]> {
   const html = await (await fetch(`${base}${path}`)).text();
@@ -173,7 +205,9 @@ async function main(): Promise<void> {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const upcoming = await results<Array<{ id: string }>>(`${base}/v2/api/event?per_page=1&start_dt=${today}&include_fields=id`);
     const only = process.env.AUDIT_ONLY?.split(',').map((name) => name.trim());
-    const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id }).filter(
+    const wantsStatus = !only || only.some((name) => name.startsWith('Reimbursement Status'));
+    const statusPage = wantsStatus ? await sampleStatusPage(base) : undefined;
+    const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id, statusPage }).filter(
       (target) => !only || only.includes(target.name),
     );
     const token = await demoToken(base, 'admin');

@@ -27,6 +27,15 @@ describe('security headers (DESIGN section 6)', () => {
     expect(headers.get('Strict-Transport-Security')).toBe(SECURITY_HEADERS['Strict-Transport-Security']);
   });
 
+  it('a private link’s page keeps its own stricter Referrer-Policy; any other is the site’s', () => {
+    const own = new Headers({ 'Referrer-Policy': 'no-referrer' });
+    addPageSecurityHeaders(own);
+    expect(own.get('Referrer-Policy')).toBe('no-referrer');
+    const looser = new Headers({ 'Referrer-Policy': 'unsafe-url' });
+    addPageSecurityHeaders(looser);
+    expect(looser.get('Referrer-Policy')).toBe(SECURITY_HEADERS['Referrer-Policy']);
+  });
+
   it('a page without a policy of its own still refuses to be framed', () => {
     const headers = new Headers();
     addPageSecurityHeaders(headers);

@@ -18,7 +18,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export function addPageSecurityHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (name !== 'Content-Security-Policy') headers.set(name, value);
+    if (name === 'Content-Security-Policy') continue;
+    // A private link's page sends no Referer at all, stricter than every other page (docs/decisions/088).
+    if (name === 'Referrer-Policy' && headers.get(name) === 'no-referrer') continue;
+    headers.set(name, value);
   }
   const policy = headers.get('Content-Security-Policy')?.trim().replace(/;$/, '');
   headers.set('Content-Security-Policy', `${policy ? `${policy}; ` : ''}frame-ancestors 'none'`);

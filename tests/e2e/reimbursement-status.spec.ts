@@ -2,7 +2,8 @@
  * The payee's status page (docs/decisions/037): /volunteers/reimbursement-status/{token} shows
  * where a reimbursement request is from the private link of its confirmation mail, follows it through
  * approved and paid, says kindly when the link is unknown, and never passes the token on (no Referer, not
- * indexed).
+ * indexed, never kept). It is drawn on request with the status in its HTML, so it reads whole without scripts
+ * (docs/decisions/088).
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
@@ -48,12 +49,10 @@ async function steps(page: Page) {
 
 test.describe('an unknown or malformed link', () => {
   for (const width of [390, 1280]) {
-    test(`an unknown token: the API answers 404 and the page says so kindly, with the HSA's address (${width} px)`, async ({ page }) => {
+    test(`an unknown token: the page answers 404 and says so kindly, with the HSA's address (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const token = unknownToken();
-      const answer = page.waitForResponse((response) => response.url().includes(`${API}${token}`));
-      await openStatus(page, `${PAGE}${token}`);
-      expect((await answer).status()).toBe(404);
+      const response = await page.goto(`${PAGE}${unknownToken()}`);
+      expect(response!.status()).toBe(404);
 
       await expect(page).toHaveTitle('Reimbursement Status');
       await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement Status' })).toBeVisible();
@@ -84,21 +83,28 @@ test.describe('an unknown or malformed link', () => {
     expect(asked).toBe(0);
   });
 
-  test('the page is served for any token, sends no Referer and is kept out of search results', async ({ page, request }) => {
+  test('the page sends no Referer, is kept out of search results and is never kept, in both languages', async ({ page, request }) => {
     const token = unknownToken();
-    const served = await request.get(`${PAGE}${token}`);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['referrer-policy']).toBe('no-referrer');
-    expect(served.headers()['x-robots-tag']).toBe('noindex');
-    const html = await served.text();
-    expect(html).toContain('<meta name="referrer" content="no-referrer">');
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    for (const prefix of ['', '/es']) {
+      const served = await request.get(`${prefix}${PAGE}${token}`);
+      expect(served.status()).toBe(404);
+      expect(served.headers()['referrer-policy']).toBe('no-referrer');
+      expect(served.headers()['x-robots-tag']).toBe('noindex');
+      expect(served.headers()['cache-control']).toBe('private, no-store');
+      const html = await served.text();
+      expect(html).toContain('<meta name="referrer" content="no-referrer">');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
 
-    // What the page asks for and where its links lead carry no Referer (the token would be in it).
-    const apiCall = page.waitForRequest((candidate) => candidate.url().includes(API));
+    // The page asks the API nothing (its status is in the HTML), and its links carry no Referer (the token would
+    // be in it).
+    let asked = 0;
+    page.on('request', (candidate) => {
+      if (candidate.url().includes(API)) asked += 1;
+    });
     await openStatus(page, `${PAGE}${token}`);
-    expect((await (await apiCall).allHeaders()).referer).toBeUndefined();
-    await expect(page.getByText(NOT_FOUND)).toBeVisible(LOAD);
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    expect(asked).toBe(0);
     const next = page.waitForRequest((candidate) => candidate.isNavigationRequest() && candidate.url().endsWith('/contactus'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     expect((await (await next).allHeaders()).referer).toBeUndefined();
@@ -109,12 +115,16 @@ test.describe('an unknown or malformed link', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page says that the status needs JavaScript and still gives the HSA address', async ({ page }) => {
+  test('an unknown link says so kindly and still gives the HSA address, in both languages', async ({ page }) => {
     await page.goto(`${PAGE}${unknownToken()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reimbursement Status' })).toBeVisible();
-    await expect(page.getByText('The status of your request needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Request not found' })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(page.getByText('The status of your request needs JavaScript.')).toHaveCount(0);
     await expect(page.locator('.spinner, .skeleton, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('link', { name: 'hsa@stbrigid-school.example.org' })).toBeVisible();
+    await page.goto(`/es${PAGE}${unknownToken()}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'No encontramos la solicitud' })).toBeVisible();
   });
 });
 
@@ -146,6 +156,7 @@ test.describe('a real request, followed by its payee', () => {
   }
 
   test('the link of the confirmation mail shows the request, and the page follows it through approved and paid (390 px)', async ({
+    browser,
     page,
     request,
   }) => {
@@ -233,5 +244,20 @@ test.describe('a real request, followed by its payee', () => {
     // Side by side on a desktop.
     expect(progress!.x).toBeGreaterThan(headline!.x + headline!.width - 1);
     await expectNoAxeViolations(page, 'a paid request at 1280 px');
+
+    // Without JavaScript the page reads the same, from its HTML: a phone shows it before any script.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const plain = await noScripts.newPage();
+    const served = await plain.goto(url);
+    expect(served!.status()).toBe(200);
+    expect(served!.headers()['cache-control']).toBe('private, no-store');
+    await expect(plain.getByRole('region', { name: 'Paid' }).getByRole('definition')).toHaveText([reference, '$312.40', submittedDay]);
+    expect(await steps(plain)).toEqual([
+      { text: `Submitted ${submittedDay}`, current: false },
+      { text: `Approved ${today}`, current: false },
+      { text: `Paid ${today}`, current: true },
+    ]);
+    await expect(plain.getByRole('region', { name: 'Your checks' })).toContainText('Paid in all: $312.40');
+    await noScripts.close();
   });
 });

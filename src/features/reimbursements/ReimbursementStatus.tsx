@@ -12,19 +12,34 @@ import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { useHydrated } from '../../shared/ui/use-hydrated';
 import './payee-status.css';
 
+interface ReimbursementStatusProps {
+  text: ReimbursementsText;
+  lang: Lang;
+  /**
+   * The status the page read on the server (null: no request has the token), drawn as HTML with no script
+   * (docs/decisions/088). Without it, as when the store could not be read, the island reads the token from the
+   * address and asks the API.
+   */
+  served?: Status | null;
+}
+
 /**
- * The payee's status page (docs/decisions/037): one prebuilt page serves every /volunteers/reimbursement-status/{token}
- * (docs/decisions/037); the island reads the token from the address and shows where the request is, and
- * nothing about who asked (the answer has no names, phone or address). The page hands it its texts and language
- * (docs/decisions/068).
+ * The payee's status page (docs/decisions/037): where the request is, and nothing about who asked (the answer
+ * has no names, phone or address). The page hands it its texts and language (docs/decisions/068).
  */
-export default function ReimbursementStatus({ text, lang }: { text: ReimbursementsText; lang: Lang }) {
+export default function ReimbursementStatus({ text, lang, served }: ReimbursementStatusProps) {
   return (
     <LangProvider lang={lang}>
       <ReimbursementsTextProvider text={text}>
-        <QueryProvider>
-          <StatusView />
-        </QueryProvider>
+        {served === undefined ? (
+          <QueryProvider>
+            <StatusView />
+          </QueryProvider>
+        ) : served === null ? (
+          <NotFound />
+        ) : (
+          <StatusDetails status={served} />
+        )}
       </ReimbursementsTextProvider>
     </LangProvider>
   );
