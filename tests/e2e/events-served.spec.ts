@@ -201,8 +201,11 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       await page.evaluate(() => Object.assign(window, { samePage: true }));
       // Nothing of the island runs at start (docs/decisions/079); a press while its scripts are held back comes first.
       const release = await pressBeforeIsland(page, island, item);
-      // The press is held: the page stays, and the island presses it again once it runs.
+      // The press is held: the page stays, and the island presses it again once it runs. Meanwhile a bar along the
+      // top of the window shows that the press was taken.
       expect(page.url()).toMatch(/\/events$/);
+      const pressBar = () => page.evaluate(() => getComputedStyle(document.body, '::before').getPropertyValue('position'));
+      expect(await pressBar()).toBe('fixed');
       release();
       const popup = page.getByRole('dialog', { name: event.title });
       await expect(popup).toBeVisible();
@@ -210,6 +213,7 @@ test.describe('the events calendar drawn on request (docs/decisions/060)', () =>
       expect(await page.evaluate(() => 'samePage' in window), 'the popup opened in the page, not on a new one').toBe(true);
       await expect(island).not.toHaveAttribute('ssr');
       await expect(island).not.toHaveAttribute('data-pressed');
+      expect(await pressBar()).not.toBe('fixed');
       await expect(item).not.toHaveAttribute('data-waiting');
       const shifts = await page.evaluate(() => ('layoutShifts' in window && Array.isArray(window.layoutShifts) ? window.layoutShifts : []));
       expect(
