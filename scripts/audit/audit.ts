@@ -83,8 +83,9 @@ async function results<T>(url: string): Promise<T> {
 
 /**
  * A payee's status page opens only with a private link that a mail carries: the audit sends one reimbursement
- * request to the site it audits (its own local store; nothing else is written) and measures the link it is
- * given, the page drawn with a request's status (docs/decisions/088).
+ * request to the demo site it audits and measures the link it is given, the page drawn with a request's status
+ * (docs/decisions/088). The request stays in that site's store, with its mails to the demo's officers and the
+ * payee's example.org address: an "Audit Sample" row in the Forms dashboard after each audit of all pages.
  */
 async function sampleStatusPage(base: string): Promise<string> {
   const form_data = {
@@ -110,7 +111,9 @@ async function sampleStatusPage(base: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`the sample reimbursement request answered ${response.status}`);
   // The spec's answer of a submission: `{ status: true }`, with the reference and the status link beside it.
-  return ((await response.json()) as { status_page: string }).status_page;
+  const { status_page } = (await response.json()) as { status_page?: string };
+  if (!status_page) throw new Error('the sample reimbursement request was answered without its status link');
+  return status_page;
 }
 
 /** The islands a page's HTML names (Astro's component-url), e.g. ['SiteHeader', 'FooterUser']. */
@@ -205,12 +208,13 @@ async function main(): Promise<void> {
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
     const upcoming = await results<Array<{ id: string }>>(`${base}/v2/api/event?per_page=1&start_dt=${today}&include_fields=id`);
     const only = process.env.AUDIT_ONLY?.split(',').map((name) => name.trim());
+    // The demo administrator signs in first: a site without the demo's users is not audited, nor written to.
+    const token = await demoToken(base, 'admin');
     const wantsStatus = !only || only.some((name) => name.startsWith('Reimbursement Status'));
     const statusPage = wantsStatus ? await sampleStatusPage(base) : undefined;
     const targets = auditTargets({ gradeSlug: grades[0]?.slug, eventId: upcoming[0]?.id, statusPage }).filter(
       (target) => !only || only.includes(target.name),
     );
-    const token = await demoToken(base, 'admin');
     console.log(`Auditing ${base}: ${targets.length} pages and screens.\n`);
 
     const lighthouse = SKIP.has('lighthouse') ? new Map<string, LighthouseResult | string>() : await lighthouseAll(base, token, targets);

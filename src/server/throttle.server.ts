@@ -5,7 +5,8 @@
  * of N + k made at once with room for N, N get through (docs/decisions/047). The cost of a request stays
  * bounded: two listings of the subject's own prefix (before and after its write), which hold at most the
  * window's limit and a few expired keys, at most one write, a few deletes; an attempt that meets others
- * at the limit's edge does that again a few times at most.
+ * at the limit's edge lists up to four times after its write (docs/decisions/086) and tries again a few times
+ * at most (six tries, thirty listings in the worst case).
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
