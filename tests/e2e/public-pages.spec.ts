@@ -176,6 +176,8 @@ test.describe('public pages', () => {
       expect(await served('/volunteers')).toContain(changed.volunteerCoordinator.name);
       expect(await served('/volunteers/reimbursement-letter')).toContain(changed.links.reimbursementForm);
       expect(await served('/committees')).toContain(changed.hsaEmail);
+      // A payee's status page too (docs/decisions/088), whatever its link.
+      expect(await served('/volunteers/reimbursement-status/no-such-link')).toContain(changed.hsaEmail);
 
       const page = await context.newPage();
       await page.goto('/contactus');
