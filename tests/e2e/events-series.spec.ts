@@ -43,6 +43,8 @@ async function editOccurrence(page: Page, month: string, id: string) {
   await openSignedInAs(page, 'editor', `/access/events?month=${month}`);
   await page.locator(`[data-event-id="${id}"]`).click();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+  // The form starts again once the date has loaded: what is typed or added before that is gone.
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveValue('');
 }
 
 /** A weekly series on Tuesdays made through the API. */
@@ -186,6 +188,8 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
 
     await editOccurrence(page, '2028-09', second!);
     await page.getByLabel('Add images').setInputFiles('tests/support/tiny.jpg');
+    // The image is in the editor (read and shown) before the save that uploads it.
+    await expect(page.locator('.image-uploader__item')).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit' }).click();
     // Each choice says that the photos follow it.
     await expect(dialog.getByText('Only this date changes, its photos too; the repeat settings stay as they are.')).toBeVisible();
@@ -198,6 +202,8 @@ test.describe('recurring events in the Event Editor and the Events Manager (DESI
 
     await editOccurrence(page, '2028-09', third!);
     await page.getByLabel('Add images').setInputFiles('tests/support/wide.png');
+    // The image is in the editor (read and shown) before the save that uploads it.
+    await expect(page.locator('.image-uploader__item')).toHaveCount(1);
     await page.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByRole('button', { name: 'All events' }).click();
     await expect(toast(page, 'Successfully Created Event')).toBeVisible();
