@@ -29,6 +29,8 @@ const ON_DEMAND_PATHS = [
   '/volunteers/reimbursement-letter',
   '/volunteers/reimbursement-status',
   '/volunteers/reimbursement-status/*',
+  '/volunteers/signup',
+  '/volunteers/signup/*',
   '/volunteers/forms',
 ];
 // The React libraries the islands use; Preact stands in for React under them (docs/decisions/072).

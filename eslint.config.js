@@ -93,7 +93,7 @@ const functionsOnTop = {
   message: 'The functions are the top layer: no code under src imports netlify/ (docs/decisions/050).',
 };
 
-/** The pages drawn on request (docs/decisions/044, 045, 054, 058, 060, 088): their frontmatter runs in the server only. */
+/** The pages drawn on request (docs/decisions/044, 045, 054, 058, 060, 088, 090): their frontmatter runs in the server only. */
 const onDemandPages = [
   'src/pages/grades/[[]...slug[]].astro',
   'src/pages/grades/index.astro',
@@ -107,6 +107,7 @@ const onDemandPages = [
   'src/pages/volunteers/reimbursement-letter.astro',
   'src/pages/volunteers/forms.astro',
   'src/pages/volunteers/reimbursement-status/[[]...token[]].astro',
+  'src/pages/volunteers/signup/[[]...token[]].astro',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { pageOrigin, readOrLog, servedPage, servedQueries, setDrawnPageCaching } from './drawn-page.server';
+import { pageOrigin, readOrLog, servedPage, servedQueries, setDrawnPageCaching, setPrivatePageHeaders } from './drawn-page.server';
 import { DRAWN_PAGE_TAG, purgeDrawnPages } from './page-cache.server';
 
 describe('pages drawn on request (docs/decisions/044)', () => {
@@ -18,6 +18,18 @@ describe('pages drawn on request (docs/decisions/044)', () => {
     const byMonth = new Headers();
     setDrawnPageCaching(byMonth, { complete: true, query: ['month'] });
     expect(byMonth.get('Netlify-Vary')).toBe('query=month');
+  });
+
+  it("a private link's page is never kept, never indexed, and sends its address on only as its policy allows (docs/decisions/088, 090)", () => {
+    for (const policy of ['no-referrer', 'same-origin'] as const) {
+      const headers = new Headers();
+      setPrivatePageHeaders(headers, policy);
+      expect(Object.fromEntries(headers)).toEqual({
+        'cache-control': 'private, no-store',
+        'referrer-policy': policy,
+        'x-robots-tag': 'noindex',
+      });
+    }
   });
 
   it("tags every page it lets the CDN keep, the tag an officer's save purges (docs/decisions/058)", async () => {

@@ -6,6 +6,7 @@
  */
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { ServedPage } from '../shared/query';
+import type { PrivateReferrerPolicy } from '../shared/security-headers';
 import { siteUrl } from './env.server';
 import { DRAWN_PAGE_TAG } from './page-cache.server';
 
@@ -17,6 +18,17 @@ export function setDrawnPageCaching(headers: Headers, { complete, query }: { com
   headers.set('Netlify-Cache-Tag', DRAWN_PAGE_TAG);
   // The query parameters the page reads: a shared link's utm_* or fbclid is then the same page, not another.
   if (query?.length) headers.set('Netlify-Vary', `query=${query.join('|')}`);
+}
+
+/**
+ * A private link's page (a payee's status, docs/decisions/088; a volunteer's sign-up, 090): never kept by the CDN
+ * or the browser (what it shows changes when an officer or a volunteer acts, and is one person's), kept out of
+ * search results, and its address sent as Referer to nothing outside the site (`policy`).
+ */
+export function setPrivatePageHeaders(headers: Headers, policy: PrivateReferrerPolicy): void {
+  headers.set('Cache-Control', 'private, no-store');
+  headers.set('Referrer-Policy', policy);
+  headers.set('X-Robots-Tag', 'noindex');
 }
 
 /**

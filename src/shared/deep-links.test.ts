@@ -12,17 +12,17 @@ describe('deep links (docs/decisions/002)', () => {
     expect(rules).toEqual(DEEP_LINK_REWRITES.map(({ from, to }) => ({ from: `${from}*`, to, status: '200' })));
   });
 
-  it('sends /access/{child} and a volunteer’s manage link to their pages and leaves the rest', () => {
-    // A grade's page, an event's, a committee's and a payee's status page are drawn on request (docs/decisions/044,
-    // 045, 059, 088), not rewritten.
+  it('sends /access/{child} to its page and leaves the rest', () => {
+    // A grade's page, an event's, a committee's, a payee's status page and a volunteer's manage page are drawn on
+    // request (docs/decisions/044, 045, 059, 088, 090), not rewritten.
     expect(deepLinkTarget('/grades/3rd-grade')).toBeNull();
     expect(deepLinkTarget('/events/evt-book-fair')).toBeNull();
     expect(deepLinkTarget('/committees/book-fair')).toBeNull();
     expect(deepLinkTarget('/access/events')).toBe('/access/');
     expect(deepLinkTarget('/volunteers/reimbursement-status/abc_DEF-123')).toBeNull();
     expect(deepLinkTarget('/es/volunteers/reimbursement-status/abc_DEF-123')).toBeNull();
-    expect(deepLinkTarget('/volunteers/signup/abc_DEF-123')).toBe('/volunteers/signup/');
-    expect(deepLinkTarget('/es/volunteers/signup/abc_DEF-123')).toBe('/es/volunteers/signup/');
+    expect(deepLinkTarget('/volunteers/signup/abc_DEF-123')).toBeNull();
+    expect(deepLinkTarget('/es/volunteers/signup/abc_DEF-123')).toBeNull();
     expect(deepLinkTarget('/volunteers/forms')).toBeNull();
     expect(deepLinkTarget('/grades/')).toBeNull();
     expect(deepLinkTarget('/grades')).toBeNull();

@@ -28,9 +28,11 @@ describe('security headers (DESIGN section 6)', () => {
   });
 
   it('a private link’s page keeps its own stricter Referrer-Policy; any other is the site’s', () => {
-    const own = new Headers({ 'Referrer-Policy': 'no-referrer' });
-    addPageSecurityHeaders(own);
-    expect(own.get('Referrer-Policy')).toBe('no-referrer');
+    for (const policy of ['no-referrer', 'same-origin']) {
+      const own = new Headers({ 'Referrer-Policy': policy });
+      addPageSecurityHeaders(own);
+      expect(own.get('Referrer-Policy')).toBe(policy);
+    }
     const looser = new Headers({ 'Referrer-Policy': 'unsafe-url' });
     addPageSecurityHeaders(looser);
     expect(looser.get('Referrer-Policy')).toBe(SECURITY_HEADERS['Referrer-Policy']);

@@ -13,14 +13,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The policies a private link's page sets for itself, each stricter than the site's: 'no-referrer' sends no
+ * Referer at all (a payee's status page, docs/decisions/088); 'same-origin' sends one only to the site itself
+ * (a volunteer's manage page, whose own form needs the Origin that 'no-referrer' withholds, docs/decisions/090).
+ */
+export const PRIVATE_REFERRER_POLICIES = ['no-referrer', 'same-origin'] as const;
+export type PrivateReferrerPolicy = (typeof PRIVATE_REFERRER_POLICIES)[number];
+
+const isPrivateReferrerPolicy = (policy: string | null): boolean => PRIVATE_REFERRER_POLICIES.some((own) => own === policy);
+
+/**
  * A page drawn on request: Astro sends its policy (the script and style hashes, astro.config.mjs) as a
  * header there, where a prebuilt page has it in a meta tag; the header also says what a meta tag cannot.
  */
 export function addPageSecurityHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (name === 'Content-Security-Policy') continue;
-    // A private link's page sends no Referer at all, stricter than every other page (docs/decisions/088).
-    if (name === 'Referrer-Policy' && headers.get(name) === 'no-referrer') continue;
+    // A private link's page keeps its own, stricter policy (docs/decisions/088, 090).
+    if (name === 'Referrer-Policy' && isPrivateReferrerPolicy(headers.get(name))) continue;
     headers.set(name, value);
   }
   const policy = headers.get('Content-Security-Policy')?.trim().replace(/;$/, '');

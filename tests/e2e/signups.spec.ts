@@ -160,8 +160,14 @@ test.describe('a volunteer\u2019s manage page', () => {
       const firstToken = await signUpForLink(mailbox, event.id, { slot_id, name: 'Maria Garcia', email: volunteerEmail('maria') });
       const secondToken = await signUpForLink(mailbox, event.id, { slot_id, name: 'Tom Brennan', email: volunteerEmail('tom') });
 
+      // The page draws the sign-up it read (docs/decisions/090): its island reads nothing again when it runs.
+      const manageReads: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() === 'GET' && sent.url().includes('/v1/api/signups/manage/')) manageReads.push(sent.url());
+      });
       const answer = await page.goto(`/volunteers/signup/${secondToken}`);
-      expect(answer!.headers()['referrer-policy']).toBe('no-referrer');
+      // The token goes to nothing outside the site; the page's own form needs its Origin (docs/decisions/090).
+      expect(answer!.headers()['referrer-policy']).toBe('same-origin');
       expect(answer!.headers()['x-robots-tag']).toBe('noindex');
       await waitForIslands(page);
       const card = page.getByRole('region', { name: event.title });
@@ -179,6 +185,7 @@ test.describe('a volunteer\u2019s manage page', () => {
       await expectNoSidewaysScroll(page, width);
       // Opening the link twice changed nothing.
       expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed', 'waitlisted']);
+      expect(manageReads).toEqual([]);
 
       // Asked first; keeping it changes nothing.
       await card.getByRole('button', { name: 'Cancel my sign-up' }).click();
@@ -217,10 +224,84 @@ test.describe('a volunteer\u2019s manage page', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the page says the sign-up needs JavaScript', async ({ page }) => {
-      await page.goto(`/volunteers/signup/${randomBytes(32).toString('base64url')}`);
-      await expect(page.getByText('Your sign-up needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
+    test('an unknown link answers 404 with the page\u2019s own words, and a cancel posted to it changes nothing', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const path = `/volunteers/signup/${randomBytes(32).toString('base64url')}`;
+      const answer = await page.goto(path);
+      expect(answer!.status()).toBe(404);
+      expect(answer!.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('heading', { level: 2, name: 'Sign-up not found' })).toBeVisible();
+      await expect(page.getByText('Your sign-up needs JavaScript.', { exact: false })).toHaveCount(0);
       await expect(page.locator('.spinner, .skeleton, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
+      const posted = await request.post(path, { form: { action: 'cancel' }, headers: { Origin: new URL(baseURL!).origin } });
+      expect(posted.status()).toBe(404);
+      expect(await posted.text()).toContain('Sign-up not found');
+    });
+
+    test('a volunteer reads the sign-up, is asked, keeps it, then cancels it, and the waitlist moves up', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      mailbox = await Mailbox.open();
+      const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 1 }] });
+      const slot_id = sheet.slots[0]!.id;
+      const maria = volunteerEmail('maria');
+      const tom = volunteerEmail('tom');
+      const firstToken = await signUpForLink(mailbox, event.id, { slot_id, name: 'Maria Garcia', email: maria });
+      await signUpForLink(mailbox, event.id, { slot_id, name: 'Tom Brennan', email: tom });
+      const manageApi: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/v1/api/signups/manage/')) manageApi.push(sent.url());
+      });
+
+      const path = `/volunteers/signup/${firstToken}`;
+      const answer = await page.goto(path);
+      expect(answer!.status()).toBe(200);
+      expect(answer!.headers()['cache-control']).toBe('private, no-store');
+      const card = page.getByRole('region', { name: event.title });
+      await expect(card.getByRole('definition')).toHaveText([/^Oct 05, \d{4} 9:00 a\.m\. - 1:00 p\.m\.$/, 'Parish Hall', 'Set-up 8-9 am']);
+      await expect(card.getByRole('status')).toHaveText("You're signed up.");
+
+      // Asked first, on the page's own address; keeping it changes nothing.
+      await card.getByRole('button', { name: 'Cancel my sign-up' }).click();
+      await expect(page).toHaveURL(`${path}?step=confirm`);
+      await expect(
+        card.getByText('Cancel your sign-up for Set-up 8-9 am? Your place goes to the next person on the waitlist.'),
+      ).toBeVisible();
+      await card.getByRole('button', { name: 'Keep my sign-up' }).click();
+      await expect(card.getByRole('button', { name: 'Cancel my sign-up' })).toBeVisible();
+      await expect(card.getByRole('status')).toHaveText("You're signed up.");
+      expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed', 'waitlisted']);
+
+      await card.getByRole('button', { name: 'Cancel my sign-up' }).click();
+      await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+      // Sent back to the address, so that a reload does not post again.
+      await expect(page).toHaveURL(path);
+      await expect(card.getByRole('status')).toHaveText('Your sign-up is cancelled.');
+      await expect(card.getByRole('button')).toHaveCount(0);
+      const roster = (await readRoster(request, editor, event.id)).entries;
+      expect(Object.fromEntries(roster.map((entry) => [entry.name, entry.status]))).toEqual({
+        'Maria Garcia': 'cancelled',
+        'Tom Brennan': 'confirmed',
+      });
+      // The page owes what the API owes: the first on the waitlist is told by mail.
+      const [, promoted] = await mailbox.expectTo(tom, 2);
+      expect(promoted!.parsed.subject).toBe(`A place opened: you're signed up for Set-up 8-9 am at ${event.title}`);
+      expect(manageApi).toEqual([]);
+    });
+
+    test('a cancel the page refuses says why and keeps the sign-up', async ({ request, baseURL }) => {
+      mailbox = await Mailbox.open();
+      const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
+      const token = await signUpForLink(mailbox, event.id, { slot_id: sheet.slots[0]!.id, name: 'Ann Lee', email: volunteerEmail('ann') });
+      const posted = await request.post(`/volunteers/signup/${token}`, {
+        form: { action: 'delete' },
+        headers: { Origin: new URL(baseURL!).origin },
+      });
+      expect(posted.status()).toBe(400);
+      expect(await posted.text()).toContain('The only action is &#39;cancel&#39;.');
+      expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed']);
     });
   });
 });

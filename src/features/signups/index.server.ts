@@ -1,6 +1,7 @@
 /** The sign-ups feature's server surface (DESIGN section 3, docs/decisions/050): other features and the functions import its server code from here only. */
 export {
   cancelByToken,
+  findManage,
   listOpenSheets,
   listUpcomingSheetTexts,
   openEventIds,
@@ -12,6 +13,7 @@ export {
   sheetAnswer,
   signUp,
 } from './server/signups.server';
+export { answerPostedCancel, type CancelAnswer } from './server/posted-cancel.server';
 export { rosterCsv, rosterFileName } from './server/roster-csv.server';
 export { signupMailJob } from './server/signup-mails.server';
 export { changeNoticeJob, withChangeNotices } from './server/change-notices.server';

@@ -1,6 +1,7 @@
 /** What other features use of the sign-ups feature's modules (DESIGN section 3): rules, types, messages and API calls, never a component. Components are in ui.ts, admin screens in admin.ts. */
 export {
   hasOpenSlot,
+  manageShowsEnglish,
   publicName,
   type ManageView,
   type PublicSheet,

@@ -1,12 +1,12 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelSignup, getManageView } from './signups-api';
 import { SIGNUP_KEYS } from './keys';
 
-/** What a volunteer's manage link shows, null for an unknown link; nothing is read while the address is not known yet. */
-export const useManage = (token: string | null) =>
+/** What a volunteer's manage link shows, null for an unknown link; a page drawn with it starts from its read. */
+export const useManage = (token: string) =>
   useQuery({
     queryKey: SIGNUP_KEYS.manage(token),
-    queryFn: token === null ? skipToken : ({ signal }) => getManageView(token, { signal }),
+    queryFn: ({ signal }) => getManageView(token, { signal }),
     meta: { failure: 'The sign-up failed to load' },
   });
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/i18n/lang';
+import { showsEnglishOn } from '../../../shared/i18n/officer-text';
 /**
  * Volunteer sign-up sheets (DESIGN section 9, docs/decisions/066): an event's (or one occurrence's) slots, who
  * signed up for each, and the rules that decide a sign-up, a cancellation and an officer's change. One record
@@ -84,6 +85,10 @@ export interface ManageView {
   status: SignupStatus;
   position: number;
 }
+
+/** Whether a manage page in `lang` shows the event's or the slot's title in English (docs/decisions/070). */
+export const manageShowsEnglish = (lang: Lang, view: ManageView): boolean =>
+  showsEnglishOn(lang, view.event_title, view.event_title_es) || showsEnglishOn(lang, view.slot_title, view.slot_title_es);
 
 /**
  * A sheet of an event to come as the Site Content tool checks it for Spanish (docs/decisions/071): its event's

@@ -171,9 +171,19 @@ async function manageView(sheet: SheetRecord, signupId: string): Promise<ManageV
 
 /** What a private link shows (GET /v1/api/signups/manage/{token}); reading it changes nothing. */
 export async function readManage(token: string): Promise<ManageView> {
+  const view = await findManage(token);
+  if (!view) throw notFound();
+  return view;
+}
+
+/** The sign-up of a private link as its manage page draws it (docs/decisions/090); null for a link that names none. */
+export async function findManage(token: string): Promise<ManageView | null> {
   const found = await signupOfToken(token);
-  if (!found) throw notFound();
-  return manageView(found.sheet, found.entry.id);
+  if (!found) return null;
+  return manageView(found.sheet, found.entry.id).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
 }
 
 /**

@@ -1,46 +1,58 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
 import { useEnglishPartsNote } from '../../../shared/i18n/english-parts-note';
-import { officerText, showsEnglishOn } from '../../../shared/i18n/officer-text';
+import { officerText } from '../../../shared/i18n/officer-text';
 import { OfficerText } from '../../../shared/i18n/OfficerText';
 import { LangProvider, useLang } from '../../../shared/i18n/text-context';
-import { QueryProvider } from '../../../shared/query';
+import { QueryProvider, type ServedPage } from '../../../shared/query';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
-import { useHydrated } from '../../../shared/ui/use-hydrated';
-import type { ManageView } from '../core/sheet';
+import { manageShowsEnglish, type ManageView } from '../core/sheet';
 import type { SignupsText } from '../signups-text';
 import { SignupsTextProvider, useSignupsText } from '../signups-text-context';
 import { useCancelSignup, useManage } from '../api/use-manage';
-import { manageTokenFromPath } from './manage-link';
+import { CANCEL_ACTION, CONFIRM_STEP, KEEP_STEP, MANAGE_STEP_QUERY } from './manage-steps';
 import { manageWhen } from './manage-when';
 import { refusalText } from './refusal-text';
 import './manage-signup.css';
 
+interface ManageSignupProps {
+  text: SignupsText;
+  lang: Lang;
+  /** The token of the page's address, /volunteers/signup/{token}. */
+  token: string;
+  /** The sign-up as the page read it (docs/decisions/090); without it, the island reads it. */
+  served?: ServedPage;
+  /** The page was asked for the cancel's question (`?step=confirm`). */
+  asking?: boolean;
+  /** Why a cancel the page was sent without scripts was refused, in the page's words. */
+  refusal?: string;
+}
+
 /**
- * A volunteer's manage page (DESIGN section 9, docs/decisions/067): one prebuilt page serves every
- * /volunteers/signup/{token}; the island reads the token from the address and shows that one sign-up. Opening
- * it changes nothing; "Cancel my sign-up" asks first, then posts.
+ * A volunteer's manage page (DESIGN section 9, docs/decisions/067, 090): the one sign-up of the address's
+ * token, drawn by the page on request. Opening it changes nothing; "Cancel my sign-up" asks first, then
+ * cancels. Its buttons are those of plain forms, so that without scripts the page asks and cancels itself;
+ * once the island runs they do it in place, through the API.
  */
-export default function ManageSignup({ text, lang }: { text: SignupsText; lang: Lang }) {
+export default function ManageSignup({ text, lang, served, ...signup }: ManageSignupProps) {
   return (
     <LangProvider lang={lang}>
       <SignupsTextProvider text={text}>
-        <QueryProvider>
-          <ManageView />
+        <QueryProvider served={served}>
+          <ManageSignupView {...signup} />
         </QueryProvider>
       </SignupsTextProvider>
     </LangProvider>
   );
 }
 
-function ManageView() {
+function ManageSignupView({ token, asking = false, refusal = '' }: Omit<ManageSignupProps, 'text' | 'lang' | 'served'>) {
   const text = useSignupsText().manage;
-  const token = useHydrated() ? manageTokenFromPath(window.location.pathname) : null;
   const query = useManage(token);
 
-  if (token !== null && query.data === null) return <NotFound />;
-  if (token !== null && query.data) return <SignupDetails token={token} view={query.data} />;
+  if (query.data === null) return <NotFound />;
+  if (query.data) return <SignupDetails token={token} view={query.data} asking={asking} refusal={refusal} />;
   if (query.isError) {
     return (
       <section className="card manage-signup__message">
@@ -72,7 +84,7 @@ function NotFound() {
 const statusText = (view: ManageView, text: SignupsText['manage']) =>
   view.status === 'waitlisted' ? formatText(text.waitlisted, { position: view.position }) : text[view.status];
 
-function SignupDetails({ token, view }: { token: string; view: ManageView }) {
+function SignupDetails({ token, view, ...drawn }: { token: string; view: ManageView; asking: boolean; refusal: string }) {
   const text = useSignupsText().manage;
   const lang = useLang();
   // The event's and the slot's titles are in Spanish on a Spanish page where the officers wrote it, else English
@@ -80,19 +92,35 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
   // the event's pages: marked English, never translated.
   const place = lang === 'es' ? 'en' : undefined;
   const slotTitle = officerText(view.slot_title, view.slot_title_es, lang).text;
-  useEnglishPartsNote(
-    showsEnglishOn(lang, view.event_title, view.event_title_es) || showsEnglishOn(lang, view.slot_title, view.slot_title_es),
-  );
+  useEnglishPartsNote(manageShowsEnglish(lang, view));
   const headingId = useId();
   const cancel = useCancelSignup(token);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(drawn.asking);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const statusElement = useRef<HTMLParagraphElement>(null);
-  const refusal = cancel.error ? refusalText(cancel.error, { ...text, failed: text.cancelFailed }, lang) : null;
+  const refusal = cancel.error ? refusalText(cancel.error, { ...text, failed: text.cancelFailed }, lang) : drawn.refusal;
   const ask = (on: boolean) => {
     setAsking(on);
     requestAnimationFrame(() => (on ? keepButton : cancelButton).current?.focus());
+  };
+  // Each form's submit is done in place once the island runs: the browser does not send it.
+  const onAsk = (event: FormEvent) => {
+    event.preventDefault();
+    ask(true);
+  };
+  const onKeep = (event: FormEvent) => {
+    event.preventDefault();
+    ask(false);
+  };
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    cancel.mutate(undefined, {
+      // The buttons go: the focus goes to the status, which now says the sign-up is cancelled.
+      onSuccess: () => requestAnimationFrame(() => statusElement.current?.focus()),
+      onSettled: () => setAsking(false),
+    });
   };
 
   return (
@@ -132,32 +160,30 @@ function SignupDetails({ token, view }: { token: string; view: ManageView }) {
           <div className="manage-signup__confirm">
             <p>{formatText(text.confirmQuestion, { slot: slotTitle })}</p>
             <div className="manage-signup__actions">
-              <button
-                type="button"
-                className="button manage-signup__confirm-button"
-                aria-busy={cancel.isPending}
-                onClick={() =>
-                  !cancel.isPending &&
-                  cancel.mutate(undefined, {
-                    // The buttons go: the focus goes to the status, which now says the sign-up is cancelled.
-                    onSuccess: () => requestAnimationFrame(() => statusElement.current?.focus()),
-                    onSettled: () => setAsking(false),
-                  })
-                }
-              >
-                {cancel.isPending ? text.cancelling : text.confirmCancel}
-              </button>
-              <button ref={keepButton} type="button" className="button button--ghost" onClick={() => ask(false)}>
-                {text.keep}
-              </button>
+              <form method="post" onSubmit={onConfirm}>
+                <button
+                  type="submit"
+                  name="action"
+                  value={CANCEL_ACTION}
+                  className="button manage-signup__confirm-button"
+                  aria-busy={cancel.isPending}
+                >
+                  {cancel.isPending ? text.cancelling : text.confirmCancel}
+                </button>
+              </form>
+              <form method="get" onSubmit={onKeep}>
+                <button ref={keepButton} type="submit" name={MANAGE_STEP_QUERY} value={KEEP_STEP} className="button button--ghost">
+                  {text.keep}
+                </button>
+              </form>
             </div>
           </div>
         ) : (
-          <div className="manage-signup__actions">
-            <button ref={cancelButton} type="button" className="button button--ghost" onClick={() => ask(true)}>
+          <form method="get" className="manage-signup__actions" onSubmit={onAsk}>
+            <button ref={cancelButton} type="submit" name={MANAGE_STEP_QUERY} value={CONFIRM_STEP} className="button button--ghost">
               {text.cancel}
             </button>
-          </div>
+          </form>
         ))}
       <p className="manage-signup__event">
         <a href={pathIn(lang, `/events/${encodeURIComponent(view.event_id)}`)}>{text.eventLink}</a>
