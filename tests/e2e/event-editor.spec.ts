@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { readFileSync } from 'node:fs';
 import { schoolToday } from '../../src/features/events/core/event-time';
 import { expectNoAxeViolations } from '../support/a11y';
+import { holdRequests } from '../support/hold-requests';
 import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 
 const JPEG = readFileSync(new URL('../support/tiny.jpg', import.meta.url));
@@ -140,9 +141,17 @@ test.describe('the Event Editor (SPEC, Events Manager; sections 4, 5 and 8)', ()
     }
 
     await openSignedInAs(page, 'editor', `/access/events?month=${nextMonth}`);
+    // While the event loads, its form cannot be used: it starts again with the event's values once loaded, and
+    // what was typed or added meanwhile would be dropped.
+    const release = await holdRequests(page, new RegExp(`/v2/api/event/${id}`));
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Add images')).toBeDisabled();
+    release();
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Add images')).toBeEnabled();
     await expect(page.getByLabel('Start')).toHaveValue(`${nextMonth}-01T00:10`);
     await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
     const renamed = `${title} Renamed`;

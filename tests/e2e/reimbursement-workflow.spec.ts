@@ -134,9 +134,15 @@ test('a second officer on a phone records two checks: over $250.00 is refused, t
   const second = region.getByRole('group', { name: 'Check 2' });
   await expect(second.getByLabel('Number')).toBeFocused();
   await second.getByLabel('Number').fill('1002');
+  // Over the request's total ($370.50), the form says by how much while it is typed.
+  const sums = region.locator('.check-lines__sums');
+  await second.getByLabel('Amount ($)').fill('130.00');
+  await expect(sums.getByRole('term')).toHaveText(['Request total', 'Checks add up to', 'Over the total by']);
+  await expect(sums.getByRole('definition')).toHaveText(['$370.50', '$380.00', '$9.50']);
   await second.getByLabel('Amount ($)').fill('120.50');
-  await expect(region.getByText('Checks add up to')).toBeVisible();
   await expect(region.locator('output')).toHaveText('$370.50');
+  await expect(sums.getByRole('term')).toHaveText(['Request total', 'Checks add up to', 'Left to pay']);
+  await expect(sums.getByRole('definition')).toHaveText(['$370.50', '$370.50', '$0.00']);
   await region.getByRole('button', { name: 'Review payment' }).click();
   await expect(region.getByText(/^Record 2 checks for \$370\.50\?/)).toBeFocused();
   await region.getByRole('button', { name: 'Yes, record payment' }).click();

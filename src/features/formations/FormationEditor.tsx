@@ -76,6 +76,7 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
   return (
     <EditorForm
       canSubmit={canSubmit}
+      loading={loading}
       onSubmit={() => save.mutate({ input: parseForm(form), images }, { onSuccess: (saved) => onSaved(saved) })}
       onDelete={id ? () => deleteAfterConfirm(id) : undefined}
       onClear={() => {

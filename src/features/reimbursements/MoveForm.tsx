@@ -10,6 +10,7 @@ import {
   checkedPayment,
   checksTotal,
   draftsTotal,
+  leftToPay,
   emptyCheck,
   MOVE_PROBLEM,
   requestTotal,
@@ -194,6 +195,8 @@ function CheckLines({ checks, problems, total, onChange, firstField }: CheckLine
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<'new check' | 'add button' | null>(null);
   const sum = draftsTotal(checks);
+  // Checks over the total are refused (DESIGN section 9): said while they are typed, not as 'Left to pay $0.00'.
+  const left = leftToPay(total, sum);
 
   // Keyboard users keep their place: a new check's number takes focus, a removed check hands it to Add check.
   useEffect(() => {
@@ -278,9 +281,9 @@ function CheckLines({ checks, problems, total, onChange, firstField }: CheckLine
               <output>{formatDollars(sum)}</output>
             </dd>
           </div>
-          <div>
-            <dt>{TEXT.left}</dt>
-            <dd>{formatDollars(Math.max(0, total - sum))}</dd>
+          <div className={left.over ? 'check-lines__over' : undefined}>
+            <dt>{left.over ? TEXT.over : TEXT.left}</dt>
+            <dd>{formatDollars(left.amount)}</dd>
           </div>
         </dl>
       </div>

@@ -36,6 +36,7 @@ export const REIMBURSEMENT_MESSAGES = {
   amountNeeded: 'Please enter the amount in dollars, like 120.50.',
   checksSoFar: 'Checks add up to',
   left: 'Left to pay',
+  over: 'Over the total by',
   review: { approved: 'Review approval', declined: 'Review decline', paid: 'Review payment' },
   confirmQuestion: {
     approved: (total: string) => `Approve this request for ${total}? The payee is mailed that it is approved.`,

@@ -7,6 +7,7 @@ import {
   checkedPayment,
   checksTotal,
   draftsTotal,
+  leftToPay,
   MOVE_PROBLEM,
   type CheckDraft,
   NEWER_ACCOUNT_MESSAGE,
@@ -264,6 +265,13 @@ describe("the Reimbursements tab's action forms", () => {
   it('adds amounts in cents, without float drift', () => {
     expect(checksTotal([{ amount: 0.1 }, { amount: 0.2 }])).toBe(0.3);
     expect(draftsTotal([check('1', '250'), check('2', '120.50'), check('3', 'abc')])).toBe(370.5);
+  });
+
+  it('says what is left to pay, or by how much the checks go over the total, to the cent', () => {
+    expect(leftToPay(370.5, 250)).toEqual({ amount: 120.5, over: false });
+    expect(leftToPay(370.5, 370.5)).toEqual({ amount: 0, over: false });
+    expect(leftToPay(83.97, 300)).toEqual({ amount: 216.03, over: true });
+    expect(leftToPay(0.3, 0.1 + 0.2)).toEqual({ amount: 0, over: false });
   });
 
   it('knows who approved, so the same officer is told to leave the payment to another', () => {

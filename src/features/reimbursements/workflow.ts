@@ -240,6 +240,12 @@ export const emptyCheck = (date: string): CheckDraft => ({ number: '', amount: '
 export const draftsTotal = (drafts: readonly CheckDraft[]): number =>
   checksTotal(drafts.map((draft) => ({ amount: parseDecimal(draft.amount) ?? 0 })));
 
+/** What is left to pay on a request once its checks are counted, or by how much they go over its total (to the cent). */
+export function leftToPay(total: number, checked: number): { amount: number; over: boolean } {
+  const difference = cents(total) - cents(checked);
+  return { amount: Math.abs(difference) / 100, over: difference < 0 };
+}
+
 /** The key of a problem that is about the whole move, not one field. */
 export const MOVE_PROBLEM = 'move';
 

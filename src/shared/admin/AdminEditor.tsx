@@ -104,12 +104,17 @@ interface EditorFormProps {
   onDelete?: () => void;
   /** A new item shows Clear. */
   onClear?: () => void;
+  /**
+   * The item is still loading: its fields cannot be used yet, as the form starts again with the item's values
+   * once it has loaded, and what was typed or added meanwhile would be dropped.
+   */
+  loading?: boolean;
   formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
 /** An admin editor's form: its fields, then Delete (or Clear) and Submit; Enter submits only when allowed. */
-export function EditorForm({ canSubmit, onSubmit, onDelete, onClear, formRef, children }: EditorFormProps) {
+export function EditorForm({ canSubmit, onSubmit, onDelete, onClear, loading = false, formRef, children }: EditorFormProps) {
   return (
     <form
       ref={formRef}
@@ -119,7 +124,9 @@ export function EditorForm({ canSubmit, onSubmit, onDelete, onClear, formRef, ch
         if (canSubmit) onSubmit();
       }}
     >
-      {children}
+      <fieldset className="admin-editor__fields" role="none" disabled={loading}>
+        {children}
+      </fieldset>
       <div className="admin-editor__actions">
         {onDelete ? (
           <button type="button" className="button button--danger" onClick={onDelete}>

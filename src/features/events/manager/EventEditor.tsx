@@ -94,6 +94,7 @@ function EventEditorForm({ loaded, loading, defaultDay, onClose }: EventEditorFo
     <EditorForm
       formRef={formElement}
       canSubmit={editor.valid && !editor.pending && !loading}
+      loading={loading}
       onSubmit={() => focusProblem(editor.submit(grades.map((grade) => grade.slug)))}
       onDelete={form.id ? editor.remove : undefined}
       onClear={editor.clear}
