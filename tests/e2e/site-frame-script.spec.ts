@@ -100,21 +100,39 @@ test.describe('the Grades panel (wide screens)', () => {
     await expect(mainNav(page).getByText(EMPTY_TEXT)).toHaveCount(0);
   });
 
-  test('by keyboard: focus opens it, Escape closes it back onto Grades, leaving lets it open again', async ({ page }) => {
+  test('by keyboard: Tab passes the panel by; its button opens it, Escape closes it back onto the button', async ({ page }) => {
     await page.goto('/contactus');
     const panel = mainNav(page).locator('.site-nav__panel--grades');
     const firstGrade = panel.locator('.grade-links__item').first();
+    const toggle = mainNav(page).getByRole('button', { name: 'Grades links' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The focus on Grades opens nothing: Tab goes on to the panel's button, then to the next section.
     await gradesLink(page).focus();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Volunteers', exact: true })).toBeFocused();
+    // The button opens the panel, and Tab goes into it.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(firstGrade).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(firstGrade).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(gradesLink(page)).toBeFocused();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeHidden();
-    // Focus moves on to Volunteers and back: Grades' panel opens again.
-    await page.keyboard.press('Shift+Tab');
-    await gradesLink(page).focus();
+    // Opened again, it closes once the focus leaves it.
+    await page.keyboard.press('Space');
     await expect(firstGrade).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(gradesLink(page)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a slow grade list leaves a usable menu that fills in when it arrives', async ({ page }) => {

@@ -24,6 +24,8 @@ const en = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   showGrades: 'Show grades',
+  /** The wide navigation's button that opens a section's panel (Grades, Volunteers). */
+  panelLinks: '{section} links',
   hideGrades: 'Hide grades',
   gradesEmpty: 'More Information On The Way...',
   visitGrade: 'Visit Our Grade',
@@ -65,6 +67,7 @@ const es: Translation<typeof en> = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   showGrades: 'Mostrar grados',
+  panelLinks: 'Enlaces de {section}',
   hideGrades: 'Ocultar grados',
   gradesEmpty: 'Pronto habrá más información...',
   visitGrade: 'Ver la página del grado',
