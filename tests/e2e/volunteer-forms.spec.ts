@@ -515,7 +515,7 @@ test.describe('Volunteer Form page: the total, the confirmation panel, the sendi
       const rows = panel.locator('dl > div');
       await expect(rows).toHaveText([
         'FormLog Volunteer Hours',
-        /^SentSaturday, March 14, 2026 at 11:05\sAM EDT$/,
+        /^SentSaturday, March 14, 2026 at 11:05 a\.m\. EDT$/,
         `Name${name}`,
         'Volunteer ActivityFun Run',
         'Activity DateMarch 12, 2026',

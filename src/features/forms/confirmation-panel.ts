@@ -69,12 +69,15 @@ const sentAtFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
 const sentAtFormat = (lang: Lang) => (sentAtFormats[lang] ??= new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-US', SENT_AT_OPTIONS));
 
 /**
- * When a form was sent, in the school's time zone whatever the visitor's own: 'Monday, November 23, 2026 at 3:05 PM
- * EST', 'lunes, 23 de noviembre de 2026, 3:05 p. m. EST' (Spanish times as Spanish typesetting writes them).
+ * When a form was sent, in the school's time zone whatever the visitor's own: 'Monday, November 23, 2026 at 3:05 p.m.
+ * EST' (a.m. and p.m. as the site writes an event's times), 'lunes, 23 de noviembre de 2026, 3:05 p. m. EST' (Spanish
+ * times as Spanish typesetting writes them).
  */
 export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
   lang === 'en'
-    ? sentAtFormat('en').format(at)
+    ? sentAtFormat('en')
+        .format(at)
+        .replace(/\s([AP])M\b/, (_, letter: string) => ` ${letter.toLowerCase()}.m.`)
     : sentAtFormat('es')
         .format(at)
         .replace(/\s([ap])\.\s?m\./g, (_, letter: string) => spanishPeriod(letter === 'a' ? 0 : 12));
