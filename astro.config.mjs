@@ -7,8 +7,9 @@ import { onDemandOnly } from './scripts/build/on-demand-pages.ts';
 // Static output: pages are prebuilt HTML; data comes from the functions in netlify/functions. Deep links
 // (/access/...) are rewritten in netlify.toml (docs/decisions/002). Home, the Grades page, a grade's page, the
 // events calendar and an event's address, /events/{id}, the pages of the officers' texts, the Committees
-// page with every committee's address, the Volunteer Form page and a payee's status page are drawn on request with
-// their data in the HTML (docs/decisions/044, 045, 054, 058, 059, 060, 074, 088): the adapter's function answers those addresses only.
+// page with every committee's address, the Volunteer Form page, a payee's status page and a volunteer's manage page
+// are drawn on request with their data in the HTML (docs/decisions/044, 045, 054, 058, 059, 060, 074, 088, 090): the
+// adapter's function answers those addresses only.
 const isDev = process.argv.includes('dev');
 // The adapter empties the build's server functions (.netlify/v1/functions) whenever Astro loads this file: a type
 // check (`npm run check`) goes without it, so a site served meanwhile keeps answering its drawn pages.

@@ -16,9 +16,12 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a refusal is one a person can act on: 400 (invalid input) or 409 (a stale edit, a conflict). */
+export const isActionableStatus = (status: number): boolean => status === 400 || status === 409;
+
 /** The server's reason when it gave one a person can act on (400 invalid input, 409 stale edit), else null. */
 export function actionableReason(error: unknown): string | null {
-  return error instanceof ApiError && (error.status === 400 || error.status === 409) ? error.message : null;
+  return error instanceof ApiError && isActionableStatus(error.status) ? error.message : null;
 }
 
 export interface ApiOptions {

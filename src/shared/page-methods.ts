@@ -1,7 +1,8 @@
 /**
  * The methods a page drawn on request answers (docs/decisions/077): every page GET and HEAD; the pages that take
  * their own forms, POST too (the Volunteer Form, docs/decisions/074, an event's address for its feedback, 075,
- * and a volunteer's manage page for its cancel, 090), in both languages. Any other method is answered 405 with these in Allow, not with the page.
+ * and a volunteer's manage page for its cancel, 090), in both languages. Any other method is answered 405 with
+ * these in Allow, not with the page.
  */
 const READ = ['GET', 'HEAD'] as const;
 const WITH_FORMS = [...READ, 'POST'] as const;

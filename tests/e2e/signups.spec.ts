@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/a11y';
 import { waitForIslands } from '../support/hydration';
 import { Mailbox } from '../support/mailbox';
-import { tokenFor } from '../support/sign-in';
+import { auth, tokenFor } from '../support/sign-in';
 import { expectNoSidewaysScroll, LOAD, openPopup, slotItem, WIDTHS } from '../support/signup-screens';
 import { eventWithSheet, futureEvent, putSheet, readRoster, signUpForLink, signUpTaken, volunteerEmail } from '../support/signups';
 
@@ -234,7 +234,8 @@ test.describe('a volunteer\u2019s manage page', () => {
       expect(answer!.status()).toBe(404);
       expect(answer!.headers()['cache-control']).toBe('private, no-store');
       await expect(page.getByRole('heading', { level: 2, name: 'Sign-up not found' })).toBeVisible();
-      await expect(page.getByText('Your sign-up needs JavaScript.', { exact: false })).toHaveCount(0);
+      // HTML only: no island is left to read what the page has already said.
+      await expect(page.locator('main astro-island')).toHaveCount(0);
       await expect(page.locator('.spinner, .skeleton, .island-loading__busy').filter({ visible: true })).toHaveCount(0);
       const posted = await request.post(path, { form: { action: 'cancel' }, headers: { Origin: new URL(baseURL!).origin } });
       expect(posted.status()).toBe(404);
@@ -291,7 +292,7 @@ test.describe('a volunteer\u2019s manage page', () => {
       expect(manageApi).toEqual([]);
     });
 
-    test('a cancel the page refuses says why and keeps the sign-up', async ({ request, baseURL }) => {
+    test('a cancel the page refuses says why, in the page\u2019s language, and keeps the sign-up', async ({ page, request, baseURL }) => {
       mailbox = await Mailbox.open();
       const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
       const token = await signUpForLink(mailbox, event.id, { slot_id: sheet.slots[0]!.id, name: 'Ann Lee', email: volunteerEmail('ann') });
@@ -301,7 +302,37 @@ test.describe('a volunteer\u2019s manage page', () => {
       });
       expect(posted.status()).toBe(400);
       expect(await posted.text()).toContain('The only action is &#39;cancel&#39;.');
+
+      // The event moved into the past: the cancel is refused with the page's words for it, in Spanish on the Spanish page.
+      const current = (await (await request.get(`/v2/api/event/${event.id}`, { headers: auth(editor) })).json()).results as Record<
+        string,
+        unknown
+      >;
+      const moved = await request.post('/v2/api/event/update', {
+        headers: auth(editor),
+        data: { ...current, startDt: '2020-10-05T09:00', endDt: '2020-10-05T13:00' },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      await page.goto(`/es/volunteers/signup/${token}?step=confirm`);
+      await page.getByRole('button', { name: 'Sí, cancelarla' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Este evento ya pasó, así que la inscripción ya no se puede cancelar.');
+      await expect(page).toHaveTitle(/^Error en el formulario: /);
       expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['confirmed']);
+    });
+
+    test('a Spanish volunteer cancels on the Spanish page and stays on it', async ({ page, request }) => {
+      mailbox = await Mailbox.open();
+      const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
+      const token = await signUpForLink(mailbox, event.id, { slot_id: sheet.slots[0]!.id, name: 'Ana Ruiz', email: volunteerEmail('ana') });
+      const path = `/es/volunteers/signup/${token}`;
+      await page.goto(path);
+      const card = page.getByRole('region', { name: event.title });
+      await card.getByRole('button', { name: 'Cancelar mi inscripción' }).click();
+      await expect(page).toHaveURL(`${path}?step=confirm`);
+      await card.getByRole('button', { name: 'Sí, cancelarla' }).click();
+      await expect(page).toHaveURL(path);
+      await expect(card.getByRole('status')).toHaveText('Su inscripción está cancelada.');
+      expect((await readRoster(request, editor, event.id)).entries.map((entry) => entry.status)).toEqual(['cancelled']);
     });
   });
 });

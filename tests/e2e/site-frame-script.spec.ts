@@ -106,9 +106,12 @@ test.describe('the Grades panel (wide screens)', () => {
     const firstGrade = panel.locator('.grade-links__item').first();
     const toggle = mainNav(page).getByRole('button', { name: 'Grades links' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // The focus on Grades opens nothing: Tab goes on to the panel's button, then to the next section.
+    // The focus on Grades opens nothing, nor does Escape move it: Tab goes on to the panel's button, then to the
+    // next section.
     await gradesLink(page).focus();
     await expect(panel).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(gradesLink(page)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await expect(panel).toBeHidden();

@@ -14,9 +14,13 @@ test.describe('the site frame without JavaScript', () => {
     await nav.getByRole('link', { name: 'Grades', exact: true }).hover();
     await expect(nav.getByText('The grade list needs JavaScript. Turn JavaScript on in your browser to see it.')).toBeVisible();
     await expect(nav.getByText('More Information On The Way...')).toBeHidden();
-    // The Volunteers panel needs no script: hover and focus open it.
+    // The Volunteers panel needs no script: hover and focus open it, and Tab goes from the link into it (the panel's
+    // button is the frame script's, an arrow without it: docs/decisions/092).
+    await expect(nav.getByRole('button')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Volunteers', exact: true }).focus();
     await expect(nav.getByRole('link', { name: 'Reimbursement Letter' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Reimbursement Letter' })).toBeFocused();
     // The footer offers the login; the prebuilt header is not locked.
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/access/login');
   });

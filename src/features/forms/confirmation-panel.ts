@@ -12,7 +12,7 @@ import type { VolunteerFormType } from './form-types';
 import { formatText } from '../../shared/i18n/catalogue';
 import { officerText } from '../../shared/i18n/officer-text';
 import { formatIn } from '../../shared/i18n/dates';
-import { spanishPeriod } from '../../shared/i18n/periods';
+import { englishPeriod, spanishPeriod } from '../../shared/i18n/periods';
 import { pathIn, type Lang } from '../../shared/i18n/lang';
 import type { FormPanelText } from './form-panel-text';
 
@@ -77,7 +77,7 @@ export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
   lang === 'en'
     ? sentAtFormat('en')
         .format(at)
-        .replace(/\s([AP])M\b/, (_, letter: string) => ` ${letter.toLowerCase()}.m.`)
+        .replace(/\s([AP])M\b/, (_, letter: string) => englishPeriod(letter === 'A' ? 0 : 12))
     : sentAtFormat('es')
         .format(at)
         .replace(/\s([ap])\.\s?m\./g, (_, letter: string) => spanishPeriod(letter === 'a' ? 0 : 12));

@@ -5,7 +5,7 @@
  * Spanish page gives its months' abbreviations (the events catalogue's) and writes 'p. m.' as
  * every Spanish page does.
  */
-import { spanishPeriod } from '../../../shared/i18n/periods';
+import { englishPeriod, spanishPeriod } from '../../../shared/i18n/periods';
 import type { Lang } from '../../../shared/i18n/lang';
 import { isEventWallTime } from '../core/event';
 
@@ -21,7 +21,7 @@ export interface HomeEventDate {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** ' a.m.' as date-fns writes it; Spanish as every Spanish page writes it (kept on one line with its time). */
-const periodIn = (lang: Lang, hours: number) => (lang === 'es' ? spanishPeriod(hours) : hours < 12 ? ' a.m.' : ' p.m.');
+const periodIn = (lang: Lang, hours: number) => (lang === 'es' ? spanishPeriod(hours) : englishPeriod(hours));
 
 /** Null when the start is not a valid wall time. */
 export function homeEventDate(startDt: string, months: readonly string[] = MONTHS, lang: Lang = 'en'): HomeEventDate | null {

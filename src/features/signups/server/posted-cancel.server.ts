@@ -10,7 +10,7 @@ import type { WithJobOptions } from '../../../server/jobs.server';
 import type { Lang } from '../../../shared/i18n/lang';
 import { manageActionSchema } from '../core/signup-schema';
 import { signupsText } from '../signups-text';
-import { refusalTextOf } from '../ui/refusal-text';
+import { refusalTextOf } from '../refusal-text';
 import { cancelByToken } from './signups.server';
 
 const CANCEL_LIMITS: MultipartLimits = {

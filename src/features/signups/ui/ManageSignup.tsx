@@ -13,7 +13,7 @@ import { SignupsTextProvider, useSignupsText } from '../signups-text-context';
 import { useCancelSignup, useManage } from '../api/use-manage';
 import { CANCEL_ACTION, CONFIRM_STEP, KEEP_STEP, MANAGE_STEP_QUERY } from './manage-steps';
 import { manageWhen } from './manage-when';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../refusal-text';
 import './manage-signup.css';
 
 interface ManageSignupProps {

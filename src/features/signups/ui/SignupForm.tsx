@@ -7,7 +7,7 @@ import type { PublicSlot, SignupAnswer } from '../core/sheet';
 import { MAX_NAME, MAX_PHONE } from '../core/signup-schema';
 import { useSignUp } from '../api/use-sign-up';
 import { useSignupsText } from '../signups-text-context';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../refusal-text';
 import { checkSignup, EMPTY_SIGNUP, SIGNUP_FIELDS, slotTitleIn, type SignupField, type SignupValues } from './signup-form';
 
 const AUTOCOMPLETE: Readonly<Record<SignupField, string>> = { name: 'name', email: 'email', phone: 'tel' };

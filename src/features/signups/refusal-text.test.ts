@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
-import { SIGNUP_MESSAGES } from '../signup-messages';
-import { signupsText } from '../signups-text';
+import { ApiError } from '../../shared/api-client';
+import { SIGNUP_MESSAGES } from './signup-messages';
+import { signupsText } from './signups-text';
 import { refusalText, refusalTextOf } from './refusal-text';
 
 const texts = (lang: 'en' | 'es') => ({ ...signupsText[lang].sheet, failed: signupsText[lang].sheet.sendFailed });

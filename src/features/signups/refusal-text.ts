@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api-client';
-import type { Lang } from '../../../shared/i18n/lang';
+import { ApiError, isActionableStatus } from '../../shared/api-client';
+import type { Lang } from '../../shared/i18n/lang';
 
 interface RefusalTexts {
   /** The words of the server's refusals a person can act on, by the answer's code. */
@@ -28,7 +28,7 @@ export function refusalText(error: unknown, texts: RefusalTexts, lang: Lang): st
 
 /** The same words for a refusal the page itself met (a cancel sent without scripts, docs/decisions/090). */
 export function refusalTextOf(refusal: Refusal, texts: RefusalTexts, lang: Lang): string {
-  if (refusal.status !== 400 && refusal.status !== 409) return texts.failed;
+  if (!isActionableStatus(refusal.status)) return texts.failed;
   const { code } = refusal;
   if (code !== undefined && Object.hasOwn(texts.refusals, code)) return texts.refusals[code] ?? texts.refused;
   return lang === 'en' ? refusal.message : texts.refused;
