@@ -210,6 +210,26 @@ test.describe('a volunteer\u2019s manage page', () => {
       await expect(card.getByRole('status')).toHaveText("You're signed up.", LOAD);
     });
 
+    test(`a page drawn with the question keeps it once its island runs, and the address forgets the step (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      mailbox = await Mailbox.open();
+      const { event, sheet } = await eventWithSheet(request, editor, { slots: [{ title: 'Set-up 8-9 am', capacity: 2 }] });
+      const token = await signUpForLink(mailbox, event.id, { slot_id: sheet.slots[0]!.id, name: 'Ann Lee', email: volunteerEmail('ann') });
+      await page.goto(`/volunteers/signup/${token}?step=confirm`);
+      const card = page.getByRole('region', { name: event.title });
+      await expect(card.getByRole('button', { name: 'Yes, cancel it' })).toBeVisible();
+      await waitForIslands(page);
+      await expect(page).toHaveURL(`/volunteers/signup/${token}`);
+      await card.getByRole('button', { name: 'Keep my sign-up' }).click();
+      await expect(card.getByRole('button', { name: 'Cancel my sign-up' })).toBeFocused();
+      await page.reload();
+      await expect(card.getByRole('button', { name: 'Cancel my sign-up' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Yes, cancel it' })).toHaveCount(0);
+    });
+
     test(`an unknown link says the sign-up is not found (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/volunteers/signup/${randomBytes(32).toString('base64url')}`);

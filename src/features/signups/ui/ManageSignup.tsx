@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { dropQueries } from '../../../shared/address';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
 import { useEnglishPartsNote } from '../../../shared/i18n/english-parts-note';
@@ -96,6 +97,9 @@ function SignupDetails({ token, view, ...drawn }: { token: string; view: ManageV
   const headingId = useId();
   const cancel = useCancelSignup(token);
   const [asking, setAsking] = useState(drawn.asking);
+  // The island holds the step the address asked for (`?step=confirm`): the address forgets it, so that a reload
+  // after "Keep my sign-up" does not ask again.
+  useEffect(() => dropQueries([MANAGE_STEP_QUERY]), []);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const statusElement = useRef<HTMLParagraphElement>(null);
