@@ -39,7 +39,11 @@ export async function answerPostedCancel(req: Request, token: string, lang: Lang
     await cancelByToken(token, options);
     return { done: true };
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    // The store could not be read or written: nothing was cancelled, and the page says to try again (as the island does).
+    if (!(error instanceof HttpError)) {
+      console.error('[page] the sign-up could not be cancelled', error);
+      return { done: false, status: 503, refusal: text.cancelFailed };
+    }
     const refusal = error.status === 404 ? '' : refusalTextOf(error, { ...text, failed: text.cancelFailed }, lang);
     return { done: false, status: error.status, refusal };
   }
