@@ -44,7 +44,10 @@ async function feed(req: Request, params: Params): Promise<Response> {
   if (!slug) throw new HttpError(404, 'NOT_FOUND', 'Calendar feeds end in .ics: events.ics or {grade}.ics.');
   const grade = await findFormationBySlug('grade', requireSafeId(slug));
   if (!grade) throw new HttpError(404, 'NOT_FOUND', 'There is no such grade.');
-  return feedResponse(await calendarFeed({ grade: { slug: grade.slug, title: grade.title }, origin, lang }), `${grade.slug}.ics`);
+  return feedResponse(
+    await calendarFeed({ grade: { slug: grade.slug, title: grade.title, title_es: grade.title_es }, origin, lang }),
+    `${grade.slug}.ics`,
+  );
 }
 
 async function oneEvent(req: Request, params: Params): Promise<Response> {

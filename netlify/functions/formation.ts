@@ -52,6 +52,7 @@ const LIST_FIELDS: readonly ListField[] = [
   'id',
   'type',
   'title',
+  'title_es',
   'slug',
   'icon',
   'colorCode',
@@ -75,6 +76,7 @@ function formationType(value: string | undefined): FormationType {
 const listView = (item: Formation): Record<ListField, unknown> => ({
   ...item,
   id: item._id,
+  title_es: item.title_es ?? '',
   description: item.type === 'committee' ? (item.description ?? '') : undefined,
   description_es: item.type === 'committee' ? (item.description_es ?? '') : undefined,
 });

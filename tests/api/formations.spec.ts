@@ -348,3 +348,50 @@ test.describe("committees' and links' Spanish versions (docs/decisions/070)", ()
     }
   });
 });
+
+test.describe("grades' and committees' Spanish titles (docs/decisions/093)", () => {
+  test('a title in Spanish is stored trimmed, read back by the item and the list, leaves the slug alone; too long is a 400', async ({
+    request,
+  }) => {
+    const token = await tokenFor(request, 'editor');
+    const title = `Bilingual Grade ${unique()}`;
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(token),
+      data: { type: 'grade', title, title_es: '  Grado bilingüe  ', icon: 'school', colorCode: '#336699' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const grade = (await created.json()).results as { _id: string; slug: string; title_es: string };
+    let committee: { _id: string; slug: string } | undefined;
+    try {
+      committee = await createCommittee(request, token, `Bilingual ${unique()}`, { title_es: 'Comité bilingüe' });
+      expect(grade.title_es).toBe('Grado bilingüe');
+      expect(grade.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'));
+      const read = (await (await request.get(`/v2/api/formation/grade/${grade.slug}`)).json()).results;
+      expect(read).toMatchObject({ title, title_es: 'Grado bilingüe' });
+      const grades = (await (await request.get('/v2/api/formation/grade?include_fields=slug,title_es')).json()).results as Array<{
+        slug: string;
+        title_es: string;
+      }>;
+      expect(grades.find((item) => item.slug === grade.slug)).toEqual({ slug: grade.slug, title_es: 'Grado bilingüe' });
+      // The demo's grades, saved without one, read as ''.
+      expect(grades.find((item) => item.slug === 'kindergarten')).toEqual({ slug: 'kindergarten', title_es: '' });
+      const committees = (await (await request.get('/v2/api/formation/committee?include_fields=slug,title_es')).json()).results as Array<{
+        slug: string;
+      }>;
+      const { slug } = committee;
+      expect(committees.find((item) => item.slug === slug)).toEqual({ slug, title_es: 'Comité bilingüe' });
+
+      const tooLong = await request.post('/v2/api/formation', {
+        headers: auth(token),
+        data: { type: 'committee', title: `Wordy ${unique()}`, title_es: 'x'.repeat(81) },
+      });
+      expect(tooLong.status()).toBe(400);
+      expect((await tooLong.json()).error).toContain('The Spanish title can be at most 80 characters.');
+    } finally {
+      expect((await request.delete(`/v2/api/formation/grade/${grade._id}`, { headers: auth(token) })).status()).toBe(200);
+      if (committee) {
+        expect((await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(token) })).status()).toBe(200);
+      }
+    }
+  });
+});

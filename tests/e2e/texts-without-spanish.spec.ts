@@ -37,12 +37,13 @@ test('an event without its Spanish title is listed under Events, leads to its ed
     await expect(entry).toHaveAttribute('href', `/access/events?month=${today.slice(0, 7)}`);
     // Its description has its Spanish: not listed.
     await expect(events.getByRole('link', { name: `${title}: description` })).toHaveCount(0);
-    // The demo's committees, grade and committee links and sign-up slots lack theirs too, each in its group.
+    // The demo's committees, grades, grade and committee links and sign-up slots lack theirs too, each in its group.
     await expect(missing.getByRole('heading', { level: 3 })).toHaveText([
       'Site texts',
       'Board',
       'Events',
       'Committees',
+      'Grades',
       'Grade links',
       'Committee links',
       'Sign-up slots',
@@ -52,6 +53,19 @@ test('an event without its Spanish title is listed under Events, leads to its ed
       '/access/committees',
     );
     await expect(missing.getByRole('group', { name: 'Grade links' }).getByRole('link').first()).toHaveAttribute('href', '/access/grades');
+    // A grade's and a committee's title without Spanish (docs/decisions/093), each leading to its tool.
+    await expect(
+      missing
+        .getByRole('group', { name: 'Grades' })
+        .getByRole('link', { name: /: title$/ })
+        .first(),
+    ).toHaveAttribute('href', '/access/grades');
+    await expect(
+      missing
+        .getByRole('group', { name: 'Committees' })
+        .getByRole('link', { name: /: title$/ })
+        .first(),
+    ).toHaveAttribute('href', '/access/committees');
     await expectNoAxeViolations(page, 'Site content tool with every kind of text without Spanish');
 
     // The link opens the Events Tool at the event's month; its editor takes the Spanish title.

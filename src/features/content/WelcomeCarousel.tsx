@@ -8,6 +8,7 @@ import { LangProvider, useLang } from '../../shared/i18n/text-context';
 import { QueryProvider, type ServedPage } from '../../shared/query';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { Icon } from '../../shared/ui/Icon';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 import { IslandLoading } from '../../shared/ui/IslandLoading';
 import { SliderArrows } from '../../shared/ui/SliderArrows';
 import { useHydrated } from '../../shared/ui/use-hydrated';
@@ -45,8 +46,6 @@ function GradeCarousel() {
   const { grades, loaded } = useGrades();
   const t = useContentText();
   const lang = useLang();
-  // The grades' titles are the officers' words, English only for now: marked so on a Spanish page.
-  const english = lang === 'es' ? 'en' : undefined;
   // Drawn by the server, the arrows wait for the island: a press before it hydrates would be lost.
   const hydrated = useHydrated();
   const autoplay = useMemo(
@@ -100,24 +99,28 @@ function GradeCarousel() {
       ) : (
         <div className="welcome-carousel__viewport" ref={viewport}>
           <div className="welcome-carousel__track" aria-live="off">
-            {grades.map((grade, index) => (
-              <div
-                key={grade.slug}
-                className="welcome-carousel__slide"
-                role="group"
-                aria-roledescription={t.slide}
-                aria-label={formatText(t.slideOf, { position: index + 1, count: grades.length })}
-                data-selected={index === selected || undefined}
-              >
-                <a href={pathIn(lang, `/grades/${grade.slug}`)} className="welcome-card" {...welcomeCardColorProps(grade)}>
-                  <Icon name={grade.icon} size={40} />
-                  <span className="welcome-card__title" lang={english}>
-                    {grade.title}
-                  </span>
-                  <span className="welcome-card__cta">{t.visitGrade}</span>
-                </a>
-              </div>
-            ))}
+            {grades.map((grade, index) => {
+              // The grade's name in Spanish where it has one, else the English marked so (docs/decisions/093).
+              const title = officerText(grade.title, grade.title_es, lang);
+              return (
+                <div
+                  key={grade.slug}
+                  className="welcome-carousel__slide"
+                  role="group"
+                  aria-roledescription={t.slide}
+                  aria-label={formatText(t.slideOf, { position: index + 1, count: grades.length })}
+                  data-selected={index === selected || undefined}
+                >
+                  <a href={pathIn(lang, `/grades/${grade.slug}`)} className="welcome-card" {...welcomeCardColorProps(grade)}>
+                    <Icon name={grade.icon} size={40} />
+                    <span className="welcome-card__title" lang={langAttributeOf(lang, title)}>
+                      {title.text}
+                    </span>
+                    <span className="welcome-card__cta">{t.visitGrade}</span>
+                  </a>
+                </div>
+              );
+            })}
           </div>
         </div>
       )}

@@ -41,6 +41,7 @@ export const CONTENT_TEXT = {
     board: 'Board',
     events: 'Events',
     committees: 'Committees',
+    grades: 'Grades',
     gradeLinks: 'Grade links',
     committeeLinks: 'Committee links',
     slots: 'Sign-up slots',
@@ -54,6 +55,8 @@ export const CONTENT_TEXT = {
     eventDescription: (event: string) => `${event}: description`,
     /** One date of a series changed on its own: "Chess Club, Dec 03". */
     changedDate: (event: string, date: string) => `${event}, ${date}`,
+    /** A grade's or committee's title (docs/decisions/093). */
+    formationTitle: (name: string) => `${name}: title`,
     committeeDescription: (committee: string) => `${committee}: description`,
     link: (owner: string, label: string) => `${owner} link: ${label}`,
     slot: (event: string, slot: string) => `${event} slot: ${slot}`,

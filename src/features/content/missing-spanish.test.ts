@@ -126,26 +126,28 @@ describe('the events without Spanish', () => {
 });
 
 describe('the committees, grades and sign-up slots without Spanish', () => {
-  it('names committee descriptions and committee link labels, leading to the Committee Tool', () => {
+  it('names committee titles, descriptions and link labels, leading to the Committee Tool', () => {
     const committees = [
       { title: 'Art Club', description: 'We paint.', links: [{ key: 'Supply list', value: 'https://x.org' }] },
       {
         title: 'Garden',
+        title_es: 'Jardín',
         description: 'We dig.',
         description_es: 'Cavamos.',
         links: [{ key: 'Sign up', value: 'https://x.org', key_es: 'Apúntate' }],
       },
-      { title: 'Chess', links: [] },
+      { title: 'Chess', title_es: 'Ajedrez', links: [] },
     ];
     const missing = withoutSpanish(committeeSpanishTexts(committees));
     expect(missing.map(({ kind, label }) => [kind, label])).toEqual([
+      ['committees', 'Art Club: title'],
       ['committees', 'Art Club: description'],
       ['committeeLinks', 'Art Club link: Supply list'],
     ]);
     expect(missing.every((entry) => 'href' in entry.place && entry.place.href === '/access/committees')).toBe(true);
   });
 
-  it('names grade link labels, leading to the Grade Tool', () => {
+  it('names grade titles and link labels, leading to the Grade Tool', () => {
     const grades = [
       {
         title: '3rd Grade',
@@ -154,8 +156,10 @@ describe('the committees, grades and sign-up slots without Spanish', () => {
           { key: 'Class page', value: 'https://x.org', key_es: 'Página' },
         ],
       },
+      { title: 'Kindergarten', title_es: 'Kínder', links: [] },
     ];
     expect(withoutSpanish(gradeSpanishTexts(grades))).toEqual([
+      { kind: 'grades', label: '3rd Grade: title', place: { href: '/access/grades' } },
       { kind: 'gradeLinks', label: '3rd Grade link: Supply list', place: { href: '/access/grades' } },
     ]);
   });
@@ -204,19 +208,22 @@ describe('the list by kind', () => {
   it('groups the entries in the order of the kinds, only the kinds that have some', () => {
     const missing = withoutSpanish([
       ...gradeSpanishTexts([{ title: '3rd Grade', links: [{ key: 'Supply list', value: 'https://x.org' }] }]),
+      ...committeeSpanishTexts([{ title: 'Chess', title_es: 'Ajedrez', description: 'We play.', links: [] }]),
       ...siteSpanishTexts(site, []),
       ...eventSpanishTexts([event({ title: 'Fall Festival' })], TODAY),
     ]);
     expect(groupMissingSpanish(missing).map((group) => [group.kind, group.shown.length, group.more])).toEqual([
       ['site', 2, 0],
       ['events', 1, 0],
+      ['committees', 1, 0],
+      ['grades', 1, 0],
       ['gradeLinks', 1, 0],
     ]);
   });
 
   it('shows the first entries of a long group and counts the rest', () => {
     const links = Array.from({ length: 23 }, (_, index) => ({ key: `Link ${index + 1}`, value: 'https://x.org' }));
-    const [group] = groupMissingSpanish(withoutSpanish(gradeSpanishTexts([{ title: 'K', links }])));
+    const [group] = groupMissingSpanish(withoutSpanish(gradeSpanishTexts([{ title: 'K', title_es: 'Kínder', links }])));
     expect(group?.shown.map((entry) => entry.label).at(-1)).toBe('K link: Link 20');
     expect(group?.more).toBe(3);
   });

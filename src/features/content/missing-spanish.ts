@@ -14,7 +14,7 @@ import type { BoardMember } from './page-content';
 import type { SiteContent } from './site-content';
 
 /** The list's groups, in the order it shows them. */
-export const SPANISH_KINDS = ['site', 'board', 'events', 'committees', 'gradeLinks', 'committeeLinks', 'slots'] as const;
+export const SPANISH_KINDS = ['site', 'board', 'events', 'committees', 'grades', 'gradeLinks', 'committeeLinks', 'slots'] as const;
 export type SpanishKind = (typeof SPANISH_KINDS)[number];
 
 /** Where a text's Spanish is written: a field of this tool (its control's `data-field-id`) or another tool's address. */
@@ -115,6 +115,7 @@ export function eventSpanishTexts(events: readonly UpcomingEventTexts[], today: 
 /** A grade or committee as the list reads it: its title and links, and a committee's description. */
 export interface FormationTexts {
   title: string;
+  title_es?: string;
   links?: readonly LinkPill[];
   description?: string;
   description_es?: string;
@@ -129,24 +130,37 @@ const linkTexts = (kind: 'gradeLinks' | 'committeeLinks', owner: FormationTexts,
     spanish: link.key_es,
   }));
 
-/** The committees' descriptions and link labels, in the order given. */
+const titleText = (kind: 'grades' | 'committees', owner: FormationTexts, href: string): SpanishText => ({
+  kind,
+  label: LABELS.formationTitle(owner.title.trim()),
+  place: { href },
+  english: owner.title,
+  spanish: owner.title_es,
+});
+
+/** The committees' titles and descriptions (each committee's title first), then their link labels, in the order given. */
 export function committeeSpanishTexts(committees: readonly FormationTexts[]): SpanishText[] {
   const href = SPANISH_TOOLS.committees;
   return [
-    ...committees.map((committee) => ({
-      kind: 'committees' as const,
-      label: LABELS.committeeDescription(committee.title.trim()),
-      place: { href },
-      english: committee.description,
-      spanish: committee.description_es,
-    })),
+    ...committees.flatMap((committee) => [
+      titleText('committees', committee, href),
+      {
+        kind: 'committees' as const,
+        label: LABELS.committeeDescription(committee.title.trim()),
+        place: { href },
+        english: committee.description,
+        spanish: committee.description_es,
+      },
+    ]),
     ...committees.flatMap((committee) => linkTexts('committeeLinks', committee, href)),
   ];
 }
 
-/** The grades' link labels, in the order given. */
-export const gradeSpanishTexts = (grades: readonly FormationTexts[]): SpanishText[] =>
-  grades.flatMap((grade) => linkTexts('gradeLinks', grade, SPANISH_TOOLS.grades));
+/** The grades' titles, then their link labels, in the order given. */
+export const gradeSpanishTexts = (grades: readonly FormationTexts[]): SpanishText[] => [
+  ...grades.map((grade) => titleText('grades', grade, SPANISH_TOOLS.grades)),
+  ...grades.flatMap((grade) => linkTexts('gradeLinks', grade, SPANISH_TOOLS.grades)),
+];
 
 /**
  * The slots' titles of the sign-up sheets of events that end on `today` or later, by start. An event with

@@ -3,6 +3,7 @@ import { isPendingLeader } from './formation';
 import { Icon } from '../../shared/ui/Icon';
 import { useLang } from '../../shared/i18n/text-context';
 import { OfficerText } from '../../shared/i18n/OfficerText';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 import { useFormationsText } from './formations-text-context';
 
 /**
@@ -12,13 +13,15 @@ import { useFormationsText } from './formations-text-context';
 export function CommitteeCard({ committee, onOpen }: { committee: CommitteeSummary; onOpen: () => void }) {
   const leaders = committee.leadership.filter((leader) => !isPendingLeader(leader));
   const pills = useFormationsText().committees.pills;
-  // Officers' texts without a Spanish version are English: marked so on a Spanish page (docs/decisions/068, 070).
-  const officers = useLang() === 'es' ? 'en' : undefined;
+  const lang = useLang();
+  // Officers' texts without a Spanish version are English: marked so on a Spanish page (docs/decisions/068, 070, 093).
+  const officers = lang === 'es' ? 'en' : undefined;
+  const title = officerText(committee.title, committee.title_es, lang);
   return (
     <button type="button" className="committee-card" onClick={onOpen} aria-haspopup="dialog">
       <span className="committee-card__head">
-        <span className="committee-card__title" lang={officers}>
-          {committee.title}
+        <span className="committee-card__title" lang={langAttributeOf(lang, title)}>
+          {title.text}
         </span>
         <Icon name="info" className="committee-card__open" />
       </span>

@@ -14,6 +14,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { Toaster } from '../../shared/ui/Toaster';
 import { useLang } from '../../shared/i18n/text-context';
 import { OfficerText } from '../../shared/i18n/OfficerText';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 import { committeeUrl } from './use-committee-address';
 import { useFormationsText } from './formations-text-context';
 import type { CommitteePopupProps } from './CommitteePopup';
@@ -30,7 +31,7 @@ type PopupState =
  */
 export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupProps) {
   const t = useFormationsText().popup;
-  const officers = useLang() === 'es' ? 'en' : undefined;
+  const lang = useLang();
   const committee = useCommittee(slug);
   const photos = usePhotos('committee', committee.data?._id ?? null, committee.data?.image_count ?? 0);
   const state: PopupState = committee.isError
@@ -43,7 +44,8 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
     if (committee.error) notifyError(t.loadError, committee.error, { containerId: COMMITTEE_POPUP_TOASTS });
   }, [committee.error, t.loadError]);
 
-  const title = state.status === 'loaded' ? state.committee.title : undefined;
+  // The title in the page's language where the committee has one (docs/decisions/093); it names the dialog.
+  const title = state.status === 'loaded' ? officerText(state.committee.title, state.committee.title_es, lang) : undefined;
 
   return (
     <Modal open={slug !== null} onClose={onClose} labelledBy="committee-popup-title" className="committee-popup">
@@ -54,10 +56,10 @@ export default function CommitteePopupDialog({ slug, onClose }: CommitteePopupPr
       </button>
       <div className="committee-popup__body" aria-busy={state.status === 'loading'}>
         <span className="committee-popup__initial" aria-hidden="true">
-          {committeeInitial(title)}
+          {committeeInitial(title?.text)}
         </span>
-        <h2 id="committee-popup-title" lang={title === undefined ? undefined : officers}>
-          {title ?? (state.status === 'empty' ? t.noInformation : t.committee)}
+        <h2 id="committee-popup-title" lang={title && langAttributeOf(lang, title)}>
+          {title?.text ?? (state.status === 'empty' ? t.noInformation : t.committee)}
         </h2>
         {state.status === 'loading' && <Spinner className="committee-popup__spinner" label={t.loading} />}
         {state.status === 'loaded' && <CommitteeDetails committee={state.committee} photos={state.photos} />}

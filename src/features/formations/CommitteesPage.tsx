@@ -65,7 +65,7 @@ function Committees({ query }: { query: CommitteeQuery }) {
     if (chosen) setFilter(chosen);
   };
 
-  const shown = selectCommittees(committees, filter, search);
+  const shown = selectCommittees(committees, filter, search, lang);
 
   return (
     <>

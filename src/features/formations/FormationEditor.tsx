@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { EditorForm, EditorPanel, sameValues, useEditorForm } from '../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../shared/admin/admin-query';
 import { confirmed, notifyFailure } from '../../shared/admin/report';
 import { useUnsavedChanges } from '../../shared/admin/leave-guard';
-import { Field } from '../../shared/ui/Field';
+import { describedBy, Field } from '../../shared/ui/Field';
 import { Icon } from '../../shared/ui/Icon';
 import { LinkFields } from '../../shared/ui/LinkFields';
 import type { EditorImage } from '../photos';
@@ -67,6 +67,7 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
   const save = useSaveFormation(type);
   const remove = useDeleteFormation(type);
   const canSubmit = editor.valid && !loading && !save.isPending && !remove.isPending;
+  const spanishHint = useId();
 
   function deleteAfterConfirm(id: string) {
     if (confirmed(FORMATION_MESSAGES.confirmDelete(type))) remove.mutate(id, { onSuccess: () => onSaved() });
@@ -92,6 +93,24 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
             onChange={(event) => change({ title: event.target.value })}
             onBlur={() => touch('title')}
           />
+        )}
+      </Field>
+      <Field label={FORMATION_EDITOR_TEXT.titleEs} error={editor.problemOf('title_es')}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              name="title_es"
+              lang="es"
+              aria-describedby={describedBy(control['aria-describedby'], spanishHint)}
+              value={form.title_es}
+              onChange={(event) => change({ title_es: event.target.value })}
+              onBlur={() => touch('title_es')}
+            />
+            <span id={spanishHint} className="formation-editor__hint">
+              {FORMATION_EDITOR_TEXT.spanishHint}
+            </span>
+          </>
         )}
       </Field>
       {type === 'grade' && (
@@ -151,18 +170,15 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
       {type === 'committee' && (
         <Field label={FORMATION_EDITOR_TEXT.descriptionEs} error={editor.problemOf('description_es')}>
           {(control) => (
-            <>
-              <textarea
-                {...control}
-                name="description_es"
-                lang="es"
-                rows={3}
-                value={form.description_es}
-                onChange={(event) => change({ description_es: event.target.value })}
-                onBlur={() => touch('description_es')}
-              />
-              <span className="formation-editor__hint">{FORMATION_EDITOR_TEXT.spanishHint}</span>
-            </>
+            <textarea
+              {...control}
+              name="description_es"
+              lang="es"
+              rows={3}
+              value={form.description_es}
+              onChange={(event) => change({ description_es: event.target.value })}
+              onBlur={() => touch('description_es')}
+            />
           )}
         </Field>
       )}
@@ -180,8 +196,6 @@ function FormationForm({ type, loaded, loading, onSaved }: FormationFormProps) {
         onTouch={touch}
         onChange={(links) => change({ links })}
         spanishLabels
-        // A committee's form said it under the description's Spanish version.
-        spanishHint={type === 'grade' ? FORMATION_EDITOR_TEXT.spanishHint : undefined}
       />
       <ImageUploader label={FORMATION_TOOL_TEXT[type].images} images={images} single={type === 'grade'} onChange={setImages} />
     </EditorForm>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatText } from '../../shared/i18n/catalogue';
 import { useLang } from '../../shared/i18n/text-context';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 import { useGrade } from './api/use-grade';
 import { gradeColorStyle } from './grade-color';
 import { QueryProvider } from '../../shared/query';
@@ -51,7 +52,9 @@ function Grade({ served }: { served: ServedGrade }) {
   // Starts from what the server read; a later read that finds no such grade (deleted meanwhile) is a
   // not-found page, and a failed one is only logged and keeps what is shown (SPEC section 8).
   const grade = useGrade(served.slug, { grade: served.grade, readAt: served.events.readAt }).data ?? null;
-  const title = grade?.title;
+  const lang = useLang();
+  // The grade's name in the page's language where it has one (docs/decisions/093).
+  const title = grade ? officerText(grade.title, grade.title_es, lang).text : undefined;
   // The HTML's colour comes from the page's style element; after hydration React keeps it current (CSSOM).
   const hydrated = useHydrated();
 
@@ -65,7 +68,7 @@ function Grade({ served }: { served: ServedGrade }) {
     <div className="container grade-page" style={hydrated ? gradeColorStyle(grade.colorCode) : undefined}>
       <section className="grade-page__hero">
         <h1>
-          <GradeHeading template={t.heading} title={grade.title} />
+          <GradeHeading template={t.heading} grade={grade} />
         </h1>
         <LinkPills links={grade.links} className="grade-page__links" />
       </section>
@@ -78,16 +81,19 @@ function Grade({ served }: { served: ServedGrade }) {
 }
 
 /**
- * The hero's heading with the grade's name in its place. On a Spanish page the name, an officers' text, is
- * marked as English (docs/decisions/068); an English page draws the one string it always drew.
+ * The hero's heading with the grade's name in its place. On a Spanish page a name without its Spanish version,
+ * an officers' text, is marked as English (docs/decisions/068, 093); otherwise the page draws one string.
  */
-function GradeHeading({ template, title }: { template: string; title: string }) {
-  if (useLang() === 'en') return formatText(template, { grade: title });
+function GradeHeading({ template, grade }: { template: string; grade: Formation }) {
+  const lang = useLang();
+  const title = officerText(grade.title, grade.title_es, lang);
+  const marked = langAttributeOf(lang, title);
+  if (!marked) return formatText(template, { grade: title.text });
   const [before = '', after = ''] = template.split(GRADE_PLACE);
   return (
     <>
       {before}
-      <span lang="en">{title}</span>
+      <span lang={marked}>{title.text}</span>
       {after}
     </>
   );
@@ -95,13 +101,15 @@ function GradeHeading({ template, title }: { template: string; title: string }) 
 
 function GradeInfo({ grade }: { grade: Formation }) {
   const t = useFormationsText().grade;
-  const officers = useLang() === 'es' ? 'en' : undefined;
+  const lang = useLang();
+  const officers = lang === 'es' ? 'en' : undefined;
+  const title = officerText(grade.title, grade.title_es, lang);
   return (
     <aside className="grade-info" aria-labelledby="grade-info-heading">
       {grade.image?.src && <img className="grade-info__image" src={grade.image.src} alt="" />}
       <div className="grade-info__body">
-        <h2 id="grade-info-heading" lang={officers}>
-          {grade.title}
+        <h2 id="grade-info-heading" lang={langAttributeOf(lang, title)}>
+          {title.text}
         </h2>
         {grade.leadership.length > 0 ? (
           <ul role="list" lang={officers}>

@@ -59,6 +59,19 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
     expect(selectCommittees(list, 'active-links', 'book')).toEqual([]);
   });
 
+  it('sorts and searches by the Spanish titles too on a Spanish page (docs/decisions/093)', () => {
+    const bilingual = [
+      { ...committee('Book Fair'), title_es: 'Feria del libro' },
+      { ...committee('Auction'), title_es: 'Subasta' },
+      committee('Fun Run'),
+    ];
+    expect(titles(selectCommittees(bilingual, 'name', '', 'es'))).toEqual(['Book Fair', 'Fun Run', 'Auction']);
+    expect(titles(selectCommittees(bilingual, 'name', ''))).toEqual(['Auction', 'Book Fair', 'Fun Run']);
+    expect(titles(selectCommittees(bilingual, 'name', 'libro', 'es'))).toEqual(['Book Fair']);
+    expect(titles(selectCommittees(bilingual, 'name', 'subasta'))).toEqual(['Auction']);
+    expect(titles(selectCommittees(bilingual, 'name', 'auction', 'es'))).toEqual(['Auction']);
+  });
+
   it('shows the initial letter of the title, or a dash', () => {
     expect(committeeInitial('book fair')).toBe('B');
     expect(committeeInitial('')).toBe('-');

@@ -1,8 +1,10 @@
 /** Committee rules of the public page (SPEC sections 2, 4 and 9): pills, filters, search. */
 import Fuse from 'fuse.js';
 import { isPendingLeader, type Formation, type Leader, type LinkPill } from './formation';
+import { officerText } from '../../shared/i18n/officer-text';
+import type { Lang } from '../../shared/i18n/lang';
 
-export type CommitteeSummary = Pick<Formation, 'title' | 'slug' | 'description' | 'description_es'> & {
+export type CommitteeSummary = Pick<Formation, 'title' | 'title_es' | 'slug' | 'description' | 'description_es'> & {
   leadership: Leader[];
   links: LinkPill[];
 };
@@ -49,15 +51,25 @@ export const byTitle = (a: { title: string }, b: { title: string }): number =>
   a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
 
 /**
- * The committees to show for a filter and search text, A-Z: titles containing the text
- * (case-insensitive) first, then close fuzzy matches (DESIGN section 2: fuse.js).
+ * The committees to show for a filter and search text, A-Z by the title `lang`'s page shows: titles (English or
+ * Spanish, docs/decisions/093) containing the text (case-insensitive) first, then close fuzzy matches (DESIGN
+ * section 2: fuse.js).
  */
-export function selectCommittees<T extends CommitteeSummary>(committees: readonly T[], filter: CommitteeFilter, search: string): T[] {
-  const kept = committees.filter(FILTERS[filter]).sort(byTitle);
+export function selectCommittees<T extends CommitteeSummary>(
+  committees: readonly T[],
+  filter: CommitteeFilter,
+  search: string,
+  lang: Lang = 'en',
+): T[] {
+  const shownTitle = (committee: T) => officerText(committee.title, committee.title_es, lang).text;
+  const kept = committees
+    .filter(FILTERS[filter])
+    .sort((a, b) => shownTitle(a).localeCompare(shownTitle(b), lang, { sensitivity: 'base', numeric: true }));
   const query = search.trim().toLowerCase();
   if (!query) return kept;
-  const exact = kept.filter((committee) => committee.title.toLowerCase().includes(query));
-  const fuzzy = new Fuse(kept, { keys: ['title'], threshold: 0.35, ignoreLocation: true })
+  const titlesOf = (committee: T) => [committee.title, committee.title_es ?? ''];
+  const exact = kept.filter((committee) => titlesOf(committee).some((title) => title.toLowerCase().includes(query)));
+  const fuzzy = new Fuse(kept, { keys: ['title', 'title_es'], threshold: 0.35, ignoreLocation: true })
     .search(query)
     .map((result) => result.item)
     .filter((committee) => !exact.includes(committee));

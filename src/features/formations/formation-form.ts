@@ -11,6 +11,8 @@ export interface FormationForm {
   version?: number;
   type: FormationType;
   title: string;
+  /** Its optional Spanish version (docs/decisions/093). */
+  title_es: string;
   icon: string;
   /** '#rrggbb' as the colour picker holds it; stored without '#'. */
   color: string;
@@ -26,6 +28,7 @@ export function blankForm(type: FormationType): FormationForm {
   return {
     type,
     title: '',
+    title_es: '',
     icon: type === 'grade' ? 'school' : 'groups_2',
     color: `#${DEFAULT_FORM_GRADE_COLOR}`,
     leadership: [],
@@ -46,6 +49,7 @@ export function formFromFormation(item: Formation): FormationForm {
     version: item.version,
     type: item.type,
     title: item.title,
+    title_es: item.title_es ?? '',
     icon: item.icon,
     color: sixDigitHex(item.colorCode || DEFAULT_FORM_GRADE_COLOR),
     leadership: item.leadership.map((leader) => ({ ...leader })),
@@ -56,7 +60,14 @@ export function formFromFormation(item: Formation): FormationForm {
 }
 
 function formToInput(form: FormationForm): unknown {
-  const common = { _id: form._id, version: form.version, title: form.title, leadership: form.leadership, links: form.links };
+  const common = {
+    _id: form._id,
+    version: form.version,
+    title: form.title,
+    title_es: form.title_es,
+    leadership: form.leadership,
+    links: form.links,
+  };
   return form.type === 'grade'
     ? { ...common, type: 'grade', icon: form.icon, colorCode: form.color }
     : { ...common, type: 'committee', description: form.description, description_es: form.description_es };

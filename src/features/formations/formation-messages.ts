@@ -40,6 +40,11 @@ export const FORMATION_TOOL_TEXT = {
 export const FORMATION_EDITOR_TEXT = {
   /** Under a committee's description (docs/decisions/056). */
   descriptionLeft: (left: number) => (left >= 0 ? `${left} characters left` : `${-left} characters too many`),
+  /**
+   * The Spanish version of the title, right under it (docs/decisions/093). Its name leaves out "Title", so that
+   * the form has one field called Title.
+   */
+  titleEs: 'Spanish version (optional)',
   /** The Spanish version of a committee's description, right under it (docs/decisions/070). */
   descriptionEs: 'Description in Spanish (optional)',
   /** Said once per form, by its first Spanish field. */

@@ -15,6 +15,29 @@ const issuesOf = (input: unknown) => {
   return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
+describe("a grade's and a committee's title in Spanish (docs/decisions/093)", () => {
+  it('is kept trimmed beside the English, on both', () => {
+    expect(formationInputSchema.parse(grade({ title_es: '  Tercer grado ' }))).toMatchObject({
+      title: 'Grade 3',
+      title_es: 'Tercer grado',
+    });
+    expect(formationInputSchema.parse(committee({ title_es: 'Feria del libro' }))).toMatchObject({ title_es: 'Feria del libro' });
+  });
+
+  it("is '' when a client does not send it, as for an item saved before it existed", () => {
+    expect(formationInputSchema.parse(grade())).toMatchObject({ title_es: '' });
+    expect(formationInputSchema.parse(committee())).toMatchObject({ title_es: '' });
+  });
+
+  it("holds to the English title's limit of 80, and says so", () => {
+    expect(issuesOf(grade({ title_es: 'a'.repeat(80) }))).toEqual([]);
+    expect(issuesOf(grade({ title_es: 'a'.repeat(81) }))).toEqual([
+      { path: 'title_es', message: 'The Spanish title can be at most 80 characters.' },
+    ]);
+    expect(issuesOf(committee({ title_es: 3 }))).toEqual([{ path: 'title_es', message: 'The Spanish title must be text.' }]);
+  });
+});
+
 describe("a committee's description in Spanish (docs/decisions/070)", () => {
   it('is kept trimmed beside the English', () => {
     const parsed = formationInputSchema.parse(committee({ description: 'Runs the fair.', description_es: '  Organiza la feria. ' }));

@@ -11,6 +11,7 @@ import { spanishTextSchema } from '../../shared/i18n/officer-text-schema';
 const text = (max: number) => z.string().trim().max(max, `Please keep this under ${max} characters.`);
 
 const LINK_KEY_MAX = 80;
+const TITLE_MAX = 80;
 
 const linkPillFields = {
   key: text(LINK_KEY_MAX).min(2, 'A link label needs at least 2 characters.'),
@@ -50,7 +51,8 @@ const colorSchema = z
 const common = {
   _id: z.string().optional(),
   version: z.number().int().nonnegative().optional(),
-  title: text(80).min(1, 'Please add a title.'),
+  title: text(TITLE_MAX).min(1, 'Please add a title.'),
+  title_es: spanishTextSchema('Title', TITLE_MAX),
   links: z.array(formationLinkSchema).max(20, 'At most 20 links.').default([]),
   leadership: z.array(leaderSchema).max(30, 'At most 30 leaders.').default([]),
 };

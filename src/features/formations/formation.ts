@@ -39,6 +39,8 @@ export interface Formation {
   _id: string;
   type: FormationType;
   title: string;
+  /** The title's optional Spanish version (docs/decisions/093); absent or '' for none. The slug stays on `title`. */
+  title_es?: string;
   slug: string;
   icon: string;
   /** Hex without '#'. */
@@ -66,7 +68,7 @@ export function isPendingLeader(leader: Pick<Leader, 'position' | 'name'>): bool
 }
 
 /** A grade as the public list answers it (SPEC section 3, Grade (public)). */
-export type PublicGrade = Pick<Formation, 'title' | 'slug' | 'icon' | 'colorCode' | 'image'>;
+export type PublicGrade = Pick<Formation, 'title' | 'title_es' | 'slug' | 'icon' | 'colorCode' | 'image'>;
 
 /** A grade card of the Grades page: the public grade and its leaders. */
 export type GradeCard = PublicGrade & Pick<Formation, 'leadership'>;

@@ -18,20 +18,23 @@ interface ReadOptions {
 }
 
 /** What the grade list of the navigation and the islands holds of each grade. */
-export const PUBLIC_GRADE_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image'] as const satisfies ReadonlyArray<keyof PublicGrade>;
+export const PUBLIC_GRADE_FIELDS = ['title', 'title_es', 'slug', 'icon', 'colorCode', 'image'] as const satisfies ReadonlyArray<
+  keyof PublicGrade
+>;
 
 /** The grade list of the navigation and the grades page. */
 export const listPublicGrades = ({ signal, auth = false }: ReadOptions & { auth?: boolean } = {}) =>
   apiCall<PublicGrade[]>(listPath('grade', PUBLIC_GRADE_FIELDS.join(',')), { signal, auth });
 
 /** What a card of the Grades page shows: the public grade fields and each grade's leaders. */
-export const GRADE_CARD_FIELDS = ['title', 'slug', 'icon', 'colorCode', 'image', 'leadership'] as const satisfies ReadonlyArray<
+export const GRADE_CARD_FIELDS = ['title', 'title_es', 'slug', 'icon', 'colorCode', 'image', 'leadership'] as const satisfies ReadonlyArray<
   keyof GradeCard
 >;
 
 /** What a committee card shows; the Committees page drawn on request reads the same (committee-cards.server.ts). */
 export const COMMITTEE_CARD_FIELDS = [
   'title',
+  'title_es',
   'slug',
   'leadership',
   'links',
@@ -78,11 +81,11 @@ export const listFormationItems = async (type: FormationType, options: AdminRead
 
 /** What the Site Content tool reads of each grade and committee: the texts that have a Spanish version (docs/decisions/071). */
 const TEXT_FIELDS: Record<FormationType, string> = {
-  committee: 'title,slug,links,description,description_es',
-  grade: 'title,slug,links',
+  committee: 'title,title_es,slug,links,description,description_es',
+  grade: 'title,title_es,slug,links',
 };
 
-export type FormationTextsItem = Pick<Formation, 'title' | 'slug' | 'links' | 'description' | 'description_es'>;
+export type FormationTextsItem = Pick<Formation, 'title' | 'title_es' | 'slug' | 'links' | 'description' | 'description_es'>;
 
 /** The grades' or committees' texts, in the list's order; with the token, so the read sees the latest saves. */
 export const listFormationTexts = (type: FormationType, { signal }: AdminReadOptions = {}) =>

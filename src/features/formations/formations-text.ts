@@ -72,7 +72,7 @@ const en = {
     failedTitle: 'Grade Page',
     /** The grade could not be read (logged, SPEC section 8): said plainly; the page is not kept. */
     loadFailed: 'Sorry, this grade could not be loaded. Please try again in a moment.',
-    /** The hero's heading; the grade's name is officers' data, marked as English on Spanish pages. */
+    /** The hero's heading; the grade's name is officers' data, marked as English on Spanish pages where it has no Spanish. */
     heading: 'Explore all your {grade} events and activities',
     noLeaders: 'Grade leaders will be listed here soon.',
   },

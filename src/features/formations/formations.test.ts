@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import formation from '../../../netlify/functions/formation';
+import { formationInputSchema } from './formation-schema';
+import { COMMITTEE_CARD_FIELDS, GRADE_CARD_FIELDS, PUBLIC_GRADE_FIELDS } from './formations-api';
+import { readGradeCards, readPublicGrades } from './grade-cards.server';
+import { readCommitteeCards } from './committee-cards.server';
 import { createFormation, findFormationBySlug, listFormations, updateFormation } from './formations.server';
 import { openStore, setStoreFactory, type BlobStore } from '../../server/store.server';
 import { callFunction } from '../../../tests/support/functions';
+import { storedGrade } from '../../../tests/support/formations';
 import { eventLoopTurns, MemoryStore } from '../../../scripts/stores/memory-store';
 
 /** Each call lets other calls run first, as a real store's network round trip does; conditions stay atomic. */
@@ -36,6 +41,7 @@ afterEach(() => setStoreFactory(null));
 const committee = (title: string) => ({
   type: 'committee' as const,
   title,
+  title_es: '',
   links: [],
   leadership: [],
   description: '',
@@ -92,6 +98,59 @@ describe('GET /v2/api/formation/{type}?include_fields=', () => {
     const text = await response.text();
     expect(text).not.toContain('__proto__');
     expect(JSON.parse(text).results).toEqual([{ title: 'Garden Club' }]);
+  });
+});
+
+describe("a grade's and a committee's Spanish title (docs/decisions/093)", () => {
+  // As the function reads a body: a grade sent without title_es is parsed to ''.
+  const grade = (title: string, title_es?: string) =>
+    formationInputSchema.parse({ type: 'grade', title, title_es, icon: 'school', colorCode: '123456' });
+  const read = async (path: string, params: Record<string, string>) =>
+    (await (await callFunction(formation, 'GET', path, { params })).json()).results;
+
+  it('is stored beside the English and answered by the list and the item; the slug stays on the English', async () => {
+    const created = await createFormation({ ...grade('3rd Grade'), title_es: 'Tercer grado' });
+    expect(created).toMatchObject({ slug: '3rd-grade', title_es: 'Tercer grado' });
+    expect(await read('/v2/api/formation/grade?include_fields=title,title_es,slug', { type: 'grade' })).toEqual([
+      { title: '3rd Grade', title_es: 'Tercer grado', slug: '3rd-grade' },
+    ]);
+    expect(await read('/v2/api/formation/grade/3rd-grade', { type: 'grade', item: '3rd-grade' })).toMatchObject({
+      title: '3rd Grade',
+      title_es: 'Tercer grado',
+    });
+    await createFormation({ ...committee('Book Fair'), title_es: 'Feria del libro' });
+    expect(await read('/v2/api/formation/committee?include_fields=title,title_es', { type: 'committee' })).toEqual([
+      { title: 'Book Fair', title_es: 'Feria del libro' },
+    ]);
+  });
+
+  it('an edit that leaves it out stores none, and changing only it keeps the slug', async () => {
+    const created = await createFormation({ ...grade('3rd Grade'), title_es: 'Tercer grado' });
+    const renamed = await updateFormation({ ...grade('3rd Grade', 'Tercero'), _id: created._id, version: created.version });
+    expect(renamed).toMatchObject({ slug: '3rd-grade', title_es: 'Tercero' });
+    const edited = await updateFormation({ ...grade('3rd Grade'), _id: created._id, version: renamed.version });
+    expect(edited).toMatchObject({ title_es: '' });
+  });
+
+  it('the pages drawn on the server read what the API answers the islands, for grades old and new', async () => {
+    await createFormation(grade('3rd Grade', 'Tercer grado'));
+    await createFormation(grade('4th Grade'));
+    await createFormation({ ...committee('Book Fair'), title_es: 'Feria del libro' });
+    await createFormation(committee('Chess'));
+    const answered = (type: 'grade' | 'committee', fields: readonly string[]) =>
+      read(`/v2/api/formation/${type}?include_fields=${fields.join(',')}`, { type });
+    expect(await readPublicGrades()).toEqual(await answered('grade', PUBLIC_GRADE_FIELDS));
+    expect(await readGradeCards()).toEqual(await answered('grade', GRADE_CARD_FIELDS));
+    expect(await readCommitteeCards()).toEqual(await answered('committee', COMMITTEE_CARD_FIELDS));
+    expect((await readPublicGrades()).map((item) => item.title_es)).toEqual(['Tercer grado', '']);
+  });
+
+  it('a grade saved before it existed reads as having none', async () => {
+    await formations.setJSON('grade/old-grade', { ...storedGrade('old-grade'), _id: 'old-grade', title: 'Old Grade' });
+    await formations.setJSON('slug/grade/old-grade', { _id: 'old-grade' });
+    expect(await read('/v2/api/formation/grade?include_fields=title,title_es', { type: 'grade' })).toEqual([
+      { title: 'Old Grade', title_es: '' },
+    ]);
   });
 });
 

@@ -9,7 +9,8 @@ import { pickFields } from '../../server/http.server';
 
 async function readGrades<Field extends keyof Formation>(fields: readonly Field[]): Promise<Array<Pick<Formation, Field>>> {
   const grades = await listFormations('grade');
-  return grades.map((grade) => pickFields(grade, fields) as Pick<Formation, Field>);
+  // As the list answers them: a grade without a Spanish title has an empty one.
+  return grades.map((grade) => pickFields({ ...grade, title_es: grade.title_es ?? '' }, fields) as Pick<Formation, Field>);
 }
 
 /** The Grades page's cards. */

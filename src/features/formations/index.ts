@@ -8,5 +8,5 @@ export { COMMITTEES_QUERY_KEY, GRADES_QUERY_KEY } from './api/keys';
 export { readGradeList } from './grade-list';
 export { FORMATION_TOOL_TEXT } from './formation-messages';
 export { formationsText, type FormationsText } from './formations-text';
-export { committeesShowEnglish, gradeShowsEnglish } from './formation-spanish';
+export { committeesShowEnglish, gradeShowsEnglish, gradesShowEnglish } from './formation-spanish';
 export { committeeQueryOf } from './committee';

@@ -11,6 +11,9 @@ export interface FieldControlProps {
   'aria-describedby'?: string;
 }
 
+/** A control's `aria-describedby`: its error's id (Field's) and a hint's, whichever it has. */
+export const describedBy = (...ids: Array<string | undefined>): string | undefined => ids.filter(Boolean).join(' ') || undefined;
+
 /** Columns a field spans on the forms' 10-column grid (SPEC section 3, form field definition). */
 export type FieldSize = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 

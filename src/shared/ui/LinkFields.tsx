@@ -9,21 +9,18 @@ interface LinkFieldsProps extends RowProps {
   path?: string;
   /** Offers each link's optional Spanish label (`key_es`) under its text (docs/decisions/070). */
   spanishLabels?: boolean;
-  /** Said once above the links when they have Spanish labels: what the Spanish label is for. */
-  spanishHint?: string;
 }
 
 /**
  * Links as text/link pairs, for the grade, committee and event editors: a label of 2+ characters and an
  * address of 3+ (SPEC section 5); with `spanishLabels`, the label's Spanish version under it.
  */
-export function LinkFields({ links, onChange, path = 'links', spanishLabels = false, spanishHint, ...row }: LinkFieldsProps) {
+export function LinkFields({ links, onChange, path = 'links', spanishLabels = false, ...row }: LinkFieldsProps) {
   const update = (index: number, patch: Partial<LinkPill>) =>
     onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));
   return (
     <fieldset className="row-fields">
       <legend>Links</legend>
-      {spanishLabels && spanishHint && links.length > 0 && <p className="row-fields__hint">{spanishHint}</p>}
       {links.map((link, index) => {
         const linkText = (
           <TextCell

@@ -13,7 +13,7 @@ export function CalendarLegend() {
         {calendarLegend(grades, t).map((entry) => (
           <li key={entry.label}>
             <span className="event-dot event-dot--legend" {...colorProps(entry.color)} aria-hidden="true" />
-            {entry.fixed ? entry.label : <OfficerText en={entry.label} />}
+            {entry.fixed ? entry.label : <OfficerText en={entry.label} es={entry.label_es} />}
           </li>
         ))}
       </ul>

@@ -19,6 +19,8 @@ export function eventDotColor(gradeList: readonly string[], grades: readonly Gra
 
 export interface LegendEntry {
   label: string;
+  /** A grade's title's Spanish version (docs/decisions/093); '' or absent for none. */
+  label_es?: string;
   color: string;
   /** A fixed text of the legend's, not a grade's title (officers' data). */
   fixed: boolean;
@@ -29,13 +31,13 @@ const LEGEND_WORDS = { schoolWide: 'School wide', multipleGrades: 'Multiple Grad
 
 /** School wide, Multiple Grades, then one entry per grade in the grades' order. */
 export function calendarLegend(
-  grades: readonly Pick<PublicGrade, 'title' | 'colorCode'>[],
+  grades: readonly Pick<PublicGrade, 'title' | 'title_es' | 'colorCode'>[],
   words: { schoolWide: string; multipleGrades: string } = LEGEND_WORDS,
 ): LegendEntry[] {
   return [
     { label: words.schoolWide, color: SCHOOL_WIDE_COLOR, fixed: true },
     { label: words.multipleGrades, color: MULTIPLE_GRADES_COLOR, fixed: true },
-    ...grades.map((grade) => ({ label: grade.title, color: gradeColor(grade.colorCode), fixed: false })),
+    ...grades.map((grade) => ({ label: grade.title, label_es: grade.title_es, color: gradeColor(grade.colorCode), fixed: false })),
   ];
 }
 

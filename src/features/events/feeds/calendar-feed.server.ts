@@ -12,6 +12,7 @@ import { addMonths, EVENT_TIME_ZONE, type EventRecord, type EventScope, gradeSco
 import { schoolToday, wallTimeInstant } from '../core/event-time';
 import { school } from '../../../config/school';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
+import { officerText } from '../../../shared/i18n/officer-text';
 import { listEventRecords } from '../server/events.server';
 import { isSeries, movedTo, occurrenceAt } from '../recurrence/expand';
 import { formatRule, parseRule } from '../recurrence/rule';
@@ -48,8 +49,8 @@ const NEW_YORK_VTIMEZONE = [
 ].join('\r\n');
 
 export interface FeedOptions {
-  /** One grade's feed (its events and the school-wide ones); all events when absent. */
-  grade?: { slug: string; title: string };
+  /** One grade's feed (its events and the school-wide ones); all events when absent. Named by its title in `lang`. */
+  grade?: { slug: string; title: string; title_es?: string };
   /** The site's configured address (`siteUrl()`), for event links and ids; never the request's Host. */
   origin: string;
   now?: Date;
@@ -68,7 +69,8 @@ export async function calendarFeed({ grade, origin, now = new Date(), lang = 'en
   const scope: EventScope = grade ? gradeScope(grade.slug) : { kind: 'all' };
   const range = { start: `${addMonths(thisMonth, -FEED_MONTHS_BACK)}-01`, end: `${addMonths(thisMonth, FEED_MONTHS_AHEAD + 1)}-01` };
   const records = await listEventRecords({ range, scope, limit: MAX_FEED_EVENTS });
-  const calendar = newCalendar(grade ? `${school.shortName} HSA: ${grade.title}` : FEED_NAMES[lang], origin, lang);
+  const gradeName = grade && officerText(grade.title, grade.title_es, lang).text;
+  const calendar = newCalendar(gradeName ? `${school.shortName} HSA: ${gradeName}` : FEED_NAMES[lang], origin, lang);
   for (const record of records) {
     addEvent(calendar, record, origin, lang);
     if (!isSeries(record)) continue;

@@ -193,6 +193,19 @@ describe('the feeds asked from a Spanish page (docs/decisions/068)', () => {
       await calendarFeed({ grade: { slug: 'kindergarten', title: 'Kindergarten' }, origin: 'https://hsa.example.org', now, lang: 'es' }),
     );
     expect(vevents(grade).map((event) => prop(event, 'URL')?.value)).toContain('https://hsa.example.org/es/events/fair');
+    expect(prop(grade, 'X-WR-CALNAME')?.value).toContain('Kindergarten');
+  });
+
+  it("name a grade's feed by its Spanish title where it has one (docs/decisions/093)", async () => {
+    const feed = (lang: 'en' | 'es') =>
+      calendarFeed({
+        grade: { slug: 'kindergarten', title: 'Kindergarten', title_es: 'Kínder' },
+        origin: 'https://hsa.example.org',
+        now,
+        lang,
+      });
+    expect(prop(parseIcs(await feed('es')), 'X-WR-CALNAME')?.value).toMatch(/: Kínder$/);
+    expect(prop(parseIcs(await feed('en')), 'X-WR-CALNAME')?.value).toMatch(/: Kindergarten$/);
   });
 
   it('are asked with ?lang=es, for a feed or one event; any other language is English', async () => {

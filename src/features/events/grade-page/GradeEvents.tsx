@@ -5,6 +5,7 @@ import { EVENT_DATE_FORMATS, formatMonth } from '../core/event-format';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { pathIn } from '../../../shared/i18n/lang';
 import { useLang } from '../../../shared/i18n/text-context';
+import { officerText } from '../../../shared/i18n/officer-text';
 import { useEventsText } from '../events-text-context';
 import { addMonths } from '../core/event';
 import { schoolToday } from '../core/event-time';
@@ -26,7 +27,7 @@ const GRADE_EVENTS_PAGE_SIZE = 3;
 const NARROW_QUERY = '(max-width: 769.98px)';
 
 interface GradeEventsProps {
-  grade: Pick<Formation, 'slug' | 'title'>;
+  grade: Pick<Formation, 'slug' | 'title' | 'title_es'>;
   /** The month the page drawn on request read (docs/decisions/044): shown first, and its time tells the tags. */
   served: ServedMonth;
 }
@@ -144,7 +145,7 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
       <p className="grade-events__feed">
         <a href={gradeFeedPath(grade.slug, lang)}>
           <Icon name="event" size={18} />
-          {formatText(t.feedLink, { grade: grade.title })}
+          {formatText(t.feedLink, { grade: officerText(grade.title, grade.title_es, lang).text })}
         </a>
         {t.feedAfter}
       </p>

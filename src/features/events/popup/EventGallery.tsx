@@ -16,7 +16,7 @@ import { EventDescription } from './EventDescription';
 import { EventWhenText } from './EventWhenText';
 import { formatText } from '../../../shared/i18n/catalogue';
 import { useLang } from '../../../shared/i18n/text-context';
-import { langAttributeOf } from '../../../shared/i18n/officer-text';
+import { langAttributeOf, officerText } from '../../../shared/i18n/officer-text';
 import { eventDescriptionIn, eventTitleIn } from '../core/event-texts';
 import { useEventsText } from '../events-text-context';
 import { useRuleWords } from '../recurrence/lazy-rule-words';
@@ -42,7 +42,7 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
   const t = text.popup;
   const lang = useLang();
   // The officers' title and description are in Spanish where they wrote one (docs/decisions/070); the place
-  // and the grades' names are English on a Spanish page.
+  // and the grades' names without their Spanish version (docs/decisions/093) are English on a Spanish page.
   const dataLang = lang === 'es' ? 'en' : undefined;
   const title = eventTitleIn(event, lang);
   const [selected, setSelected] = useState(0);
@@ -71,12 +71,15 @@ export function EventGallery({ event, photos, focusFeedback, onFeedback }: Event
           {title.text}
         </h2>
         <ul className="event-grade-pills" role="list" aria-label={t.grades}>
-          {eventGradePills(event.grade_list, grades, t.schoolWide).map((pill) => (
-            <li key={pill.label} className="event-grade-pill" lang={pill.fixed ? undefined : dataLang}>
-              <span className="event-grade-pill__dot" {...colorProps(pill.color)} aria-hidden="true" />
-              {pill.label}
-            </li>
-          ))}
+          {eventGradePills(event.grade_list, grades, t.schoolWide).map((pill) => {
+            const shown = pill.fixed ? null : officerText(pill.label, pill.label_es, lang);
+            return (
+              <li key={pill.label} className="event-grade-pill" lang={shown ? langAttributeOf(lang, shown) : undefined}>
+                <span className="event-grade-pill__dot" {...colorProps(pill.color)} aria-hidden="true" />
+                {shown ? shown.text : pill.label}
+              </li>
+            );
+          })}
         </ul>
         <dl className="event-facts">
           <div>

@@ -78,6 +78,11 @@ describe('calendar dot colours (SPEC section 9)', () => {
     const legend = calendarLegend(grades, { schoolWide: 'Toda la escuela', multipleGrades: 'Varios grados' });
     expect(legend.map(({ label }) => label)).toEqual(['Toda la escuela', 'Varios grados', 'Kindergarten', '1st Grade']);
   });
+
+  it("carries a grade's Spanish title beside its English, for a Spanish page to show (docs/decisions/093)", () => {
+    const legend = calendarLegend([{ title: 'Kindergarten', title_es: 'Kínder', colorCode: 'f4a261' }]);
+    expect(legend.at(-1)).toEqual({ label: 'Kindergarten', label_es: 'Kínder', color: '#f4a261', fixed: false });
+  });
   it('paints a page drawn on request by data-color rules, one per colour, with nothing but hex digits in them', () => {
     const hostile = [...grades, { slug: '2nd-grade', colorCode: 'f00"]{}body{display:none', title: '2nd Grade' }];
     expect(eventColorRules(hostile)).toBe(

@@ -54,6 +54,9 @@ describe('the event popup gallery view (SPEC, Event popup)', () => {
       { label: 'gone', color: '#ccc', fixed: false },
     ]);
     expect(eventGradePills([], grades)).toEqual([{ label: 'School wide', color: '#fff', fixed: true }]);
+    expect(eventGradePills(['kindergarten'], [{ ...grades[0]!, title_es: 'Kínder' }])).toEqual([
+      { label: 'Kindergarten', label_es: 'Kínder', color: '#ff9900', fixed: false },
+    ]);
     expect(eventGradePills([], grades, 'Toda la escuela')).toEqual([{ label: 'Toda la escuela', color: '#fff', fixed: true }]);
   });
 

@@ -31,6 +31,8 @@ export function eventWhen(event: Pick<EventRecord, 'startDt' | 'endDt'>, lang: L
 
 export interface GradePill {
   label: string;
+  /** A grade's title's Spanish version (docs/decisions/093); absent for none. */
+  label_es?: string;
   color: string;
   /** The pill's own words ('School wide'), not a grade's title (officers' data). */
   fixed: boolean;
@@ -44,12 +46,14 @@ export const SCHOOL_WIDE_LABEL = 'School wide';
  */
 export function eventGradePills(
   gradeList: readonly string[],
-  grades: readonly Pick<PublicGrade, 'slug' | 'title' | 'colorCode'>[],
+  grades: readonly Pick<PublicGrade, 'slug' | 'title' | 'title_es' | 'colorCode'>[],
   schoolWide: string = SCHOOL_WIDE_LABEL,
 ): GradePill[] {
   if (gradeList.length === 0) return [{ label: schoolWide, color: SCHOOL_WIDE_COLOR, fixed: true }];
   return gradeList.map((slug) => {
     const grade = grades.find((candidate) => candidate.slug === slug);
-    return { label: grade?.title ?? slug, color: gradeColor(grade?.colorCode), fixed: false };
+    return grade
+      ? { label: grade.title, label_es: grade.title_es, color: gradeColor(grade.colorCode), fixed: false }
+      : { label: slug, color: gradeColor(undefined), fixed: false };
   });
 }

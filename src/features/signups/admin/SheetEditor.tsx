@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useEditorForm } from '../../../shared/admin/AdminEditor';
 import { useLoadFailure } from '../../../shared/admin/admin-query';
 import { notifyError } from '../../../shared/notify';
-import { Field } from '../../../shared/ui/Field';
+import { describedBy, Field } from '../../../shared/ui/Field';
 import { Icon } from '../../../shared/ui/Icon';
 import { Spinner } from '../../../shared/ui/Spinner';
 import type { EventView } from '../../events';
@@ -68,7 +68,6 @@ function SheetForm({ eventId, sheet }: { eventId: string; sheet: OfficerSheet | 
   const save = useSaveSheet(eventId);
   const formElement = useRef<HTMLFormElement>(null);
   const ids = { closesHint: useId(), notifyHint: useId(), spanishHint: useId() };
-  const describedBy = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
   const setSlot = (index: number, patch: Partial<SlotRow>) =>
     change({ slots: form.slots.map((slot, at) => (at === index ? { ...slot, ...patch } : slot)) });
