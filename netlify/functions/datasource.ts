@@ -1,12 +1,17 @@
 /**
  * GET /v1/api/datasource/volunteer-activities: the volunteer activity options, `{ name, value }` (SPEC
- * section 7): the committees by title, then the site's general activities. Public, briefly cacheable.
+ * section 7): the committees by title, then the site's general activities. Public, briefly cacheable. Asked
+ * with `?lang=es` (the Spanish site), each option also carries its Spanish name where it has one (docs/decisions/093).
  */
 import type { Config } from '@netlify/functions';
 import { PUBLIC_SHORT_CACHE, results, route } from '../../src/server/http.server';
-import { listVolunteerActivities } from '../../src/features/forms/index.server';
+import { listVolunteerActivities, volunteerActivitiesIn } from '../../src/features/forms/index.server';
+import { langOf } from '../../src/shared/i18n/lang';
 
-const volunteerActivities = async () => results(await listVolunteerActivities(), { headers: PUBLIC_SHORT_CACHE });
+const volunteerActivities = async (req: Request) =>
+  results(volunteerActivitiesIn(await listVolunteerActivities(), langOf(new URL(req.url).searchParams.get('lang'))), {
+    headers: PUBLIC_SHORT_CACHE,
+  });
 
 export default route({
   '/v1/api/datasource/volunteer-activities': { GET: volunteerActivities },

@@ -27,12 +27,13 @@ export const school = {
   /**
    * Volunteer activities that are not a committee, offered after the committees in the volunteer forms
    * (GET /v1/api/datasource/volunteer-activities). A value is stored with each submission: keep it once used.
+   * `name_es` is the name the Spanish site shows (docs/decisions/093).
    */
   generalVolunteerActivities: [
-    { name: 'General Volunteering', value: 'general-volunteering' },
-    { name: 'Classroom Help', value: 'classroom-help' },
-    { name: 'Lunch & Recess Help', value: 'lunch-recess-help' },
-    { name: 'Other', value: 'other' },
+    { name: 'General Volunteering', name_es: 'Voluntariado general', value: 'general-volunteering' },
+    { name: 'Classroom Help', name_es: 'Ayuda en el salón de clases', value: 'classroom-help' },
+    { name: 'Lunch & Recess Help', name_es: 'Ayuda en el almuerzo y el recreo', value: 'lunch-recess-help' },
+    { name: 'Other', name_es: 'Otra', value: 'other' },
   ],
 } as const;
 

@@ -45,4 +45,25 @@ test.describe('GET /v1/api/datasource/volunteer-activities', () => {
       await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(editor) });
     }
   });
+
+  test('asked with ?lang=es, names each activity in Spanish where it has a name there (docs/decisions/093)', async ({ request }) => {
+    const editor = await tokenFor(request, 'editor');
+    const title = unique('Welcome Table');
+    const created = await request.post('/v2/api/formation', {
+      headers: auth(editor),
+      data: { type: 'committee', title, title_es: 'Mesa de bienvenida' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const committee = (await created.json()).results as { _id: string; slug: string };
+    try {
+      const spanish = (await (await request.get('/v1/api/datasource/volunteer-activities?lang=es')).json()).results;
+      expect(spanish).toContainEqual({ name: title, name_es: 'Mesa de bienvenida', value: committee.slug });
+      expect(spanish).toContainEqual({ name: 'Other', name_es: 'Otra', value: 'other' });
+      // The English site's answer stays the spec's { name, value }.
+      const english = (await (await request.get('/v1/api/datasource/volunteer-activities')).json()).results;
+      expect(english).toContainEqual({ name: title, value: committee.slug });
+    } finally {
+      await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(editor) });
+    }
+  });
 });

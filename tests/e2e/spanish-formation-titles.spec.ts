@@ -111,6 +111,21 @@ test.describe("a committee's Spanish title", () => {
     await noScripts.close();
   });
 
+  test('the Spanish volunteer form offers it by its Spanish title, as it does the general activities', async ({ page }) => {
+    await gotoHydrated(page, '/es/volunteers/forms');
+    const activity = page.getByRole('combobox', { name: 'Actividad de voluntariado' });
+    const option = activity.locator(`option[value="${savedCommittee.slug}"]`);
+    await expect(option).toHaveText(committee.title_es);
+    await expect(option).not.toHaveAttribute('lang');
+    await expect(activity.locator('option[value="other"]')).toHaveText('Otra');
+    await expect(activity.locator(`option:text-is("${englishCommittee.title}")`)).toHaveAttribute('lang', 'en');
+
+    await gotoHydrated(page, '/volunteers/forms');
+    await expect(page.getByRole('combobox', { name: 'Volunteer Activity' }).locator(`option[value="${savedCommittee.slug}"]`)).toHaveText(
+      committee.title,
+    );
+  });
+
   test("the English page keeps the English title, and the committee's address names the dialog in English", async ({ page }) => {
     await gotoHydrated(page, `/committees/${savedCommittee.slug}`);
     await expect(page.getByRole('dialog', { name: committee.title })).toBeVisible();

@@ -10,5 +10,7 @@ export interface BoardMember {
 
 export interface VolunteerActivity {
   name: string;
+  /** Its Spanish name for the Spanish site, where it has one (docs/decisions/093). */
+  name_es?: string;
   value: string;
 }

@@ -1,4 +1,5 @@
 import type { SelectOption } from './field-definitions';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 import type { ChosenOption } from './form-engine-state';
 import { Field, type FieldSize } from '../../shared/ui/Field';
 import { useFormsText } from './forms-text-context';
@@ -38,8 +39,9 @@ export function ActivityChoices({
 }: ActivityChoicesProps) {
   const isChosen = new Set(chosen.map((option) => option.value));
   const text = useFormsText();
-  // The options are the committees' and activities' names, officers' texts: English, marked so on a Spanish page.
-  const optionLang = useLang() === 'en' ? undefined : 'en';
+  // The options are the committees' and activities' names: in Spanish on a Spanish page where they have one, else
+  // the English, marked so (docs/decisions/093).
+  const lang = useLang();
 
   function toggle(value: string, on: boolean) {
     onChange(
@@ -56,22 +58,25 @@ export function ActivityChoices({
           <p className="activity-choices__empty">{text.noActivities}</p>
         ) : (
           <ul className="activity-choices__list" role="list">
-            {options.map((option, index) => (
-              <li key={option.value}>
-                <label className="activity-choices__option">
-                  <input
-                    id={index === 0 ? controlId : undefined}
-                    type="checkbox"
-                    name={name}
-                    value={option.value}
-                    checked={isChosen.has(option.value)}
-                    onChange={(event) => toggle(option.value, event.target.checked)}
-                    onBlur={onBlur}
-                  />
-                  <span lang={optionLang}>{option.name}</span>
-                </label>
-              </li>
-            ))}
+            {options.map((option, index) => {
+              const shown = officerText(option.name, option.name_es, lang);
+              return (
+                <li key={option.value}>
+                  <label className="activity-choices__option">
+                    <input
+                      id={index === 0 ? controlId : undefined}
+                      type="checkbox"
+                      name={name}
+                      value={option.value}
+                      checked={isChosen.has(option.value)}
+                      onChange={(event) => toggle(option.value, event.target.checked)}
+                      onBlur={onBlur}
+                    />
+                    <span lang={langAttributeOf(lang, shown)}>{shown.text}</span>
+                  </label>
+                </li>
+              );
+            })}
           </ul>
         )
       }

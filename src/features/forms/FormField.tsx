@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FieldDefinition } from './field-definitions';
+import type { FieldDefinition, SelectOption } from './field-definitions';
 import type { FieldValue } from './form-engine-state';
 import { Field } from '../../shared/ui/Field';
 import { ActivityChoices } from './ActivityChoices';
@@ -9,6 +9,7 @@ import { schoolToday } from './field-value-schema';
 import { useFormsText } from './forms-text-context';
 import type { ReceiptMessages } from './forms-messages';
 import { useLang } from '../../shared/i18n/text-context';
+import { langAttributeOf, officerText } from '../../shared/i18n/officer-text';
 
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -107,8 +108,11 @@ function TextField({ field, controlId, problem, note, notice, text, onText, onBl
   const noteId = useId();
   const noticeId = `${noteId}-notice`;
   const { choose } = useFormsText();
-  // The activity list holds committees' and activities' names, officers' texts: English, marked so on a Spanish page.
-  const activityLang = useLang() !== 'en' && field.activityOptions ? 'en' : undefined;
+  // The activity list holds committees' and activities' names: in Spanish on a Spanish page where they have one,
+  // else the English, marked so (docs/decisions/093). A fixed option's name is the form's own, in the page's language.
+  const lang = useLang();
+  const optionShown = (option: SelectOption) =>
+    field.activityOptions ? officerText(option.name, option.name_es, lang) : { text: option.name, lang };
 
   switch (field.type) {
     case 'textarea':
@@ -132,11 +136,14 @@ function TextField({ field, controlId, problem, note, notice, text, onText, onBl
           {(control) => (
             <select {...control} name={field.name} value={text} onChange={(event) => onText(event.target.value)} onBlur={onBlur}>
               <option value="">{choose}</option>
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value} lang={activityLang}>
-                  {option.name}
-                </option>
-              ))}
+              {field.options?.map((option) => {
+                const shown = optionShown(option);
+                return (
+                  <option key={option.value} value={option.value} lang={langAttributeOf(lang, shown)}>
+                    {shown.text}
+                  </option>
+                );
+              })}
             </select>
           )}
         </Field>

@@ -100,6 +100,23 @@ describe('what the confirmation panel shows', () => {
 });
 
 describe('the confirmation panel in Spanish', () => {
+  it('names an activity by its Spanish name where it has one, unmarked; else the English, marked (docs/decisions/093)', () => {
+    const bilingual = [
+      { name: 'Book Fair', name_es: 'Feria del libro', value: 'book-fair' },
+      { name: 'Chess Club', value: 'chess' },
+    ];
+    const detailOf = (value: string) =>
+      receivedForm(
+        formModel('volunteer_request', bilingual, formWordsOf(formsText.es)),
+        { name: text('Ana'), volunteer_activity: text(value) },
+        new Date('2026-11-23T20:05:00Z'),
+        {},
+        wording('volunteer_request', 'es'),
+      ).details.find((detail) => detail.value !== 'Ana');
+    expect(detailOf('book-fair')).toEqual({ label: 'Actividad de voluntariado', value: 'Feria del libro' });
+    expect(detailOf('chess')).toEqual({ label: 'Actividad de voluntariado', value: 'Chess Club', english: true });
+  });
+
   it('says when the form was sent in Spanish, times as Spanish typesetting writes them', () => {
     expect(formatSentAt(new Date('2026-11-23T20:05:00Z'), 'es')).toMatch(/^lunes, 23 de noviembre de 2026, 3:05\u00a0p\.\u00a0m\. EST$/);
     expect(formatSentAt(new Date('2026-07-04T14:30:00Z'), 'es')).toMatch(/^sábado, 4 de julio de 2026, 10:30\u00a0a\.\u00a0m\. EDT$/);

@@ -84,19 +84,38 @@ export const formatSentAt = (at: Date, lang: Lang = 'en'): string =>
 
 const LONG_DATE: Readonly<Record<Lang, string>> = { en: 'MMMM d, yyyy', es: "d 'de' MMMM 'de' yyyy" };
 
+/** An option's name as the page shows it: an activity's in Spanish on a Spanish page where it has one (docs/decisions/093). */
+function activityName(field: FieldDefinition, value: string, lang: Lang): string | undefined {
+  const option = field.options?.find((candidate) => candidate.value === value);
+  if (!option) return undefined;
+  return field.activityOptions ? officerText(option.name, option.name_es, lang).text : option.name;
+}
+
+/**
+ * Whether an activity field's value shows in English: on an English page, or on a Spanish one when none of its
+ * activities has a Spanish name. (A mix is left unmarked, so that no Spanish name is read as English.)
+ */
+function showsEnglishName(field: FieldDefinition, value: FieldValue, lang: Lang): boolean {
+  const chosen = value.kind === 'choices' ? value.value.map((choice) => choice.value) : value.kind === 'text' ? [value.value.trim()] : [];
+  return chosen.every((name) => {
+    const option = field.options?.find((candidate) => candidate.value === name);
+    return !option || officerText(option.name, option.name_es, lang).lang === 'en';
+  });
+}
+
 /** A field's value as a person reads it: option names, a written-out date, an amount with $; '' when empty. */
 function shownValue(field: FieldDefinition, value: FieldValue, lang: Lang): string {
   switch (value.kind) {
     case 'files':
       return value.value.map((file) => file.name).join(', ');
     case 'choices':
-      return value.value.map((choice) => choice.label).join(', ');
+      return value.value.map((choice) => activityName(field, choice.value, lang) ?? choice.label).join(', ');
     case 'invoices':
       return '';
     case 'text': {
       const text = value.value.trim();
       if (!text) return '';
-      if (field.type === 'select') return field.options?.find((option) => option.value === text)?.name ?? text;
+      if (field.type === 'select') return activityName(field, text, lang) ?? text;
       if (field.type === 'date') {
         const date = parseISO(text);
         return isValid(date) ? formatIn(lang, date, LONG_DATE[lang]) : text;
@@ -128,7 +147,8 @@ export function receivedForm(
   const details = KEY_FIELDS[model.formType].flatMap((name) => {
     const field = model.fields.find((candidate) => candidate.name === name);
     const value = field ? shownValue(field, valueOf(field, values), lang) : '';
-    return field && value ? [{ label: field.displayName, value, ...(field.activityOptions ? { english: true } : {}) }] : [];
+    const english = field?.activityOptions && showsEnglishName(field, valueOf(field, values), lang);
+    return field && value ? [{ label: field.displayName, value, ...(english ? { english: true } : {}) }] : [];
   });
   const email = values.email?.kind === 'text' ? values.email.value.trim() : '';
   return {

@@ -18,6 +18,8 @@ export type FieldType = 'input' | 'email' | 'select' | 'textarea' | 'date' | 'nu
 /** A select option; the same shape as the server's volunteer activity list (`{ name, value }`). */
 export interface SelectOption {
   name: string;
+  /** An activity's Spanish name, where it has one: a committee's Spanish title (docs/decisions/093). */
+  name_es?: string;
   value: string;
 }
 

@@ -10,9 +10,12 @@ import type { Lang } from '../../shared/i18n/lang';
 
 const SUBMIT_PATH = '/v1/api/submit-form';
 
-/** The options of the activity fields, `{ name, value }`, as the datasource serves them. */
-export const loadVolunteerActivities = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiCall<VolunteerActivity[]>('/v1/api/datasource/volunteer-activities', { signal });
+/**
+ * The options of the activity fields, `{ name, value }`, as the datasource serves them; for a Spanish page with
+ * each option's Spanish name, where it has one (`name_es`, docs/decisions/093).
+ */
+export const loadVolunteerActivities = ({ signal, lang = 'en' }: { signal?: AbortSignal; lang?: Lang } = {}) =>
+  apiCall<VolunteerActivity[]>(`/v1/api/datasource/volunteer-activities${lang === 'es' ? '?lang=es' : ''}`, { signal });
 
 /**
  * The request body for one submission: FormData for a reimbursement (even without receipts), JSON otherwise. It

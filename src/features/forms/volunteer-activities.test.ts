@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { volunteerActivityOptions } from './volunteer-activities';
+import { volunteerActivitiesIn, volunteerActivityOptions } from './volunteer-activities';
 
 describe('volunteer activity options', () => {
   it('lists committees by title, then the general activities in their own order', () => {
@@ -52,5 +52,27 @@ describe('volunteer activity options', () => {
       [],
     );
     expect(options.map((option) => option.value)).toEqual(['g2', 'g10']);
+  });
+
+  it("carries a committee's Spanish title and a general activity's Spanish name, trimmed, where there is one (docs/decisions/093)", () => {
+    const options = volunteerActivityOptions(
+      [
+        { title: 'Book Fair', title_es: ' Feria del libro ', slug: 'book-fair' },
+        { title: 'Auction', title_es: '', slug: 'auction' },
+      ],
+      [{ name: 'Other', name_es: 'Otra', value: 'other' }],
+    );
+    expect(options).toEqual([
+      { name: 'Auction', value: 'auction' },
+      { name: 'Book Fair', name_es: 'Feria del libro', value: 'book-fair' },
+      { name: 'Other', name_es: 'Otra', value: 'other' },
+    ]);
+    // The datasource answers the spec's { name, value } to the English site, the Spanish names to the Spanish one.
+    expect(volunteerActivitiesIn(options, 'en')).toEqual([
+      { name: 'Auction', value: 'auction' },
+      { name: 'Book Fair', value: 'book-fair' },
+      { name: 'Other', value: 'other' },
+    ]);
+    expect(volunteerActivitiesIn(options, 'es')).toEqual(options);
   });
 });

@@ -4,24 +4,37 @@
  * and associated_activites, and the values the submit-form function accepts.
  */
 import type { VolunteerActivity } from '../content';
+import type { Lang } from '../../shared/i18n/lang';
 
 const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Committees sorted by title, then the general activities in their own order; the first of two with the same value or name wins. */
 export function volunteerActivityOptions(
-  committees: ReadonlyArray<{ title: string; slug: string }>,
+  committees: ReadonlyArray<{ title: string; title_es?: string; slug: string }>,
   general: readonly VolunteerActivity[],
 ): VolunteerActivity[] {
+  const toOption = (name: string, value: string, spanish: string | undefined): VolunteerActivity => {
+    const name_es = spanish?.trim();
+    return { name: name.trim(), ...(name_es ? { name_es } : {}), value };
+  };
   const fromCommittees = [...committees]
     .sort((a, b) => byTitle.compare(a.title, b.title))
-    .map((committee) => ({ name: committee.title.trim(), value: committee.slug }));
+    .map((committee) => toOption(committee.title, committee.slug, committee.title_es));
   const seen = new Set<string>();
   const options: VolunteerActivity[] = [];
-  for (const option of [...fromCommittees, ...general.map((activity) => ({ name: activity.name.trim(), value: activity.value }))]) {
+  for (const option of [...fromCommittees, ...general.map((activity) => toOption(activity.name, activity.value, activity.name_es))]) {
     const keys = [`value:${option.value}`, `name:${option.name.toLowerCase()}`];
     if (!option.name || !option.value || keys.some((key) => seen.has(key))) continue;
     keys.forEach((key) => seen.add(key));
     options.push(option);
   }
   return options;
+}
+
+/**
+ * The list as the datasource answers it for a page in `lang`: the spec's `{ name, value }` for English, each
+ * option with its Spanish name (`name_es`, where it has one) for Spanish (`?lang=es`, docs/decisions/093).
+ */
+export function volunteerActivitiesIn(options: readonly VolunteerActivity[], lang: Lang): VolunteerActivity[] {
+  return lang === 'es' ? [...options] : options.map(({ name, value }) => ({ name, value }));
 }

@@ -198,6 +198,13 @@ describe('the mails of a submission sent from the Spanish site', () => {
     expect(fields).toContainEqual({ label: 'Fecha de la actividad', value: '16 de noviembre de 2026' });
     expect(fields).toContainEqual({ label: 'Actividad de voluntariado', value: 'Book Fair' });
     expect(fields).toContainEqual({ label: 'Número de horas', value: '2.5' });
+    // An activity with a Spanish name is named by it in the family's copy, by its English in the officers' (docs/decisions/093).
+    const bilingual = [{ name: 'Book Fair', name_es: 'Feria del libro', value: 'book-fair' }];
+    expect(mailFields(hours, activityNames(bilingual, 'es'), undefined, 'es')).toContainEqual({
+      label: 'Actividad de voluntariado',
+      value: 'Feria del libro',
+    });
+    expect(mailFields(hours, activityNames(bilingual))).toContainEqual({ label: 'Volunteer Activity', value: 'Book Fair' });
     const request = row(
       'reimbursement_request',
       { name: 'Juana', volunteer_activity: 'Reimburesment', pay_arrangement: 'Arrange Pickup', payto_name: 'Juana Pérez' },

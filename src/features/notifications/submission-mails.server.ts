@@ -190,8 +190,8 @@ async function eventsOfFeedback(row: Submission): Promise<KnownEvent[] | undefin
 /**
  * The fields as the Forms dashboard's details show them (docs/decisions/055): the form's labels, dates
  * written out, the activity's and the event's names; invoice lines and receipts as text. In Spanish (a family's
- * copy, docs/decisions/068) the labels, the fixed options and the dates are Spanish; what the family typed and
- * the activities' names (officers' texts) stand as they are.
+ * copy, docs/decisions/068) the labels, the fixed options and the dates are Spanish, and `names` are the activities'
+ * Spanish names where they have one (docs/decisions/093); what the family typed stands as it is.
  */
 export function mailFields(
   submission: Submission,
@@ -237,7 +237,8 @@ export async function submissionMails(submission: Submission, statusToken?: stri
     alertAddresses: settings[submission.form_type],
     associationEmail: site.hsaEmail,
     fields: mailFields(submission, names, events),
-    familyFields: lang === 'en' ? undefined : mailFields(submission, names, events, lang),
+    // The family's copy names its activities as the Spanish site does (docs/decisions/093).
+    familyFields: lang === 'en' ? undefined : mailFields(submission, activityNames(activities, lang), events, lang),
     origin: siteUrl(),
     statusUrl: statusToken ? statusPageUrl(statusToken, siteUrl(), lang) : undefined,
   });

@@ -10,6 +10,7 @@ import { formatMoney, formFields, isVolunteerFormType, parseDecimal, REIMBURSEME
 import { latestEntry, STAGE_LABELS, stageOf } from '../reimbursements';
 import { STATUS_LABELS, type Submission, type SubmissionStatus } from './submissions';
 import { referenceOf } from './reference';
+import type { Lang } from '../../shared/i18n/lang';
 
 export interface SubmissionColumn {
   key: string;
@@ -102,8 +103,11 @@ const statusLabel = (status: SubmissionStatus | undefined): string =>
 /** Activity values (slugs) and the names to show for them: the volunteer activity list (name and value). */
 export type ActivityNames = ReadonlyMap<string, string>;
 
-export const activityNames = (options: ReadonlyArray<{ name: string; value: string }>): ActivityNames =>
-  new Map(options.map((option) => [option.value, option.name]));
+/** The names of `lang`'s pages: in Spanish an activity's Spanish name where it has one (docs/decisions/093). */
+export const activityNames = (
+  options: ReadonlyArray<{ name: string; name_es?: string; value: string }>,
+  lang: Lang = 'en',
+): ActivityNames => new Map(options.map((option) => [option.value, (lang === 'es' && option.name_es) || option.name]));
 
 /**
  * ID, Reference, the data key's columns, Status (Unread or Read) and Submission Date. A volunteer activity shows its
