@@ -148,9 +148,13 @@ test.describe('the volunteer forms without JavaScript', () => {
       await field(again, 'hours').fill('2.5');
       await again.getByRole('button', { name: words.submit, exact: true }).click();
       const reference = await expectConfirmation(page, words.received);
+      // The activity is named in the page's language (docs/decisions/093); stored by its value.
+      await expect(page.getByRole('region', { name: words.received })).toContainText(
+        lang === 'es' ? 'Ayuda en el salón de clases' : 'Classroom Help',
+      );
       expect(await storedRow(request, 'volunteer_hours_request', name)).toMatchObject({
         reference,
-        form_data: { hours: 2.5, activity_date: '2026-11-10' },
+        form_data: { hours: 2.5, activity_date: '2026-11-10', volunteer_activity: 'classroom-help' },
       });
     });
 

@@ -119,6 +119,8 @@ test.describe("a committee's Spanish title", () => {
     await expect(option).not.toHaveAttribute('lang');
     await expect(activity.locator('option[value="other"]')).toHaveText('Otra');
     await expect(activity.locator(`option:text-is("${englishCommittee.title}")`)).toHaveAttribute('lang', 'en');
+    // That one, and the demo's committees, have no Spanish name: the page says part of it is English only.
+    await expect(page.getByText(ENGLISH_ONLY_NOTE)).toHaveCount(1);
 
     await gotoHydrated(page, '/volunteers/forms');
     await expect(page.getByRole('combobox', { name: 'Volunteer Activity' }).locator(`option[value="${savedCommittee.slug}"]`)).toHaveText(

@@ -222,7 +222,7 @@ test.describe('the Volunteer Form page in Spanish', () => {
         'Fecha de la actividad12 de marzo de 2026',
         'Número de horas2',
       ]);
-      // The activity is the officers' text: marked English on the Spanish page.
+      // The activity is a committee without a Spanish title: its English name, marked so on the Spanish page.
       await expect(panel.locator('dd', { hasText: 'Fun Run' })).toHaveAttribute('lang', 'en');
       await expectNoAxeViolations(page, `Spanish confirmation panel at ${width} px`);
 

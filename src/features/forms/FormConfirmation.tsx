@@ -26,7 +26,7 @@ export function FormConfirmation({ received, done }: FormConfirmationProps) {
   const lang = useLang();
   const text = useFormPanelText();
   const content = confirmationContent(received, text, lang);
-  // On a Spanish page an officers' text (an event's title) is English, and marked so.
+  // On a Spanish page an officers' text without its Spanish (an event's title, an activity's name) is English, and marked so.
   const englishData = lang === 'en' ? undefined : 'en';
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -31,7 +31,7 @@ export interface ReceivedVolunteerForm extends Received {
   email?: string;
   /** A reimbursement's private status page, a path on this site in the page's language. */
   statusPage?: string;
-  /** Label and value of each key field the sender filled in, in the form's order; `english` marks an officers' text. */
+  /** Label and value of each key field the sender filled in, in the form's order; `english` marks a value shown in English. */
   details: Array<{ label: string; value: string; english?: boolean }>;
   nextSteps: readonly string[];
 }
@@ -180,7 +180,7 @@ export interface ConfirmationContent {
   heading: string;
   formName: string;
   sentAt: string;
-  /** `english`: the value is an officers' text, marked as English on a Spanish page. */
+  /** `english`: the value shows in English (an officers' text without its Spanish), marked so on a Spanish page. */
   details: Array<{ label: string; value: string; english?: boolean }>;
   nextSteps: readonly string[];
 }

@@ -18,7 +18,7 @@ export type FieldType = 'input' | 'email' | 'select' | 'textarea' | 'date' | 'nu
 /** A select option; the same shape as the server's volunteer activity list (`{ name, value }`). */
 export interface SelectOption {
   name: string;
-  /** An activity's Spanish name, where it has one: a committee's Spanish title (docs/decisions/093). */
+  /** An activity's Spanish name, where it has one: a committee's Spanish title, a general activity's own (docs/decisions/093). */
   name_es?: string;
   value: string;
 }
@@ -30,7 +30,7 @@ export interface FieldDefinition {
   required: boolean;
   /** select and multiselect only. */
   options?: readonly SelectOption[];
-  /** The options are the server's activity list: committees' and activities' names, officers' texts (English only). */
+  /** The options are the server's activity list: committees' and activities' names, in Spanish where they have one (docs/decisions/093). */
   activityOptions?: boolean;
   /** Columns on the 10-column grid. */
   size: FieldSize;

@@ -188,7 +188,7 @@ describe('the mails of a submission sent from the Spanish site', () => {
     expect(confirm?.text).toContain('Asociación de Hogar y Escuela (HSA) de St. Brigid Catholic School');
   });
 
-  it('writes the copy’s labels, fixed options and days in Spanish, leaving what the family typed and the activities’ names', () => {
+  it('writes the copy’s labels, fixed options and days in Spanish, leaving what the family typed', () => {
     const hours = row(
       'volunteer_hours_request',
       { name: 'Juana', email: 'j@example.org', volunteer_activity: 'book-fair', activity_date: '2026-11-16', hours: 2.5 },
@@ -205,6 +205,23 @@ describe('the mails of a submission sent from the Spanish site', () => {
       value: 'Feria del libro',
     });
     expect(mailFields(hours, activityNames(bilingual))).toContainEqual({ label: 'Volunteer Activity', value: 'Book Fair' });
+    // So are the activities a reimbursement names; one the list no longer knows keeps its stored name.
+    const chosen = row(
+      'reimbursement_request',
+      {
+        name: 'Juana',
+        associated_activites: [
+          { label: 'Book Fair', value: 'book-fair' },
+          { label: 'Old Club', value: 'old-club' },
+        ],
+      },
+      'es',
+    );
+    expect(mailFields(chosen, activityNames(bilingual, 'es'), undefined, 'es')).toContainEqual({
+      label: mailText.es.fields.associated_activites,
+      value: 'Feria del libro, Old Club',
+    });
+    expect(mailFields(chosen, activityNames(bilingual))).toContainEqual(expect.objectContaining({ value: 'Book Fair, Old Club' }));
     const request = row(
       'reimbursement_request',
       { name: 'Juana', volunteer_activity: 'Reimburesment', pay_arrangement: 'Arrange Pickup', payto_name: 'Juana Pérez' },

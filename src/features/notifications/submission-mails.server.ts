@@ -20,6 +20,7 @@ import { ensureStatusLink } from '../reimbursements/index.server';
 import { referenceOf, type Submission } from '../submissions';
 import {
   activityNames,
+  chosenNames,
   detailFields,
   eventTitle,
   feedbackMonth,
@@ -204,15 +205,18 @@ export function mailFields(
     .filter((field) => !NOT_IN_MAIL.has(field.key))
     .map((field) => {
       const value = field.kind === 'text' ? field.value : (csv.get(field.key)?.(submission) ?? '');
-      return lang === 'en' ? { label: field.label, value } : spanishField(submission, field.key, { label: field.label, value });
+      return lang === 'en' ? { label: field.label, value } : spanishField(submission, field.key, { label: field.label, value }, names);
     });
 }
 
 const SPANISH_LABELS: Readonly<Record<string, string>> = mailText.es.fields;
 const SPANISH_OPTIONS: Readonly<Record<string, string>> = mailText.es.options;
 
-/** One field of a family's copy in Spanish: its label, a fixed option's name and a day; anything else as shown. */
-function spanishField(submission: Submission, key: string, shown: MailField): MailField {
+/**
+ * One field of a family's copy in Spanish: its label, a fixed option's name, a day and the chosen activities by
+ * `names` (their Spanish names); anything else as shown.
+ */
+function spanishField(submission: Submission, key: string, shown: MailField, names: ReturnType<typeof activityNames>): MailField {
   const stored = textOf(submission.form_data[key]);
   const labelKey = key === 'volunteer_activity' && submission.form_type === 'reimbursement_request' ? 'request_type' : key;
   const value =
@@ -220,7 +224,9 @@ function spanishField(submission: Submission, key: string, shown: MailField): Ma
       ? spanishDayOf(stored) || shown.value
       : labelKey === 'request_type' || key === 'pay_arrangement'
         ? (SPANISH_OPTIONS[stored] ?? shown.value)
-        : shown.value;
+        : key === 'associated_activites'
+          ? chosenNames(submission.form_data[key], names)
+          : shown.value;
   return { label: SPANISH_LABELS[labelKey] ?? shown.label, value };
 }
 

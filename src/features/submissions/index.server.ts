@@ -17,7 +17,7 @@ export {
   type StoreOptions,
 } from './submissions.server';
 export { advanceReferenceHint, claimReference } from './reference.server';
-export { activityNames, csvFileName, formatSubmissionDate, submissionColumns, submittedAt } from './record-columns';
+export { activityNames, chosenNames, csvFileName, formatSubmissionDate, submissionColumns, submittedAt } from './record-columns';
 export { detailFields, eventTitle, feedbackMonth, type KnownEvent } from './dashboard-model';
 export { neutraliseCell, submissionsCsv } from './csv-export.server';
 export { rowIdSchema, submissionStatusSchema } from './status-change-schema';

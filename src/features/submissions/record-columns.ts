@@ -47,6 +47,12 @@ const chosenLabels = (value: unknown): string =>
     .map((option) => text(field(option, 'label')))
     .join(', ');
 
+/** Chosen activities by the names given (a family's language, docs/decisions/093), else as stored. */
+export const chosenNames = (value: unknown, names: ActivityNames): string =>
+  list(value)
+    .map((option) => names.get(text(field(option, 'value'))) ?? text(field(option, 'label')))
+    .join(', ');
+
 const RENDER: Readonly<Record<string, (value: unknown) => string>> = {
   associated_activites: chosenLabels,
   invoices: invoiceLines,
