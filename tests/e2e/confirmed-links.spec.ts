@@ -50,6 +50,9 @@ test.describe('links that ask before opening an outside site', () => {
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', SIGN_UP);
         await expect(link).toHaveClass(/external-link--waiting/);
+        // Inert as a visitor first sees it: the page paints once its styles are in, and they take the link's
+        // pointer events; a script may see the link laid out before that, as a person cannot.
+        await expect(link).toHaveCSS('pointer-events', 'none');
         // A tap or click where the link is (force: no waiting until it takes events); the keyboard cannot reach it.
         if (hasTouch) await link.tap({ force: true });
         else await link.click({ force: true });
