@@ -13,6 +13,7 @@
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';
 import {
+  answeredFormation,
   createFormation,
   deleteFormation,
   findFormationBySlug,
@@ -73,13 +74,7 @@ function formationType(value: string | undefined): FormationType {
 }
 
 /** The list view also names `_id` as `id`. */
-const listView = (item: Formation): Record<ListField, unknown> => ({
-  ...item,
-  id: item._id,
-  title_es: item.title_es ?? '',
-  description: item.type === 'committee' ? (item.description ?? '') : undefined,
-  description_es: item.type === 'committee' ? (item.description_es ?? '') : undefined,
-});
+const listView = (item: Formation): Record<ListField, unknown> => ({ ...answeredFormation(item), id: item._id });
 
 /** The grade list and the reorder answer the spec's plain list; the order's version comes beside it. */
 const versionHeader = (version: number) => ({ [VERSION_HEADER]: String(version) });

@@ -1,20 +1,16 @@
 /**
  * The committee cards read in the server, for the Committees page drawn on request (docs/decisions/059): the
  * fields its island asks GET /v2/api/formation/committee for (`COMMITTEE_CARD_FIELDS`), as that list answers
- * them, a committee without a description or a Spanish title or description with an empty one. The island then hydrates from the same answer.
+ * them (`answeredFormation`). The island then hydrates from the same answer.
  */
 import type { CommitteeSummary } from './committee';
+import { answeredFormation } from './formation';
 import { listFormations } from './formations.server';
 
 export async function readCommitteeCards(): Promise<CommitteeSummary[]> {
   const committees = await listFormations('committee');
-  return committees.map(({ title, title_es, slug, leadership, links, description, description_es }) => ({
-    title,
-    title_es: title_es ?? '',
-    slug,
-    leadership,
-    links,
-    description: description ?? '',
-    description_es: description_es ?? '',
-  }));
+  return committees.map((committee) => {
+    const { title, title_es, slug, leadership, links, description = '', description_es = '' } = answeredFormation(committee);
+    return { title, title_es, slug, leadership, links, description, description_es };
+  });
 }

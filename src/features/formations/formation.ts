@@ -67,6 +67,21 @@ export function isPendingLeader(leader: Pick<Leader, 'position' | 'name'>): bool
   return [leader.position, leader.name].some((text) => text.trim().toLowerCase() === 'pending');
 }
 
+/**
+ * A grade or committee as the API answers it, and as the pages drawn on request read it: the optional texts a
+ * record saved before them lacks read as '' (docs/decisions/070, 093); a grade has no description.
+ */
+export function answeredFormation(
+  item: Formation,
+): Formation & { title_es: string; description: string | undefined; description_es: string | undefined } {
+  return {
+    ...item,
+    title_es: item.title_es ?? '',
+    description: item.type === 'committee' ? (item.description ?? '') : undefined,
+    description_es: item.type === 'committee' ? (item.description_es ?? '') : undefined,
+  };
+}
+
 /** A grade as the public list answers it (SPEC section 3, Grade (public)). */
 export type PublicGrade = Pick<Formation, 'title' | 'title_es' | 'slug' | 'icon' | 'colorCode' | 'image'>;
 

@@ -15,5 +15,5 @@ export {
 } from './formations.server';
 export { readCommitteeCards } from './committee-cards.server';
 export { readGradeCards, readPublicGrades } from './grade-cards.server';
-export { type Formation, FORMATION_TYPES, type FormationType } from './formation';
+export { answeredFormation, type Formation, FORMATION_TYPES, type FormationType } from './formation';
 export { formationInputSchema, reorderSchema } from './formation-schema';
