@@ -19,6 +19,7 @@ import {
   listEvents,
   readEventQuery,
   seriesScopeSchema,
+  datesMovedBy,
   toEventView,
   updateEventScoped,
   type NewSeries,
@@ -70,8 +71,12 @@ async function update(req: Request, _params: Params, context: Context): Promise<
   const input = parseBody(eventInputSchema, await readJsonBody(req));
   if (!input.id) throw new HttpError(400, 'INVALID_INPUT', EVENT_INPUT_MESSAGES.missingId);
   const id = requireSafeId(input.id);
+  // The sign-up sheets of dates that go on under new ids go with them (docs/decisions/094).
   const save = (newSeries?: NewSeries) =>
-    withChangeNotices(id, () => updateEventScoped({ ...input, id }, new Date(), newSeries), deferred(context));
+    withChangeNotices(id, () => updateEventScoped({ ...input, id }, new Date(), newSeries), {
+      ...deferred(context),
+      moved: datesMovedBy(id, input, newSeries?.id),
+    });
   // A `following` edit's new series starts with a copy of the photos its date showed; "All events" from a date
   // with photos of its own shares them with the series (docs/decisions/085).
   if (input.scope === 'all') await shareDatePhotos(id);

@@ -4,7 +4,7 @@
  * waitlist's order under real concurrency, capacities, the private link's read and cancel with the promotion it
  * makes, the roster and its CSV.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newClient } from '../support/clients';
 import { createEvent, marker } from '../support/events';
 import { inParallel } from '../support/forms';
@@ -20,6 +20,7 @@ import {
   putSheet,
   readRoster,
   signUp,
+  signUpForLink,
   signUpTaken,
   volunteerEmail,
 } from '../support/signups';
@@ -517,5 +518,132 @@ test.describe('reminders and change notices (DESIGN section 9)', () => {
     expect(cancelled!.parsed.subject).toBe(`Cancelled: ${series.title}, Mar 15, ${year} 8:00 a.m. - 9:00 a.m.`);
     await runSweep(request);
     expect(mailbox.to(email)).toHaveLength(3);
+  });
+
+  /** A weekly series of `count` dates at 6 p.m. far ahead, from `first` (`MM-dd`); `dateOf` names a date of it or of a series it goes on as. */
+  async function weeklySeries(request: APIRequestContext, title: string, first: string, count: number) {
+    const year = 2076 + Math.floor(Math.random() * 20);
+    const rrule = `FREQ=WEEKLY;COUNT=${count}`;
+    const series = await createEvent(request, token, {
+      title: `${title} ${marker()}`,
+      startDt: `${year}-${first}T18:00`,
+      endDt: `${year}-${first}T19:00`,
+      location: 'Library',
+      rrule,
+    });
+    const dateOf = (seriesId: string, day: string) => `${seriesId}_${year}${day.replace('-', '')}`;
+    /** Saves a date (`id`) with `scope` to `day` at `hour` for an hour, with `description`: the series it is then a date of. */
+    const saveDate = async (id: string, scope: 'following' | 'all', day: string, hour: number, description = '') => {
+      const response = await request.post('/v2/api/event/update', {
+        headers: auth(token),
+        data: {
+          id,
+          scope,
+          version: 1,
+          title: series.title,
+          description,
+          startDt: `${year}-${day}T${hour}:00`,
+          endDt: `${year}-${day}T${hour + 1}:00`,
+          location: 'Library',
+          rrule,
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      return ((await response.json()) as { results: { series_id: string } }).results.series_id;
+    };
+    return { ...series, year, dateOf, saveDate };
+  }
+
+  const sheetStatus = async (request: APIRequestContext, eventId: string) => (await request.get(publicSheetPath(eventId))).status();
+  const manageView = async (request: APIRequestContext, link: string) =>
+    ((await (await request.get(managePath(link))).json()) as { results: unknown }).results;
+
+  test('"This and following" takes the sheets of the later dates on to the new series: their links, rosters and lists follow; only a real change is told', async ({
+    request,
+  }) => {
+    mailbox = await Mailbox.open();
+    const series = await weeklySeries(request, 'Family math night', '04-06', 6);
+    const { year, dateOf } = series;
+    const third = dateOf(series.id, '04-20');
+    const [greeter] = (await putSheet(request, token, third, { slots: [{ title: 'Greeter', capacity: 2 }] })).slots;
+    const dana = volunteerEmail('dana');
+    const danaLink = await signUpForLink(mailbox, third, { slot_id: greeter!.id, name: 'Dana Diaz', email: dana });
+
+    // From the second date on, a new description only: nothing a volunteer is told of.
+    const next = await series.saveDate(dateOf(series.id, '04-13'), 'following', '04-13', 18, 'Bring a calculator.');
+    expect(next).not.toBe(series.id);
+    const moved = dateOf(next, '04-20');
+    await expect.poll(() => sheetStatus(request, moved)).toBe(200);
+    const sheet = (await (await request.get(publicSheetPath(moved))).json()) as { results: { slots: Array<{ names: string[] }> } };
+    expect(sheet.results.slots[0]!.names).toEqual(['Dana D.']);
+    expect(await sheetStatus(request, third)).toBe(404);
+    expect((await readRoster(request, token, moved)).entries.map((entry) => entry.email)).toEqual([dana]);
+    const open = ((await (await request.get('/v1/api/signups')).json()) as { results: Array<{ event_id: string }> }).results;
+    expect(open.map((item) => item.event_id).filter((id) => id.startsWith(series.id) || id.startsWith(next))).toEqual([moved]);
+    expect(await manageView(request, danaLink)).toMatchObject({ event_id: moved, status: 'confirmed', startDt: `${year}-04-20T18:00` });
+
+    // From the fourth date on, an hour later: that date's volunteer is told the new time, under the newest id.
+    const fourth = dateOf(next, '04-27');
+    const [helper] = (await putSheet(request, token, fourth, { slots: [{ title: 'Helper', capacity: 2 }] })).slots;
+    const ed = volunteerEmail('ed');
+    const edLink = await signUpForLink(mailbox, fourth, { slot_id: helper!.id, name: 'Ed Eng', email: ed });
+    const last = await series.saveDate(fourth, 'following', '04-27', 19, 'Bring a calculator.');
+    const [, change] = await mailbox.expectTo(ed, 2);
+    expect(change!.parsed.subject).toBe(`Changed: ${series.title} has a new time`);
+    expect(change!.parsed.text).toContain(`When: was Apr 27, ${year} 6:00 p.m. - 7:00 p.m., now Apr 27, ${year} 7:00 p.m. - 8:00 p.m.`);
+    expect(manageLinkIn(change!).token).toBe(edLink);
+    expect(await manageView(request, edLink)).toMatchObject({ event_id: dateOf(last, '04-27'), startDt: `${year}-04-27T19:00` });
+
+    // Dana, whose date only took a new id, was told nothing; her link still cancels.
+    await runSweep(request);
+    expect(mailbox.to(dana).map((mail) => mail.parsed.subject)).toEqual([expect.stringMatching(/^You're signed up/)]);
+    const cancelled = await request.post(managePath(danaLink), { data: { action: 'cancel' } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    expect((await readRoster(request, token, moved)).entries.map((entry) => entry.status)).toEqual(['cancelled']);
+  });
+
+  test('"All events" moved a day later takes each date\'s sheet to its new date and tells its volunteers the new date', async ({
+    request,
+  }) => {
+    mailbox = await Mailbox.open();
+    const series = await weeklySeries(request, 'Reading buddies', '05-04', 4);
+    const { year, dateOf } = series;
+    const second = dateOf(series.id, '05-11');
+    const [reader] = (await putSheet(request, token, second, { slots: [{ title: 'Reader', capacity: 2 }] })).slots;
+    const gia = volunteerEmail('gia');
+    const link = await signUpForLink(mailbox, second, { slot_id: reader!.id, name: 'Gia Gray', email: gia });
+
+    expect(await series.saveDate(second, 'all', '05-12', 18)).toBe(series.id);
+    const [, change] = await mailbox.expectTo(gia, 2);
+    expect(change!.parsed.subject).toBe(`Changed: ${series.title} has a new time`);
+    expect(change!.parsed.text).toContain(`When: was May 11, ${year} 6:00 p.m. - 7:00 p.m., now May 12, ${year} 6:00 p.m. - 7:00 p.m.`);
+    const moved = dateOf(series.id, '05-12');
+    expect(await manageView(request, link)).toMatchObject({ event_id: moved, status: 'confirmed' });
+    expect((await readRoster(request, token, moved)).entries.map((entry) => entry.email)).toEqual([gia]);
+  });
+
+  test('sign-ups sent while "This and following" moves their date\'s sheet: each one answered 200 is on the new date\'s sheet, the others are a 404', async ({
+    request,
+  }) => {
+    const series = await weeklySeries(request, 'Science fair judging', '02-02', 4);
+    const third = series.dateOf(series.id, '02-16');
+    const [judge] = (await putSheet(request, token, third, { slots: [{ title: 'Judge', capacity: 100 }] })).slots;
+    const first = volunteerEmail('judge');
+    await signUpTaken(third, { slot_id: judge!.id, name: 'First Judge', email: first });
+    const client = newClient();
+    const emails = Array.from({ length: 30 }, (_, index) => volunteerEmail(`judge${index}`));
+    let split: Promise<string> | undefined;
+    const statuses = await inParallel(30, 8, async (index) => {
+      // The split starts while the first sign-ups are still in flight.
+      if (index === 8) split = series.saveDate(series.dateOf(series.id, '02-09'), 'following', '02-09', 18, 'Judges sign in at 5:45.');
+      return (await signUp(third, { slot_id: judge!.id, name: `Judge ${index}`, email: emails[index] }, client)).status();
+    });
+    const moved = series.dateOf(await split!, '02-16');
+    await expect.poll(() => sheetStatus(request, moved)).toBe(200);
+    expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([]);
+    // Which sign-ups land before the split is the machine's to decide; none answered 200 is lost.
+    const kept = [first, ...emails.filter((_, index) => statuses[index] === 200)];
+    const roster = await readRoster(request, token, moved);
+    expect(roster.entries.map((entry) => entry.email).sort()).toEqual(kept.sort());
   });
 });

@@ -76,6 +76,14 @@ const json = <T>(name: string, key: string): T => JSON.parse(new TextDecoder().d
 /** Nothing is owed any more: every job was settled. */
 const expectNothingOwed = () => expect(keysOf('jobs')).toEqual([]);
 
+/** A mail of this kind was given up because its send was under way when the process stopped. */
+const expectInterruptedMail = (kind: string) => {
+  const mails = keysOf('mail', 'outbox/').map((key) => json<{ kind: string; last_error: string | null }>('mail', key));
+  expect(mails.filter((mail) => mail.kind === kind).map((mail) => mail.last_error)).toEqual([
+    'The send was interrupted; it may not have arrived.',
+  ]);
+};
+
 /** A signed-in officer whose record is written as it is (no password hashing: setup is not the path). */
 async function officer(userId: string, scopes: UserRecord['scopes'], name = userId): Promise<string> {
   const user: UserRecord = {
@@ -733,13 +741,6 @@ describe('a volunteer sign-up and a cancel, stopped after any write', () => {
   const signUp = (email: string, name: string) =>
     call(signupsFunction, 'POST', `/v1/api/signups/${eventId}`, { slot_id: slotId, name, email, website: '' });
   const tokenIn = (text: string) => /volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
-  /** A mail of this kind was given up because its send was under way when the process stopped. */
-  const expectInterrupted = (kind: string) => {
-    const mails = keysOf('mail', 'outbox/').map((key) => json<{ kind: string; last_error: string | null }>('mail', key));
-    expect(mails.filter((mail) => mail.kind === kind).map((mail) => mail.last_error)).toEqual([
-      'The send was interrupted; it may not have arrived.',
-    ]);
-  };
 
   it('is on the sheet with one confirmation whose link opens it, or not at all', async () => {
     const writes = await atEveryWrite<Response>(crash, {
@@ -752,7 +753,7 @@ describe('a volunteer sign-up and a cancel, stopped after any write', () => {
         if (acknowledged) expect(entries).toHaveLength(1);
         const mails = sink.to(VOLUNTEER);
         if (entries.length === 0) expect(mails).toEqual([]);
-        else if (mails.length === 0) expectInterrupted('signup-confirm');
+        else if (mails.length === 0) expectInterruptedMail('signup-confirm');
         else {
           expect(mails).toHaveLength(1);
           const view = await call(signupsFunction, 'GET', `/v1/api/signups/manage/${tokenIn(mails[0]!.text)}`);
@@ -792,11 +793,78 @@ describe('a volunteer sign-up and a cancel, stopped after any write', () => {
           [ASSOCIATION, 'signup-cancelled'],
         ] as const) {
           if (!cancelled) expect(sink.to(address)).toEqual([]);
-          else if (sink.to(address).length === 0) expectInterrupted(kind);
+          else if (sink.to(address).length === 0) expectInterruptedMail(kind);
           else expect(sink.to(address)).toHaveLength(1);
         }
       },
     });
     expect(writes).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a series split with a sign-up on a later date (docs/decisions/094), stopped after any write', () => {
+  const VOLUNTEER = 'fran@example.org';
+  const MEETING = { title: 'Book Fair', startDt: '2030-03-05T18:00', endDt: '2030-03-05T19:00', rrule: 'FREQ=WEEKLY;COUNT=6' };
+  let token = '';
+  let seriesId = '';
+  const call = (fn: typeof signupsFunction, method: string, path: string, body?: unknown) =>
+    callFunction(fn, method, path, { body, headers: { Authorization: `Bearer ${token}` }, ip: '198.51.100.21' });
+  const tokenIn = (text: string) => /volunteers\/signup\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
+
+  it('follows its date: the sign-up is on the sheet of the date as it is, its link opens it, and the volunteer hears of the new time once, never of a cancel', async () => {
+    let link = '';
+    const writes = await atEveryWrite<Response>(crash, {
+      setup: async () => {
+        sink.received.length = 0;
+        token = await officer('editor', ['events']);
+        const created = await call(eventFunction, 'POST', '/v2/api/event/new', MEETING);
+        seriesId = ((await created.json()) as { results: EventRecord }).results.id;
+        const third = `${seriesId}_20300319`;
+        const saved = await call(signupsFunction, 'PUT', `/v1/user_auth/signups/${third}`, { slots: [{ title: 'Cashier', capacity: 2 }] });
+        const slotId = ((await saved.json()) as { results: { slots: Array<{ id: string }> } }).results.slots[0]!.id;
+        await call(signupsFunction, 'POST', `/v1/api/signups/${third}`, {
+          slot_id: slotId,
+          name: 'Fran Ford',
+          email: VOLUNTEER,
+          website: '',
+        });
+        await backgroundWork();
+        link = tokenIn(sink.to(VOLUNTEER)[0]!.text);
+        sink.received.length = 0;
+      },
+      run: (answer) =>
+        answered(
+          call(eventFunction, 'POST', '/v2/api/event/update', {
+            ...MEETING,
+            startDt: '2030-03-12T17:00',
+            endDt: '2030-03-12T18:00',
+            id: `${seriesId}_20300312`,
+            version: 1,
+            scope: 'following',
+          }),
+          answer,
+        ),
+      check: async ({ acknowledged }) => {
+        await sweepLater();
+        expectNothingOwed();
+        const view = await call(signupsFunction, 'GET', `/v1/api/signups/manage/${link}`);
+        expect(view.status).toBe(200);
+        const manage = ((await view.json()) as { results: { event_id: string; startDt: string; status: string } }).results;
+        expect(manage.status).toBe('confirmed');
+        const split = !(await findEvent(`${seriesId}_20300319`, { strong: true }));
+        if (acknowledged) expect(split).toBe(true);
+        // The link names the date as it is: the old id while the series was not split, else the new series' date.
+        expect(manage.startDt).toBe(split ? '2030-03-19T17:00' : '2030-03-19T18:00');
+        expect(manage.event_id.startsWith(seriesId)).toBe(!split);
+        const sheet = await call(signupsFunction, 'GET', `/v1/api/signups/${manage.event_id}`);
+        expect(sheet.status).toBe(200);
+        const subjects = sink.to(VOLUNTEER).map((mail) => mail.subject);
+        expect(subjects.filter((subject) => subject.startsWith('Cancelled'))).toEqual([]);
+        if (!split) expect(subjects).toEqual([]);
+        else if (subjects.length === 0) expectInterruptedMail('signup-change');
+        else expect(subjects).toEqual(['Changed: Book Fair has a new time']);
+      },
+    });
+    expect(writes).toBeGreaterThanOrEqual(8);
   });
 });

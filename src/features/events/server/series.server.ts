@@ -27,7 +27,7 @@ import { seriesProblem } from '../recurrence/series-check';
 import { eventKey, monthsJob, newEventId, storedEvent, syncMonths } from './event-store.server';
 import { assertGradesExist, editedFields, editedRecord, updateEvent } from './events.server';
 import { HttpError } from '../../../server/http.server';
-import { defineJob, withJob } from '../../../server/jobs.server';
+import { defineJob, listOpenJobs, withJob } from '../../../server/jobs.server';
 import { createRecord, openStore, readRecord, readWithEtag, replaceRecord, requireVersion, staleEdit } from '../../../server/store.server';
 import { z } from '../../../shared/zod';
 
@@ -97,13 +97,21 @@ export function endedBefore(series: EventRecord & { rrule: string }, day: string
   };
 }
 
-/** The rule a new series starting at `day` takes when the edit kept the old one: what remained of its count. */
+/**
+ * The rule a new series starting at `day` takes when the edit kept the old one: what remained of its count. A
+ * rule is kept when it gives the same days, however it is written: the Event Editor writes a weekly rule's
+ * weekday out (`BYDAY=TU`) where one made through the API may leave it to the start.
+ */
 function remainingRule(series: EventRecord & { rrule: string }, rrule: string | undefined, day: string): string | undefined {
-  if (rrule !== series.rrule) return rrule;
+  const kept = rrule === series.rrule || (rrule !== undefined && sameDays(ruleDays(series), ruleDays({ startDt: series.startDt, rrule })));
+  if (!kept) return rrule;
   const rule = parseRule(series.rrule);
   if (!rule.ok || rule.parts.count === undefined) return rrule;
   return formatRule({ ...rule.parts, count: rule.parts.count - ruleDays(series).indexOf(day) });
 }
+
+const sameDays = (one: readonly string[], other: readonly string[]) =>
+  one.length === other.length && one.every((day, index) => other[index] === day);
 
 /** The series moved by the days its occurrence moved, and given the edit's times and length (`all`). */
 function movedSeries(series: EventRecord & { rrule: string }, day: string, input: EventInput): EventRecord {
@@ -138,6 +146,18 @@ export const splitJob = defineJob({
     return 'done';
   },
 });
+
+/**
+ * Finishes every split of a series still owed its new series (a run stopped after the cut, its job left for the
+ * sweep), so that what a caller reads next is the series as the split leaves it: the dates it cut off are back
+ * under their new ids (docs/decisions/094). The job's handler is idempotent; the sweep still deletes the job.
+ */
+export async function finishSplits(seriesId: string): Promise<void> {
+  for (const job of await listOpenJobs()) {
+    const payload = job.kind === splitJob.kind ? splitPayload.safeParse(job.payload).data : undefined;
+    if (payload?.seriesId === seriesId) await splitJob.settle(payload);
+  }
+}
 
 /** Whether a series has no date from `day` on (or is gone): a split there made its cut, and its new series is owed. */
 export async function isCutBefore(seriesId: string, day: string): Promise<boolean> {

@@ -136,6 +136,17 @@ describe('one occurrence changed with its scope', () => {
     expect((await listEvents({ range: { start: '2026-11-01', end: '2028-10-01' }, scope: { kind: 'all' }, limit: 100 })).length).toBe(100);
   });
 
+  it('following with the rule written out as the Event Editor writes it keeps what remains of its count', async () => {
+    const series = await createEvent(input({ startDt: '2027-01-05T18:00', endDt: '2027-01-05T19:00', rrule: 'FREQ=WEEKLY;COUNT=5' }));
+    const next = await updateEventScoped({
+      ...input({ startDt: '2027-01-12T18:00', endDt: '2027-01-12T19:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=5', scope: 'following' }),
+      id: `${series.id}_20270112`,
+      version: 1,
+    });
+    expect(next.rrule).toBe('FREQ=WEEKLY;COUNT=4');
+    expect(await allStarts()).toEqual(['2027-01-05T18:00', '2027-01-12T18:00', '2027-01-19T18:00', '2027-01-26T18:00', '2027-02-02T18:00']);
+  });
+
   it('all: the whole series moves as the occurrence moved, keeping its skipped dates', async () => {
     const series = await createEvent(input({ exdates: ['2027-01-05'] }));
     await updateEventScoped({

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { formatEventWhen } from '../../events';
-import { findEvent, seriesIdOf } from '../../events/index.server';
+import { continuedId, findEvent, finishSplits, seriesIdOf, type DatesMoved } from '../../events/index.server';
 import { currentMailSettings, deliverMail, queueOutgoing } from '../../notifications/index.server';
 import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../../server/jobs.server';
 import { listKeys } from '../../../server/store.server';
@@ -15,6 +15,7 @@ import { z } from '../../../shared/zod';
 import { isActive } from '../core/sheet';
 import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
 import { ensureDueMarker, readSheet, signupsStore } from './sheets.server';
+import { moveSheet } from './sheet-moves.server';
 import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
 
@@ -51,16 +52,36 @@ export function changeOf(was: Before, now: Pick<Before, 'startDt' | 'endDt' | 'l
   return change.when || change.location ? change : null;
 }
 
+const datesMoved = z.object({ series: z.string(), from: z.string(), to: z.string(), shift: z.number().int() });
+
+/**
+ * A sheet and its event once the save is done. A date the save gave a new id (docs/decisions/094) has its sheet
+ * moved there and is compared with its new self; a date the series no longer has is gone. Read after a split a
+ * stop left owing its new series is finished.
+ */
+async function sheetAfterSave(was: Before, moved: DatesMoved | undefined) {
+  const [sheet, event] = await Promise.all([readSheet(was.event_id, { strong: true }), findEvent(was.event_id, { strong: true })]);
+  if (event || !moved) return { sheet, event };
+  await finishSplits(moved.series);
+  // A "This and following" edit of a series' first date edits it all: its dates stay in the series.
+  const goesOn = moved.to === moved.series || (await findEvent(moved.to, { strong: true })) !== null;
+  const to = continuedId(goesOn ? moved : { ...moved, to: moved.series }, was.event_id);
+  const continued = to && (await findEvent(to, { strong: true }));
+  const sheetMoved = to && continued && (await moveSheet(was.event_id, to, continued.startDt));
+  if (!sheetMoved) return { sheet, event: null };
+  return { sheet: sheetMoved.sheet, event: sheetMoved.moved ? continued : null };
+}
+
 export const changeNoticeJob = defineJob({
   kind: 'signup-change-notices',
-  payload: z.object({ save: z.string().regex(/^[0-9a-f]{8}$/), sheets: z.array(before) }),
-  settle: async ({ save, sheets }): Promise<JobOutcome> => {
+  payload: z.object({ save: z.string().regex(/^[0-9a-f]{8}$/), sheets: z.array(before), moved: datesMoved.optional() }),
+  settle: async ({ save, sheets, moved }): Promise<JobOutcome> => {
     const settings = currentMailSettings();
     let pending = false;
     for (const was of sheets) {
-      const [sheet, event] = await Promise.all([readSheet(was.event_id, { strong: true }), findEvent(was.event_id, { strong: true })]);
+      const { sheet, event } = await sheetAfterSave(was, moved);
       if (!sheet) continue;
-      if (event) await ensureDueMarker(was.event_id, event.startDt);
+      if (event) await ensureDueMarker(sheet.event_id, event.startDt);
       const change = changeOf(was, event);
       if (!change || !settings) continue;
       // A deleted date's mail still names it as it was.
@@ -79,9 +100,14 @@ export const changeNoticeJob = defineJob({
 
 /**
  * An officer's save or delete of an event (`write`) with its sheets' notices owed first. An event without
- * sheets costs one listing and owes nothing.
+ * sheets costs one listing and owes nothing. An edit that gives dates of a series new ids names where they go
+ * (`moved`): their sheets go with them (docs/decisions/094).
  */
-export async function withChangeNotices<T>(eventId: string, write: () => Promise<T>, options: WithJobOptions = {}): Promise<T> {
+export async function withChangeNotices<T>(
+  eventId: string,
+  write: () => Promise<T>,
+  { moved, ...options }: WithJobOptions & { moved?: DatesMoved | undefined } = {},
+): Promise<T> {
   const ids = await sheetsOf(eventId);
   const found = await Promise.all(ids.map(async (id) => ({ id, event: await findEvent(id, { strong: true }) })));
   const sheets: Before[] = found.flatMap(({ id, event }) =>
@@ -99,5 +125,20 @@ export async function withChangeNotices<T>(eventId: string, write: () => Promise
       : [],
   );
   if (sheets.length === 0) return write();
-  return withJob(changeNoticeJob, { save: randomBytes(4).toString('hex'), sheets }, write, options);
+  const payload = { save: randomBytes(4).toString('hex'), sheets, ...(moved ? { moved } : {}) };
+  return withJob(
+    changeNoticeJob,
+    payload,
+    async () => {
+      const saved = await write();
+      // Sheets move before the answer, so the editor reading the saved date finds its sheet; the mails may wait.
+      // The job moves them again, harmlessly, and a failure here is its to finish.
+      if (moved)
+        await Promise.all(sheets.map((was) => sheetAfterSave(was, moved))).catch((error: unknown) =>
+          console.error('[signups] sheets left to move:', error),
+        );
+      return saved;
+    },
+    options,
+  );
 }

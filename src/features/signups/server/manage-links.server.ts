@@ -6,7 +6,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { readJwtSecret, siteUrl } from '../../../server/env.server';
-import { createRecord, keyOf, readRecord } from '../../../server/store.server';
+import { createRecord, keyOf, readRecord, readWithEtag, replaceRecord } from '../../../server/store.server';
 import { z } from '../../../shared/zod';
 import { pathIn, type Lang } from '../../../shared/i18n/lang';
 import { signupsStore } from './sheets.server';
@@ -24,6 +24,21 @@ export async function ensureManageLink(eventId: string, signupId: string): Promi
   const token = tokenOf(signupId);
   await createRecord(signupsStore(), linkKey(token), { event_id: eventId, signup_id: signupId });
   return token;
+}
+
+/**
+ * Points a sign-up's private link at the sheet it moved to (docs/decisions/094); nothing when it has no link yet
+ * (its mail, still owed, makes it) or points there already.
+ */
+export async function moveManageLink(signupId: string, eventId: string): Promise<void> {
+  const store = signupsStore();
+  const key = linkKey(tokenOf(signupId));
+  // Nothing else changes a link once made: a second try only meets another run of the same move.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const current = await readWithEtag(store, key, storedLink);
+    if (!current || current.data.event_id === eventId) return;
+    if (await replaceRecord(store, key, current.etag, { ...current.data, event_id: eventId })) return;
+  }
 }
 
 /** The sheet and sign-up a token names; null for a token of any other shape or that names nothing. */

@@ -42,7 +42,19 @@ export const storedSheet = z.object({
   version: z.number(),
   updated_at: z.string(),
   entries: z.array(storedEntry),
+  /** Set on a sheet whose date went on under another id (docs/decisions/094): it is kept, frozen, naming where. */
+  moved_to: z.string().optional(),
 });
+
+/** A sheet as stored: its own date's, or one moved away (`moved_to`). */
+export type StoredSheet = z.infer<typeof storedSheet>;
+
+/** A stored sheet that is its date's own; null for one that moved away (docs/decisions/094). */
+const ownSheet = (stored: StoredSheet | null): SheetRecord | null => {
+  if (!stored || stored.moved_to !== undefined) return null;
+  const { moved_to: _moved, ...sheet } = stored;
+  return sheet;
+};
 
 const REFUSAL_STATUS: Record<RefusalCode, number> = {
   'no-slot': 404,
@@ -75,8 +87,26 @@ export async function ensureDueMarker(eventId: string, startDt: string): Promise
   await createRecord(signupsStore(), keyOf('due', dayOf(startDt), eventId), { event_id: eventId });
 }
 
-export const readSheet = (eventId: string, options: { strong?: boolean } = {}) =>
-  readRecord(openStore('signups', options), sheetKey(eventId), storedSheet, options);
+/** The sheet of an event; null when it has none (or its sheet went on under another id). */
+export const readSheet = async (eventId: string, options: { strong?: boolean } = {}): Promise<SheetRecord | null> =>
+  ownSheet(await readRecord(openStore('signups', options), sheetKey(eventId), storedSheet, options));
+
+/** Moves a sheet may have made before a reader came (a date split twice): more would be a loop. */
+const MOVES_FOLLOWED = 4;
+
+/**
+ * The sheet an event's sheet is now: itself, or where it went when its date went on under another id
+ * (docs/decisions/094). For what was named by the old id before the move: a job under way, a private link.
+ */
+export async function readMovedSheet(eventId: string): Promise<SheetRecord | null> {
+  let id = eventId;
+  for (let hop = 0; hop < MOVES_FOLLOWED; hop += 1) {
+    const stored = await readRecord(signupsStore(), sheetKey(id), storedSheet, { strong: true });
+    if (stored?.moved_to === undefined) return ownSheet(stored);
+    id = stored.moved_to;
+  }
+  return null;
+}
 
 /** Writes on one sheet meet often (a class's parents at once): this many tries before a 503 asks to try again. */
 const ATTEMPTS = 60;
@@ -98,14 +128,16 @@ export async function changeSheetRecord<T>(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const now = options.now ?? new Date();
     const current = await readWithEtag(store, key, storedSheet);
-    if (!current && !options.create) throw new HttpError(404, 'NOT_FOUND', SIGNUP_MESSAGES.noSheet);
+    // A sheet that moved away takes no change: it is none of this id's any more (docs/decisions/094).
+    const own = ownSheet(current?.data ?? null);
+    if (!own && !options.create) throw new HttpError(404, 'NOT_FOUND', SIGNUP_MESSAGES.noSheet);
     let decided: { sheet: SheetRecord; value: T };
     try {
-      decided = change(current?.data ?? emptySheet(eventId, now), current !== null);
+      decided = change(own ?? emptySheet(eventId, now), own !== null);
     } catch (error) {
       throw asHttpError(error);
     }
-    if (current?.data === decided.sheet) return decided.value;
+    if (own === decided.sheet) return decided.value;
     const written = current ? await replaceRecord(store, key, current.etag, decided.sheet) : await createRecord(store, key, decided.sheet);
     if (written) return decided.value;
     await pause(attempt);
@@ -133,4 +165,23 @@ export const sheetFieldsOf = (input: SheetInput): SheetFields => ({
 /** An officer's save made on `version` (0 or absent for a new sheet): a stale one is a 409. */
 export function checkVersion(sheet: SheetRecord, exists: boolean, version: number | undefined): void {
   if ((exists ? sheet.version : 0) !== (version ?? 0)) throw staleEdit();
+}
+
+/**
+ * Freezes a sheet as moved to `to`, with one conditional write (docs/decisions/094): from then on it takes no
+ * change, so a copy made of it is whole. Answers the sheet as frozen (also when a run before froze it); null
+ * when there is none or it moved elsewhere.
+ */
+export async function freezeSheet(from: string, to: string): Promise<SheetRecord | null> {
+  const store = signupsStore();
+  const key = sheetKey(from);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const current = await readWithEtag(store, key, storedSheet);
+    if (!current) return null;
+    const { moved_to: movedTo, ...sheet } = current.data;
+    if (movedTo !== undefined) return movedTo === to ? sheet : null;
+    if (await replaceRecord(store, key, current.etag, { ...current.data, moved_to: to })) return sheet;
+    await pause(attempt);
+  }
+  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
 }

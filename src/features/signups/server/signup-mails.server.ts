@@ -27,7 +27,7 @@ import { officerText } from '../../../shared/i18n/officer-text';
 import { positionOf, type SheetRecord, type SignupEntry } from '../core/sheet';
 import { cancelNoticeMail, confirmationMail, eventWhenIn, promotedMail, type SignupMailInput } from './signup-mail-content.server';
 import { ensureManageLink, managePageUrl } from './manage-links.server';
-import { ensureDueMarker, readSheet } from './sheets.server';
+import { ensureDueMarker, readMovedSheet } from './sheets.server';
 
 type EventRecord = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
@@ -159,13 +159,12 @@ export const signupMailJob = defineJob({
   kind: 'signup-mails',
   payload: payloadSchema,
   settle: async (payload): Promise<JobOutcome> => {
-    const [sheet, event] = await Promise.all([
-      readSheet(payload.event_id, { strong: true }),
-      findEvent(payload.event_id, { strong: true }),
-    ]);
+    // Where the sheet is now: a date may have gone on under another id since the write (docs/decisions/094).
+    const sheet = await readMovedSheet(payload.event_id);
+    const event = sheet && (await findEvent(sheet.event_id, { strong: true }));
     if (!sheet || !event) return 'done';
     // The sheet's event is named under its day, for the reminders (reminders.server.ts).
-    await ensureDueMarker(payload.event_id, event.startDt);
+    await ensureDueMarker(sheet.event_id, event.startDt);
     const settings = currentMailSettings();
     if (!settings) return 'done';
     const owed = await owedMails(payload, await mailSetting(sheet, event, event));

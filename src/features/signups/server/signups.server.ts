@@ -26,6 +26,7 @@ import {
   changeSheetRecord,
   checkVersion,
   ensureDueMarker,
+  readMovedSheet,
   readSheet,
   sheetEvent,
   sheetFieldsOf,
@@ -143,7 +144,8 @@ export async function signUp(eventId: string, input: SignupInput, options: WithJ
 async function signupOfToken(token: string) {
   const link = await readManageLink(token);
   if (!link) return null;
-  const sheet = await readSheet(link.event_id, { strong: true });
+  // A link made before its date went on under another id finds the sheet where it went (docs/decisions/094).
+  const sheet = await readMovedSheet(link.event_id);
   const entry = sheet?.entries.find((candidate) => candidate.id === link.signup_id);
   return sheet && entry ? { sheet, entry } : null;
 }
