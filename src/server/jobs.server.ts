@@ -74,12 +74,18 @@ export interface WithJobOptions {
    * need not wait for, such as mail. Its failure is logged and left to the sweep.
    */
   defer?: (work: Promise<void>) => void;
+  /**
+   * Whether a failure of the write says it wrote nothing (a refusal, such as a stale version's 409): the job is
+   * then dropped instead of settled, as nothing is owed.
+   */
+  wroteNothing?: (error: unknown) => boolean;
 }
 
 /**
  * A write of several blobs with what it owes recorded first: the job, then `write`, then the job settled. A
  * failure to settle after a write that succeeded is the caller's to hear (the job stays for the sweep); after
- * a write that failed, the job is settled only to tidy what the write began, and the write's error stands.
+ * a write that failed, the job is settled only to tidy what the write began (or dropped, when the failure says
+ * it wrote nothing: `wroteNothing`), and the write's error stands.
  */
 export async function withJob<P, T>(type: JobType<P>, payload: P, write: () => Promise<T>, options: WithJobOptions = {}): Promise<T> {
   const job = await openJob(type, payload);
@@ -87,7 +93,8 @@ export async function withJob<P, T>(type: JobType<P>, payload: P, write: () => P
   try {
     result = await write();
   } catch (error) {
-    await settleQuietly(job);
+    if (options.wroteNothing?.(error)) await jobsStore().delete(keyOf(job.id));
+    else await settleQuietly(job);
     throw error;
   }
   if (options.defer) options.defer(settleQuietly(job));

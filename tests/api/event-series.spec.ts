@@ -31,6 +31,9 @@ test.beforeAll(async ({ request }) => {
   token = await tokenFor(request, 'editor');
 });
 
+/** A day (yyyy-MM-dd) some days later. */
+const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
 const post = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { headers: auth(token), data });
 
 async function createSeries(request: APIRequestContext, body: Record<string, unknown>): Promise<ApiEvent> {
@@ -189,6 +192,41 @@ test.describe('recurring events (DESIGN section 9)', () => {
       ),
     );
     expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  test('parallel "This and following" edits of one version: exactly one splits the series, no refused one leaves a series behind', async ({
+    request,
+  }) => {
+    const year = freshYear();
+    const title = `Series Split ${Math.random().toString(36).slice(2, 8)}`;
+    const series = await createSeries(request, {
+      ...meeting(year, { title }),
+      startDt: `${year}-05-01T19:00`,
+      endDt: `${year}-05-01T20:00`,
+      rrule: 'FREQ=DAILY;COUNT=10',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        post(request, '/v2/api/event/update', {
+          ...meeting(year, { title }),
+          startDt: `${year}-05-0${index + 3}T18:00`,
+          endDt: `${year}-05-0${index + 3}T19:00`,
+          id: `${series.id}_${year}050${index + 3}`,
+          version: 1,
+          rrule: 'FREQ=DAILY;COUNT=10',
+          scope: 'following',
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = answers.findIndex((answer) => answer.status() === 200);
+    const split = `${year}-05-0${winner + 3}`;
+    // The old series up to the day before the date that won, a new one with the rest of the ten: no day twice.
+    const dates = (await listed(request, `${year}-05-01`, `${year}-06-01`)).filter((event) => event.title === title);
+    expect(new Set(dates.map((event) => event.series_id)).size).toBe(2);
+    expect(dates.map((event) => event.startDt)).toEqual(
+      Array.from({ length: 10 }, (_, index) => addDays(`${year}-05-01`, index)).map((day) => `${day}T${day < split ? '19' : '18'}:00`),
+    );
   });
 
   test("a photo added to one date is the series' photo, shown on every date", async ({ request }) => {

@@ -622,9 +622,55 @@ test.describe('reminders and change notices (DESIGN section 9)', () => {
     expect((await readRoster(request, token, moved)).entries.map((entry) => entry.email)).toEqual([gia]);
   });
 
+  test('parallel "This and following" edits: the refused ones tell nobody anything, the one that lands takes the sheet along', async ({
+    request,
+  }) => {
+    mailbox = await Mailbox.open();
+    const series = await weeklySeries(request, 'Bingo night', '09-01', 8);
+    const { dateOf, year } = series;
+    const last = dateOf(series.id, '10-20');
+    const [caller] = (await putSheet(request, token, last, { slots: [{ title: 'Caller', capacity: 1 }] })).slots;
+    const hal = volunteerEmail('hal');
+    await signUpForLink(mailbox, last, { slot_id: caller!.id, name: 'Hal Hill', email: hal });
+
+    const days = ['09-08', '09-15', '09-22', '09-29'];
+    const answers = await Promise.all(
+      days.map((day) =>
+        request.post('/v2/api/event/update', {
+          headers: auth(token),
+          data: {
+            id: dateOf(series.id, day),
+            scope: 'following',
+            version: 1,
+            title: series.title,
+            description: `From ${day} on.`,
+            startDt: `${year}-${day}T18:00`,
+            endDt: `${year}-${day}T19:00`,
+            location: 'Library',
+            rrule: 'FREQ=WEEKLY;COUNT=8',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409]);
+    const landed = answers.find((answer) => answer.status() === 200)!;
+    const next = ((await landed.json()) as { results: { series_id: string } }).results.series_id;
+    const moved = dateOf(next, '10-20');
+    expect((await readRoster(request, token, moved)).entries.map((entry) => entry.email)).toEqual([hal]);
+
+    // A later move of that date is the one thing Hal hears of: no "Cancelled" from a refused save came before it.
+    await series.saveDate(moved, 'following', '10-20', 19);
+    const mails = await mailbox.expectTo(hal, 2);
+    expect(mails.map((mail) => mail.parsed.subject)).toEqual([
+      expect.stringMatching(/^You're signed up/),
+      `Changed: ${series.title} has a new time`,
+    ]);
+  });
+
   test('sign-ups sent while "This and following" moves their date\'s sheet: each one answered 200 is on the new date\'s sheet, the others are a 404', async ({
     request,
   }) => {
+    mailbox = await Mailbox.open();
     const series = await weeklySeries(request, 'Science fair judging', '02-02', 4);
     const third = series.dateOf(series.id, '02-16');
     const [judge] = (await putSheet(request, token, third, { slots: [{ title: 'Judge', capacity: 100 }] })).slots;
@@ -644,6 +690,11 @@ test.describe('reminders and change notices (DESIGN section 9)', () => {
     // Which sign-ups land before the split is the machine's to decide; none answered 200 is lost.
     const kept = [first, ...emails.filter((_, index) => statuses[index] === 200)];
     const roster = await readRoster(request, token, moved);
-    expect(roster.entries.map((entry) => entry.email).sort()).toEqual(kept.sort());
+    expect(roster.entries.map((entry) => entry.email).sort()).toEqual([...kept].sort());
+    // Each of them is confirmed by mail once, its private link opening the sign-up at its new date.
+    for (const email of kept) {
+      const [confirmation] = await mailbox.expectTo(email, 1);
+      expect(await manageView(request, manageLinkIn(confirmation!).token)).toMatchObject({ event_id: moved, status: 'confirmed' });
+    }
   });
 });

@@ -14,7 +14,7 @@ export {
 export { monthsJob, newEventId } from './server/event-store.server';
 export { listUpcomingEventTexts } from './server/upcoming-texts.server';
 export { schoolToday } from './core/event-time';
-export { deleteEventScoped, isCutBefore, finishSplits, splitJob, updateEventScoped, type NewSeries } from './server/series.server';
+export { deleteEventScoped, finishSplits, isSplitInto, splitJob, updateEventScoped, type NewSeries } from './server/series.server';
 export { continuedId, datesMovedBy, type DatesMoved } from './recurrence/dates-moved';
 export {
   readCalendarMonth,

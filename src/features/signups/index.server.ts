@@ -19,6 +19,6 @@ export { signupMailJob } from './server/signup-mails.server';
 export { changeNoticeJob, withChangeNotices } from './server/change-notices.server';
 export { sendDueReminders } from './server/reminders.server';
 export { rosterOf } from './core/sheet';
-export { ensureDueMarker } from './server/sheets.server';
+export { ensureDueMarker, readSheet } from './server/sheets.server';
 export { manageActionSchema, sheetInputSchema, signupInputSchema } from './core/signup-schema';
 export { SIGNUP_MESSAGES } from './signup-messages';

@@ -42,6 +42,11 @@ export interface EventRecord {
   occurrence?: string;
   /** An occurrence with photos of its own, kept under its own id (docs/decisions/085). Never in an API answer. */
   own_photos?: boolean;
+  /**
+   * A series a "This and following" edit cut: the series its later dates went on as, one per cut it made
+   * (docs/decisions/094). Never in an API answer.
+   */
+  continued_as?: string[];
 }
 
 /** The fields an officer edits, dates included. */
@@ -81,7 +86,7 @@ export const photoItemOfEvent = (event: Pick<EventRecord, 'id' | 'series_id' | '
 export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
 
 /** A record saved before the Spanish texts answers them as '' too (docs/decisions/070). */
-export function toEventView({ overrides: _overrides, own_photos: _own, ...event }: EventRecord): EventView {
+export function toEventView({ overrides: _overrides, own_photos: _own, continued_as: _continued, ...event }: EventRecord): EventView {
   return {
     ...event,
     title_es: event.title_es ?? '',

@@ -72,6 +72,7 @@ export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
   rrule: z.string().optional(),
   exdates: z.array(z.string()).optional(),
   overrides: z.record(z.string(), z.looseObject({ ...editedShape, images: z.array(z.string()) }).partial()).optional(),
+  continued_as: z.array(z.string()).optional(),
 });
 
 export const EVENT_PREFIX = 'event/';

@@ -134,14 +134,15 @@ const splitPayload = z.object({ seriesId: z.string(), day: z.string(), months: z
 
 /**
  * What a `following` edit owes once the old series is cut: the new series (held whole in the job), and the
- * months of both synced. When the old series was never cut (the run stopped before), nothing is created.
+ * months of both synced. When the old series was never cut by this split (the run stopped before, or another
+ * edit's write landed first and this one was refused), nothing is created.
  */
 export const splitJob = defineJob({
   kind: 'event-series-split',
   payload: splitPayload,
-  settle: async ({ seriesId, day, months, next }) => {
+  settle: async ({ seriesId, months, next }) => {
     const store = eventsStore();
-    if (await isCutBefore(seriesId, day)) await createRecord(store, eventKey(next.id), next);
+    if (await isSplitInto(seriesId, next.id)) await createRecord(store, eventKey(next.id), next);
     await Promise.all([syncMonths(store, months, seriesId), syncMonths(store, months, next.id)]);
     return 'done';
   },
@@ -159,10 +160,14 @@ export async function finishSplits(seriesId: string): Promise<void> {
   }
 }
 
-/** Whether a series has no date from `day` on (or is gone): a split there made its cut, and its new series is owed. */
-export async function isCutBefore(seriesId: string, day: string): Promise<boolean> {
+/**
+ * Whether the split that goes on as the series `next` made its cut of a series, which then names it
+ * (`continued_as`): its new series is owed. A split refused because another edit landed first made none, even
+ * where that edit cut the series too (docs/decisions/094).
+ */
+export async function isSplitInto(seriesId: string, next: string): Promise<boolean> {
   const old = await readRecord(eventsStore(), eventKey(seriesId), storedEvent, { strong: true });
-  return !old || !isSeries(old) || occurrenceDays(old).every((given) => given < day);
+  return old?.continued_as?.includes(next) ?? false;
 }
 
 /** `following`: the series as read (`etag`) is cut before `day`, and a new one (`split`) starts there with the edit. */
@@ -186,7 +191,12 @@ async function splitSeries(
     updatedAt: now.toISOString(),
   });
   assertSeries(next);
-  const cut = { ...endedBefore(series, day), version: series.version + 1, updatedAt: now.toISOString() };
+  const cut = {
+    ...endedBefore(series, day),
+    continued_as: [...(series.continued_as ?? []), next.id],
+    version: series.version + 1,
+    updatedAt: now.toISOString(),
+  };
   const months = [...new Set([...recordMonths(series), ...recordMonths(next)])];
   await withJob(splitJob, { seriesId: series.id, day, months, next }, async () => {
     if (!(await replaceRecord(store, eventKey(series.id), etag, cut))) throw staleEdit();

@@ -10,11 +10,12 @@ import { formatEventWhen } from '../../events';
 import { continuedId, findEvent, finishSplits, seriesIdOf, type DatesMoved } from '../../events/index.server';
 import { currentMailSettings, deliverMail, queueOutgoing } from '../../notifications/index.server';
 import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../../server/jobs.server';
+import { HttpError } from '../../../server/http.server';
 import { listKeys } from '../../../server/store.server';
 import { z } from '../../../shared/zod';
 import { isActive } from '../core/sheet';
 import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
-import { ensureDueMarker, readSheet, signupsStore } from './sheets.server';
+import { ensureDueMarker, frozenBy, readSheet, signupsStore } from './sheets.server';
 import { moveSheet } from './sheet-moves.server';
 import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
@@ -54,22 +55,32 @@ export function changeOf(was: Before, now: Pick<Before, 'startDt' | 'endDt' | 'l
 
 const datesMoved = z.object({ series: z.string(), from: z.string(), to: z.string(), shift: z.number().int() });
 
+/** Where a save took the dates, as the store now has it: a "This and following" edit of a series' first date edited it all. */
+async function datesAsSaved(moved: DatesMoved): Promise<DatesMoved> {
+  if (moved.to === moved.series || (await findEvent(moved.to, { strong: true }))) return moved;
+  return { ...moved, to: moved.series };
+}
+
 /**
- * A sheet and its event once the save is done. A date the save gave a new id (docs/decisions/094) has its sheet
- * moved there and is compared with its new self; a date the series no longer has is gone. Read after a split a
- * stop left owing its new series is finished.
+ * A sheet and its event once the save `save` is done. A date the save gave a new id (docs/decisions/094) has its
+ * sheet moved there and is compared with its new self; a date the series no longer has is gone. A move the save
+ * began is finished whatever became of the new date since, so no sheet is left half-way.
  */
-async function sheetAfterSave(was: Before, moved: DatesMoved | undefined) {
+async function sheetAfterSave(was: Before, moved: DatesMoved | undefined, save: string) {
   const [sheet, event] = await Promise.all([readSheet(was.event_id, { strong: true }), findEvent(was.event_id, { strong: true })]);
-  if (event || !moved) return { sheet, event };
-  await finishSplits(moved.series);
-  // A "This and following" edit of a series' first date edits it all: its dates stay in the series.
-  const goesOn = moved.to === moved.series || (await findEvent(moved.to, { strong: true })) !== null;
-  const to = continuedId(goesOn ? moved : { ...moved, to: moved.series }, was.event_id);
-  const continued = to && (await findEvent(to, { strong: true }));
-  const sheetMoved = to && continued && (await moveSheet(was.event_id, to, continued.startDt));
-  if (!sheetMoved) return { sheet, event: null };
-  return { sheet: sheetMoved.sheet, event: sheetMoved.moved ? continued : null };
+  const to = moved && continuedId(moved, was.event_id);
+  if (event || !to) return { sheet, event };
+  const continued = await findEvent(to, { strong: true });
+  const begun = !continued && (await frozenBy(was.event_id)) === save;
+  const result = continued || begun ? await moveSheet(was.event_id, to, save, continued?.startDt) : null;
+  if (!result) return { sheet, event: null };
+  return { sheet: result.sheet, event: result.moved ? continued : null };
+}
+
+/** Every sheet of a save once it is done, its moves made (`sheetAfterSave`). */
+async function sheetsAfterSave(sheets: readonly Before[], moved: DatesMoved | undefined, save: string) {
+  const dates = moved && (await datesAsSaved(moved));
+  return Promise.allSettled(sheets.map(async (was) => ({ was, ...(await sheetAfterSave(was, dates, save)) })));
 }
 
 export const changeNoticeJob = defineJob({
@@ -78,8 +89,11 @@ export const changeNoticeJob = defineJob({
   settle: async ({ save, sheets, moved }): Promise<JobOutcome> => {
     const settings = currentMailSettings();
     let pending = false;
-    for (const was of sheets) {
-      const { sheet, event } = await sheetAfterSave(was, moved);
+    // A split a stop left owing its new series is finished first: the dates it moved are then there to compare.
+    if (moved) await finishSplits(moved.series);
+    for (const outcome of await sheetsAfterSave(sheets, moved, save)) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      const { was, sheet, event } = outcome.value;
       if (!sheet) continue;
       if (event) await ensureDueMarker(sheet.event_id, event.startDt);
       const change = changeOf(was, event);
@@ -132,13 +146,14 @@ export async function withChangeNotices<T>(
     async () => {
       const saved = await write();
       // Sheets move before the answer, so the editor reading the saved date finds its sheet; the mails may wait.
-      // The job moves them again, harmlessly, and a failure here is its to finish.
-      if (moved)
-        await Promise.all(sheets.map((was) => sheetAfterSave(was, moved))).catch((error: unknown) =>
-          console.error('[signups] sheets left to move:', error),
-        );
+      // The job finds them moved, and finishes what failed here.
+      const outcomes = moved ? await sheetsAfterSave(sheets, moved, payload.save) : [];
+      for (const outcome of outcomes)
+        if (outcome.status === 'rejected') console.error('[signups] a sheet is left for its job to move:', outcome.reason);
       return saved;
     },
-    options,
+    // A save refused (a stale version, a date the series does not have) changed nothing and owes nobody a mail,
+    // though the dates it named may be gone by another officer's save, whose own job tells of it.
+    { ...options, wroteNothing: (error) => error instanceof HttpError && error.status < 500 },
   );
 }

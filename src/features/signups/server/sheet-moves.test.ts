@@ -4,16 +4,17 @@ import { createRecord, keyOf } from '../../../server/store.server';
 import type { SheetRecord } from '../core/sheet';
 import { ensureManageLink, readManageLink } from './manage-links.server';
 import { moveSheet } from './sheet-moves.server';
-import { changeSheetRecord, readMovedSheet, readSheet, sheetKey, signupsStore } from './sheets.server';
+import { changeSheetRecord, freezeSheet, readMovedSheet, readSheet, sheetKey, signupsStore } from './sheets.server';
 
 useMemoryStores();
 beforeAll(() => vi.stubEnv('JWT_SECRET', 'unit-test-secret-that-is-long-enough-0123456789'));
 afterAll(() => vi.unstubAllEnvs());
 
-const FROM = 'book-fair-ab12_20300319';
-const TO = 'book-fair-cd34_20300319';
+const TUESDAY = 'book-fair-ab12_20300319';
+const WEDNESDAY = 'book-fair-ab12_20300320';
+const NEW_SERIES = 'book-fair-cd34_20300319';
 
-const sheetOf = (eventId: string, signupIds: string[]): SheetRecord => ({
+const sheetOf = (eventId: string, signupIds: string[], more: Partial<SheetRecord> = {}): SheetRecord => ({
   event_id: eventId,
   slots: [{ id: 'slot-1', title: 'Cashier', title_es: '', capacity: 2 }],
   closes_at: null,
@@ -29,43 +30,69 @@ const sheetOf = (eventId: string, signupIds: string[]): SheetRecord => ({
     status: 'confirmed' as const,
     created_at: '2030-01-02T00:00:00.000Z',
   })),
+  ...more,
 });
+/** A sheet as a move's copy reads: marked with the save that made it. */
+const copyOf = (eventId: string, signupIds: string[], save: string) => ({ ...sheetOf(eventId, signupIds), moved_by: save });
 
 describe("a date's sheet moved to the id its date goes on under (docs/decisions/094)", () => {
   it('is copied whole, its links point there, the day is marked for reminders, and the old id takes no change', async () => {
-    await createRecord(signupsStore(), sheetKey(FROM), sheetOf(FROM, ['signup-1']));
-    const token = await ensureManageLink(FROM, 'signup-1');
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    const token = await ensureManageLink(TUESDAY, 'signup-1');
 
-    const moved = await moveSheet(FROM, TO, '2030-03-19T17:00');
-    expect(moved).toEqual({ sheet: sheetOf(TO, ['signup-1']), moved: true });
-    expect(await readSheet(FROM)).toBeNull();
-    expect(await readMovedSheet(FROM)).toEqual(sheetOf(TO, ['signup-1']));
-    expect(await readManageLink(token)).toEqual({ event_id: TO, signup_id: 'signup-1' });
-    expect(await signupsStore().get(keyOf('due', '2030-03-19', TO))).not.toBeNull();
+    const moved = await moveSheet(TUESDAY, NEW_SERIES, 'save0001', '2030-03-19T17:00');
+    expect(moved).toEqual({ sheet: copyOf(NEW_SERIES, ['signup-1'], 'save0001'), moved: true });
+    expect(await readSheet(TUESDAY)).toBeNull();
+    expect(await readMovedSheet(TUESDAY)).toEqual(copyOf(NEW_SERIES, ['signup-1'], 'save0001'));
+    expect(await readManageLink(token)).toEqual({ event_id: NEW_SERIES, signup_id: 'signup-1' });
+    expect(await signupsStore().get(keyOf('due', '2030-03-19', NEW_SERIES))).not.toBeNull();
     await expect(
-      changeSheetRecord(FROM, (sheet) => ({ sheet: { ...sheet, notify: ['x@example.org'] }, value: null })),
+      changeSheetRecord(TUESDAY, (sheet) => ({ sheet: { ...sheet, notify: ['x@example.org'] }, value: null })),
     ).rejects.toMatchObject({
       status: 404,
     });
+  });
 
-    // A second run (the sweep after a stop) changes nothing, even after the new sheet took a sign-up.
-    await changeSheetRecord(TO, () => ({ sheet: sheetOf(TO, ['signup-1', 'signup-2']), value: null }));
-    expect(await moveSheet(FROM, TO, '2030-03-19T17:00')).toEqual({ sheet: sheetOf(TO, ['signup-1', 'signup-2']), moved: true });
+  it('run again by the same save (after a stop) changes nothing, even after the copy lost a slot and its sign-ups', async () => {
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    await moveSheet(TUESDAY, NEW_SERIES, 'save0001', '2030-03-19T17:00');
+    await changeSheetRecord(NEW_SERIES, (sheet) => ({ sheet: { ...sheet, slots: [], entries: [] }, value: null }));
+
+    const again = await moveSheet(TUESDAY, NEW_SERIES, 'save0001', '2030-03-19T17:00');
+    expect(again).toEqual({ sheet: { ...copyOf(NEW_SERIES, [], 'save0001'), slots: [] }, moved: true });
+  });
+
+  it('moves a date back and forth: each time the sheet lands over the one that moved away from there', async () => {
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    const token = await ensureManageLink(TUESDAY, 'signup-1');
+
+    expect((await moveSheet(TUESDAY, WEDNESDAY, 'save0001', '2030-03-20T17:00'))?.moved).toBe(true);
+    expect((await moveSheet(WEDNESDAY, TUESDAY, 'save0002', '2030-03-19T17:00'))?.moved).toBe(true);
+    expect(await readSheet(TUESDAY)).toEqual(copyOf(TUESDAY, ['signup-1'], 'save0002'));
+    expect(await readSheet(WEDNESDAY)).toBeNull();
+    expect(await readManageLink(token)).toEqual({ event_id: TUESDAY, signup_id: 'signup-1' });
+    expect((await moveSheet(TUESDAY, WEDNESDAY, 'save0003', '2030-03-20T17:00'))?.moved).toBe(true);
+    expect(await readMovedSheet(TUESDAY)).toEqual(copyOf(WEDNESDAY, ['signup-1'], 'save0003'));
   });
 
   it('never overwrites a sheet the new id has of its own: the old one stays, frozen, and says it did not move', async () => {
-    await createRecord(signupsStore(), sheetKey(FROM), sheetOf(FROM, ['signup-1']));
-    await createRecord(signupsStore(), sheetKey(TO), sheetOf(TO, ['signup-9']));
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    await createRecord(signupsStore(), sheetKey(NEW_SERIES), sheetOf(NEW_SERIES, ['signup-9']));
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    expect(await moveSheet(FROM, TO, '2030-03-19T17:00')).toEqual({ sheet: sheetOf(FROM, ['signup-1']), moved: false });
-    expect(await readSheet(TO)).toEqual(sheetOf(TO, ['signup-9']));
-    expect(await readSheet(FROM)).toBeNull();
+    expect(await moveSheet(TUESDAY, NEW_SERIES, 'save0001', '2030-03-19T17:00')).toEqual({
+      sheet: sheetOf(TUESDAY, ['signup-1']),
+      moved: false,
+    });
+    expect(await readSheet(NEW_SERIES)).toEqual(sheetOf(NEW_SERIES, ['signup-9']));
+    expect(await readSheet(TUESDAY)).toBeNull();
     vi.restoreAllMocks();
   });
 
-  it('moves nothing where there is no sheet', async () => {
-    expect(await moveSheet(FROM, TO, '2030-03-19T17:00')).toBeNull();
-    expect(await readSheet(TO)).toBeNull();
+  it('reads as moving while frozen without its copy, and moves nothing where there is no sheet', async () => {
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    await freezeSheet(TUESDAY, NEW_SERIES, 'save0001');
+    expect(await readMovedSheet(TUESDAY)).toBe('moving');
+    expect(await moveSheet(WEDNESDAY, NEW_SERIES, 'save0001', '2030-03-19T17:00')).toBeNull();
   });
 });

@@ -44,6 +44,8 @@ export const storedSheet = z.object({
   entries: z.array(storedEntry),
   /** Set on a sheet whose date went on under another id (docs/decisions/094): it is kept, frozen, naming where. */
   moved_to: z.string().optional(),
+  /** The save that moved the sheet: away, on a frozen one; here, on its copy. */
+  moved_by: z.string().optional(),
 });
 
 /** A sheet as stored: its own date's, or one moved away (`moved_to`). */
@@ -96,16 +98,24 @@ const MOVES_FOLLOWED = 4;
 
 /**
  * The sheet an event's sheet is now: itself, or where it went when its date went on under another id
- * (docs/decisions/094). For what was named by the old id before the move: a job under way, a private link.
+ * (docs/decisions/094), for what named the old id before the move (a job under way, a private link); 'moving'
+ * while the move has frozen it and not yet made its copy.
  */
-export async function readMovedSheet(eventId: string): Promise<SheetRecord | null> {
+export async function readMovedSheet(eventId: string): Promise<SheetRecord | 'moving' | null> {
   let id = eventId;
   for (let hop = 0; hop < MOVES_FOLLOWED; hop += 1) {
     const stored = await readRecord(signupsStore(), sheetKey(id), storedSheet, { strong: true });
+    if (hop > 0 && !stored) return 'moving';
     if (stored?.moved_to === undefined) return ownSheet(stored);
     id = stored.moved_to;
   }
   return null;
+}
+
+/** The save that froze a sheet to move it (docs/decisions/094); null for a sheet that did not move, or none. */
+export async function frozenBy(eventId: string): Promise<string | null> {
+  const stored = await readRecord(signupsStore(), sheetKey(eventId), storedSheet, { strong: true });
+  return stored?.moved_to === undefined ? null : (stored.moved_by ?? null);
 }
 
 /** Writes on one sheet meet often (a class's parents at once): this many tries before a 503 asks to try again. */
@@ -168,19 +178,40 @@ export function checkVersion(sheet: SheetRecord, exists: boolean, version: numbe
 }
 
 /**
- * Freezes a sheet as moved to `to`, with one conditional write (docs/decisions/094): from then on it takes no
- * change, so a copy made of it is whole. Answers the sheet as frozen (also when a run before froze it); null
- * when there is none or it moved elsewhere.
+ * Freezes a sheet as moved to `to` by `save`, with one conditional write (docs/decisions/094): from then on it
+ * takes no change, so a copy made of it is whole. Answers the sheet as frozen (also when a run of the same save
+ * froze it before); null when there is none or another save moved it.
  */
-export async function freezeSheet(from: string, to: string): Promise<SheetRecord | null> {
+export async function freezeSheet(from: string, to: string, save: string): Promise<SheetRecord | null> {
   const store = signupsStore();
   const key = sheetKey(from);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const current = await readWithEtag(store, key, storedSheet);
     if (!current) return null;
     const { moved_to: movedTo, ...sheet } = current.data;
-    if (movedTo !== undefined) return movedTo === to ? sheet : null;
-    if (await replaceRecord(store, key, current.etag, { ...current.data, moved_to: to })) return sheet;
+    if (movedTo !== undefined) return movedTo === to && sheet.moved_by === save ? sheet : null;
+    if (await replaceRecord(store, key, current.etag, { ...current.data, moved_to: to, moved_by: save })) return sheet;
+    await pause(attempt);
+  }
+  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+}
+
+/**
+ * Puts a frozen sheet's copy at `to`, made by `save`: where there is none, or over a sheet that moved away from
+ * there (a date moved back). Answers false when `to` has a sheet of its own, which is never overwritten.
+ */
+export async function placeCopy(to: string, sheet: SheetRecord, save: string): Promise<boolean> {
+  const store = signupsStore();
+  const key = sheetKey(to);
+  const copy = { ...sheet, event_id: to, moved_by: save };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const current = await readWithEtag(store, key, storedSheet);
+    if (!current) {
+      if (await createRecord(store, key, copy)) return true;
+    } else if (current.data.moved_to === undefined) {
+      // A copy this save made before a stop (perhaps with sign-ups since), or a sheet of its own.
+      return current.data.moved_by === save;
+    } else if (await replaceRecord(store, key, current.etag, copy)) return true;
     await pause(attempt);
   }
   throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });

@@ -161,6 +161,7 @@ export const signupMailJob = defineJob({
   settle: async (payload): Promise<JobOutcome> => {
     // Where the sheet is now: a date may have gone on under another id since the write (docs/decisions/094).
     const sheet = await readMovedSheet(payload.event_id);
+    if (sheet === 'moving') return 'later';
     const event = sheet && (await findEvent(sheet.event_id, { strong: true }));
     if (!sheet || !event) return 'done';
     // The sheet's event is named under its day, for the reminders (reminders.server.ts).

@@ -26,6 +26,7 @@ import {
   changeSheetRecord,
   checkVersion,
   ensureDueMarker,
+  frozenBy,
   readMovedSheet,
   readSheet,
   sheetEvent,
@@ -145,7 +146,8 @@ async function signupOfToken(token: string) {
   const link = await readManageLink(token);
   if (!link) return null;
   // A link made before its date went on under another id finds the sheet where it went (docs/decisions/094).
-  const sheet = await readMovedSheet(link.event_id);
+  const moved = await readMovedSheet(link.event_id);
+  const sheet = moved === 'moving' ? null : moved;
   const entry = sheet?.entries.find((candidate) => candidate.id === link.signup_id);
   return sheet && entry ? { sheet, entry } : null;
 }
@@ -192,9 +194,18 @@ export async function findManage(token: string): Promise<ManageView | null> {
  * Cancels the sign-up of a private link (POST with `{ action: 'cancel' }`): its place goes to the first on the
  * slot's waitlist, who is mailed, and the sheet's addresses are told. A second cancel changes nothing.
  */
-export async function cancelByToken(token: string, options: WithJobOptions = {}): Promise<ManageView> {
+export async function cancelByToken(token: string, options: WithJobOptions = {}, retried = false): Promise<ManageView> {
   const found = await signupOfToken(token);
   if (!found) throw notFound();
+  return cancelFound(found, options).catch(async (error: unknown) => {
+    // Its date went on under another id between the read and the write (docs/decisions/094): once more, where it went.
+    const moved = error instanceof HttpError && error.status === 404 && (await frozenBy(found.sheet.event_id)) !== null;
+    if (moved && !retried) return cancelByToken(token, options, true);
+    throw error;
+  });
+}
+
+async function cancelFound(found: NonNullable<Awaited<ReturnType<typeof signupOfToken>>>, options: WithJobOptions): Promise<ManageView> {
   const { entry } = found;
   if (entry.status === 'cancelled') return manageView(found.sheet, entry.id);
   const { start } = await sheetEvent(found.sheet.event_id).catch((error: unknown) => {
