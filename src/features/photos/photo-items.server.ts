@@ -155,7 +155,7 @@ export const seriesPhotosJob = defineJob({
   settle: async ({ series_id: seriesId, split }) => {
     if (split) {
       if (await findEvent(split.to, { strong: true })) await refreshItemPhotos('event', split.to);
-      else if (!(await isSplitInto(seriesId, split.to))) await deleteCopiedPhotos('event', split.from, split.to);
+      else if (!(await isSplitInto(seriesId, split.to, split.day))) await deleteCopiedPhotos('event', split.from, split.to);
     }
     // Listed first, then the dates' marks read: a date marked after that read is checked again below.
     const dated = await photoItemsStartingWith('event', `${seriesId}_`);

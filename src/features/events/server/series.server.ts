@@ -82,7 +82,10 @@ export function withOverride(series: EventRecord, day: string, edited: EventFiel
   return { ...series, overrides };
 }
 
-/** A series cut to end the day before `day`: its rule gets that UNTIL, its later skips and changes go. */
+/**
+ * A series cut to end the day before `day`: its rule gets that UNTIL, its later skips and changes go. It names
+ * the series its later dates went on as (`continued_as`, none for a delete), so a split's job knows its own cut.
+ */
 export function endedBefore(series: EventRecord & { rrule: string }, day: string): EventRecord {
   const rule = parseRule(series.rrule);
   if (!rule.ok) throw new Error(`A stored series has a rule that does not read: ${series.id}`);
@@ -91,6 +94,7 @@ export function endedBefore(series: EventRecord & { rrule: string }, day: string
   const keptChanges = Object.entries(overrides ?? {}).filter(([changed]) => changed < day);
   return {
     ...rest,
+    continued_as: series.continued_as ?? [],
     rrule: formatRule({ ...parts, until: addDays(day, -1) }),
     exdates: (exdates ?? []).filter((skipped) => skipped < day),
     ...(keptChanges.length > 0 ? { overrides: Object.fromEntries(keptChanges) } : {}),
@@ -140,9 +144,9 @@ const splitPayload = z.object({ seriesId: z.string(), day: z.string(), months: z
 export const splitJob = defineJob({
   kind: 'event-series-split',
   payload: splitPayload,
-  settle: async ({ seriesId, months, next }) => {
+  settle: async ({ seriesId, day, months, next }) => {
     const store = eventsStore();
-    if (await isSplitInto(seriesId, next.id)) await createRecord(store, eventKey(next.id), next);
+    if (await isSplitInto(seriesId, next.id, day)) await createRecord(store, eventKey(next.id), next);
     await Promise.all([syncMonths(store, months, seriesId), syncMonths(store, months, next.id)]);
     return 'done';
   },
@@ -161,13 +165,16 @@ export async function finishSplits(seriesId: string): Promise<void> {
 }
 
 /**
- * Whether the split that goes on as the series `next` made its cut of a series, which then names it
+ * Whether the split that goes on as the series `next` from `day` made its cut of a series, which then names it
  * (`continued_as`): its new series is owed. A split refused because another edit landed first made none, even
- * where that edit cut the series too (docs/decisions/094).
+ * where that edit cut the series too (docs/decisions/094). A series cut before cuts named their series (a job
+ * left from then) is taken as cut by the split when it has no date from `day` on, as it was then.
  */
-export async function isSplitInto(seriesId: string, next: string): Promise<boolean> {
+export async function isSplitInto(seriesId: string, next: string, day: string): Promise<boolean> {
   const old = await readRecord(eventsStore(), eventKey(seriesId), storedEvent, { strong: true });
-  return old?.continued_as?.includes(next) ?? false;
+  if (!old) return false;
+  if (old.continued_as) return old.continued_as.includes(next);
+  return !isSeries(old) || occurrenceDays(old).every((given) => given < day);
 }
 
 /** `following`: the series as read (`etag`) is cut before `day`, and a new one (`split`) starts there with the edit. */

@@ -16,7 +16,8 @@ import { z } from '../../../shared/zod';
 import { isActive } from '../core/sheet';
 import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
 import { ensureDueMarker, frozenBy, readSheet, signupsStore } from './sheets.server';
-import { moveSheet } from './sheet-moves.server';
+import { keepSheet, moveSheet } from './sheet-moves.server';
+import { CHANGE_NOTICES_KIND } from './moves-owed.server';
 import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
 
@@ -69,7 +70,10 @@ async function datesAsSaved(moved: DatesMoved): Promise<DatesMoved> {
 async function sheetAfterSave(was: Before, moved: DatesMoved | undefined, save: string) {
   const [sheet, event] = await Promise.all([readSheet(was.event_id, { strong: true }), findEvent(was.event_id, { strong: true })]);
   const to = moved && continuedId(moved, was.event_id);
-  if (event || !to) return { sheet, event };
+  if (!to) return { sheet, event };
+  // A date back under its id before a move this save began there was finished (a stop, then a save that moved
+  // it back) keeps its sheet.
+  if (event) return { sheet: sheet ?? ((await frozenBy(was.event_id)) === save ? await keepSheet(was.event_id, save) : null), event };
   const continued = await findEvent(to, { strong: true });
   const begun = !continued && (await frozenBy(was.event_id)) === save;
   const result = continued || begun ? await moveSheet(was.event_id, to, save, continued?.startDt) : null;
@@ -84,7 +88,7 @@ async function sheetsAfterSave(sheets: readonly Before[], moved: DatesMoved | un
 }
 
 export const changeNoticeJob = defineJob({
-  kind: 'signup-change-notices',
+  kind: CHANGE_NOTICES_KIND,
   payload: z.object({ save: z.string().regex(/^[0-9a-f]{8}$/), sheets: z.array(before), moved: datesMoved.optional() }),
   settle: async ({ save, sheets, moved }): Promise<JobOutcome> => {
     const settings = currentMailSettings();
@@ -147,7 +151,9 @@ export async function withChangeNotices<T>(
       const saved = await write();
       // Sheets move before the answer, so the editor reading the saved date finds its sheet; the mails may wait.
       // The job finds them moved, and finishes what failed here.
-      const outcomes = moved ? await sheetsAfterSave(sheets, moved, payload.save) : [];
+      const outcomes = moved
+        ? await sheetsAfterSave(sheets, moved, payload.save).catch((error: unknown) => [{ status: 'rejected', reason: error }])
+        : [];
       for (const outcome of outcomes)
         if (outcome.status === 'rejected') console.error('[signups] a sheet is left for its job to move:', outcome.reason);
       return saved;

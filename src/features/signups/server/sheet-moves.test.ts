@@ -1,14 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMemoryStores } from '../../../../scripts/stores/memory-store';
 import { createRecord, keyOf } from '../../../server/store.server';
 import type { SheetRecord } from '../core/sheet';
 import { ensureManageLink, readManageLink } from './manage-links.server';
-import { moveSheet } from './sheet-moves.server';
+import { keepSheet, moveSheet } from './sheet-moves.server';
+import { sheetMoveOwed } from './moves-owed.server';
+import { changeNoticeJob } from './change-notices.server';
+import { openJob } from '../../../server/jobs.server';
 import { changeSheetRecord, freezeSheet, readMovedSheet, readSheet, sheetKey, signupsStore } from './sheets.server';
 
 useMemoryStores();
 beforeAll(() => vi.stubEnv('JWT_SECRET', 'unit-test-secret-that-is-long-enough-0123456789'));
 afterAll(() => vi.unstubAllEnvs());
+afterEach(() => vi.useRealTimers());
+
+/** Saves come one after another: each a minute after the one before. */
+const aMinuteLater = () => vi.setSystemTime(Date.now() + 60_000);
 
 const TUESDAY = 'book-fair-ab12_20300319';
 const WEDNESDAY = 'book-fair-ab12_20300320';
@@ -66,13 +73,50 @@ describe("a date's sheet moved to the id its date goes on under (docs/decisions/
     await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
     const token = await ensureManageLink(TUESDAY, 'signup-1');
 
+    vi.useFakeTimers({ toFake: ['Date'] });
     expect((await moveSheet(TUESDAY, WEDNESDAY, 'save0001', '2030-03-20T17:00'))?.moved).toBe(true);
+    aMinuteLater();
     expect((await moveSheet(WEDNESDAY, TUESDAY, 'save0002', '2030-03-19T17:00'))?.moved).toBe(true);
     expect(await readSheet(TUESDAY)).toEqual(copyOf(TUESDAY, ['signup-1'], 'save0002'));
     expect(await readSheet(WEDNESDAY)).toBeNull();
     expect(await readManageLink(token)).toEqual({ event_id: TUESDAY, signup_id: 'signup-1' });
+    aMinuteLater();
     expect((await moveSheet(TUESDAY, WEDNESDAY, 'save0003', '2030-03-20T17:00'))?.moved).toBe(true);
     expect(await readMovedSheet(TUESDAY)).toEqual(copyOf(WEDNESDAY, ['signup-1'], 'save0003'));
+  });
+
+  it('run again by an older save after a later one moved the date on, changes nothing', async () => {
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    const token = await ensureManageLink(TUESDAY, 'signup-1');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await moveSheet(TUESDAY, WEDNESDAY, 'save0001', '2030-03-20T17:00');
+    aMinuteLater();
+    await moveSheet(WEDNESDAY, NEW_SERIES, 'save0002', '2030-03-19T17:00');
+    aMinuteLater();
+
+    expect(await moveSheet(TUESDAY, WEDNESDAY, 'save0001', '2030-03-20T17:00')).toBeNull();
+    expect(await readSheet(WEDNESDAY)).toBeNull();
+    expect(await readMovedSheet(TUESDAY)).toEqual(copyOf(NEW_SERIES, ['signup-1'], 'save0002'));
+    expect(await readManageLink(token)).toEqual({ event_id: NEW_SERIES, signup_id: 'signup-1' });
+  });
+
+  it('is kept where it is when its date came back before a move stopped half-way was finished', async () => {
+    await createRecord(signupsStore(), sheetKey(TUESDAY), sheetOf(TUESDAY, ['signup-1']));
+    await freezeSheet(TUESDAY, WEDNESDAY, 'save0001');
+
+    expect(await keepSheet(TUESDAY, 'save0001')).toEqual(sheetOf(TUESDAY, ['signup-1']));
+    expect(await readSheet(TUESDAY)).toEqual(sheetOf(TUESDAY, ['signup-1']));
+    expect(await keepSheet(TUESDAY, 'save0002')).toEqual(sheetOf(TUESDAY, ['signup-1']));
+  });
+
+  it("tells a sign-up's mail job that a move of its sheet is owed while a save that moves dates names it", async () => {
+    const before = { title: 'Book Fair', startDt: '2030-03-19T18:00', endDt: '2030-03-19T19:00', location: 'Gym' };
+    await openJob(changeNoticeJob, { save: 'aaaa0001', sheets: [{ event_id: TUESDAY, ...before }] });
+    expect(await sheetMoveOwed(TUESDAY)).toBe(false);
+    const moved = { series: 'book-fair-ab12', from: '2030-03-12', to: 'book-fair-cd34', shift: 0 };
+    await openJob(changeNoticeJob, { save: 'aaaa0002', sheets: [{ event_id: TUESDAY, ...before }], moved });
+    expect(await sheetMoveOwed(TUESDAY)).toBe(true);
+    expect(await sheetMoveOwed(WEDNESDAY)).toBe(false);
   });
 
   it('never overwrites a sheet the new id has of its own: the old one stays, frozen, and says it did not move', async () => {

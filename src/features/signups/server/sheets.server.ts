@@ -46,6 +46,8 @@ export const storedSheet = z.object({
   moved_to: z.string().optional(),
   /** The save that moved the sheet: away, on a frozen one; here, on its copy. */
   moved_by: z.string().optional(),
+  /** When a frozen one was frozen. */
+  moved_at: z.string().optional(),
 });
 
 /** A sheet as stored: its own date's, or one moved away (`moved_to`). */
@@ -54,7 +56,7 @@ export type StoredSheet = z.infer<typeof storedSheet>;
 /** A stored sheet that is its date's own; null for one that moved away (docs/decisions/094). */
 const ownSheet = (stored: StoredSheet | null): SheetRecord | null => {
   if (!stored || stored.moved_to !== undefined) return null;
-  const { moved_to: _moved, ...sheet } = stored;
+  const { moved_to: _moved, moved_at: _at, ...sheet } = stored;
   return sheet;
 };
 
@@ -177,41 +179,70 @@ export function checkVersion(sheet: SheetRecord, exists: boolean, version: numbe
   if ((exists ? sheet.version : 0) !== (version ?? 0)) throw staleEdit();
 }
 
+/** A sheet frozen to move, and when it was. */
+export interface FrozenSheet {
+  sheet: SheetRecord;
+  at: string;
+}
+
 /**
  * Freezes a sheet as moved to `to` by `save`, with one conditional write (docs/decisions/094): from then on it
  * takes no change, so a copy made of it is whole. Answers the sheet as frozen (also when a run of the same save
  * froze it before); null when there is none or another save moved it.
  */
-export async function freezeSheet(from: string, to: string, save: string): Promise<SheetRecord | null> {
+export async function freezeSheet(from: string, to: string, save: string): Promise<FrozenSheet | null> {
   const store = signupsStore();
   const key = sheetKey(from);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const current = await readWithEtag(store, key, storedSheet);
     if (!current) return null;
-    const { moved_to: movedTo, ...sheet } = current.data;
-    if (movedTo !== undefined) return movedTo === to && sheet.moved_by === save ? sheet : null;
-    if (await replaceRecord(store, key, current.etag, { ...current.data, moved_to: to, moved_by: save })) return sheet;
+    const { moved_to: movedTo, moved_at: movedAt, ...sheet } = current.data;
+    if (movedTo !== undefined) return movedTo === to && sheet.moved_by === save && movedAt ? { sheet, at: movedAt } : null;
+    const at = new Date().toISOString();
+    if (await replaceRecord(store, key, current.etag, { ...current.data, moved_to: to, moved_by: save, moved_at: at }))
+      return { sheet, at };
     await pause(attempt);
   }
   throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
 }
 
 /**
- * Puts a frozen sheet's copy at `to`, made by `save`: where there is none, or over a sheet that moved away from
- * there (a date moved back). Answers false when `to` has a sheet of its own, which is never overwritten.
+ * Puts a frozen sheet's copy at `to`, made by `save`: where there is none, or over a sheet frozen there before
+ * this one was (it moved away: a date moved back). 'taken' when `to` has a sheet of its own, which is never
+ * overwritten; 'superseded' when the sheet there moved on after this one was frozen (a later save moved the
+ * date again: this move is done and over).
  */
-export async function placeCopy(to: string, sheet: SheetRecord, save: string): Promise<boolean> {
+export async function placeCopy(to: string, frozen: FrozenSheet, save: string): Promise<'placed' | 'taken' | 'superseded'> {
   const store = signupsStore();
   const key = sheetKey(to);
-  const copy = { ...sheet, event_id: to, moved_by: save };
+  const copy = { ...frozen.sheet, event_id: to, moved_by: save };
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const current = await readWithEtag(store, key, storedSheet);
     if (!current) {
-      if (await createRecord(store, key, copy)) return true;
+      if (await createRecord(store, key, copy)) return 'placed';
     } else if (current.data.moved_to === undefined) {
       // A copy this save made before a stop (perhaps with sign-ups since), or a sheet of its own.
-      return current.data.moved_by === save;
-    } else if (await replaceRecord(store, key, current.etag, copy)) return true;
+      return current.data.moved_by === save ? 'placed' : 'taken';
+    } else if ((current.data.moved_at ?? '') >= frozen.at) {
+      return 'superseded';
+    } else if (await replaceRecord(store, key, current.etag, copy)) return 'placed';
+    await pause(attempt);
+  }
+  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+}
+
+/**
+ * Takes back a freeze `save` made and a stop left without its copy, once the date is back under its id (a later
+ * save moved it back): the sheet is its date's own again. Answers it; null when `save` froze nothing there.
+ */
+export async function thawSheet(eventId: string, save: string): Promise<SheetRecord | null> {
+  const store = signupsStore();
+  const key = sheetKey(eventId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const current = await readWithEtag(store, key, storedSheet);
+    if (current?.data.moved_to === undefined || current.data.moved_by !== save) return ownSheet(current?.data ?? null);
+    const { moved_to: _to, moved_by: _by, moved_at: _at, ...sheet } = current.data;
+    if (await replaceRecord(store, key, current.etag, sheet)) return sheet;
     await pause(attempt);
   }
   throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });

@@ -28,6 +28,7 @@ import { positionOf, type SheetRecord, type SignupEntry } from '../core/sheet';
 import { cancelNoticeMail, confirmationMail, eventWhenIn, promotedMail, type SignupMailInput } from './signup-mail-content.server';
 import { ensureManageLink, managePageUrl } from './manage-links.server';
 import { ensureDueMarker, readMovedSheet } from './sheets.server';
+import { sheetMoveOwed } from './moves-owed.server';
 
 type EventRecord = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
@@ -163,6 +164,8 @@ export const signupMailJob = defineJob({
     const sheet = await readMovedSheet(payload.event_id);
     if (sheet === 'moving') return 'later';
     const event = sheet && (await findEvent(sheet.event_id, { strong: true }));
+    // A date gone because a save is moving it to a new id: its mails go once the sheet is there.
+    if (sheet && !event && (await sheetMoveOwed(sheet.event_id))) return 'later';
     if (!sheet || !event) return 'done';
     // The sheet's event is named under its day, for the reminders (reminders.server.ts).
     await ensureDueMarker(sheet.event_id, event.startDt);
