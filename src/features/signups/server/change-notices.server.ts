@@ -13,12 +13,12 @@ import { defineJob, withJob, type JobOutcome, type WithJobOptions } from '../../
 import { HttpError } from '../../../server/http.server';
 import { listKeys } from '../../../server/store.server';
 import { z } from '../../../shared/zod';
-import { isActive } from '../core/sheet';
+import { isActive, type SheetRecord } from '../core/sheet';
 import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
 import { ensureDueMarker, frozenBy, readSheet, signupsStore } from './sheets.server';
 import { keepSheet, moveSheet } from './sheet-moves.server';
 import { CHANGE_NOTICES_KIND } from './moves-owed.server';
-import { entryLang, mailSetting, volunteerMailOf } from './signup-mails.server';
+import { entryLang, mailSetting, signupMailJob, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
 
 /**
@@ -81,21 +81,52 @@ async function sheetAfterSave(was: Before, moved: DatesMoved | undefined, save: 
   return { sheet: result.sheet, event: result.moved ? continued : null };
 }
 
-/** Every sheet of a save once it is done, its moves made (`sheetAfterSave`). */
-async function sheetsAfterSave(sheets: readonly Before[], moved: DatesMoved | undefined, save: string) {
-  const dates = moved && (await datesAsSaved(moved));
-  return Promise.allSettled(sheets.map(async (was) => ({ was, ...(await sheetAfterSave(was, dates, save)) })));
+/** Sign-ups this long before a save began may have landed in its moment: their confirmations are made sure of. */
+const LATE_MS = 60_000;
+
+/**
+ * The confirmations of the sign-ups that landed on a sheet while the save moved it (`since`, when the save began):
+ * their own mail jobs found the date gone and wait for the sweep, so they are sent where the sheet went now. A
+ * confirmation already sent is not sent again (its outbox id is the sign-up's).
+ */
+async function confirmLateSignups(sheet: SheetRecord, since: string): Promise<void> {
+  const after = Date.parse(since) - LATE_MS;
+  for (const entry of sheet.entries.filter((candidate) => isActive(candidate) && Date.parse(candidate.created_at) >= after)) {
+    await signupMailJob.settle({ event_id: sheet.event_id, signup_id: entry.id });
+  }
 }
+
+/** Every sheet of a save once it is done, its moves made (`sheetAfterSave`). */
+async function sheetsAfterSave({ sheets, moved, save, at }: NoticePayload) {
+  const dates = moved && (await datesAsSaved(moved));
+  return Promise.allSettled(
+    sheets.map(async (was) => {
+      const after = await sheetAfterSave(was, dates, save);
+      if (at && after.sheet && after.event && after.sheet.event_id !== was.event_id) await confirmLateSignups(after.sheet, at);
+      return { was, ...after };
+    }),
+  );
+}
+
+/** A save's notices: its sheets as they were, where it moves dates, and when it began (absent in a job from before). */
+const noticePayload = z.object({
+  save: z.string().regex(/^[0-9a-f]{8}$/),
+  sheets: z.array(before),
+  moved: datesMoved.optional(),
+  at: z.string().optional(),
+});
+type NoticePayload = z.infer<typeof noticePayload>;
 
 export const changeNoticeJob = defineJob({
   kind: CHANGE_NOTICES_KIND,
-  payload: z.object({ save: z.string().regex(/^[0-9a-f]{8}$/), sheets: z.array(before), moved: datesMoved.optional() }),
-  settle: async ({ save, sheets, moved }): Promise<JobOutcome> => {
+  payload: noticePayload,
+  settle: async (payload): Promise<JobOutcome> => {
+    const { save, moved } = payload;
     const settings = currentMailSettings();
     let pending = false;
     // A split a stop left owing its new series is finished first: the dates it moved are then there to compare.
     if (moved) await finishSplits(moved.series);
-    for (const outcome of await sheetsAfterSave(sheets, moved, save)) {
+    for (const outcome of await sheetsAfterSave(payload)) {
       if (outcome.status === 'rejected') throw outcome.reason;
       const { was, sheet, event } = outcome.value;
       if (!sheet) continue;
@@ -143,7 +174,11 @@ export async function withChangeNotices<T>(
       : [],
   );
   if (sheets.length === 0) return write();
-  const payload = { save: randomBytes(4).toString('hex'), sheets, ...(moved ? { moved } : {}) };
+  const payload: NoticePayload = {
+    save: randomBytes(4).toString('hex'),
+    sheets,
+    ...(moved ? { moved, at: new Date().toISOString() } : {}),
+  };
   return withJob(
     changeNoticeJob,
     payload,
@@ -151,9 +186,7 @@ export async function withChangeNotices<T>(
       const saved = await write();
       // Sheets move before the answer, so the editor reading the saved date finds its sheet; the mails may wait.
       // The job finds them moved, and finishes what failed here.
-      const outcomes = moved
-        ? await sheetsAfterSave(sheets, moved, payload.save).catch((error: unknown) => [{ status: 'rejected', reason: error }])
-        : [];
+      const outcomes = moved ? await sheetsAfterSave(payload).catch((error: unknown) => [{ status: 'rejected', reason: error }]) : [];
       for (const outcome of outcomes)
         if (outcome.status === 'rejected') console.error('[signups] a sheet is left for its job to move:', outcome.reason);
       return saved;
