@@ -17,7 +17,6 @@ import { isActive, type SheetRecord } from '../core/sheet';
 import { changeMail, eventWhenIn, type EventChange } from './signup-mail-content.server';
 import { ensureDueMarker, frozenBy, readSheet, signupsStore } from './sheets.server';
 import { keepSheet, moveSheet } from './sheet-moves.server';
-import { CHANGE_NOTICES_KIND } from './moves-owed.server';
 import { entryLang, mailSetting, signupMailJob, volunteerMailOf } from './signup-mails.server';
 import type { Lang } from '../../../shared/i18n/lang';
 
@@ -118,7 +117,7 @@ const noticePayload = z.object({
 type NoticePayload = z.infer<typeof noticePayload>;
 
 export const changeNoticeJob = defineJob({
-  kind: CHANGE_NOTICES_KIND,
+  kind: 'signup-change-notices',
   payload: noticePayload,
   settle: async (payload): Promise<JobOutcome> => {
     const { save, moved } = payload;

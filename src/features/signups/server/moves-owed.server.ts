@@ -6,7 +6,11 @@
 import { listOpenJobs } from '../../../server/jobs.server';
 import { z } from '../../../shared/zod';
 
-export const CHANGE_NOTICES_KIND = 'signup-change-notices';
+/**
+ * The kind of the change notices' job (change-notices.server.ts), named here too: that file imports the mail job
+ * that reads this one. sheet-moves.test.ts fails if the two differ.
+ */
+const CHANGE_NOTICES_KIND = 'signup-change-notices';
 
 const owing = z.object({ sheets: z.array(z.object({ event_id: z.string() })), moved: z.unknown() });
 
