@@ -34,6 +34,38 @@ test.beforeAll(async ({ request }) => {
 /** A day (yyyy-MM-dd) some days later. */
 const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 
+/** A daily series of ten evenings at 7 p.m. from 1 May of `year`. */
+const dailyInMay = (request: APIRequestContext, year: number, title = meeting(year).title) =>
+  createSeries(request, {
+    ...meeting(year, { title }),
+    startDt: `${year}-05-01T19:00`,
+    endDt: `${year}-05-01T20:00`,
+    rrule: 'FREQ=DAILY;COUNT=10',
+  });
+
+/** Six edits of a series' version 1 at once, of the dates from `firstDay` of May on, each to `hour` for an hour with `more`. */
+function sixEditsAtOnce(
+  request: APIRequestContext,
+  series: ApiEvent,
+  year: number,
+  firstDay: number,
+  hour: number,
+  more: (index: number) => Record<string, unknown>,
+) {
+  return Promise.all(
+    Array.from({ length: 6 }, (_, index) =>
+      post(request, '/v2/api/event/update', {
+        ...meeting(year, { title: series.title }),
+        startDt: `${year}-05-0${index + firstDay}T${hour}:00`,
+        endDt: `${year}-05-0${index + firstDay}T${hour + 1}:00`,
+        id: `${series.id}_${year}050${index + firstDay}`,
+        version: 1,
+        ...more(index),
+      }),
+    ),
+  );
+}
+
 const post = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { headers: auth(token), data });
 
 async function createSeries(request: APIRequestContext, body: Record<string, unknown>): Promise<ApiEvent> {
@@ -172,25 +204,8 @@ test.describe('recurring events (DESIGN section 9)', () => {
 
   test('parallel edits of one version: exactly one lands, the others are told the series changed', async ({ request }) => {
     const year = freshYear();
-    const series = await createSeries(request, {
-      ...meeting(year),
-      startDt: `${year}-05-01T19:00`,
-      endDt: `${year}-05-01T20:00`,
-      rrule: 'FREQ=DAILY;COUNT=10',
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        post(request, '/v2/api/event/update', {
-          ...meeting(year),
-          startDt: `${year}-05-0${index + 2}T19:00`,
-          endDt: `${year}-05-0${index + 2}T20:00`,
-          id: `${series.id}_${year}050${index + 2}`,
-          version: 1,
-          location: `Room ${index}`,
-          scope: 'this',
-        }),
-      ),
-    );
+    const series = await dailyInMay(request, year);
+    const answers = await sixEditsAtOnce(request, series, year, 2, 19, (index) => ({ location: `Room ${index}`, scope: 'this' }));
     expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
   });
 
@@ -199,25 +214,8 @@ test.describe('recurring events (DESIGN section 9)', () => {
   }) => {
     const year = freshYear();
     const title = `Series Split ${Math.random().toString(36).slice(2, 8)}`;
-    const series = await createSeries(request, {
-      ...meeting(year, { title }),
-      startDt: `${year}-05-01T19:00`,
-      endDt: `${year}-05-01T20:00`,
-      rrule: 'FREQ=DAILY;COUNT=10',
-    });
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
-        post(request, '/v2/api/event/update', {
-          ...meeting(year, { title }),
-          startDt: `${year}-05-0${index + 3}T18:00`,
-          endDt: `${year}-05-0${index + 3}T19:00`,
-          id: `${series.id}_${year}050${index + 3}`,
-          version: 1,
-          rrule: 'FREQ=DAILY;COUNT=10',
-          scope: 'following',
-        }),
-      ),
-    );
+    const series = await dailyInMay(request, year, title);
+    const answers = await sixEditsAtOnce(request, series, year, 3, 18, () => ({ rrule: 'FREQ=DAILY;COUNT=10', scope: 'following' }));
     expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     const winner = answers.findIndex((answer) => answer.status() === 200);
     const split = `${year}-05-0${winner + 3}`;

@@ -123,6 +123,9 @@ export async function frozenBy(eventId: string): Promise<string | null> {
 /** Writes on one sheet meet often (a class's parents at once): this many tries before a 503 asks to try again. */
 const ATTEMPTS = 60;
 
+/** Writes on one sheet met more than `ATTEMPTS` times: the caller is asked to try again. */
+const busy = () => new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 + attempt * 5, 100)));
 
 /**
@@ -154,7 +157,7 @@ export async function changeSheetRecord<T>(
     if (written) return decided.value;
     await pause(attempt);
   }
-  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+  throw busy();
 }
 
 /** The slots an officer sent, each new one given an id of its own. */
@@ -203,7 +206,7 @@ export async function freezeSheet(from: string, to: string, save: string): Promi
       return { sheet, at };
     await pause(attempt);
   }
-  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+  throw busy();
 }
 
 /**
@@ -228,7 +231,7 @@ export async function placeCopy(to: string, frozen: FrozenSheet, save: string): 
     } else if (await replaceRecord(store, key, current.etag, copy)) return 'placed';
     await pause(attempt);
   }
-  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+  throw busy();
 }
 
 /**
@@ -245,5 +248,5 @@ export async function thawSheet(eventId: string, save: string): Promise<SheetRec
     if (await replaceRecord(store, key, current.etag, sheet)) return sheet;
     await pause(attempt);
   }
-  throw new HttpError(503, 'BUSY', SIGNUP_MESSAGES.busy, { 'Retry-After': '2' });
+  throw busy();
 }
