@@ -4,14 +4,14 @@
  * and `--repair` deletes it through the server. Runs the real emulation's blob server, in stores of its own.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../src/server/store.server';
 import { projectRoot } from '../local/local-env';
 import { startNetlify } from '../local/netlify-local';
 import { findDrift, repairDrift } from './checks';
-import { LEFTOVER_AGE_MS, temporaryBlobKeys } from './temporary-files';
+import { LEFTOVER_AGE_MS, removeEmptyFolders, temporaryBlobKeys } from './temporary-files';
 
 const namespace = `unit-leftovers-${randomUUID().slice(0, 8)}`;
 let stop: () => Promise<unknown>;
@@ -75,5 +75,26 @@ describe('temporary files of local writes cut short', () => {
     } finally {
       await Promise.all([leftover, young].map((file) => rm(file, { force: true })));
     }
+  });
+});
+
+describe('the folders that deleted blobs leave empty', () => {
+  it('are removed at start, deepest first, with every folder that still holds a blob kept, and the blobs read as before', async () => {
+    const mail = openStore('mail', { strong: true });
+    const keys = ['sent/2026-10/a', 'sent/2026-10/b', 'sent/2026-11/c', 'sent/2026-12/d'];
+    await Promise.all(keys.map((key) => mail.setJSON(key, { key })));
+    await Promise.all(keys.slice(0, 3).map((key) => mail.delete(key)));
+    const storeFolder = path.dirname(path.dirname(await folderOf('sent/2026-12/d')));
+    const deepEmpty = path.join(storeFolder, 'sent', '2026-09', 'deeper');
+    await mkdir(deepEmpty, { recursive: true });
+
+    // 2026-09/deeper, 2026-09, 2026-10 and 2026-11 among the blobs; 2026-10 and 2026-11 among their metadata
+    // (a folder the server made for a blob's metadata beside the blob's own).
+    expect(await removeEmptyFolders(['mail'])).toBe(6);
+    expect(await readdir(path.join(storeFolder, 'sent'))).toEqual(['2026-12']);
+    expect((await mail.list({ prefix: 'sent/' })).blobs.map(({ key }) => key)).toEqual(['sent/2026-12/d']);
+    expect(await mail.get('sent/2026-12/d', { type: 'json' })).toEqual({ key: 'sent/2026-12/d' });
+    expect(await removeEmptyFolders(['mail'])).toBe(0);
+    await mail.delete('sent/2026-12/d');
   });
 });

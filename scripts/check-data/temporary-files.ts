@@ -6,7 +6,7 @@
  * lasts milliseconds: a file younger than a minute may belong to one that `npm start` is making right now,
  * and is left alone.
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { storeNamespace } from '../../src/server/env.server';
 import type { StoreName } from '../../src/server/store.server';
@@ -26,9 +26,9 @@ function localSiteId(): string {
 }
 
 /** A store's folder: @netlify/blobs names a site's store `site:<name>`, the name as openStore makes it. */
-function storeFolder(store: StoreName): string {
+function storeFolder(store: StoreName, under = ENTRIES): string {
   const namespace = storeNamespace();
-  return path.join(ENTRIES, localSiteId(), `site:${namespace ? `${namespace}-${store}` : store}`);
+  return path.join(under, localSiteId(), `site:${namespace ? `${namespace}-${store}` : store}`);
 }
 
 /** How old a temporary file must be to be a leftover rather than a write in progress. */
@@ -80,6 +80,41 @@ export async function removeLeftoverTemporaryFiles(
       await deleteKey(store, key);
       removed += 1;
     }
+  }
+  return removed;
+}
+
+/** Where the local server keeps each blob's metadata, in folders that mirror the blobs' own. */
+const METADATA = path.join(projectRoot, '.netlify', 'blobs-serve', 'metadata');
+
+/**
+ * At the start of local serving, before anything reads or writes the store: the folders that deleted blobs left
+ * empty (the local server removes a blob's file, never its folder). The throttles make a folder per client and
+ * a test run thousands of clients; a maintainer's store kept them all, run after run, and listings slowed with
+ * them (docs/decisions/095). Returns how many folders went.
+ */
+export async function removeEmptyFolders(stores: readonly StoreName[]): Promise<number> {
+  let removed = 0;
+  for (const store of stores) for (const root of [ENTRIES, METADATA]) removed += await removeEmptyBelow(storeFolder(store, root));
+  return removed;
+}
+
+/** Removes each folder below `folder` that holds no file, deepest first; the folder itself stays. */
+async function removeEmptyBelow(folder: string): Promise<number> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory()) continue;
+    const below = path.join(folder, entry.name);
+    removed += await removeEmptyBelow(below);
+    // A folder that still holds something refuses (ENOTEMPTY) and stays.
+    removed += await rmdir(below).then(
+      () => 1,
+      () => 0,
+    );
   }
   return removed;
 }

@@ -127,6 +127,22 @@ describe('listings of the local blob store', () => {
     }
   });
 
+  it('look only where their prefix leads: the entries beside it are passed over by their names, never read', async () => {
+    // The throttles keep a folder per client (`submit-form/{subject}/{attempt}`), thousands of them after a test
+    // run, and a listing of one subject that read each of them took half a second. A link to itself is an entry
+    // that no stat can read (ELOOP): a listing that reads only its own path never meets it.
+    const keys = ['subjects/a/attempt-1', 'subjects/a/attempt-2', 'subjects/b/attempt-1'];
+    await Promise.all(keys.map((key) => store().set(key, key)));
+    const loop = path.join(path.dirname(path.dirname(await dataFile(keys[0]!))), 'c-loop');
+    await symlink('c-loop', loop);
+    try {
+      expect(await keysUnder('subjects/a/')).toEqual(keys.slice(0, 2));
+      expect(await keysUnder('subjects/b')).toEqual(keys.slice(2));
+    } finally {
+      await rm(loop, { force: true });
+    }
+  });
+
   it('show every write that completed before they began, while other writes and listings run', async () => {
     const completed: string[] = [];
     const missed: string[] = [];

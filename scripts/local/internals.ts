@@ -54,6 +54,7 @@ const NO_PAGES = "The pages drawn on request (grades, an event's address) answer
 const NOT_ATOMIC =
   'Conditional writes are not atomic (two edits of one version may both win), etags follow the clock, listings may show temporary files or stop short.';
 const NO_LEFTOVERS = "A killed server's temporary files stay: npm start no longer removes them, check-data no longer finds them.";
+const NO_EMPTY_FOLDERS = 'npm start no longer removes the folders that deleted blobs left empty, and listings slow as they pile up.';
 const NOT_FOUND_200 = 'An unknown Spanish address (/es/...) shows the Spanish 404 page with status 200, where Netlify answers 404.';
 const COPY_DIFFERS = 'Nothing at once, but the copy may answer differently from the emulation: compare them.';
 
@@ -313,7 +314,7 @@ export const INTERNALS = [
     hook: 'store-files',
     check: { kind: 'text', marker: '".netlify", "blobs-serve"' },
     usedIn: 'scripts/check-data/temporary-files.ts storeFolder (ENTRIES)',
-    withoutIt: NO_LEFTOVERS,
+    withoutIt: `${NO_LEFTOVERS} ${NO_EMPTY_FOLDERS}`,
   },
   {
     name: 'NETLIFY_BLOBS_CONTEXT names the site',
@@ -321,7 +322,7 @@ export const INTERNALS = [
     hook: 'store-files',
     check: { kind: 'text', marker: '"NETLIFY_BLOBS_CONTEXT"', inPackage: true },
     usedIn: 'scripts/check-data/temporary-files.ts localSiteId',
-    withoutIt: NO_LEFTOVERS,
+    withoutIt: `${NO_LEFTOVERS} ${NO_EMPTY_FOLDERS}`,
   },
   {
     name: "a site store's folder is site:{name}",
@@ -329,7 +330,15 @@ export const INTERNALS = [
     hook: 'store-files',
     check: { kind: 'text', marker: 'SITE_STORE_PREFIX = "site:"' },
     usedIn: 'scripts/check-data/temporary-files.ts storeFolder',
-    withoutIt: NO_LEFTOVERS,
+    withoutIt: `${NO_LEFTOVERS} ${NO_EMPTY_FOLDERS}`,
+  },
+  {
+    name: "a blob's metadata is kept in a folder like its own, under metadata/",
+    place: 'blobs-server',
+    hook: 'store-files',
+    check: { kind: 'text', marker: 'const metadataPath = resolve(this.directory, "metadata", siteID, storeName, ...key);' },
+    usedIn: 'scripts/check-data/temporary-files.ts removeEmptyFolders (METADATA)',
+    withoutIt: NO_EMPTY_FOLDERS,
   },
   {
     name: 'headersObjectFromWebHeaders',

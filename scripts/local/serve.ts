@@ -30,7 +30,7 @@ import { checkInternals } from './internals';
 import { startNetlify } from './netlify-local';
 import { ensureLocalSiteUrl, projectRoot } from './local-env';
 import { seedDemoData } from '../seed/seed';
-import { removeLeftoverTemporaryFiles } from '../check-data/temporary-files';
+import { removeEmptyFolders, removeLeftoverTemporaryFiles } from '../check-data/temporary-files';
 import { openStore, STORE_NAMES } from '../../src/server/store.server';
 
 const startedAt = Date.now();
@@ -55,6 +55,7 @@ const resetData = process.argv.includes('--reset-data') && Boolean(process.env.H
 // A server killed mid-write leaves the local store's temporary files behind: gone before anything reads it.
 const leftovers = await removeLeftoverTemporaryFiles(STORE_NAMES, (store, key) => openStore(store).delete(key));
 if (leftovers > 0) console.log(`Removed ${leftovers} temporary file(s) a stopped server left in the local store.`);
+await removeEmptyFolders(STORE_NAMES);
 const seeded = await seedDemoData({ reset: resetData });
 
 async function notFound(): Promise<Response> {
