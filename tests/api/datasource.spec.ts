@@ -66,4 +66,34 @@ test.describe('GET /v1/api/datasource/volunteer-activities', () => {
       await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(editor) });
     }
   });
+
+  test('asked with ?lang=es, lists the committees in the order of their Spanish titles, with the same options (docs/decisions/096)', async ({
+    request,
+  }) => {
+    const editor = await tokenFor(request, 'editor');
+    const made: { _id: string; slug: string }[] = [];
+    try {
+      // By their English titles Art Room comes first; by their Spanish ones, Alegría (the Zoo Trip).
+      for (const [title, title_es] of [
+        [unique('Art Room'), 'Zona de arte'],
+        [unique('Zoo Trip'), 'Alegría del zoológico'],
+      ]) {
+        const created = await request.post('/v2/api/formation', { headers: auth(editor), data: { type: 'committee', title, title_es } });
+        expect(created.status(), await created.text()).toBe(200);
+        made.push((await created.json()).results as { _id: string; slug: string });
+      }
+      const [art, zoo] = made.map((committee) => committee.slug);
+      const valuesOf = async (path: string) =>
+        ((await (await request.get(path)).json()).results as { value: string }[]).map((option) => option.value);
+      const english = await valuesOf('/v1/api/datasource/volunteer-activities');
+      const spanish = await valuesOf('/v1/api/datasource/volunteer-activities?lang=es');
+      expect(english.indexOf(art!)).toBeLessThan(english.indexOf(zoo!));
+      expect(spanish.indexOf(zoo!)).toBeLessThan(spanish.indexOf(art!));
+      expect([...spanish].sort()).toEqual([...english].sort());
+      // The general activities stay last, in the HSA's own order.
+      expect(spanish.slice(-4)).toEqual(english.slice(-4));
+    } finally {
+      for (const committee of made) await request.delete(`/v2/api/formation/committee/${committee._id}`, { headers: auth(editor) });
+    }
+  });
 });

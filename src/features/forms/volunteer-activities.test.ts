@@ -75,4 +75,33 @@ describe('volunteer activity options', () => {
     ]);
     expect(volunteerActivitiesIn(options, 'es')).toEqual(options);
   });
+
+  it('sorts the committees of the Spanish list by the title shown there, its Spanish one where it has one, with the same options (docs/decisions/096)', () => {
+    const committees = [
+      { title: 'Auction', title_es: 'Subasta', slug: 'auction' },
+      { title: 'Book Fair', title_es: 'Feria del libro', slug: 'book-fair' },
+      { title: 'Choir', slug: 'choir' },
+      { title: 'Welcome Table', title_es: 'Mesa de bienvenida', slug: 'welcome' },
+      { title: 'welcome table', title_es: 'Acogida', slug: 'welcome-2' },
+    ];
+    const general = [
+      { name: 'Recess Monitor', name_es: 'Monitor de recreo', value: 'recess-monitor' },
+      { name: 'Lunch Duty', name_es: 'Comedor', value: 'lunch-duty' },
+    ];
+    const spanish = volunteerActivityOptions(committees, general, 'es');
+    expect(spanish.map((option) => option.name_es ?? option.name)).toEqual([
+      'Choir',
+      'Feria del libro',
+      'Mesa de bienvenida',
+      'Subasta',
+      'Monitor de recreo',
+      'Comedor',
+    ]);
+    // The same options as the English list: a namesake left out there is left out here too.
+    const english = volunteerActivityOptions(committees, general);
+    expect(english.map((option) => option.value)).toEqual(['auction', 'book-fair', 'choir', 'welcome', 'recess-monitor', 'lunch-duty']);
+    expect([...spanish].sort((a, b) => a.value.localeCompare(b.value))).toEqual(
+      [...english].sort((a, b) => a.value.localeCompare(b.value)),
+    );
+  });
 });

@@ -6,19 +6,27 @@
 import type { VolunteerActivity } from '../content';
 import type { Lang } from '../../shared/i18n/lang';
 
-const byTitle = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byTitle: Record<Lang, Intl.Collator> = {
+  en: new Intl.Collator('en', { sensitivity: 'base', numeric: true }),
+  es: new Intl.Collator('es', { sensitivity: 'base', numeric: true }),
+};
 
-/** Committees sorted by title, then the general activities in their own order; the first of two with the same value or name wins. */
+/**
+ * Committees sorted by title, then the general activities in their own order; the first of two with the same value
+ * or name wins. For the Spanish site (`lang` 'es') the committees are sorted by the title a Spanish reader sees, its
+ * Spanish one where it has one (docs/decisions/096); which options there are does not depend on the language.
+ */
 export function volunteerActivityOptions(
   committees: ReadonlyArray<{ title: string; title_es?: string; slug: string }>,
   general: readonly VolunteerActivity[],
+  lang: Lang = 'en',
 ): VolunteerActivity[] {
   const toOption = (name: string, value: string, spanish: string | undefined): VolunteerActivity => {
     const name_es = spanish?.trim();
     return { name: name.trim(), ...(name_es ? { name_es } : {}), value };
   };
   const fromCommittees = [...committees]
-    .sort((a, b) => byTitle.compare(a.title, b.title))
+    .sort((a, b) => byTitle.en.compare(a.title, b.title))
     .map((committee) => toOption(committee.title, committee.slug, committee.title_es));
   const seen = new Set<string>();
   const options: VolunteerActivity[] = [];
@@ -28,7 +36,12 @@ export function volunteerActivityOptions(
     keys.forEach((key) => seen.add(key));
     options.push(option);
   }
-  return options;
+  if (lang === 'en') return options;
+  // The committees kept are the first options: sorted again by the name shown, the general activities after them.
+  const committeeCount = options.filter((option) => fromCommittees.includes(option)).length;
+  const shown = (option: VolunteerActivity) => option.name_es ?? option.name;
+  const committeesShown = options.slice(0, committeeCount).sort((a, b) => byTitle[lang].compare(shown(a), shown(b)));
+  return [...committeesShown, ...options.slice(committeeCount)];
 }
 
 /**
