@@ -88,10 +88,11 @@ export async function removeLeftoverTemporaryFiles(
 const METADATA = path.join(projectRoot, '.netlify', 'blobs-serve', 'metadata');
 
 /**
- * At the start of local serving, before anything reads or writes the store: the folders that deleted blobs left
- * empty (the local server removes a blob's file, never its folder). The throttles make a folder per client and
- * a test run thousands of clients; a maintainer's store kept them all, run after run, and listings slowed with
- * them (docs/decisions/095). Returns how many folders went.
+ * At the start of a test server (`--reset-data`), once its stores are emptied and before anything else reads or
+ * writes them: the folders that deleted blobs left empty (the local server removes a blob's file, never its
+ * folder). The throttles make a folder per client and a test run thousands of clients; the tests' stores kept
+ * them all, run after run, and listings slowed with them (docs/decisions/095). Only while no write can run: a
+ * write makes its folder, then writes into it. Returns how many folders went.
  */
 export async function removeEmptyFolders(stores: readonly StoreName[]): Promise<number> {
   let removed = 0;

@@ -54,7 +54,8 @@ const NO_PAGES = "The pages drawn on request (grades, an event's address) answer
 const NOT_ATOMIC =
   'Conditional writes are not atomic (two edits of one version may both win), etags follow the clock, listings may show temporary files or stop short.';
 const NO_LEFTOVERS = "A killed server's temporary files stay: npm start no longer removes them, check-data no longer finds them.";
-const NO_EMPTY_FOLDERS = 'npm start no longer removes the folders that deleted blobs left empty, and listings slow as they pile up.';
+const NO_EMPTY_FOLDERS =
+  "A test server's start no longer removes the folders that deleted blobs left empty, and listings slow as they pile up.";
 const NOT_FOUND_200 = 'An unknown Spanish address (/es/...) shows the Spanish 404 page with status 200, where Netlify answers 404.';
 const COPY_DIFFERS = 'Nothing at once, but the copy may answer differently from the emulation: compare them.';
 

@@ -96,7 +96,7 @@ export async function answerPostedForm(req: Request, context: PostedFormContext)
   const files = body.files.filter((file) => isChosenFile(fileInfo(file)));
   const named = fields[FORM_TYPE_PART];
   const formType = isVolunteerFormType(named) ? named : tab;
-  const model = formModel(formType, context.activities ?? (await listVolunteerActivities()), words);
+  const model = formModel(formType, context.activities ?? (await listVolunteerActivities(lang)), words);
   const values = postedValues(model, entries, files.map(fileInfo));
   const action = postedAction(fields[FORM_ACTION_PART]);
   const state = postedState(model, values, action);
