@@ -4,7 +4,8 @@
  * the local server no longer lists it (scripts/local/blob-listing.ts). So check-data looks for them in the store's
  * folder, and names each by the key the server deletes it under (`outbox/2026-11/.wvqbcl5w9f`). A write
  * lasts milliseconds: a file younger than a minute may belong to one that `npm start` is making right now,
- * and is left alone.
+ * and is left alone. A test server's start also removes the folders that deleted blobs left empty
+ * (docs/decisions/095).
  */
 import { readdir, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,8 @@ import { projectRoot } from '../local/local-env';
 
 /** Where @netlify/dev keeps the local blobs: a folder per site, then one per store. */
 const ENTRIES = path.join(projectRoot, '.netlify', 'blobs-serve', 'entries');
+/** Where it keeps each blob's metadata, in folders that mirror the blobs' own. */
+const METADATA = path.join(projectRoot, '.netlify', 'blobs-serve', 'metadata');
 
 /** The site id the running emulation serves blobs for (it says so in the context it gives @netlify/blobs). */
 function localSiteId(): string {
@@ -83,9 +86,6 @@ export async function removeLeftoverTemporaryFiles(
   }
   return removed;
 }
-
-/** Where the local server keeps each blob's metadata, in folders that mirror the blobs' own. */
-const METADATA = path.join(projectRoot, '.netlify', 'blobs-serve', 'metadata');
 
 /**
  * At the start of a test server (`--reset-data`), once its stores are emptied and before anything else reads or

@@ -30,15 +30,17 @@ export function volunteerActivityOptions(
     .map((committee) => toOption(committee.title, committee.slug, committee.title_es));
   const seen = new Set<string>();
   const options: VolunteerActivity[] = [];
-  for (const option of [...fromCommittees, ...general.map((activity) => toOption(activity.name, activity.value, activity.name_es))]) {
+  let committeeCount = 0;
+  const all = [...fromCommittees, ...general.map((activity) => toOption(activity.name, activity.value, activity.name_es))];
+  for (const [index, option] of all.entries()) {
     const keys = [`value:${option.value}`, `name:${option.name.toLowerCase()}`];
     if (!option.name || !option.value || keys.some((key) => seen.has(key))) continue;
     keys.forEach((key) => seen.add(key));
     options.push(option);
+    if (index < fromCommittees.length) committeeCount += 1;
   }
   if (lang === 'en') return options;
   // The committees kept are the first options: sorted again by the name shown, the general activities after them.
-  const committeeCount = options.filter((option) => fromCommittees.includes(option)).length;
   const shown = (option: VolunteerActivity) => option.name_es ?? option.name;
   const committeesShown = options.slice(0, committeeCount).sort((a, b) => byTitle[lang].compare(shown(a), shown(b)));
   return [...committeesShown, ...options.slice(committeeCount)];
