@@ -227,6 +227,60 @@ test.describe('recurring events (DESIGN section 9)', () => {
     );
   });
 
+  test('an old address of a date an edit gave a new id goes on to the date as it is now; one cancelled since is a 404 (docs/decisions/097)', async ({
+    request,
+  }) => {
+    const year = freshYear();
+    const title = `Series Moved ${Math.random().toString(36).slice(2, 8)}`;
+    const series = await dailyInMay(request, year, title);
+    const day = (seriesId: string, date: number) => `${seriesId}_${year}050${date}`;
+    const edit = (id: string, more: Record<string, unknown>) =>
+      post(request, '/v2/api/event/update', { ...meeting(year, { title }), location: 'Gym', id, ...more });
+    const visit = (path: string) => request.get(path, { maxRedirects: 0 });
+    // "This and following" from 5 May changes the place only: the dates from there on go on under a new series.
+    const split = await edit(day(series.id, 5), {
+      startDt: `${year}-05-05T19:00`,
+      endDt: `${year}-05-05T20:00`,
+      rrule: 'FREQ=DAILY;COUNT=10',
+      version: 1,
+      scope: 'following',
+    });
+    expect(split.status(), await split.text()).toBe(200);
+    const next = (await split.json()).results as ApiEvent;
+    const moved = await visit(`/events/${day(series.id, 7)}?month=${year}-05&view=feedback&utm_source=mail`);
+    expect(moved.status()).toBe(302);
+    // The month shown behind the old date may not be its month now; the rest of the address goes on.
+    expect(moved.headers()['location']).toBe(`/events/${day(next.series_id!, 7)}?view=feedback&utm_source=mail`);
+    expect(moved.headers()['cache-control']).toBe('no-store');
+    expect((await visit(`/es/events/${day(series.id, 7)}`)).headers()['location']).toBe(`/es/events/${day(next.series_id!, 7)}`);
+    expect((await visit(`/events/${day(series.id, 3)}`)).status()).toBe(200);
+
+    // "All events" of the new series a day later: the first address follows both moves.
+    const all = await edit(day(next.series_id!, 5), {
+      startDt: `${year}-05-06T19:00`,
+      endDt: `${year}-05-06T20:00`,
+      rrule: next.rrule,
+      version: 1,
+      scope: 'all',
+    });
+    expect(all.status(), await all.text()).toBe(200);
+    const twice = await visit(`/events/${day(series.id, 7)}`);
+    expect(twice.headers()['location']).toBe(`/events/${day(next.series_id!, 8)}`);
+    const page = await request.get(twice.headers()['location']!);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain(title);
+
+    // Cancelled since: the old address is the 404 of a date that is not there, as is the API's read of it.
+    const cancelled = await request.delete(`/v2/api/event/delete/${day(next.series_id!, 8)}?scope=this`, { headers: auth(token) });
+    expect(cancelled.status()).toBe(200);
+    const gone = await visit(`/events/${day(series.id, 7)}`);
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toContain('No Event Information');
+    expect((await request.get(`/v2/api/event/${day(series.id, 7)}`)).status()).toBe(404);
+    // Where the dates went is the store's alone.
+    expect((await (await request.get(`/v2/api/event/${series.id}`)).json()).results).not.toHaveProperty('moved_dates');
+  });
+
   test("a photo added to one date is the series' photo, shown on every date", async ({ request }) => {
     const year = freshYear();
     const series = await createSeries(request, {

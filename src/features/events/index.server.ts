@@ -6,6 +6,7 @@ export {
   findEvent,
   gradeEventsJob,
   listEvents,
+  movedEventId,
   ownPhotoOccurrences,
   setEventPhotos,
   updateEvent,

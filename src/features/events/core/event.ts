@@ -47,6 +47,22 @@ export interface EventRecord {
    * (docs/decisions/094). Never in an API answer.
    */
   continued_as?: string[];
+  /**
+   * Where edits took the dates of this series when they gave them new ids, oldest first (docs/decisions/097):
+   * an old address of a moved date follows them. Never in an API answer.
+   */
+  moved_dates?: DateMove[];
+}
+
+/**
+ * A move of a series' dates to new ids (docs/decisions/094): a date `{series}_{d}` from `from` on ('' for every
+ * date) went on as `{to}_{d + shift}`.
+ */
+export interface DateMove {
+  /** The first day that moved, `yyyy-MM-dd`; '' for every day. */
+  from: string;
+  to: string;
+  shift: number;
 }
 
 /** The fields an officer edits, dates included. */
@@ -86,7 +102,13 @@ export const photoItemOfEvent = (event: Pick<EventRecord, 'id' | 'series_id' | '
 export const isSchoolWide = (event: Pick<EventRecord, 'grade_list'>) => event.grade_list.length === 0;
 
 /** A record saved before the Spanish texts answers them as '' too (docs/decisions/070). */
-export function toEventView({ overrides: _overrides, own_photos: _own, continued_as: _continued, ...event }: EventRecord): EventView {
+export function toEventView({
+  overrides: _overrides,
+  own_photos: _own,
+  continued_as: _continued,
+  moved_dates: _moved,
+  ...event
+}: EventRecord): EventView {
   return {
     ...event,
     title_es: event.title_es ?? '',

@@ -4,16 +4,12 @@
  * under a new series, and "All events" moved by some days moves every date. A date `{series}_{d}` from `from` on
  * then goes on as `{to}_{d + shift}`. What the ids name elsewhere (a date's sign-up sheet) follows this.
  */
-import { addDays, dayOf, daysBetween } from '../core/event';
+import { addDays, dayOf, daysBetween, type DateMove } from '../core/event';
 import type { SeriesScope } from '../core/event-schema';
 import { occurrenceId, readOccurrenceId } from './rule';
 
-export interface DatesMoved {
+export interface DatesMoved extends DateMove {
   series: string;
-  /** The first day that moves ('' for every day). */
-  from: string;
-  to: string;
-  shift: number;
 }
 
 /**

@@ -73,6 +73,7 @@ export const storedEvent: z.ZodType<EventRecord> = z.looseObject({
   exdates: z.array(z.string()).optional(),
   overrides: z.record(z.string(), z.looseObject({ ...editedShape, images: z.array(z.string()) }).partial()).optional(),
   continued_as: z.array(z.string()).optional(),
+  moved_dates: z.array(z.object({ from: z.string(), to: z.string(), shift: z.number() })).optional(),
 });
 
 export const EVENT_PREFIX = 'event/';

@@ -22,6 +22,7 @@ import {
 } from '../core/event';
 import { expandInRange, findOccurrence, isSeries, occurrenceDays, recordMonths } from '../recurrence/expand';
 import { occurrenceId, readOccurrenceId } from '../recurrence/rule';
+import { continuedId } from '../recurrence/dates-moved';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
 import type { EventInput } from '../core/event-schema';
 import { slugify } from '../../../shared/ids';
@@ -83,6 +84,47 @@ export async function findEvent(id: string, options: ReadOptions = {}): Promise<
   const occurrence = readOccurrenceId(id);
   const record = await readRecord(eventsStore(options), eventKey(occurrence?.seriesId ?? id), storedEvent, options);
   return record && occurrence ? findOccurrence(record, occurrence.day) : record;
+}
+
+/** How many series an old address is followed through: each split a save that gave the dates a new series. */
+const SERIES_FOLLOWED = 8;
+
+/**
+ * Where the date an old address names went (docs/decisions/097): a date its series no longer has, moved by an
+ * edit that gave the dates new ids ("This and following", "All events" to other days). Each move its series
+ * recorded may be the one that took the address away, the latest first: from there the date is taken through
+ * every later move in turn, into the new series of a split, to where it is now. Null for a date that did not
+ * move, or that is nowhere now (a date cancelled since).
+ */
+export async function movedEventId(id: string, options: ReadOptions = {}): Promise<string | null> {
+  const reads = new Map<string, Promise<EventRecord | null>>();
+  const seriesOf = (seriesId: string) => {
+    if (!reads.has(seriesId) && reads.size < SERIES_FOLLOWED) {
+      reads.set(seriesId, readRecord(eventsStore(options), eventKey(seriesId), storedEvent, options));
+    }
+    return reads.get(seriesId) ?? Promise.resolve(null);
+  };
+  // The date as every move of its series from `first` on takes it, in the order they were made.
+  const movedOn = async (eventId: string, seriesId: string, first: number): Promise<string | null> => {
+    const series = await seriesOf(seriesId);
+    const moves = series?.moved_dates ?? [];
+    for (const [index, move] of moves.entries()) {
+      const next = index < first ? null : continuedId({ series: seriesId, ...move }, eventId);
+      if (next === null) continue;
+      // A new series has only moves made after it began.
+      return move.to === seriesId ? movedOn(next, seriesId, index + 1) : movedOn(next, move.to, 0);
+    }
+    const occurrence = readOccurrenceId(eventId);
+    return series && occurrence && findOccurrence(series, occurrence.day) ? eventId : null;
+  };
+  const occurrence = readOccurrenceId(id);
+  if (!occurrence) return null;
+  const moves = (await seriesOf(occurrence.seriesId))?.moved_dates ?? [];
+  for (let index = moves.length - 1; index >= 0; index -= 1) {
+    const found = await movedOn(id, occurrence.seriesId, index);
+    if (found !== null && found !== id) return found;
+  }
+  return null;
 }
 
 /** The last month a day range touches (its end is excluded). */

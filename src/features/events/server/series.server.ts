@@ -9,7 +9,7 @@
  * `following`, records a job holding the new series first and writes the old one's end before it: a run
  * stopped anywhere is finished by the sweep, or undone when the old series was never cut (splitJob).
  */
-import { addDays, dayOf, daysBetween, type EventFields, type EventRecord } from '../core/event';
+import { addDays, dayOf, daysBetween, type DateMove, type EventFields, type EventRecord } from '../core/event';
 import type { EventInput, SeriesScope } from '../core/event-schema';
 import { EVENT_INPUT_MESSAGES } from '../event-messages';
 import {
@@ -131,8 +131,17 @@ function movedSeries(series: EventRecord & { rrule: string }, day: string, input
     exdates: (input.exdates ?? series.exdates ?? []).map((skipped) => addDays(skipped, shift)),
   });
   // Skipped days the moved rule no longer gives are dropped, as are changes of days it no longer gives.
-  return withGivenSkips(moved);
+  return withGivenSkips(shift === 0 ? moved : withMove(moved, { from: '', to: series.id, shift }));
 }
+
+/** The moves a series keeps: enough for any address shared in a school year, and a record of bounded size. */
+const MOVES_KEPT = 20;
+
+/** A series that records a move of its dates to new ids, for their old addresses (docs/decisions/097). */
+const withMove = (series: EventRecord, move: DateMove): EventRecord => ({
+  ...series,
+  moved_dates: [...(series.moved_dates ?? []), move].slice(-MOVES_KEPT),
+});
 
 const splitPayload = z.object({ seriesId: z.string(), day: z.string(), months: z.array(z.string()), next: storedEvent });
 
@@ -199,7 +208,7 @@ async function splitSeries(
   });
   assertSeries(next);
   const cut = {
-    ...endedBefore(series, day),
+    ...withMove(endedBefore(series, day), { from: day, to: next.id, shift: daysBetween(day, dayOf(input.startDt)) }),
     continued_as: [...(series.continued_as ?? []), next.id],
     version: series.version + 1,
     updatedAt: now.toISOString(),

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEvent, deleteEvent, findEvent, listEvents, putEvent } from './events.server';
+import { createEvent, deleteEvent, findEvent, listEvents, movedEventId, putEvent } from './events.server';
+import { storedEvent } from './event-store.server';
 import { deleteEventScoped, updateEventScoped } from './series.server';
 import { putFormation } from '../../formations/index.server';
-import { setStoreFactory } from '../../../server/store.server';
-import { type EventRecord, monthRange } from '../core/event';
+import { openStore, readRecord, setStoreFactory } from '../../../server/store.server';
+import { type EventRecord, monthRange, toEventView } from '../core/event';
 import { eventInputSchema, type EventInputValues } from '../core/event-schema';
 import { countingStores } from '../../../../scripts/stores/counting-store';
 import { storedGrade } from '../../../../tests/support/formations';
@@ -260,5 +261,80 @@ describe('one occurrence deleted with its scope', () => {
     expect(await findEvent(series.id)).toBeNull();
     expect(await allStarts()).toEqual([]);
     expect(drift()).toEqual([]);
+  });
+});
+
+describe('an old address of a date an edit gave a new id (docs/decisions/097)', () => {
+  /** A weekly meeting on five Tuesdays from 5 January 2027. */
+  const WEEKLY = { startDt: '2027-01-05T18:00', endDt: '2027-01-05T19:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=5' };
+  const edit = (id: string, version: number, scope: 'following' | 'all' | 'this', values: Partial<EventInputValues>) =>
+    updateEventScoped({ ...input({ ...WEEKLY, ...values, scope }), id, version });
+
+  it('follows "This and following" to the new series, a day later where the date moved, and nothing before the cut', async () => {
+    const series = await createEvent(input(WEEKLY));
+    const next = await edit(`${series.id}_20270119`, 1, 'following', {
+      startDt: '2027-01-20T18:00',
+      endDt: '2027-01-20T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
+    });
+    expect(await movedEventId(`${series.id}_20270119`)).toBe(`${next.series_id}_20270120`);
+    expect(await movedEventId(`${series.id}_20270202`)).toBe(`${next.series_id}_20270203`);
+    // A date before the cut kept its id; a day the series never had went nowhere.
+    expect(await movedEventId(`${series.id}_20270112`)).toBeNull();
+    expect(await movedEventId(`${series.id}_20270113`)).toBeNull();
+    // The moves are the store's alone: never in an answer.
+    expect(toEventView((await findEvent(`${series.id}_20270112`))!)).not.toHaveProperty('moved_dates');
+  });
+
+  it('follows every move in turn, stops at a date cancelled since, and goes back with a date moved back', async () => {
+    const series = await createEvent(input(WEEKLY));
+    const day = (days: string) => `${series.id}_${days.replaceAll('-', '')}`;
+    await edit(day('2027-01-05'), 1, 'all', {
+      startDt: '2027-01-06T18:00',
+      endDt: '2027-01-06T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
+    });
+    await edit(day('2027-01-06'), 2, 'all', {
+      startDt: '2027-01-07T18:00',
+      endDt: '2027-01-07T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=5',
+    });
+    expect(await movedEventId(day('2027-01-12'))).toBe(day('2027-01-14'));
+    const next = await edit(day('2027-01-21'), 3, 'following', {
+      location: 'Gym',
+      startDt: '2027-01-21T18:00',
+      endDt: '2027-01-21T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=5',
+    });
+    // The address of a date before both moves and the split reaches the new series.
+    expect(await movedEventId(day('2027-01-26'))).toBe(`${next.series_id}_20270128`);
+    await deleteEventScoped(`${next.series_id}_20270128`, 'this', (id) => deleteEvent(id));
+    expect(await movedEventId(day('2027-01-26'))).toBeNull();
+    // Moved back a day: the address of the day between leads back, the first one is a date again.
+    await edit(day('2027-01-07'), 4, 'all', {
+      startDt: '2027-01-06T18:00',
+      endDt: '2027-01-06T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=2',
+    });
+    expect(await findEvent(day('2027-01-13'))).not.toBeNull();
+    expect(await movedEventId(day('2027-01-14'))).toBe(day('2027-01-13'));
+  });
+
+  it('keeps a bounded number of moves, and a single event or an unknown series has none', async () => {
+    const series = await createEvent(input(WEEKLY));
+    for (let version = 1; version <= 22; version += 1) {
+      const from = `2027-01-${String(4 + version).padStart(2, '0')}`;
+      const to = `2027-01-${String(5 + version).padStart(2, '0')}`;
+      await edit(`${series.id}_${from.replaceAll('-', '')}`, version, 'all', {
+        startDt: `${to}T18:00`,
+        endDt: `${to}T19:00`,
+        rrule: 'FREQ=WEEKLY;COUNT=5',
+      });
+    }
+    const stored = await readRecord(openStore('events'), `event/${series.id}`, storedEvent);
+    expect(stored?.moved_dates).toHaveLength(20);
+    const single = await createEvent(input({ rrule: undefined }));
+    expect(await movedEventId(single.id)).toBeNull();
+    expect(await movedEventId('no-such-series_20270105')).toBeNull();
   });
 });
