@@ -252,6 +252,11 @@ test.describe('recurring events (DESIGN section 9)', () => {
     // The month shown behind the old date may not be its month now; the rest of the address goes on.
     expect(moved.headers()['location']).toBe(`/events/${day(next.series_id!, 7)}?view=feedback&utm_source=mail`);
     expect(moved.headers()['cache-control']).toBe('no-store');
+    expect(moved.headers()['x-content-type-options']).toBe('nosniff');
+    // A form sent to the old address is not sent on: the sender is told the date is not there.
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    const posted = await request.post(`/events/${day(series.id, 7)}`, { form: { rating: '5' }, headers: { origin }, maxRedirects: 0 });
+    expect(posted.status()).toBe(404);
     expect((await visit(`/es/events/${day(series.id, 7)}`)).headers()['location']).toBe(`/es/events/${day(next.series_id!, 7)}`);
     expect((await visit(`/events/${day(series.id, 3)}`)).status()).toBe(200);
 

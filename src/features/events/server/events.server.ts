@@ -18,6 +18,7 @@ import {
   monthsBetween,
   type EventFields,
   type EventOverride,
+  type DateMove,
   photoItemOfEvent,
 } from '../core/event';
 import { expandInRange, findOccurrence, isSeries, occurrenceDays, recordMonths } from '../recurrence/expand';
@@ -86,15 +87,27 @@ export async function findEvent(id: string, options: ReadOptions = {}): Promise<
   return record && occurrence ? findOccurrence(record, occurrence.day) : record;
 }
 
-/** How many series an old address is followed through: each split a save that gave the dates a new series. */
+/** How many series an old address is followed through, and how many moves: each a save that moved dates. */
 const SERIES_FOLLOWED = 8;
+const MOVES_FOLLOWED = 200;
+
+/**
+ * The day from which a series had no date just before its move `index`: an earlier split took the days from
+ * its `from` on, and a later move of all its dates took that day with them. Null when no split came before.
+ */
+function splitBefore(moves: readonly DateMove[], seriesId: string, index: number): string | null {
+  return moves.slice(0, index).reduce<string | null>((bound, move) => {
+    if (move.to !== seriesId) return bound === null || move.from < bound ? move.from : bound;
+    return bound === null ? null : addDays(bound, move.shift);
+  }, null);
+}
 
 /**
  * Where the date an old address names went (docs/decisions/097): a date its series no longer has, moved by an
  * edit that gave the dates new ids ("This and following", "All events" to other days). Each move its series
- * recorded may be the one that took the address away, the latest first: from there the date is taken through
- * every later move in turn, into the new series of a split, to where it is now. Null for a date that did not
- * move, or that is nowhere now (a date cancelled since).
+ * recorded that could have taken the address away (the date was still the series' then) is tried, the latest
+ * first: from there the date is taken through every later move in turn, into the new series of a split, to
+ * where it is now. Null for a date that did not move, or that is nowhere now (a date cancelled since).
  */
 export async function movedEventId(id: string, options: ReadOptions = {}): Promise<string | null> {
   const reads = new Map<string, Promise<EventRecord | null>>();
@@ -104,6 +117,7 @@ export async function movedEventId(id: string, options: ReadOptions = {}): Promi
     }
     return reads.get(seriesId) ?? Promise.resolve(null);
   };
+  let steps = 0;
   // The date as every move of its series from `first` on takes it, in the order they were made.
   const movedOn = async (eventId: string, seriesId: string, first: number): Promise<string | null> => {
     const series = await seriesOf(seriesId);
@@ -111,6 +125,7 @@ export async function movedEventId(id: string, options: ReadOptions = {}): Promi
     for (const [index, move] of moves.entries()) {
       const next = index < first ? null : continuedId({ series: seriesId, ...move }, eventId);
       if (next === null) continue;
+      if ((steps += 1) > MOVES_FOLLOWED) return null;
       // A new series has only moves made after it began.
       return move.to === seriesId ? movedOn(next, seriesId, index + 1) : movedOn(next, move.to, 0);
     }
@@ -119,9 +134,12 @@ export async function movedEventId(id: string, options: ReadOptions = {}): Promi
   };
   const occurrence = readOccurrenceId(id);
   if (!occurrence) return null;
-  const moves = (await seriesOf(occurrence.seriesId))?.moved_dates ?? [];
-  for (let index = moves.length - 1; index >= 0; index -= 1) {
-    const found = await movedOn(id, occurrence.seriesId, index);
+  const { seriesId, day } = occurrence;
+  const moves = (await seriesOf(seriesId))?.moved_dates ?? [];
+  for (const [index, move] of [...moves.entries()].reverse()) {
+    const bound = splitBefore(moves, seriesId, index);
+    const next = bound === null || day < bound ? continuedId({ series: seriesId, ...move }, id) : null;
+    const found = next === null ? null : await movedOn(next, move.to, move.to === seriesId ? index + 1 : 0);
     if (found !== null && found !== id) return found;
   }
   return null;

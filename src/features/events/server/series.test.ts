@@ -320,11 +320,41 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
     expect(await movedEventId(day('2027-01-14'))).toBe(day('2027-01-13'));
   });
 
-  it('keeps a bounded number of moves, and a single event or an unknown series has none', async () => {
+  it('takes a date to the split that took it, not to a later split from an earlier date', async () => {
+    const series = await createEvent(input(WEEKLY));
+    const later = await edit(`${series.id}_20270119`, 1, 'following', {
+      location: 'Gym',
+      startDt: '2027-01-19T18:00',
+      endDt: '2027-01-19T19:00',
+    });
+    // The earlier split's new series runs on past the first one's day: 26 January is a date of both.
+    const earlier = await edit(`${series.id}_20270112`, 2, 'following', {
+      location: 'Hall',
+      startDt: '2027-01-12T18:00',
+      endDt: '2027-01-12T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4',
+    });
+    expect(await findEvent(`${earlier.series_id}_20270126`)).not.toBeNull();
+    expect(await movedEventId(`${series.id}_20270126`)).toBe(`${later.series_id}_20270126`);
+    expect(await movedEventId(`${series.id}_20270112`)).toBe(`${earlier.series_id}_20270112`);
+  });
+
+  it('follows "This and following" on the first date, which moves every date', async () => {
+    const series = await createEvent(input(WEEKLY));
+    await edit(`${series.id}_20270105`, 1, 'following', {
+      startDt: '2027-01-06T18:00',
+      endDt: '2027-01-06T19:00',
+      rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
+    });
+    expect(await movedEventId(`${series.id}_20270112`)).toBe(`${series.id}_20270113`);
+  });
+
+  it('keeps the latest moves, a bounded number, and a single event or an unknown series has none', async () => {
     const series = await createEvent(input(WEEKLY));
     for (let version = 1; version <= 22; version += 1) {
       const from = `2027-01-${String(4 + version).padStart(2, '0')}`;
-      const to = `2027-01-${String(5 + version).padStart(2, '0')}`;
+      // The last move is of two days.
+      const to = `2027-01-${String(5 + version + (version === 22 ? 1 : 0)).padStart(2, '0')}`;
       await edit(`${series.id}_${from.replaceAll('-', '')}`, version, 'all', {
         startDt: `${to}T18:00`,
         endDt: `${to}T19:00`,
@@ -333,6 +363,8 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
     }
     const stored = await readRecord(openStore('events'), `event/${series.id}`, storedEvent);
     expect(stored?.moved_dates).toHaveLength(20);
+    expect(stored?.moved_dates?.at(-1)).toEqual({ from: '', to: series.id, shift: 2 });
+    expect(await movedEventId(`${series.id}_20270126`)).toBe(`${series.id}_20270128`);
     const single = await createEvent(input({ rrule: undefined }));
     expect(await movedEventId(single.id)).toBeNull();
     expect(await movedEventId('no-such-series_20270105')).toBeNull();
