@@ -6,9 +6,9 @@
  *   DELETE /v2/api/formation/{type}/{id}                POST /v2/api/formation/reorder
  * Writes need the `formations` scope. The grades' order is one record with a version of its own
  * (docs/decisions/048): the grade list, whose answer the spec fixes as a plain list, tells it in the
- * `X-Version` header, and a reorder names it beside `reorderList` (400 without, 409 when stale); its
- * answer is the list in the saved order with the new version in `X-Version`. A grade's `order` in every
- * answer is its place in that list.
+ * `X-Version` header, and a reorder names it beside `reorderList` (409 when stale; without it, the spec's
+ * body, the order as read when the call comes, docs/decisions/098); its answer is the list in the saved
+ * order with the new version in `X-Version`. A grade's `order` in every answer is its place in that list.
  */
 import type { Config } from '@netlify/functions';
 import { VERSION_HEADER } from '../../src/shared/edit-version';

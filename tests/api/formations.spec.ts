@@ -212,24 +212,54 @@ test.describe('a grade reorder is one versioned write (docs/decisions/048)', () 
     }
   });
 
-  test('a reorder without a version is a 400 and one made on a replaced order a 409; neither changes the order', async ({ request }) => {
+  test("the spec's body, without a version, is made on the order as it is; one made on a replaced order is a 409 and changes nothing (docs/decisions/098)", async ({
+    request,
+  }) => {
     const token = await tokenFor(request, 'editor');
     const { grades, version } = await gradeOrder(request, token);
-    const reversed = asReorderList(ids(grades).reverse());
-    const missing = await reorder(request, token, { reorderList: reversed });
-    expect(missing.status()).toBe(400);
-    expect(await missing.json()).toEqual({
-      error: 'This change does not say which version of the item it was made on. Reload the item, then make your change again.',
-      code: 'MISSING_VERSION',
+    const reversed = ids(grades).reverse();
+    try {
+      const plain = await reorder(request, token, { reorderList: asReorderList(reversed) });
+      expect(plain.status(), await plain.text()).toBe(200);
+      expect(plain.headers()['x-version']).toBe(String(version + 1));
+      expect(ids((await plain.json()).results as ListedGrade[])).toEqual(reversed);
+      // An officer's reorder made on the order before that one is stale.
+      const stale = await reorder(request, token, { reorderList: asReorderList(ids(grades)), version });
+      expect(stale.status()).toBe(409);
+      expect(await stale.json()).toEqual(STALE_EDIT);
+      const after = await gradeOrder(request, token);
+      expect(ids(after.grades)).toEqual(reversed);
+      expect(after.version).toBe(version + 1);
+    } finally {
+      const current = await gradeOrder(request, token);
+      expect((await reorder(request, token, { reorderList: asReorderList(ids(grades)), version: current.version })).status()).toBe(200);
+    }
+  });
+
+  test('of 15 parallel reorders without a version, each is stored whole or refused with 409: the order is one of those that landed', async ({
+    request,
+  }) => {
+    const token = await tokenFor(request, 'editor');
+    const { grades, version } = await gradeOrder(request, token);
+    const original = ids(grades);
+    const orders = Array.from({ length: 15 }, (_, index) => {
+      const shift = index % original.length;
+      const rotated = [...original.slice(shift), ...original.slice(0, shift)];
+      return index < original.length ? rotated : rotated.reverse();
     });
-    // Another officer saves the order as it is; a reorder made on the order before theirs is stale.
-    expect((await reorder(request, token, { reorderList: asReorderList(ids(grades)), version })).status()).toBe(200);
-    const stale = await reorder(request, token, { reorderList: reversed, version });
-    expect(stale.status()).toBe(409);
-    expect(await stale.json()).toEqual(STALE_EDIT);
-    const after = await gradeOrder(request, token);
-    expect(ids(after.grades)).toEqual(ids(grades));
-    expect(after.version).toBe(version + 1);
+    try {
+      const answers = await Promise.all(orders.map((order) => reorder(request, token, { reorderList: asReorderList(order) })));
+      const statuses = answers.map((answer) => answer.status());
+      expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+      const landed = orders.filter((_, index) => statuses[index] === 200);
+      expect(landed.length).toBeGreaterThanOrEqual(1);
+      const after = await gradeOrder(request, token);
+      expect(landed).toContainEqual(ids(after.grades));
+      expect(after.version).toBe(version + landed.length);
+    } finally {
+      const current = await gradeOrder(request, token);
+      expect((await reorder(request, token, { reorderList: asReorderList(original), version: current.version })).status()).toBe(200);
+    }
   });
 });
 

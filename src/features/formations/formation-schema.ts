@@ -85,7 +85,7 @@ export const formationInputSchema = z.discriminatedUnion(
 
 export type FormationInput = z.infer<typeof formationInputSchema>;
 
-/** The new order, and the version of the order it was made on (docs/decisions/048; the server wants it). */
+/** The new order, and the version of the order it was made on (docs/decisions/048, 098; the Grade tool sends it). */
 export const reorderSchema = z.object({
   reorderList: z
     .array(z.object({ _id: z.string().min(1), order: z.number().int().min(0).max(10_000) }))

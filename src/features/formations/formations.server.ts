@@ -253,17 +253,20 @@ async function releaseSlug(type: FormationType, slug: string, id: string): Promi
 }
 
 /**
- * Saves a new grade order made on the order's `version` (400 without one, 409 when stale): one conditional
- * write of the order blob, so of concurrent reorders exactly one is stored. Every id must be a stored grade
- * (DESIGN section 4: 404 for an unknown id). Grades the list leaves out follow it. Answers the grades in
- * the order saved, and its version.
+ * Saves a new grade order made on the order's `version` (409 when stale): one conditional write of the order
+ * blob, so of concurrent reorders made on one version exactly one is stored. The spec's body names no version:
+ * a reorder without one is made on the order as this call reads it first (docs/decisions/098). Every id must
+ * be a stored grade (DESIGN section 4: 404 for an unknown id). Grades the list leaves out follow it. Answers
+ * the grades in the order saved, and its version.
  */
 export async function reorderGrades(
   list: Array<{ _id: string; order: number }>,
   version: number | undefined,
 ): Promise<{ grades: Formation[]; version: number }> {
-  const expected = requireVersion(version);
-  const grades = await readFormations('grade', { strong: true });
+  const [grades, expected] = await Promise.all([
+    readFormations('grade', { strong: true }),
+    version ?? readGradeOrder({ strong: true }).then((order) => order.version),
+  ]);
   const stored = new Set(grades.map((grade) => grade._id));
   if (list.some(({ _id }) => !stored.has(_id)))
     throw new HttpError(404, 'NOT_FOUND', 'One of the grades to reorder no longer exists. Reload the list.');
