@@ -72,6 +72,15 @@ test.describe('committees', () => {
     expect(await cards.count()).toBeLessThan(titles.length);
     await page.getByPlaceholder('Search For Committees').fill('');
     await expect(cardTitles).toHaveText(titles);
+    // The options and their values as the spec names them, Name A-Z first and chosen.
+    const options = page.getByLabel('Filter By').locator('option');
+    await expect(options).toHaveText(['Name A-Z', 'Open Chair Positions', 'Active Signup Links']);
+    expect(await options.evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value))).toEqual([
+      'alphabetical',
+      'open-leadership',
+      'active-links',
+    ]);
+    await expect(page.getByLabel('Filter By')).toHaveValue('alphabetical');
     await page.getByLabel('Filter By').selectOption({ label: 'Active Signup Links' });
     for (const card of await cards.all()) await expect(card).toContainText('Sign ups available');
     await page.getByLabel('Filter By').selectOption({ label: 'Open Chair Positions' });

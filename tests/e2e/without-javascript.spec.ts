@@ -89,7 +89,7 @@ test.describe('without JavaScript', () => {
       const all = await cards.count();
       await page.getByRole('searchbox', { name: search }).fill('book');
       await page.getByRole('button', { name: show }).click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/committees\\?q=book&filter=name$`));
+      await expect(page).toHaveURL(new RegExp(`${prefix}/committees\\?q=book&filter=alphabetical$`));
       await expect(page.getByRole('searchbox', { name: search })).toHaveValue('book');
       await expect(cards.filter({ hasText: 'Book Fair' })).toHaveCount(1);
       expect(await cards.count()).toBeLessThan(all);

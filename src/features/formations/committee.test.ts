@@ -41,7 +41,7 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
   const titles = (items: CommitteeSummary[]) => items.map((item) => item.title);
 
   it('sorts by name A-Z by default', () => {
-    expect(titles(selectCommittees(list, 'name', ''))).toEqual(['Auction', 'Book Fair', 'Fun Run', 'Teacher Appreciation']);
+    expect(titles(selectCommittees(list, 'alphabetical', ''))).toEqual(['Auction', 'Book Fair', 'Fun Run', 'Teacher Appreciation']);
   });
 
   it('open-leadership keeps committees with no leaders or a pending entry', () => {
@@ -53,9 +53,9 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
   });
 
   it('searches titles case-insensitively as a substring, with fuzzy matches after', () => {
-    expect(titles(selectCommittees(list, 'name', 'FAIR'))).toEqual(['Book Fair']);
-    expect(titles(selectCommittees(list, 'name', 'un'))[0]).toBe('Fun Run');
-    expect(titles(selectCommittees(list, 'name', 'Aucton'))).toEqual(['Auction']);
+    expect(titles(selectCommittees(list, 'alphabetical', 'FAIR'))).toEqual(['Book Fair']);
+    expect(titles(selectCommittees(list, 'alphabetical', 'un'))[0]).toBe('Fun Run');
+    expect(titles(selectCommittees(list, 'alphabetical', 'Aucton'))).toEqual(['Auction']);
     expect(selectCommittees(list, 'active-links', 'book')).toEqual([]);
   });
 
@@ -65,11 +65,11 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
       { ...committee('Auction'), title_es: 'Subasta' },
       committee('Fun Run'),
     ];
-    expect(titles(selectCommittees(bilingual, 'name', '', 'es'))).toEqual(['Book Fair', 'Fun Run', 'Auction']);
-    expect(titles(selectCommittees(bilingual, 'name', ''))).toEqual(['Auction', 'Book Fair', 'Fun Run']);
-    expect(titles(selectCommittees(bilingual, 'name', 'libro', 'es'))).toEqual(['Book Fair']);
-    expect(titles(selectCommittees(bilingual, 'name', 'subasta'))).toEqual(['Auction']);
-    expect(titles(selectCommittees(bilingual, 'name', 'auction', 'es'))).toEqual(['Auction']);
+    expect(titles(selectCommittees(bilingual, 'alphabetical', '', 'es'))).toEqual(['Book Fair', 'Fun Run', 'Auction']);
+    expect(titles(selectCommittees(bilingual, 'alphabetical', ''))).toEqual(['Auction', 'Book Fair', 'Fun Run']);
+    expect(titles(selectCommittees(bilingual, 'alphabetical', 'libro', 'es'))).toEqual(['Book Fair']);
+    expect(titles(selectCommittees(bilingual, 'alphabetical', 'subasta'))).toEqual(['Auction']);
+    expect(titles(selectCommittees(bilingual, 'alphabetical', 'auction', 'es'))).toEqual(['Auction']);
   });
 
   it('shows the initial letter of the title, or a dash', () => {
@@ -80,10 +80,10 @@ describe('committee filters and search (SPEC sections 2 and 4)', () => {
 });
 
 describe('the search and filter an address names (docs/decisions/074)', () => {
-  it('reads ?q= and ?filter=; a missing or unknown filter is by name, a long search is cut', () => {
+  it("reads ?q= and ?filter= (the spec's values); a missing or unknown filter is alphabetical, a long search is cut", () => {
     expect(committeeQueryOf(new URLSearchParams('q=book&filter=open-leadership'))).toEqual({ search: 'book', filter: 'open-leadership' });
-    expect(committeeQueryOf(new URLSearchParams(''))).toEqual({ search: '', filter: 'name' });
-    expect(committeeQueryOf(new URLSearchParams('filter=nonsense')).filter).toBe('name');
+    expect(committeeQueryOf(new URLSearchParams(''))).toEqual({ search: '', filter: 'alphabetical' });
+    expect(committeeQueryOf(new URLSearchParams('filter=nonsense')).filter).toBe('alphabetical');
     expect(committeeQueryOf(new URLSearchParams(`q=${'a'.repeat(500)}`)).search).toHaveLength(100);
   });
 });

@@ -10,7 +10,7 @@ export type CommitteeSummary = Pick<Formation, 'title' | 'title_es' | 'slug' | '
 };
 
 /** The filters, in the order the page offers them; their labels are in formations-text.ts. */
-export const COMMITTEE_FILTERS = ['name', 'open-leadership', 'active-links'] as const;
+export const COMMITTEE_FILTERS = ['alphabetical', 'open-leadership', 'active-links'] as const;
 export type CommitteeFilter = (typeof COMMITTEE_FILTERS)[number];
 
 /** The Committees page's query parameters: the search and the filter, as its GET form sends them. */
@@ -21,7 +21,7 @@ export function committeeQueryOf(params: URLSearchParams): { search: string; fil
   const named = params.get(COMMITTEE_QUERY.filter);
   return {
     search: (params.get(COMMITTEE_QUERY.search) ?? '').slice(0, 100),
-    filter: COMMITTEE_FILTERS.find((filter) => filter === named) ?? 'name',
+    filter: COMMITTEE_FILTERS.find((filter) => filter === named) ?? 'alphabetical',
   };
 }
 
@@ -41,7 +41,7 @@ export function committeePills(committee: Pick<CommitteeSummary, 'leadership' | 
 }
 
 const FILTERS: Record<CommitteeFilter, (committee: CommitteeSummary) => boolean> = {
-  name: () => true,
+  alphabetical: () => true,
   'open-leadership': (committee) => committee.leadership.length === 0 || committee.leadership.some(isPendingLeader),
   'active-links': (committee) => committee.links.length > 0,
 };

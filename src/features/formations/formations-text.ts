@@ -19,7 +19,7 @@ const en = {
     /** The button that asks the page for the search and filter when scripts are off (decision 074). */
     apply: 'Show committees',
     filters: {
-      name: 'Name A-Z',
+      alphabetical: 'Name A-Z',
       'open-leadership': 'Open Chair Positions',
       'active-links': 'Active Signup Links',
     },
@@ -93,7 +93,7 @@ const es: Translation<typeof en> = {
     filterBy: 'Filtrar por',
     apply: 'Mostrar comités',
     filters: {
-      name: 'Nombre (A-Z)',
+      alphabetical: 'Nombre (A-Z)',
       'open-leadership': 'Con puestos libres',
       'active-links': 'Con inscripción abierta',
     },
