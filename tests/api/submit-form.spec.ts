@@ -56,6 +56,24 @@ test.describe('POST /v1/api/submit-form (SPEC section 7)', () => {
     }
   });
 
+  test("a reimbursement's associated activities named by their label alone, the spec's shape, are stored as those options", async ({
+    request,
+  }) => {
+    const marker = unique('Labels');
+    const associated_activites = [{ label: 'Book Fair' }];
+    const data = {
+      form_type: 'reimbursement_request',
+      form_data: { ...validFormData('reimbursement_request', marker), associated_activites },
+    };
+    const response = await newClient().post(SUBMIT, { data });
+    expect(response.status(), await response.text()).toBe(200);
+    const row = await newestRow(request, await treasurerToken(request), 'reimbursement_request');
+    expect(row.form_data.name).toBe(marker);
+    expect(row.form_data.associated_activites).toEqual([{ label: 'Book Fair', value: 'book-fair' }]);
+    const unknown = { ...data, form_data: { ...data.form_data, associated_activites: [{ label: 'Free money' }] } };
+    expect((await newClient().post(SUBMIT, { data: unknown })).status()).toBe(400);
+  });
+
   test('a reimbursement sent as multipart stores its receipt, which downloads as image/jpeg', async ({ request }) => {
     const response = await sendReimbursement(unique('Receipt'), [{ name: 'coffee.jpg', bytes: TINY_JPEG }]);
     expect(response.status(), await response.text()).toBe(200);

@@ -97,17 +97,23 @@ function fieldRules(messages: FieldMessages) {
     );
 
   /**
-   * The multi-select's value: the chosen options as `{ label, value }`, as the select component gives them.
-   * The value must be an option's; the stored label is always that option's name, never the client's text.
+   * The multi-select's value: the chosen options as `{ label, value }`, as the select component gives them,
+   * or as `{ label }` alone, the shape SPEC section 3 gives the stored list: then the option of that name. The
+   * value must be an option's; the stored label is always that option's name, never the client's text.
    */
   function chosenOption(field: FieldDefinition) {
-    const names = new Map(field.options?.map((option) => [option.value, option.name]));
-    return z.object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string() }).transform(({ value }, ctx) => {
-      const label = names.get(value);
-      if (label !== undefined) return { label, value };
-      ctx.addIssue({ code: 'custom', message: messages.option, path: ['value'] });
-      return z.NEVER;
-    });
+    const options = field.options ?? [];
+    const names = new Map(options.map((option) => [option.value, option.name]));
+    const byName = new Map(options.map((option) => [option.name, option.value]));
+    return z
+      .object({ label: z.string().max(MAX_INPUT_LENGTH).optional(), value: z.string().optional() })
+      .transform(({ label: named, value: sent }, ctx) => {
+        const value = sent ?? (named === undefined ? undefined : byName.get(named.trim()));
+        const label = value === undefined ? undefined : names.get(value);
+        if (value !== undefined && label !== undefined) return { label, value };
+        ctx.addIssue({ code: 'custom', message: messages.option, path: [sent === undefined ? 'label' : 'value'] });
+        return z.NEVER;
+      });
   }
 
   const receiptName = z.string().trim().min(1, messages.required).max(MAX_RECEIPT_NAME_LENGTH, messages.tooLong(MAX_RECEIPT_NAME_LENGTH));

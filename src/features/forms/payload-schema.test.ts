@@ -74,6 +74,15 @@ describe('generic field checks (SPEC section 5)', () => {
     );
   });
 
+  it("the multi-select takes an option named by its label alone, the spec's stored shape, and refuses a name no option has", () => {
+    const associated = schema('reimbursement_request').shape.associated_activites!;
+    expect(associated.parse(activities.map(({ name }) => ({ label: name })))).toEqual(
+      activities.map(({ name, value }) => ({ label: name, value })),
+    );
+    expect(problem('reimbursement_request', 'associated_activites', [{ label: 'Free money' }])).toBe('Please choose one of the options.');
+    expect(problem('reimbursement_request', 'associated_activites', [{}])).toBe('Please choose one of the options.');
+  });
+
   it('numbers must be numeric and within their range; they come out as numbers', () => {
     expect(problem('volunteer_hours_request', 'hours', '')).toBe('This field is required.');
     for (const bad of ['abc', '1e3', '0x10', '1,5', 'Infinity'])
