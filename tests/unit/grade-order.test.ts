@@ -16,7 +16,6 @@ import {
 } from '../../src/features/formations/formations.server';
 import { gradeInputSchema } from '../../src/features/formations/formation-schema';
 import { STALE_EDIT_MESSAGE } from '../../src/server/store.server';
-import { MISSING_VERSION_MESSAGE } from '../../src/shared/edit-version';
 import { useJitteryMemoryStores } from '../../scripts/stores/memory-store';
 import { storedGrade } from '../support/formations';
 
@@ -74,16 +73,19 @@ describe('a reorder is one versioned write', () => {
     expect((await withListOrder(first, { strong: true })).order).toBe(0);
   });
 
-  it('refuses a reorder without a version (400) or with a stale one (409), and one naming an unknown grade (404); none changes the order', async () => {
-    await expect(reorderGrades(asList([...IDS].reverse()), undefined)).rejects.toMatchObject({
-      status: 400,
-      code: 'MISSING_VERSION',
-      message: MISSING_VERSION_MESSAGE,
-    });
+  it('refuses a reorder with a stale version (409), and one naming an unknown grade (404); neither changes the order', async () => {
     await reorderGrades(asList([...IDS].reverse()), 0);
     await expect(reorderGrades(asList(IDS), 0)).rejects.toMatchObject({ status: 409, code: 'STALE_EDIT' });
     await expect(reorderGrades(asList([...IDS, 'no-such-grade']), 1)).rejects.toMatchObject({ status: 404 });
     expect(await listedIds()).toEqual([...IDS].reverse());
+  });
+
+  it("makes a reorder without a version, the spec's body, on the order as it reads it (docs/decisions/098)", async () => {
+    expect((await reorderGrades(asList([...IDS].reverse()), undefined)).version).toBe(1);
+    expect(await listedIds()).toEqual([...IDS].reverse());
+    const again = await reorderGrades(asList(IDS), undefined);
+    expect(again.version).toBe(2);
+    expect(again.grades.map((grade) => grade._id)).toEqual(IDS);
   });
 });
 
