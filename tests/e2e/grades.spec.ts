@@ -119,7 +119,7 @@ test.describe('grades', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
   });
 
-  test('without JavaScript the grades page and a grade page show their content', async ({ browser }) => {
+  test('without JavaScript the grades page and a grade page show their content; its months and events open', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/grades');
@@ -130,10 +130,24 @@ test.describe('grades', () => {
     await expect(page).toHaveTitle('3rd Grade Page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore all your 3rd Grade events and activities');
     await expect(page.getByRole('heading', { name: '3rd Grade', level: 2 })).toBeVisible();
-    await expect(
-      page.getByText('Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.'),
-    ).toBeVisible();
+    await expect(page.getByText("Paging through a month's events needs JavaScript.", { exact: false })).toBeVisible();
     await expect(page.locator('.skeleton:visible, .spinner:visible')).toHaveCount(0);
+    // The next month's arrow asks for its month; a card opens its event's own page, with its popup.
+    const shown = (await page.locator('.month-controls__heading').textContent())!;
+    await page.locator('.month-controls__button').last().click();
+    await expect(page).toHaveURL(/\/grades\/3rd-grade\?month=\d{4}-\d{2}$/);
+    await expect(page.locator('.month-controls__heading')).not.toHaveText(shown);
+    await page.locator('.month-controls__button').first().click();
+    await expect(page.locator('.month-controls__heading')).toHaveText(shown);
+    // The demo's Fall Festival is school wide: every grade page shows it in its month.
+    const festival = (await (await page.request.get('/v2/api/event/evt-fall-festival')).json()).results as {
+      title: string;
+      startDt: string;
+    };
+    await page.goto(`/grades/3rd-grade?month=${festival.startDt.slice(0, 7)}`);
+    await page.locator('.grade-event-card').filter({ hasText: festival.title }).click();
+    await expect(page).toHaveURL(/\/events\/evt-fall-festival\?month=\d{4}-\d{2}$/);
+    await expect(page.getByRole('heading', { name: festival.title, level: 2 })).toBeVisible();
     await context.close();
   });
 

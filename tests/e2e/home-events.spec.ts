@@ -117,17 +117,24 @@ test.describe('home events', () => {
     expect(list).not.toContain('home-events-loading');
   });
 
-  test('without JavaScript the list shows the upcoming events and says that opening them needs JavaScript', async ({ browser }) => {
+  test('without JavaScript the list shows the upcoming events, each opening on its own page; seeing more needs JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
     const section = page.getByRole('region', { name: 'HSA Events' });
     await expect(section.locator('.home-event')).toHaveCount(4);
     await expect(section.locator('.home-event__title').first()).not.toBeEmpty();
-    await expect(section.getByText('Opening an event or seeing more of them needs JavaScript.')).toBeVisible();
+    await expect(section.getByText('Seeing more events here needs JavaScript.')).toBeVisible();
     for (const skeleton of await section.locator('.skeleton').all()) await expect(skeleton).toBeHidden();
     await expect(section.getByText('Loading upcoming events')).toHaveCount(0);
     await expect(section.getByRole('link', { name: 'See More HSA Events' })).toBeVisible();
+    // A tap opens the event's own page, drawn with its popup open.
+    const title = (await section.locator('.home-event__title').first().textContent())!;
+    await section.locator('.home-event').first().click();
+    await expect(page).toHaveURL(/\/events\/[^/?]+\?month=\d{4}-\d{2}$/);
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await context.close();
   });
 

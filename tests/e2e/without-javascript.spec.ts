@@ -79,9 +79,16 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const { prefix, search, filter, show, openChair } of [
-    { prefix: '', search: 'Search', filter: 'Filter By', show: 'Show committees', openChair: 'Open Chair' },
-    { prefix: '/es', search: 'Buscar', filter: 'Filtrar por', show: 'Mostrar comités', openChair: 'Puesto libre' },
+  for (const { prefix, search, filter, show, openChair, oneShown } of [
+    { prefix: '', search: 'Search', filter: 'Filter By', show: 'Show committees', openChair: 'Open Chair', oneShown: '1 committee shown' },
+    {
+      prefix: '/es',
+      search: 'Buscar',
+      filter: 'Filtrar por',
+      show: 'Mostrar comités',
+      openChair: 'Puesto libre',
+      oneShown: 'Se muestra 1 comité',
+    },
   ]) {
     test(`the committees' search and filter ask the page for the cards they select (decision 074) (${prefix || '/'})`, async ({ page }) => {
       await page.goto(`${prefix}/committees`);
@@ -93,6 +100,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('searchbox', { name: search })).toHaveValue('book');
       await expect(cards.filter({ hasText: 'Book Fair' })).toHaveCount(1);
       expect(await cards.count()).toBeLessThan(all);
+      // One card, told in the singular.
+      await expect(cards).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: oneShown })).toHaveText(oneShown);
 
       await page.getByRole('searchbox', { name: search }).fill('');
       await page.getByRole('combobox', { name: filter }).selectOption('open-leadership');

@@ -100,8 +100,7 @@ const en = {
   home: {
     loading: 'Loading upcoming events',
     loadingPart: 'The list of upcoming events',
-    noscript:
-      'Opening an event or seeing more of them needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.',
+    noscript: 'Seeing more events here needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.',
     empty: 'No upcoming events are listed right now. The events calendar has everything planned.',
     listLabel: 'Upcoming events, page {page} of {count}',
     sliderWhat: 'events',
@@ -112,7 +111,8 @@ const en = {
     heading: 'Events',
     previousMonth: 'Previous month: ',
     nextMonth: 'Next month: ',
-    noscript: 'Opening an event or seeing more events needs JavaScript. Turn JavaScript on in your browser to use these buttons.',
+    noscript:
+      "Paging through a month's events needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.",
     loading: 'Loading events',
     loadingPart: "The grade's events list",
     empty: EVENT_MESSAGES.noGradeEvents,
@@ -251,7 +251,7 @@ const es: Translation<typeof en> = {
     loading: 'Cargando los próximos eventos',
     loadingPart: 'La lista de próximos eventos',
     noscript:
-      'Para abrir un evento o ver más eventos se necesita JavaScript. Active JavaScript en su navegador o vea todos los eventos en el calendario de eventos.',
+      'Para ver más eventos aquí se necesita JavaScript. Active JavaScript en su navegador o vea todos los eventos en el calendario de eventos.',
     empty: 'Por ahora no hay próximos eventos. En el calendario de eventos está todo lo planeado.',
     listLabel: 'Próximos eventos, página {page} de {count}',
     sliderWhat: 'eventos',
@@ -262,7 +262,8 @@ const es: Translation<typeof en> = {
     heading: 'Eventos',
     previousMonth: 'Mes anterior: ',
     nextMonth: 'Mes siguiente: ',
-    noscript: 'Para abrir un evento o ver más eventos se necesita JavaScript. Active JavaScript en su navegador para usar estos botones.',
+    noscript:
+      'Para pasar las páginas de los eventos del mes se necesita JavaScript. Active JavaScript en su navegador o vea todos los eventos en el calendario de eventos.',
     loading: 'Cargando eventos',
     loadingPart: 'La lista de eventos del grado',
     empty: 'Por ahora no tenemos eventos para estas fechas.',

@@ -113,7 +113,7 @@ function Committees({ query }: { query: CommitteeQuery }) {
         </button>
       </form>
       <p className="visually-hidden" role="status">
-        {committees.length ? formatText(t.shown, { count: shown.length }) : ''}
+        {committees.length ? (shown.length === 1 ? t.shownOne : formatText(t.shown, { count: shown.length })) : ''}
       </p>
       {!loaded ? (
         <IslandLoading label={t.loading} part={t.loadingPart} className="committee-loading">

@@ -24,6 +24,7 @@ const en = {
       'active-links': 'Active Signup Links',
     },
     shown: '{count} committees shown',
+    shownOne: '1 committee shown',
     loading: 'Loading committees',
     loadingPart: 'The committee list',
     /** No committee stored (or the list failed to load, which is only logged: SPEC section 8). */
@@ -98,6 +99,7 @@ const es: Translation<typeof en> = {
       'active-links': 'Con inscripción abierta',
     },
     shown: 'Se muestran {count} comités',
+    shownOne: 'Se muestra 1 comité',
     loading: 'Cargando los comités',
     loadingPart: 'La lista de comités',
     empty: 'Pronto verá aquí la lista de comités.',

@@ -15,6 +15,7 @@ import type { Formation } from '../../formations';
 import { EventPopup } from '../popup/EventPopup';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { Icon } from '../../../shared/ui/Icon';
+import { inPlaceSubmit } from '../calendar/in-place-submit';
 import { IslandLoading } from '../../../shared/ui/IslandLoading';
 import { useHydrated } from '../../../shared/ui/use-hydrated';
 import { GradeEventCard } from './GradeEventCard';
@@ -77,8 +78,12 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
   return (
     <section className="grade-events" aria-labelledby="grade-events-heading">
       <h2 id="grade-events-heading">{t.heading}</h2>
-      <div className="month-controls">
-        <button type="button" className="month-controls__button" onClick={() => address.setMonth(previousMonth)}>
+      {/* Until the island runs, or without scripts, the arrows ask the page for their month (`?month=`). */}
+      <form method="get" className="month-controls">
+        <button
+          className="month-controls__button"
+          {...inPlaceSubmit(() => address.setMonth(previousMonth), { name: 'month', value: previousMonth })}
+        >
           <Icon name="chevron_left" size={20} />
           <span className="visually-hidden">{t.previousMonth}</span>
           {formatMonth(previousMonth, EVENT_DATE_FORMATS.monthLabel, lang)}
@@ -86,13 +91,16 @@ export function GradeEvents({ grade, served }: GradeEventsProps) {
         <h3 className="month-controls__heading" aria-live="polite">
           {formatMonth(month, EVENT_DATE_FORMATS.calendarHeader, lang)}
         </h3>
-        <button type="button" className="month-controls__button" onClick={() => address.setMonth(nextMonth)}>
+        <button
+          className="month-controls__button"
+          {...inPlaceSubmit(() => address.setMonth(nextMonth), { name: 'month', value: nextMonth })}
+        >
           <span className="visually-hidden">{t.nextMonth}</span>
           {formatMonth(nextMonth, EVENT_DATE_FORMATS.monthLabel, lang)}
           <Icon name="chevron_right" size={20} />
         </button>
-      </div>
-      {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards show, but do not open. */}
+      </form>
+      {/* The page arrives drawn (docs/decisions/044): without JavaScript its cards and months open, its pages wait. */}
       <p className="island-loading__noscript">{t.noscript}</p>
       <div ref={list} className="grade-events__list" aria-busy={isPending}>
         {isPending ? (

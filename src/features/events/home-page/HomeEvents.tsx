@@ -13,6 +13,9 @@ import { pathIn } from '../../../shared/i18n/lang';
 import { useLang } from '../../../shared/i18n/text-context';
 import { langAttributeOf } from '../../../shared/i18n/officer-text';
 import { eventTitleIn } from '../core/event-texts';
+import { eventPath } from '../core/event-path';
+import { monthOf } from '../core/event';
+import { inPlaceSubmit } from '../calendar/in-place-submit';
 import { useEventsText } from '../events-text-context';
 import { EventsIslandTextProviders, type EventsIslandTexts } from '../EventsIslandTexts';
 import { useVolunteersWanted } from '../../signups';
@@ -62,7 +65,7 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
         <p className="home-events__empty">{t.empty}</p>
       ) : (
         <>
-          {/* The page arrives drawn (docs/decisions/054): without JavaScript the events show, but do not open. */}
+          {/* The page arrives drawn (docs/decisions/054): without JavaScript each event opens on its own page; the arrows wait. */}
           <p className="island-loading__noscript home-events__noscript">{t.noscript}</p>
           <ul className="home-events__list" role="list" aria-label={formatText(t.listLabel, { page: shown.page, count: shown.pageCount })}>
             {shown.items.map((event) => {
@@ -70,19 +73,23 @@ function UpcomingEvents({ served }: { served: ServedHome | undefined }) {
               const title = eventTitleIn(event, lang);
               return (
                 <li key={event.id}>
-                  <button type="button" className="home-event" onClick={() => setOpenId(event.id)}>
-                    <span className="home-event__date">
-                      <span className="home-event__day">{date?.day}</span>
-                      <span className="home-event__month">{date?.month}</span>
-                    </span>
-                    <span className="home-event__text">
-                      <span className="home-event__time">{date?.time}</span>
-                      <span className="home-event__title" lang={langAttributeOf(lang, title)}>
-                        {title.text}
+                  {/* Its event's own page until the island runs, or without scripts (a tap is never lost); then the popup. */}
+                  <form method="get" action={eventPath(event.id, lang)} className="home-event__form">
+                    <input type="hidden" name="month" value={monthOf(event.startDt)} />
+                    <button className="home-event" {...inPlaceSubmit(() => setOpenId(event.id))}>
+                      <span className="home-event__date">
+                        <span className="home-event__day">{date?.day}</span>
+                        <span className="home-event__month">{date?.month}</span>
                       </span>
-                      {volunteersWanted.has(event.id) && <VolunteersWantedTag />}
-                    </span>
-                  </button>
+                      <span className="home-event__text">
+                        <span className="home-event__time">{date?.time}</span>
+                        <span className="home-event__title" lang={langAttributeOf(lang, title)}>
+                          {title.text}
+                        </span>
+                        {volunteersWanted.has(event.id) && <VolunteersWantedTag />}
+                      </span>
+                    </button>
+                  </form>
                 </li>
               );
             })}
