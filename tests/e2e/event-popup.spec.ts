@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { gotoHydrated } from '../support/hydration';
 import { expectNoAxeViolations } from '../support/a11y';
 import { holdsZod } from '../support/scripts';
@@ -251,6 +251,19 @@ test.describe('event popup in March 2044', () => {
       await page.setViewportSize({ width, height: 844 });
       const { popup } = await openFromGradePage(page, past);
       await popup.getByRole('button', { name: 'Feedback' }).click();
+      // The scale's ends stand by 1 and by 10: both under one row of ten; on a phone, Poor above the first
+      // row of five and Outstanding under the second.
+      const box = async (locator: Locator) => (await locator.boundingBox())!;
+      const [one, ten] = [await box(popup.locator('.rating__number').first()), await box(popup.locator('.rating__number').last())];
+      const [poor, outstanding] = [
+        await box(popup.locator('.rating__end', { hasText: 'Poor' })),
+        await box(popup.locator('.rating__end', { hasText: 'Outstanding' })),
+      ];
+      expect(Math.abs(poor.x - one.x)).toBeLessThan(4);
+      expect(Math.abs(outstanding.x + outstanding.width - (ten.x + ten.width))).toBeLessThan(4);
+      expect(outstanding.y).toBeGreaterThan(ten.y + ten.height);
+      if (width === 390) expect(poor.y + poor.height).toBeLessThanOrEqual(one.y);
+      else expect(poor.y).toBeGreaterThan(one.y + one.height);
       await popup.getByRole('button', { name: 'Submit' }).click();
       const summary = popup.getByRole('alert').filter({ hasText: 'There is a problem' });
       await expect(summary).toBeFocused();

@@ -190,25 +190,30 @@ export function EventFeedback({ event, values, onChange, onBack, onSubmitted, pl
           aria-describedby={ratingProblem ? `${id}-rating-problem` : undefined}
         >
           <legend>{t.rating}</legend>
-          <div className="rating__choices">
-            {FEEDBACK_RATINGS.map((rating) => (
-              <label key={rating} className="rating__choice">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={rating}
-                  checked={values.rating === rating}
-                  onChange={() => onChange({ ...values, rating })}
-                />
-                <span className="rating__number">{rating}</span>
-                {rating === 1 && <span className="visually-hidden"> {t.poor}</span>}
-                {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {t.outstanding}</span>}
-              </label>
-            ))}
-          </div>
-          <div className="rating__ends" aria-hidden="true">
-            <span>{t.poor}</span>
-            <span>{t.outstanding}</span>
+          {/* The ends' words by 1 and by 10, whether the numbers run in one row or, on a phone, in two. */}
+          <div className="rating__scale">
+            <div className="rating__choices">
+              {FEEDBACK_RATINGS.map((rating) => (
+                <label key={rating} className="rating__choice">
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={rating}
+                    checked={values.rating === rating}
+                    onChange={() => onChange({ ...values, rating })}
+                  />
+                  <span className="rating__number">{rating}</span>
+                  {rating === 1 && <span className="visually-hidden"> {t.poor}</span>}
+                  {rating === FEEDBACK_RATINGS.length && <span className="visually-hidden"> {t.outstanding}</span>}
+                </label>
+              ))}
+            </div>
+            <span className="rating__end rating__end--low" aria-hidden="true">
+              {t.poor}
+            </span>
+            <span className="rating__end rating__end--high" aria-hidden="true">
+              {t.outstanding}
+            </span>
           </div>
           {ratingProblem && (
             <p id={`${id}-rating-problem`} className="event-feedback__problem">
