@@ -14,7 +14,8 @@ import { expectNoSidewaysScroll, LOAD, openPopup, slotItem, WIDTHS } from '../su
 import { eventWithSheet, futureEvent, putSheet, readRoster, signUpForLink, signUpTaken, volunteerEmail } from '../support/signups';
 
 const DUPLICATE = 'This e-mail address is already signed up for this slot.';
-const CONFIRMED = (slot: string) => `You're signed up for ${slot}. We e-mailed you a confirmation with a link to change or cancel.`;
+const CONFIRMED = (slot: string) =>
+  `You're signed up for ${slot}. We e-mailed you a confirmation with a link to cancel if your plans change.`;
 const WAITLISTED = (position: number) => `This slot is full: you're number ${position} on the waitlist. We'll e-mail you if a place opens.`;
 
 let editor = '';

@@ -56,7 +56,7 @@ test.describe('a sheet with a Spanish and an English-only slot title on the Span
       await form.getByLabel('Correo electrónico').fill(volunteerEmail('maria'));
       await form.getByRole('button', { name: 'Inscribirme' }).click();
       await expect(spanish.getByRole('status')).toHaveText(
-        `¡Listo! Su inscripción en el turno ${SPANISH} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`,
+        `¡Listo! Su inscripción en el turno ${SPANISH} está confirmada. Le enviamos un correo de confirmación con un enlace para cancelarla si cambian sus planes.`,
       );
       await expect(english.getByRole('button', { name: `Inscribirse para el turno ${ENGLISH_ONLY}` })).toBeVisible();
       await expectNoAxeViolations(page, `a sign-up for a slot with a Spanish title at ${width} px`);

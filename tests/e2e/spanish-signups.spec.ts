@@ -15,7 +15,7 @@ import { expectNoSidewaysScroll, LOAD, slotItem, WIDTHS } from '../support/signu
 import { eventWithSheet, readRoster, signUpForLink, volunteerEmail } from '../support/signups';
 
 const CONFIRMED = (slot: string) =>
-  `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.`;
+  `¡Listo! Su inscripción en el turno ${slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cancelarla si cambian sus planes.`;
 const WAITLISTED = (position: number) =>
   `Este turno está lleno: usted tiene el número ${position} en la lista de espera. Le avisaremos por correo si se libera un lugar.`;
 const ENGLISH_ONLY_NOTE = 'Parte de esta página solo está en inglés.';

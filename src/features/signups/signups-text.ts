@@ -32,7 +32,7 @@ const en = {
     send: 'Sign me up',
     sending: 'Signing you up…',
     cancel: 'Cancel',
-    confirmed: "You're signed up for {slot}. We e-mailed you a confirmation with a link to change or cancel.",
+    confirmed: "You're signed up for {slot}. We e-mailed you a confirmation with a link to cancel if your plans change.",
     waitlisted: "This slot is full: you're number {position} on the waitlist. We'll e-mail you if a place opens.",
     sendFailed: 'Your sign-up could not be sent. Please check your connection and try again.',
     /** A refusal without words of its own here (the English page shows the server's). */
@@ -97,7 +97,7 @@ const es: Translation<typeof en> = {
     sending: 'Enviando su inscripción…',
     cancel: 'Cancelar',
     confirmed:
-      '¡Listo! Su inscripción en el turno {slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cambiarla o cancelarla.',
+      '¡Listo! Su inscripción en el turno {slot} está confirmada. Le enviamos un correo de confirmación con un enlace para cancelarla si cambian sus planes.',
     waitlisted:
       'Este turno está lleno: usted tiene el número {position} en la lista de espera. Le avisaremos por correo si se libera un lugar.',
     sendFailed: 'No se pudo enviar su inscripción. Revise su conexión e inténtelo de nuevo.',

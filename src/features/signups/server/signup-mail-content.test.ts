@@ -68,7 +68,7 @@ describe('a volunteer’s mails in Spanish', () => {
     expect(mail.text).toContain(
       'Evento: Fall Festival\nTurno: Set-up 8-9 am\nCuándo: sábado, 5 de diciembre de 2026, de 5:00 p. m. a 6:00 p. m.\nDónde: Parish Hall',
     );
-    expect(mail.text).toContain('Para cambiar o cancelar su inscripción, use su enlace privado');
+    expect(mail.text).toContain('Si cambian sus planes, cancele su inscripción con su enlace privado');
     expect(mail.text).toContain('https://hsa.example.org/es/volunteers/signup/abc');
     expect(mail.text).toContain('¿Preguntas? Escriba a hsa@stbrigid-school.example.org.');
     expect(mail.html).toContain('<html lang="es">');

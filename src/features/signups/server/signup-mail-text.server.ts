@@ -13,7 +13,7 @@ const en = {
   hello: 'Hello there,',
   /** The facts every volunteer's mail carries. */
   labels: { event: 'Event', slot: 'Slot', when: 'When', where: 'Where' },
-  manage: 'To change or cancel your sign-up, use your private link (please do not forward it: it manages your sign-up):',
+  manage: 'If your plans change, cancel your sign-up with your private link (please do not forward it: it manages your sign-up):',
   questions: 'Questions? Write to {email}.',
   /** A slot of an event, in a subject. */
   what: '{slot} at {event}',
@@ -56,7 +56,8 @@ const es: Translation<typeof en> = {
   greeting: 'Hola, {name}:',
   hello: 'Hola:',
   labels: { event: 'Evento', slot: 'Turno', when: 'Cuándo', where: 'Dónde' },
-  manage: 'Para cambiar o cancelar su inscripción, use su enlace privado (por favor, no lo reenvíe: con él se administra su inscripción):',
+  manage:
+    'Si cambian sus planes, cancele su inscripción con su enlace privado (por favor, no lo reenvíe: con él se administra su inscripción):',
   questions: '¿Preguntas? Escriba a {email}.',
   what: '{slot} en {event}',
   waitlisted: {
