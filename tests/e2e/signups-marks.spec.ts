@@ -64,13 +64,15 @@ test.describe('events that still take volunteers are marked', () => {
 
   test('on Home, as served and once hydrated: an event within the hour whose sheet has places', async ({ page, request }) => {
     const token = await tokenFor(request, 'editor');
-    // The school's wall time an hour and two hours from now: the first event Home lists.
-    const wallTimeIn = (hours: number) =>
-      new Date(Date.now() + hours * 3_600_000).toLocaleString('sv-SE', { timeZone: 'America/New_York' }).slice(0, 16).replace(' ', 'T');
+    // The school's wall time ten minutes and an hour from now: among the first four events Home lists, after the
+    // few that other tests leave running today. (An hour ahead, it came after those they leave at midnight
+    // tomorrow whenever the suite ran in the school's last hour of the day.)
+    const wallTimeIn = (minutes: number) =>
+      new Date(Date.now() + minutes * 60_000).toLocaleString('sv-SE', { timeZone: 'America/New_York' }).slice(0, 16).replace(' ', 'T');
     const soon = await createEvent(request, token, {
       title: `Coffee Morning ${marker()}`,
-      startDt: wallTimeIn(1),
-      endDt: wallTimeIn(2),
+      startDt: wallTimeIn(10),
+      endDt: wallTimeIn(60),
       location: 'Hall',
     });
     try {

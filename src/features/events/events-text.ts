@@ -111,8 +111,7 @@ const en = {
     heading: 'Events',
     previousMonth: 'Previous month: ',
     nextMonth: 'Next month: ',
-    noscript:
-      "Paging through a month's events needs JavaScript. Turn JavaScript on in your browser, or see every event on the events calendar.",
+    noscript: "Paging through a month's events needs JavaScript. Turn JavaScript on in your browser to see them all.",
     loading: 'Loading events',
     loadingPart: "The grade's events list",
     empty: EVENT_MESSAGES.noGradeEvents,
@@ -262,8 +261,7 @@ const es: Translation<typeof en> = {
     heading: 'Eventos',
     previousMonth: 'Mes anterior: ',
     nextMonth: 'Mes siguiente: ',
-    noscript:
-      'Para pasar las páginas de los eventos del mes se necesita JavaScript. Active JavaScript en su navegador o vea todos los eventos en el calendario de eventos.',
+    noscript: 'Para pasar las páginas de los eventos del mes se necesita JavaScript. Active JavaScript en su navegador para verlos todos.',
     loading: 'Cargando eventos',
     loadingPart: 'La lista de eventos del grado',
     empty: 'Por ahora no tenemos eventos para estas fechas.',
