@@ -134,6 +134,36 @@ test.describe('the events calendar (SPEC, Events calendar)', () => {
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  for (const width of [700, 1280]) {
+    test(`at ${width} px a busy day's cell grows to hold its dots, each a whole target inside it`, async ({ page, request }) => {
+      const title = `Busy Day ${Math.random().toString(36).slice(2, 8)}`;
+      await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          createEvent(request, {
+            title: `${title} ${index + 1}`,
+            startDt: `2049-06-1${width === 700 ? 5 : 6}T${10 + index}:00`,
+            endDt: `2049-06-1${width === 700 ? 5 : 6}T${10 + index}:30`,
+          }),
+        ),
+      );
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, '/events?month=2049-06');
+      const day = width === 700 ? 15 : 16;
+      const cell = page
+        .locator('.month-calendar__day')
+        .filter({ has: page.locator('.month-calendar__date', { hasText: new RegExp(`^${day}$`) }) });
+      const dots = dotsOn(page, day);
+      await expect(dots).toHaveCount(6);
+      const box = (await cell.boundingBox())!;
+      for (const dot of await dots.all()) {
+        const target = (await dot.boundingBox())!;
+        expect(target.width).toBeGreaterThanOrEqual(24);
+        expect(target.y + target.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+      }
+      await expectNoAxeViolations(page, `a busy day at ${width} px`);
+    });
+  }
+
   test("shows the spec's empty state in a month without events, and the school calendar link", async ({ page }) => {
     await gotoHydrated(page, '/events?month=2043-07');
     await expect(page.getByRole('heading', { name: 'July 2043' })).toBeVisible();

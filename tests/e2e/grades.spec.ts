@@ -5,6 +5,7 @@ import { holdRequests } from '../support/hold-requests';
 import { waitForIslands } from '../support/hydration';
 import { auth, openSignedInAs, tokenFor } from '../support/sign-in';
 import { FORMATION_MESSAGES } from '../../src/features/formations/formation-messages';
+import { createEvent, deleteEvent, marker } from '../support/events';
 
 interface GradeWithLeaders {
   title: string;
@@ -139,15 +140,24 @@ test.describe('grades', () => {
     await expect(page.locator('.month-controls__heading')).not.toHaveText(shown);
     await page.locator('.month-controls__button').first().click();
     await expect(page.locator('.month-controls__heading')).toHaveText(shown);
-    // The demo's Fall Festival is school wide: every grade page shows it in its month.
-    const festival = (await (await page.request.get('/v2/api/event/evt-fall-festival')).json()).results as {
-      title: string;
-      startDt: string;
-    };
-    await page.goto(`/grades/3rd-grade?month=${festival.startDt.slice(0, 7)}`);
-    await page.locator('.grade-event-card').filter({ hasText: festival.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/events/evt-fall-festival\\?month=${festival.startDt.slice(0, 7)}$`));
-    await expect(page.getByRole('heading', { name: festival.title, level: 2 })).toBeVisible();
+    // An event of its own in a month of its own: the only card there, so drawn whatever other tests stored.
+    const editor = await tokenFor(page.request, 'editor');
+    const title = `Grade Night ${marker()}`;
+    const event = await createEvent(page.request, editor, {
+      title,
+      startDt: '2099-08-12T18:00',
+      endDt: '2099-08-12T19:00',
+      location: 'Gym',
+      grade_list: ['3rd-grade'],
+    });
+    try {
+      await page.goto('/grades/3rd-grade?month=2099-08');
+      await page.locator('.grade-event-card').filter({ hasText: title }).click();
+      await expect(page).toHaveURL(new RegExp(`/events/${event.id}\\?month=2099-08$`));
+      await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    } finally {
+      await deleteEvent(page.request, editor, event.id);
+    }
     await context.close();
   });
 
