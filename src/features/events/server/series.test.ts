@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, deleteEvent, findEvent, listEvents, movedEventId, putEvent } from './events.server';
-import { storedEvent } from './event-store.server';
+import { eventKey, storedEvent } from './event-store.server';
 import { deleteEventScoped, updateEventScoped } from './series.server';
 import { putFormation } from '../../formations/index.server';
 import { openStore, readRecord, setStoreFactory } from '../../../server/store.server';
@@ -269,12 +269,13 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
   const WEEKLY = { startDt: '2027-01-05T18:00', endDt: '2027-01-05T19:00', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=5' };
   const edit = (id: string, version: number, scope: 'following' | 'all' | 'this', values: Partial<EventInputValues>) =>
     updateEventScoped({ ...input({ ...WEEKLY, ...values, scope }), id, version });
+  /** The meeting's hour on another day. */
+  const on = (day: string) => ({ startDt: `${day}T18:00`, endDt: `${day}T19:00` });
 
   it('follows "This and following" to the new series, a day later where the date moved, and nothing before the cut', async () => {
     const series = await createEvent(input(WEEKLY));
     const next = await edit(`${series.id}_20270119`, 1, 'following', {
-      startDt: '2027-01-20T18:00',
-      endDt: '2027-01-20T19:00',
+      ...on('2027-01-20'),
       rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
     });
     expect(await movedEventId(`${series.id}_20270119`)).toBe(`${next.series_id}_20270120`);
@@ -290,20 +291,17 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
     const series = await createEvent(input(WEEKLY));
     const day = (days: string) => `${series.id}_${days.replaceAll('-', '')}`;
     await edit(day('2027-01-05'), 1, 'all', {
-      startDt: '2027-01-06T18:00',
-      endDt: '2027-01-06T19:00',
+      ...on('2027-01-06'),
       rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
     });
     await edit(day('2027-01-06'), 2, 'all', {
-      startDt: '2027-01-07T18:00',
-      endDt: '2027-01-07T19:00',
+      ...on('2027-01-07'),
       rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=5',
     });
     expect(await movedEventId(day('2027-01-12'))).toBe(day('2027-01-14'));
     const next = await edit(day('2027-01-21'), 3, 'following', {
       location: 'Gym',
-      startDt: '2027-01-21T18:00',
-      endDt: '2027-01-21T19:00',
+      ...on('2027-01-21'),
       rrule: 'FREQ=WEEKLY;BYDAY=TH;COUNT=5',
     });
     // The address of a date before both moves and the split reaches the new series.
@@ -312,8 +310,7 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
     expect(await movedEventId(day('2027-01-26'))).toBeNull();
     // Moved back a day: the address of the day between leads back, the first one is a date again.
     await edit(day('2027-01-07'), 4, 'all', {
-      startDt: '2027-01-06T18:00',
-      endDt: '2027-01-06T19:00',
+      ...on('2027-01-06'),
       rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=2',
     });
     expect(await findEvent(day('2027-01-13'))).not.toBeNull();
@@ -324,14 +321,12 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
     const series = await createEvent(input(WEEKLY));
     const later = await edit(`${series.id}_20270119`, 1, 'following', {
       location: 'Gym',
-      startDt: '2027-01-19T18:00',
-      endDt: '2027-01-19T19:00',
+      ...on('2027-01-19'),
     });
     // The earlier split's new series runs on past the first one's day: 26 January is a date of both.
     const earlier = await edit(`${series.id}_20270112`, 2, 'following', {
       location: 'Hall',
-      startDt: '2027-01-12T18:00',
-      endDt: '2027-01-12T19:00',
+      ...on('2027-01-12'),
       rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4',
     });
     expect(await findEvent(`${earlier.series_id}_20270126`)).not.toBeNull();
@@ -342,8 +337,7 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
   it('follows "This and following" on the first date, which moves every date', async () => {
     const series = await createEvent(input(WEEKLY));
     await edit(`${series.id}_20270105`, 1, 'following', {
-      startDt: '2027-01-06T18:00',
-      endDt: '2027-01-06T19:00',
+      ...on('2027-01-06'),
       rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5',
     });
     expect(await movedEventId(`${series.id}_20270112`)).toBe(`${series.id}_20270113`);
@@ -356,12 +350,11 @@ describe('an old address of a date an edit gave a new id (docs/decisions/097)', 
       // The last move is of two days.
       const to = `2027-01-${String(5 + version + (version === 22 ? 1 : 0)).padStart(2, '0')}`;
       await edit(`${series.id}_${from.replaceAll('-', '')}`, version, 'all', {
-        startDt: `${to}T18:00`,
-        endDt: `${to}T19:00`,
+        ...on(to),
         rrule: 'FREQ=WEEKLY;COUNT=5',
       });
     }
-    const stored = await readRecord(openStore('events'), `event/${series.id}`, storedEvent);
+    const stored = await readRecord(openStore('events'), eventKey(series.id), storedEvent);
     expect(stored?.moved_dates).toHaveLength(20);
     expect(stored?.moved_dates?.at(-1)).toEqual({ from: '', to: series.id, shift: 2 });
     expect(await movedEventId(`${series.id}_20270126`)).toBe(`${series.id}_20270128`);
